@@ -1,0 +1,58 @@
+package org.interviewworkbench.engine.config;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * One questioning strategy of a methodology.
+ *
+ * <p>The signal weights keep file order; they are partitioned once, here, into global weights (used by
+ * Stage 1) and node weights (keys starting with {@code graph.node.}, {@code technique.node.} or
+ * {@code meta.node.}, used by Stage 2) exactly as peer-spec 2.8 {@code partition_signal_weights}.
+ *
+ * @param name                     unique strategy name
+ * @param description              what the strategy does (shown to question generation)
+ * @param signalWeights            weight key to weight, in file order
+ * @param nodeBinding              whether Stage 2 selects a focus node
+ * @param focusMode                how the question names its focus without a node
+ * @param generatesClosingQuestion selecting this strategy ends the interview with a closing question
+ */
+public record Strategy(String name, String description, Map<String, Double> signalWeights, NodeBinding nodeBinding,
+                       FocusMode focusMode, boolean generatesClosingQuestion,
+                       Map<String, Double> globalWeights, Map<String, Double> nodeWeights) {
+
+    /** Prefixes of node-scoped weight keys. */
+    public static final String[] NODE_PREFIXES = {"graph.node.", "technique.node.", "meta.node."};
+
+    public Strategy {
+        description = description == null ? "" : description;
+        signalWeights = Ordered.copyOf(signalWeights);
+        nodeBinding = nodeBinding == null ? NodeBinding.REQUIRED : nodeBinding;
+        focusMode = focusMode == null ? FocusMode.RECENT_NODE : focusMode;
+        Map<String, Double> global = new LinkedHashMap<>();
+        Map<String, Double> node = new LinkedHashMap<>();
+        signalWeights.forEach((key, weight) -> (isNodeKey(key) ? node : global).put(key, weight));
+        globalWeights = Ordered.copyOf(global);
+        nodeWeights = Ordered.copyOf(node);
+    }
+
+    public Strategy(String name, String description, Map<String, Double> signalWeights, NodeBinding nodeBinding,
+                    FocusMode focusMode, boolean generatesClosingQuestion) {
+        this(name, description, signalWeights, nodeBinding, focusMode, generatesClosingQuestion, null, null);
+    }
+
+    /** Whether {@code key} is a node-scoped weight key. */
+    public static boolean isNodeKey(String key) {
+        for (String prefix : NODE_PREFIXES) {
+            if (key.startsWith(prefix)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** This strategy with different weights (used by what-if re-ranking). */
+    public Strategy withSignalWeights(Map<String, Double> weights) {
+        return new Strategy(name, description, weights, nodeBinding, focusMode, generatesClosingQuestion);
+    }
+}

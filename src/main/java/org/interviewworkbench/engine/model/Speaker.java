@@ -1,0 +1,6 @@
+package org.interviewworkbench.engine.model;
+
+/** Who said an utterance. */
+public enum Speaker {
+    SYSTEM, USER
+}

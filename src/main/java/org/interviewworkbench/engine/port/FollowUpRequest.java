@@ -1,0 +1,46 @@
+package org.interviewworkbench.engine.port;
+
+import java.util.List;
+import org.interviewworkbench.engine.config.MethodologyConfig;
+import org.interviewworkbench.engine.config.Ordered;
+import org.interviewworkbench.engine.config.Strategy;
+import org.interviewworkbench.engine.model.Concept;
+
+/**
+ * Input of follow-up question generation (seed 002 "Policy-Driven Follow-Up Question Generation").
+ *
+ * @param methodology    methodology context
+ * @param concept        study concept (topic anchoring)
+ * @param strategy       the winning strategy (description = what the question must do)
+ * @param focusLabel     the focus concept's label ({@code "what we've discussed"} / {@code "the topic"} in
+ *                       summary / topic modes)
+ * @param focusNodeType  node type of the focus node, or {@code null}
+ * @param lastAnswer     the answer just given
+ * @param recentTurns    recent conversation, oldest first
+ * @param graphSummary   one-line summary of what is known ("Depth: ... | Explored N concepts | Recent: ...")
+ * @param activeSignals  signals that drove the choice, with descriptions ("why this strategy")
+ * @param recentQuestions the last questions asked (for dedup and variety), oldest first
+ * @param closing        whether this is a closing question (interview ends after it)
+ * @param attempt        0 for the first try; higher after a duplicate was rejected
+ * @param seed           deterministic phrasing seed
+ */
+public record FollowUpRequest(MethodologyConfig methodology, Concept concept, Strategy strategy, String focusLabel,
+                              String focusNodeType, String lastAnswer, List<ConversationLine> recentTurns,
+                              String graphSummary, List<ActiveSignal> activeSignals, List<String> recentQuestions,
+                              boolean closing, int attempt, long seed) {
+    public FollowUpRequest {
+        recentTurns = Ordered.copyOf(recentTurns);
+        activeSignals = Ordered.copyOf(activeSignals);
+        recentQuestions = Ordered.copyOf(recentQuestions);
+    }
+
+    /** This request for another phrasing attempt. */
+    public FollowUpRequest retry() {
+        return new FollowUpRequest(methodology, concept, strategy, focusLabel, focusNodeType, lastAnswer, recentTurns,
+                graphSummary, activeSignals, recentQuestions, closing, attempt + 1, seed);
+    }
+
+    /** A signal that contributed to the winning strategy, for the "why this strategy" prompt section. */
+    public record ActiveSignal(String name, Object value, double contribution, String description) {
+    }
+}

@@ -1,0 +1,35 @@
+package org.interviewworkbench.engine.port;
+
+import java.util.List;
+
+/**
+ * The language tasks the pipeline needs. The embedded offline engine implements all of them; LLM engines
+ * implement them through LangChain4j and fall back to the offline engine per task (the result is then marked
+ * degraded).
+ *
+ * <p>Implementations must not let text inside an answer steer them: respondent text is data.
+ * A method throws {@link LanguageTaskException} only when it cannot produce any result.
+ */
+public interface LanguageEngine {
+
+    /** Short identifier, e.g. {@code offline}, {@code openai}. */
+    String id();
+
+    /** Stage 3: discourse markers and predicate-argument frames. */
+    TaskResult<SrlAnalysis> analyse(String answer, String question);
+
+    /** Stage 4: typed concepts and relationships. */
+    TaskResult<Extraction> extract(ExtractionRequest request);
+
+    /** Stage 8: rubric scores for the {@code llm.*} signals. */
+    TaskResult<RubricScores> rate(RatingRequest request);
+
+    /** Turn 0: the opening question. */
+    TaskResult<String> openingQuestion(OpeningRequest request);
+
+    /** Stage 10: the next question. */
+    TaskResult<String> followUpQuestion(FollowUpRequest request);
+
+    /** Stage 6: canonical slot proposals. */
+    TaskResult<List<SlotProposal>> proposeSlots(SlotRequest request);
+}
