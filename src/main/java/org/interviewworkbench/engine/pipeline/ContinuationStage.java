@@ -1,0 +1,105 @@
+package org.interviewworkbench.engine.pipeline;
+
+import java.util.Collection;
+import org.interviewworkbench.engine.config.FocusMode;
+import org.interviewworkbench.engine.config.InterviewPhase;
+import org.interviewworkbench.engine.config.Strategy;
+import org.interviewworkbench.engine.model.SaturationState;
+import org.interviewworkbench.engine.model.SurfaceNode;
+import org.interviewworkbench.engine.tracker.NodeState;
+
+/**
+ * Stage 9: decides whether the interview goes on (peer-spec 1.5, evaluated in this order) and names the focus.
+ *
+ * <ol>
+ *   <li>{@code turn >= maxTurns} -> stop, {@code max_turns_reached};</li>
+ *   <li>the strategy generates a closing question -> stop, {@code closing_strategy};</li>
+ *   <li>{@code turn < }{@link #MIN_TURN_FOR_SATURATION} and not late -> continue;</li>
+ *   <li>zero-yield run {@code >= }{@link #ZERO_YIELD_LIMIT} -> {@code graph_saturated}; shallow run
+ *       {@code >= }{@link #SHALLOW_LIMIT} -> {@code quality_degraded}; depth plateau
+ *       {@code >= }{@link #PLATEAU_LIMIT} -> {@code depth_plateau};</li>
+ *   <li>at least one focused node and every focused node has {@code turns_since_last_yield >= }
+ *       {@link #EXHAUSTION_YIELD_GAP} -> {@code all_nodes_exhausted};</li>
+ *   <li>otherwise continue.</li>
+ * </ol>
+ * Focus label: the focus node's label (any node, not only recent ones: the peer silently swapped older focus
+ * nodes for the newest node); without a focus node, by focus mode: summary -> "what we've discussed", topic ->
+ * the concept name, recent_node -> the newest node's label (the concept name when the graph is empty).
+ */
+public final class ContinuationStage {
+
+    public static final int MIN_TURN_FOR_SATURATION = 5;
+    public static final int ZERO_YIELD_LIMIT = 5;
+    public static final int SHALLOW_LIMIT = 6;
+    public static final int PLATEAU_LIMIT = 6;
+    public static final int EXHAUSTION_YIELD_GAP = 3;
+
+    /**
+     * @param shouldContinue    whether to ask another question
+     * @param terminationReason stable reason id when stopping, else {@code null}
+     * @param focusLabel        how the next question names its focus
+     * @param turnsRemaining    {@code max(0, maxTurns - turn)}
+     */
+    public record Output(boolean shouldContinue, String terminationReason, String focusLabel, int turnsRemaining) {
+    }
+
+    public Output decide(TurnWorkspace ws, StrategySelectionStage.Output selection) {
+        int turn = ws.turnNumber();
+        int maxTurns = ws.info().maxTurns();
+        Strategy strategy = ws.methodology().strategy(selection.strategy()).orElseThrow();
+        String reason = reason(turn, maxTurns, strategy, selection, ws.tracker().states().values());
+        String label = focusLabel(ws, selection, strategy);
+        return new Output(reason == null, reason, label, Math.max(0, maxTurns - turn));
+    }
+
+    private static String reason(int turn, int maxTurns, Strategy strategy, StrategySelectionStage.Output selection,
+                                 Collection<NodeState> states) {
+        if (turn >= maxTurns) {
+            return TurnResult.MAX_TURNS_REACHED;
+        }
+        if (strategy.generatesClosingQuestion()) {
+            return TurnResult.CLOSING_STRATEGY;
+        }
+        if (turn < MIN_TURN_FOR_SATURATION && selection.phase() != InterviewPhase.LATE) {
+            return null;
+        }
+        SaturationState s = selection.saturation();
+        if (s.consecutiveZeroYield() >= ZERO_YIELD_LIMIT) {
+            return TurnResult.GRAPH_SATURATED;
+        }
+        if (s.consecutiveShallow() >= SHALLOW_LIMIT) {
+            return TurnResult.QUALITY_DEGRADED;
+        }
+        if (s.consecutiveDepthPlateau() >= PLATEAU_LIMIT) {
+            return TurnResult.DEPTH_PLATEAU;
+        }
+        boolean anyFocused = false;
+        boolean allExhausted = true;
+        for (NodeState n : states) {
+            if (n.focusCount() > 0) {
+                anyFocused = true;
+                if (n.turnsSinceLastYield() < EXHAUSTION_YIELD_GAP) {
+                    allExhausted = false;
+                }
+            }
+        }
+        return anyFocused && allExhausted ? TurnResult.ALL_NODES_EXHAUSTED : null;
+    }
+
+    private static String focusLabel(TurnWorkspace ws, StrategySelectionStage.Output selection, Strategy strategy) {
+        if (selection.focusNodeId() != null) {
+            return ws.graph().node(selection.focusNodeId()).map(SurfaceNode::label).orElse(ws.concept().name());
+        }
+        if (strategy.focusMode() == FocusMode.SUMMARY) {
+            return "what we've discussed";
+        }
+        if (strategy.focusMode() == FocusMode.TOPIC) {
+            return ws.concept().name();
+        }
+        SurfaceNode newest = null;
+        for (SurfaceNode n : ws.graph().nodes()) {
+            newest = n;
+        }
+        return newest == null ? ws.concept().name() : newest.label();
+    }
+}

@@ -1,0 +1,123 @@
+package org.interviewworkbench.engine.pipeline;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.interviewworkbench.engine.config.InterviewPhase;
+import org.interviewworkbench.engine.config.MethodologyConfig;
+import org.interviewworkbench.engine.config.Strategy;
+import org.interviewworkbench.engine.model.SaturationState;
+import org.interviewworkbench.engine.model.SessionState;
+import org.interviewworkbench.engine.port.LanguageEngine;
+import org.interviewworkbench.engine.port.LanguageTask;
+import org.interviewworkbench.engine.port.RatingRequest;
+import org.interviewworkbench.engine.port.RubricScores;
+import org.interviewworkbench.engine.port.TaskResult;
+import org.interviewworkbench.engine.scoring.RankingResult;
+import org.interviewworkbench.engine.signal.SignalCatalog;
+import org.interviewworkbench.engine.signal.SignalContext;
+import org.interviewworkbench.engine.signal.SignalValue;
+import org.interviewworkbench.engine.tracker.NodeStateTracker;
+
+/**
+ * Stage 8: rates the answer, detects global and node signals, ranks strategies and focus nodes, and moves the
+ * tracker's focus.
+ *
+ * <p>Order (ADR-015 data flow): (1) one batched rubric rating of the answer; (2) the answer's depth is appended
+ * to the node the question was about; (3) global and node signals are detected; (4) strategy then node ranking
+ * (or joint ranking); a researcher's strategy override replaces the winner and re-runs node ranking for it;
+ * (5) the new focus is recorded. Appending the depth before node detection lets exhaustion react to the answer
+ * just given (the peer appended it after ranking, one turn late).
+ *
+ * <p>The shallow counter of saturation is updated here: +1 when this answer's depth is surface or shallow, else 0.
+ */
+public final class StrategySelectionStage {
+
+    private final LanguageEngine language;
+    private final SignalCatalog catalog;
+    private final SignalEngine signals;
+
+    public StrategySelectionStage(LanguageEngine language, SignalCatalog catalog, SignalEngine signals) {
+        this.language = language;
+        this.catalog = catalog;
+        this.signals = signals;
+    }
+
+    /**
+     * @param ranking        the ranking (with the override applied)
+     * @param originalWinner the ranking's own winner when overridden, else {@code null}
+     * @param phase          phase of this turn
+     * @param globalSignals  global signals
+     * @param nodeSignals    node signals
+     * @param missing        signals whose detector failed
+     * @param responseDepth  this answer's depth label, or {@code null}
+     * @param saturation     saturation counters incl. the shallow counter
+     */
+    public record Output(RankingResult ranking, String originalWinner, InterviewPhase phase,
+                         Map<String, SignalValue> globalSignals, Map<String, Map<String, SignalValue>> nodeSignals,
+                         Map<String, String> missing, String responseDepth, SaturationState saturation) {
+        public String strategy() {
+            return ranking.strategy();
+        }
+
+        public String focusNodeId() {
+            return ranking.focusNodeId();
+        }
+    }
+
+    public Output select(TurnWorkspace ws, UtteranceSavingStage.Output saved, StateComputationStage.Output state,
+                         String strategyOverride) {
+        MethodologyConfig methodology = ws.methodology();
+        NodeStateTracker tracker = ws.tracker();
+        SessionState prev = ws.previousState();
+
+        RubricScores rubric = rate(ws, saved);
+        String depth = rubric == null ? null : SignalEngine.depthLabel(rubric.scores().get("response_depth"));
+        String previousFocus = tracker.previousFocus();
+        if (previousFocus != null && depth != null) {
+            tracker.appendResponseSignal(previousFocus, depth);
+        }
+
+        SignalContext ctx = new SignalContext(methodology, ws.turnNumber(), ws.info().maxTurns(), ws.graph(),
+                state.canonical(), tracker.snapshot(), prev.strategyHistory(), prev.responseDepthHistory(), rubric,
+                prev.surfaceVelocityPeak(), prev.prevSurfaceNodeCount(), prev.canonicalVelocityPeak(),
+                prev.prevCanonicalNodeCount());
+        SignalEngine.Detection detection = signals.detect(ctx, depth);
+        InterviewPhase phase = signals.phase(ctx);
+        RankingResult ranking = signals.rank(methodology, phase, detection.global(), detection.nodes());
+        String originalWinner = null;
+        if (strategyOverride != null && !strategyOverride.equals(ranking.strategy())) {
+            Strategy chosen = methodology.strategy(strategyOverride).orElseThrow(() ->
+                    new IllegalArgumentException("unknown strategy '" + strategyOverride + "' for methodology "
+                            + methodology.id()));
+            originalWinner = ranking.strategy();
+            ranking = signals.rankOverride(methodology, phase, detection.global(), detection.nodes(), chosen, ranking);
+        }
+        if (ranking.focusNodeId() != null) {
+            tracker.updateFocus(ranking.focusNodeId(), ws.turnNumber(), ranking.strategy());
+        }
+
+        SaturationState s = state.saturation();
+        int shallowRun = depth == null ? s.consecutiveShallow()
+                : ("surface".equals(depth) || "shallow".equals(depth)) ? s.consecutiveShallow() + 1 : 0;
+        SaturationState saturation = new SaturationState(s.consecutiveZeroYield(), shallowRun,
+                s.consecutiveDepthPlateau(), s.prevMaxDepth());
+        return new Output(ranking, originalWinner, phase, detection.global(), detection.nodes(), detection.missing(),
+                depth, saturation);
+    }
+
+    private RubricScores rate(TurnWorkspace ws, UtteranceSavingStage.Output saved) {
+        List<String> keys = new ArrayList<>();
+        keys.add("response_depth");
+        for (String name : ws.methodology().configuredSignals()) {
+            String key = catalog.rubricKey(name);
+            if (key != null && !keys.contains(key)) {
+                keys.add(key);
+            }
+        }
+        TaskResult<RubricScores> result = language.rate(new RatingRequest(saved.question(), saved.processedText(),
+                keys));
+        ws.account(LanguageTask.SIGNAL_SCORING, result);
+        return result.value();
+    }
+}

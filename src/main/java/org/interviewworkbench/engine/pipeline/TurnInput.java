@@ -1,0 +1,28 @@
+package org.interviewworkbench.engine.pipeline;
+
+import java.util.function.BooleanSupplier;
+import org.interviewworkbench.engine.config.MethodologyConfig;
+
+/**
+ * One respondent answer to process.
+ *
+ * @param sessionId        session to continue
+ * @param answer           the answer as given (saved verbatim; processed truncated when very long)
+ * @param methodology      methodology to run this turn with (normally the session's snapshot; the workbench
+ *                         may pass a hot-reloaded one)
+ * @param askedQuestion    the question actually asked when the researcher edited the suggested one, else
+ *                         {@code null}
+ * @param strategyOverride a strategy the researcher wants for the next question instead of the ranking's
+ *                         winner, else {@code null}
+ * @param cancelled        polled between stages; when it answers true the turn stops without committing
+ */
+public record TurnInput(String sessionId, String answer, MethodologyConfig methodology, String askedQuestion,
+                        String strategyOverride, BooleanSupplier cancelled) {
+    public TurnInput {
+        cancelled = cancelled == null ? () -> false : cancelled;
+    }
+
+    public TurnInput(String sessionId, String answer, MethodologyConfig methodology) {
+        this(sessionId, answer, methodology, null, null, null);
+    }
+}

@@ -1,0 +1,131 @@
+package org.interviewworkbench.export;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+import org.interviewworkbench.codec.TurnResultJson;
+import org.interviewworkbench.engine.model.CanonicalEdge;
+import org.interviewworkbench.engine.model.CanonicalSlot;
+import org.interviewworkbench.engine.model.SessionSnapshot;
+import org.interviewworkbench.engine.model.SurfaceEdge;
+import org.interviewworkbench.engine.model.SurfaceNode;
+import org.interviewworkbench.engine.pipeline.TurnResult;
+
+/**
+ * {@code session.json} exactly as design.md: {@code metadata}, {@code graph}, {@code canonical_graph},
+ * {@code quality} (only with a scenario) and {@code turns[]}, plus {@code focus_trace} and {@code token_usage}.
+ */
+public final class SessionJsonExporter {
+
+    private static final JsonNodeFactory F = JsonNodeFactory.instance;
+
+    /**
+     * @param snapshot the stored session
+     * @param turns    its TurnResults in order
+     * @param quality  quality metrics against a scenario, or {@code null}
+     */
+    public ObjectNode export(SessionSnapshot snapshot, List<TurnResult> turns, JsonNode quality) {
+        ObjectNode root = F.objectNode();
+        ObjectNode meta = root.putObject("metadata");
+        var info = snapshot.info();
+        meta.put("session_id", info.id());
+        meta.put("methodology", info.methodologyId());
+        meta.put("concept", info.conceptId());
+        meta.put("concept_name", info.conceptName());
+        putNullable(meta, "persona", info.personaId());
+        putNullable(meta, "scenario", info.scenarioId());
+        meta.put("engine", info.engine());
+        meta.put("seed", info.seed());
+        meta.put("max_turns", info.maxTurns());
+        meta.put("started_at", info.createdAt().toString());
+        meta.put("total_turns", snapshot.state().turnCount());
+        meta.put("status", snapshot.state().status().id());
+        putNullable(meta, "termination_reason", snapshot.state().terminationReason());
+        meta.put("opening_question", snapshot.utterances().isEmpty() ? "" : snapshot.utterances().get(0).text());
+
+        ObjectNode graph = root.putObject("graph");
+        ArrayNode nodes = graph.putArray("nodes");
+        for (SurfaceNode n : snapshot.graph().nodes()) {
+            ObjectNode o = nodes.addObject();
+            o.put("id", n.id());
+            o.put("label", n.label());
+            o.put("node_type", n.nodeType());
+            o.put("confidence", n.confidence());
+            o.put("created_turn", n.createdTurn());
+            strings(o.putArray("source_utterance_ids"), n.sourceUtteranceIds());
+            strings(o.putArray("source_quotes"), n.sourceQuotes());
+            putNullable(o, "canonical_slot_id", snapshot.graph().slotOf(n.id()).orElse(null));
+            if (!n.linkedElements().isEmpty()) {
+                strings(o.putArray("linked_elements"), n.linkedElements());
+            }
+        }
+        ArrayNode edges = graph.putArray("edges");
+        for (SurfaceEdge e : snapshot.graph().edges()) {
+            ObjectNode o = edges.addObject();
+            o.put("id", e.id());
+            o.put("source", e.source());
+            o.put("target", e.target());
+            o.put("edge_type", e.edgeType());
+            o.put("confidence", e.confidence());
+            strings(o.putArray("source_utterance_ids"), e.sourceUtteranceIds());
+            strings(o.putArray("source_quotes"), e.sourceQuotes());
+        }
+
+        ObjectNode canonical = root.putObject("canonical_graph");
+        ArrayNode slots = canonical.putArray("slots");
+        for (CanonicalSlot s : snapshot.graph().slots()) {
+            ObjectNode o = slots.addObject();
+            o.put("id", s.id());
+            o.put("name", s.name());
+            o.put("node_type", s.nodeType());
+            o.put("status", s.status().id());
+            o.put("support_count", s.supportCount());
+            strings(o.putArray("surface_node_ids"), s.surfaceNodeIds());
+        }
+        ArrayNode cedges = canonical.putArray("edges");
+        for (CanonicalEdge e : snapshot.graph().canonicalEdges()) {
+            ObjectNode o = cedges.addObject();
+            o.put("id", e.id());
+            o.put("source", e.sourceSlotId());
+            o.put("target", e.targetSlotId());
+            o.put("edge_type", e.edgeType());
+            o.put("support_count", e.supportCount());
+            strings(o.putArray("surface_edge_ids"), e.surfaceEdgeIds());
+        }
+        if (quality != null) {
+            root.set("quality", quality);
+        }
+        ArrayNode trace = root.putArray("focus_trace");
+        snapshot.state().focusHistory().forEach(f -> {
+            ObjectNode o = trace.addObject();
+            o.put("turn", f.turn());
+            o.put("node_id", f.nodeId());
+            o.put("label", f.label());
+            o.put("strategy", f.strategy());
+        });
+        ObjectNode usage = root.putObject("token_usage");
+        snapshot.state().tokenUsage().forEach((task, u) -> {
+            ObjectNode o = usage.putObject(task);
+            o.put("model", u.model());
+            o.put("input_tokens", u.inputTokens());
+            o.put("output_tokens", u.outputTokens());
+        });
+        ArrayNode turnArray = root.putArray("turns");
+        turns.forEach(t -> turnArray.add(TurnResultJson.toJson(t)));
+        return root;
+    }
+
+    private static void strings(ArrayNode array, List<String> values) {
+        values.forEach(array::add);
+    }
+
+    private static void putNullable(ObjectNode o, String key, String value) {
+        if (value == null) {
+            o.putNull(key);
+        } else {
+            o.put(key, value);
+        }
+    }
+}
