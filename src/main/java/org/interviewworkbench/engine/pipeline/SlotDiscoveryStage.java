@@ -119,7 +119,7 @@ public final class SlotDiscoveryStage {
             graph.putSlot(new CanonicalSlot(slot.id(), slot.name(), slot.description(), slot.nodeType(), status,
                     members.size(), slot.firstSeenTurn(), promotedTurn, members), null);
         }
-        List<String> canonicalEdges = aggregateEdges(graph, mapped);
+        List<String> canonicalEdges = aggregateEdges(graph);
         return new Output(List.copyOf(created), List.copyOf(promoted), List.copyOf(mapped), canonicalEdges);
     }
 
@@ -161,7 +161,7 @@ public final class SlotDiscoveryStage {
         return new Match(slot, 1.0, true);
     }
 
-    private static List<String> aggregateEdges(InterviewGraph graph, Set<String> newlyMapped) {
+    private static List<String> aggregateEdges(InterviewGraph graph) {
         Set<String> touched = new LinkedHashSet<>();
         for (SurfaceEdge e : graph.edges()) {
             Optional<String> src = graph.slotOf(e.source());
