@@ -1,0 +1,36 @@
+package org.interviewworkbench.cli;
+
+import org.interviewworkbench.engine.config.MethodologyConfig;
+import org.interviewworkbench.engine.model.Concept;
+import org.interviewworkbench.engine.pipeline.InterviewService;
+import org.interviewworkbench.engine.port.LanguageEngine;
+import org.interviewworkbench.engine.port.SessionStore;
+
+/**
+ * What the interview-running commands need from the composition root. Implemented in package {@code app};
+ * every method reports user mistakes as {@link UserInputException}.
+ */
+public interface CliServices {
+
+    /** A methodology with the YAML text it was read from. */
+    record LoadedMethodology(MethodologyConfig config, String source) {
+    }
+
+    /** Resolves {@code --methodology ID|FILE}. */
+    LoadedMethodology methodology(String idOrFile);
+
+    /** Parses a stored methodology snapshot (resumed sessions run with the YAML they started with). */
+    MethodologyConfig parseMethodology(String source, String name);
+
+    /** Resolves {@code --concept FILE|ID}. */
+    Concept concept(String idOrFile);
+
+    /** Opens the session store at a JDBC URL, or the default database when {@code null}. */
+    SessionStore openStore(String jdbcUrl);
+
+    /** The language engine for {@code --engine} (offline when {@code null}) with optional overrides. */
+    LanguageEngine languageEngine(String engine, String baseUrl, String model);
+
+    /** The interview service over a store and an engine. */
+    InterviewService interviewService(SessionStore store, LanguageEngine language);
+}

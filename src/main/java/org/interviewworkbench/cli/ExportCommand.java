@@ -1,0 +1,84 @@
+package org.interviewworkbench.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.interviewworkbench.engine.model.SessionSnapshot;
+import org.interviewworkbench.engine.pipeline.TurnResult;
+import org.interviewworkbench.engine.port.SessionStore;
+import org.interviewworkbench.export.ExportFormat;
+import org.interviewworkbench.export.GraphMlExporter;
+import org.interviewworkbench.export.ScoringCsvExporter;
+import org.interviewworkbench.export.SessionJsonExporter;
+import org.interviewworkbench.export.TranscriptMarkdownExporter;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code export}: writes one session in one format. */
+@Command(name = "export", mixinStandardHelpOptions = true,
+        description = "Exports a session as json (session.json), csv (scoring.csv), md (transcript) or graphml.")
+public final class ExportCommand implements Callable<Integer> {
+
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--db", description = "H2 JDBC URL (default: a file under ~/.interview-workbench/)")
+    private String db;
+
+    @Option(names = "--session", required = true, description = "session id")
+    private String session;
+
+    @Option(names = "--format", required = true, description = "json, csv, md or graphml")
+    private String format;
+
+    @Option(names = "--out", required = true, description = "output file")
+    private Path out;
+
+    private final CliServices services;
+
+    public ExportCommand(CliServices services) {
+        this.services = services;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        ExportFormat f = ExportFormat.fromId(format).orElseThrow(() ->
+                new UserInputException("unknown format '" + format + "' (use json, csv, md or graphml)"));
+        SessionStore store = services.openStore(db);
+        try {
+            SessionSnapshot snapshot = store.load(session).orElseThrow(() ->
+                    new UserInputException("no session " + session + " in " + (db == null ? "the default database" : db)));
+            List<TurnResult> turns = store.turnResults(session);
+            String text = switch (f) {
+                case JSON -> JSON.writeValueAsString(new SessionJsonExporter().export(snapshot, turns, null)) + "\n";
+                case CSV -> new ScoringCsvExporter().export(turns);
+                case MD -> new TranscriptMarkdownExporter().export(snapshot, turns);
+                case GRAPHML -> new GraphMlExporter().export(snapshot);
+            };
+            try {
+                Path parent = out.toAbsolutePath().getParent();
+                if (parent != null) {
+                    Files.createDirectories(parent);
+                }
+                Files.writeString(out, text, StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new UserInputException("cannot write " + out + ": " + e.getMessage(), e);
+            }
+            spec.commandLine().getOut().println("Wrote " + out);
+            return 0;
+        } finally {
+            if (store instanceof AutoCloseable c) {
+                c.close();
+            }
+        }
+    }
+}
