@@ -26,6 +26,11 @@ final class Fields {
         return mapping;
     }
 
+    /** What this mapping is, for messages (e.g. {@code strategy 'deepen'}). */
+    String what() {
+        return what;
+    }
+
     boolean has(String key) {
         return entries.containsKey(key);
     }

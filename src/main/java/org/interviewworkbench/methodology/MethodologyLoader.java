@@ -352,10 +352,13 @@ public final class MethodologyLoader {
                 if (m == null) {
                     continue;
                 }
+                String peeked = peekName(m);
+                if (peeked != null) {
+                    what = "strategy '" + peeked + "'";
+                }
                 Fields f = r.fields(m, what, STRATEGY_KEYS);
                 String name = f.requiredString("name");
                 if (name != null) {
-                    what = "strategy '" + name + "'";
                     if (!seen.add(name)) {
                         r.error(f.value("name"), "strategies: duplicate strategy name '" + name + "'");
                     }
@@ -370,6 +373,16 @@ public final class MethodologyLoader {
                 }
             }
             return out;
+        }
+
+        private String peekName(MappingNode m) {
+            for (NodeTuple t : m.getValue()) {
+                if (t.getKeyNode() instanceof ScalarNode k && "name".equals(k.getValue())
+                        && t.getValueNode() instanceof ScalarNode v && !v.getValue().isBlank()) {
+                    return v.getValue();
+                }
+            }
+            return null;
         }
 
         private Map<String, Double> readWeights(Fields strategy, String what, boolean nodeless) {
@@ -471,7 +484,7 @@ public final class MethodologyLoader {
                 }
             }
             List<String> ids = java.util.Arrays.stream(values).map(idOf).toList();
-            r.error(f.value(key), f.path(key) + ": invalid value '" + text + "' (valid: " + String.join(", ", ids)
+            r.error(f.value(key), f.what() + ": invalid " + key + " '" + text + "' (valid: " + String.join(", ", ids)
                     + ")");
             return null;
         }
