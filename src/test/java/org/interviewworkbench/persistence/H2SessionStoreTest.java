@@ -19,6 +19,7 @@ import org.interviewworkbench.codec.TrackerJson;
 import org.interviewworkbench.engine.model.InterviewGraph;
 import org.interviewworkbench.engine.model.SessionSnapshot;
 import org.interviewworkbench.engine.model.SessionState;
+import org.interviewworkbench.engine.model.SessionStatus;
 import org.interviewworkbench.engine.model.SessionSummary;
 import org.interviewworkbench.engine.model.Speaker;
 import org.interviewworkbench.engine.model.SurfaceEdge;
@@ -134,6 +135,43 @@ class H2SessionStoreTest {
         assertThat(store.turnResults("s1")).containsExactlyElementsOf(
                 commits.stream().map(TurnCommit::result).toList());
         assertThat(store.listSessions()).singleElement().satisfies(s -> assertThat(s.turnCount()).isEqualTo(4));
+    }
+
+    @Test
+    void a_loaded_session_continues_where_it_stopped() {
+        SessionSnapshot snapshot = Fixtures.snapshot("s1", 5);
+        store.createSession(snapshot);
+        commitTurns(snapshot, 2, 1);
+
+        SessionSnapshot resumed = store.load("s1").orElseThrow();
+        TurnCommit third = Fixtures.turn("s1", resumed.state(), resumed.graph(), 3, 2, Fixtures.T0);
+        assertThat(resumed.graph().changes().nodes()).hasSize(3);
+        store.commitTurn(third);
+
+        SessionSnapshot after = store.load("s1").orElseThrow();
+        assertSameGraph(after.graph(), resumed.graph());
+        assertThat(after.state()).isEqualTo(third.state());
+        assertThat(store.turnResults("s1")).extracting(TurnResult::turnNumber).containsExactly(1, 2, 3);
+    }
+
+    @Test
+    void a_final_turn_stores_the_completed_status_and_reason() {
+        SessionSnapshot snapshot = Fixtures.snapshot("s1", 2);
+        store.createSession(snapshot);
+        TurnCommit turn = Fixtures.turn("s1", snapshot.state(), snapshot.graph(), 1, 1, Fixtures.T0);
+        SessionState s = turn.state();
+        SessionState done = new SessionState(s.turnCount(), s.tracker(), s.saturation(), s.responseDepthHistory(),
+                s.strategyHistory(), s.focusHistory(), s.surfaceVelocityPeak(), s.prevSurfaceNodeCount(),
+                s.canonicalVelocityPeak(), s.prevCanonicalNodeCount(), "Thank you!", "close", null,
+                SessionStatus.COMPLETED, TurnResult.MAX_TURNS_REACHED, s.tokenUsage());
+        store.commitTurn(new TurnCommit("s1", done, turn.utterances(), turn.graph(), turn.result()));
+
+        SessionSummary summary = store.listSessions().get(0);
+        assertThat(summary.status()).isEqualTo(SessionStatus.COMPLETED);
+        assertThat(summary.terminationReason()).isEqualTo("max_turns_reached");
+        assertThat(summary.turnCount()).isEqualTo(1);
+        assertThat(summary.updatedAt()).isAfterOrEqualTo(summary.createdAt());
+        assertThat(store.load("s1").orElseThrow().state()).isEqualTo(done);
     }
 
     @Test
