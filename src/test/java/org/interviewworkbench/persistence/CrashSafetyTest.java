@@ -1,0 +1,152 @@
+package org.interviewworkbench.persistence;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.interviewworkbench.engine.model.SessionSnapshot;
+import org.interviewworkbench.engine.pipeline.TurnResult;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The product promise: a crash (kill -9) at any moment leaves every completed turn intact and no partial turn. A
+ * child JVM commits turns in a tight loop to a file database and is killed at different moments; after each kill
+ * the database is reopened and checked, then the next child resumes the same session.
+ */
+class CrashSafetyTest {
+
+    private static final String SESSION = "crash";
+    /** Delays after the child reported "ready", so kills land at different points of the commit loop. */
+    private static final long[] KILL_AFTER_MS = {40, 130, 270, 410, 620};
+
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void a_killed_process_leaves_every_completed_turn_intact_and_no_partial_turn(@TempDir Path dir)
+            throws Exception {
+        String url = "jdbc:h2:file:" + dir.resolve("crash").toString().replace('\\', '/');
+        int lastStored = 0;
+        for (long delay : KILL_AFTER_MS) {
+            int reported = runAndKill(url, delay);
+            int stored = verify(url);
+            assertThat(stored).as("turns stored after a kill %d ms into the loop", delay)
+                    .isGreaterThanOrEqualTo(reported)      // every turn commitTurn returned from survived
+                    .isLessThanOrEqualTo(reported + 1)     // at most the one whose "committed" line was cut off
+                    .isGreaterThanOrEqualTo(lastStored);
+            lastStored = stored;
+        }
+        assertThat(lastStored).as("turns committed over all runs").isGreaterThan(KILL_AFTER_MS.length);
+    }
+
+    /** Starts the child, kills it {@code delayMs} after it is ready, returns the last turn it reported. */
+    private int runAndKill(String url, long delayMs) throws Exception {
+        ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx256m", "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"),
+                CrashLoopMain.class.getName(), url, SESSION);
+        pb.redirectError(ProcessBuilder.Redirect.DISCARD);
+        Process child = pb.start();
+        AtomicInteger reported = new AtomicInteger(-1);
+        CountDownLatch ready = new CountDownLatch(1);
+        Thread reader = new Thread(() -> {
+            try (BufferedReader in = new BufferedReader(new InputStreamReader(child.getInputStream(),
+                    StandardCharsets.UTF_8))) {
+                String line;
+                while ((line = in.readLine()) != null) {
+                    String[] parts = line.split(" ");
+                    reported.set(Integer.parseInt(parts[1]));
+                    if (parts[0].equals("ready")) {
+                        ready.countDown();
+                    }
+                }
+            } catch (IOException | RuntimeException e) {
+                // the pipe breaks when the child dies
+            }
+        }, "crash-child-reader");
+        reader.setDaemon(true);
+        reader.start();
+        try {
+            assertThat(ready.await(30, TimeUnit.SECONDS)).as("child became ready").isTrue();
+            Thread.sleep(delayMs);
+        } finally {
+            child.destroyForcibly();
+            assertThat(child.waitFor(10, TimeUnit.SECONDS)).as("child died").isTrue();
+        }
+        reader.join(5000);
+        return reported.get();
+    }
+
+    /** Reopens the database and checks every stored turn; returns the stored turn count. */
+    private int verify(String url) throws SQLException {
+        try (H2SessionStore store = new H2SessionStore(url)) {
+            SessionSnapshot snapshot = store.load(SESSION).orElseThrow();
+            List<TurnResult> turns = store.turnResults(SESSION);
+            int turnCount = snapshot.state().turnCount();
+
+            assertThat(turns).extracting(TurnResult::turnNumber)
+                    .containsExactlyElementsOf(range(1, turnCount));
+            try (Connection c = DriverManager.getConnection(url, "sa", "")) {
+                assertThat(single(c, "SELECT turn_count FROM sessions WHERE id = ?")).isEqualTo(turnCount);
+                assertThat(single(c, "SELECT COUNT(*) FROM turns WHERE session_id = ?")).isEqualTo(turnCount);
+                assertThat(single(c, "SELECT COUNT(*) FROM utterances WHERE session_id = ?"))
+                        .as("opening + answer and question per turn, nothing beyond").isEqualTo(1 + 2 * turnCount);
+                assertThat(single(c, "SELECT MAX(turn_number) FROM utterances WHERE session_id = ?"))
+                        .isEqualTo(turnCount);
+                assertThat(single(c, "SELECT COUNT(*) FROM surface_nodes WHERE session_id = ?"))
+                        .as("graph rows agree with the session row's tracker")
+                        .isEqualTo(snapshot.state().tracker().states().size());
+                assertThat(single(c, "SELECT COUNT(*) FROM slot_mappings WHERE session_id = ?"))
+                        .isEqualTo(snapshot.graph().slotMapping().size());
+            }
+            for (int t = 1; t <= turnCount; t++) {
+                int turn = t;
+                assertThat(snapshot.utterances()).filteredOn(u -> u.turnNumber() == turn)
+                        .as("answer and question of turn %d", turn)
+                        .extracting(u -> u.speaker().name()).containsExactly("USER", "SYSTEM");
+            }
+            Set<String> nodeIds = new HashSet<>(Fixtures.nodeIds(snapshot.graph()));
+            Set<String> edgeIds = new HashSet<>();
+            snapshot.graph().edges().forEach(e -> edgeIds.add(e.id()));
+            for (TurnResult r : turns) {
+                assertThat(nodeIds).as("nodes added by turn %d", r.turnNumber()).containsAll(r.nodesAdded());
+                assertThat(edgeIds).as("edges added by turn %d", r.turnNumber()).containsAll(r.edgesAdded());
+                assertThat(nodeIds).containsAll(r.nodeStates().keySet());
+            }
+            assertThat(snapshot.graph().nodeCount()).isEqualTo(snapshot.state().tracker().states().size());
+            return turnCount;
+        }
+    }
+
+    private static long single(Connection c, String sql) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(sql)) {
+            ps.setString(1, SESSION);
+            try (ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                return rs.getLong(1);
+            }
+        }
+    }
+
+    private static List<Integer> range(int from, int to) {
+        List<Integer> out = new ArrayList<>();
+        for (int i = from; i <= to; i++) {
+            out.add(i);
+        }
+        return out;
+    }
+}

@@ -1,0 +1,50 @@
+package org.interviewworkbench.persistence;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class DatabaseLocatorTest {
+
+    @Test
+    void the_default_url_is_a_file_database_in_the_data_folder_which_is_created(@TempDir Path home) {
+        DatabaseLocator locator = new DatabaseLocator(home);
+        String url = locator.defaultUrl();
+        Path dir = home.toAbsolutePath().resolve(".interview-workbench");
+        assertThat(url).isEqualTo("jdbc:h2:file:" + dir.resolve("workbench").toString().replace('\\', '/'));
+        assertThat(Files.isDirectory(dir)).isTrue();
+        assertThat(locator.dataDirectory()).isEqualTo(dir);
+    }
+
+    @Test
+    void without_a_db_option_the_default_is_used(@TempDir Path home) {
+        DatabaseLocator locator = new DatabaseLocator(home);
+        assertThat(locator.resolve(null)).isEqualTo(locator.defaultUrl());
+        assertThat(locator.resolve("  ")).isEqualTo(locator.defaultUrl());
+    }
+
+    @Test
+    void any_h2_url_given_with_db_is_accepted(@TempDir Path home) {
+        DatabaseLocator locator = new DatabaseLocator(home);
+        assertThat(locator.resolve("jdbc:h2:mem:test")).isEqualTo("jdbc:h2:mem:test");
+        assertThat(locator.resolve(" jdbc:h2:file:/tmp/x/db ")).isEqualTo("jdbc:h2:file:/tmp/x/db");
+        assertThat(locator.resolve("JDBC:H2:./relative")).isEqualTo("JDBC:H2:./relative");
+        assertThat(Files.exists(home.resolve(".interview-workbench"))).isFalse();
+    }
+
+    @Test
+    void a_non_h2_url_is_rejected_with_one_clear_line(@TempDir Path home) {
+        DatabaseLocator locator = new DatabaseLocator(home);
+        for (String bad : new String[] {"jdbc:sqlite:x.db", "/tmp/workbench.mv.db", "jdbc:h2:", "jdbc:mysql://h/db\nx"}) {
+            assertThatThrownBy(() -> locator.resolve(bad))
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageStartingWith("unsupported database URL '")
+                    .hasMessageContaining("use an H2 URL such as jdbc:h2:file:")
+                    .hasMessageNotContaining("\n");
+        }
+    }
+}
