@@ -1,6 +1,7 @@
 package org.interviewworkbench.app;
 
 import java.io.PrintWriter;
+import org.interviewworkbench.cli.UserInputException;
 import org.interviewworkbench.cli.WorkbenchCli;
 import picocli.CommandLine;
 
@@ -22,6 +23,14 @@ public final class Launcher {
         CommandLine cli = new CommandLine(new WorkbenchCli(), new AppFactory());
         cli.setOut(out);
         cli.setErr(err);
+        cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+            if (ex instanceof UserInputException) {
+                err.println(ex.getMessage().replace('\n', ' '));
+                err.flush();
+                return UserInputException.EXIT_CODE;
+            }
+            throw ex;
+        });
         if (args.length == 0) {
             cli.usage(out);
             return 0;
