@@ -4,6 +4,7 @@ import picocli.CommandLine.Command;
 
 /**
  * The command-line contract of design.md. Each subcommand is its own class; this root only lists them.
+ * Commands with collaborators are built by the composition root ({@code app.AppFactory}).
  */
 @Command(name = "interview-workbench",
         mixinStandardHelpOptions = true,
@@ -12,6 +13,11 @@ import picocli.CommandLine.Command;
                 + "workbench opens.",
         subcommands = {
                 ValidateCommand.class,
+                InterviewCommand.class,
+                RankCommand.class,
+                TrackCommand.class,
+                ExportCommand.class,
+                SessionsCommand.class,
         })
 public final class WorkbenchCli {
 }

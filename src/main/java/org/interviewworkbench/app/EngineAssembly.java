@@ -1,0 +1,52 @@
+package org.interviewworkbench.app;
+
+import org.interviewworkbench.engine.pipeline.ContextLoadingStage;
+import org.interviewworkbench.engine.pipeline.ContinuationStage;
+import org.interviewworkbench.engine.pipeline.ExtractionStage;
+import org.interviewworkbench.engine.pipeline.GraphUpdateStage;
+import org.interviewworkbench.engine.pipeline.InterviewService;
+import org.interviewworkbench.engine.pipeline.QuestionGenerationStage;
+import org.interviewworkbench.engine.pipeline.ResponseSavingStage;
+import org.interviewworkbench.engine.pipeline.ScoringPersistenceStage;
+import org.interviewworkbench.engine.pipeline.SignalEngine;
+import org.interviewworkbench.engine.pipeline.SlotDiscoveryStage;
+import org.interviewworkbench.engine.pipeline.SrlPreprocessingStage;
+import org.interviewworkbench.engine.pipeline.StateComputationStage;
+import org.interviewworkbench.engine.pipeline.StrategySelectionStage;
+import org.interviewworkbench.engine.pipeline.TextSimilarity;
+import org.interviewworkbench.engine.pipeline.TurnPipeline;
+import org.interviewworkbench.engine.pipeline.UtteranceSavingStage;
+import org.interviewworkbench.engine.port.Clock;
+import org.interviewworkbench.engine.port.EmbeddingPort;
+import org.interviewworkbench.engine.port.LanguageEngine;
+import org.interviewworkbench.engine.port.Lemmatizer;
+import org.interviewworkbench.engine.port.SessionStore;
+import org.interviewworkbench.engine.signal.SignalCatalog;
+
+/** Builds the turn pipeline and the interview service from their collaborators (constructor injection only). */
+public final class EngineAssembly {
+
+    private EngineAssembly() {
+    }
+
+    /** The interview service over a store, a language engine, embeddings and a lemmatizer. */
+    public static InterviewService interviewService(SessionStore store, LanguageEngine language,
+                                                    EmbeddingPort embeddings, Lemmatizer lemmatizer, Clock clock) {
+        SignalCatalog catalog = SignalCatalog.standard();
+        TurnPipeline pipeline = new TurnPipeline(
+                new ContextLoadingStage(store),
+                new UtteranceSavingStage(clock),
+                new SrlPreprocessingStage(language),
+                new ExtractionStage(language),
+                new GraphUpdateStage(embeddings, new TextSimilarity(lemmatizer)),
+                new SlotDiscoveryStage(language, embeddings),
+                new StateComputationStage(),
+                new StrategySelectionStage(language, catalog, new SignalEngine()),
+                new ContinuationStage(),
+                new QuestionGenerationStage(language, embeddings, catalog),
+                new ResponseSavingStage(clock),
+                new ScoringPersistenceStage(store, clock),
+                clock);
+        return new InterviewService(store, language, pipeline, clock);
+    }
+}

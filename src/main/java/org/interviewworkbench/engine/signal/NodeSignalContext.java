@@ -1,0 +1,24 @@
+package org.interviewworkbench.engine.signal;
+
+import org.interviewworkbench.engine.model.InterviewGraph;
+
+/**
+ * What node detectors may read besides the node's own state.
+ *
+ * @param turnNumber           current 1-based turn
+ * @param previousFocus        the node the answered question was about (tracker previous focus), or {@code null}
+ * @param currentResponseDepth this answer's {@code llm.response_depth} category, or {@code null} when not rated
+ *                             (so {@code meta.node.opportunity} can be {@code probe_deeper}; the peer's never is)
+ * @param graph                surface + canonical graph (canonical mapping), or {@code null}
+ * @param canonicalEnabled     whether canonical slots are on ({@code graph.node.canonical_novelty} is absent if not)
+ */
+public record NodeSignalContext(int turnNumber, String previousFocus, String currentResponseDepth,
+                                InterviewGraph graph, boolean canonicalEnabled) {
+
+    /** The node context of one turn's signal context. */
+    public static NodeSignalContext of(SignalContext ctx) {
+        String depth = ResponseDepthSignal.category(ctx.rubricScore(ResponseDepthSignal.RUBRIC_KEY));
+        String previous = ctx.tracker() == null ? null : ctx.tracker().previousFocus();
+        return new NodeSignalContext(ctx.turnNumber(), previous, depth, ctx.graph(), ctx.hasCanonical());
+    }
+}
