@@ -53,6 +53,8 @@ final class DiscourseAnalyzer {
             "cause", "allow", "keep", "result");
     private static final Set<String> SO_NOT_MARKER = Set.of("much", "many", "far", "long", "good", "bad", "well",
             "yes", "no", "to", "called", "on", "forth", "what", "sure");
+    private static final Set<String> INTENSIFIERS = Set.of("really", "very", "so", "super", "quite", "pretty",
+            "rather", "fairly", "extremely", "incredibly", "too");
     private static final Set<String> POSSESSIVES = Set.of("my", "your", "his", "her", "its", "our", "their");
 
     private final OpenNlpPipeline nlp;
@@ -372,6 +374,10 @@ final class DiscourseAnalyzer {
     static String nounPhrase(List<Token> t, int i, int[] end) {
         int j = i;
         while (j < t.size() && (t.get(j).is("DET") || (t.get(j).is("PRON") && POSSESSIVES.contains(t.get(j).lower())))) {
+            j++;
+        }
+        while (j + 1 < t.size() && t.get(j).is("ADV") && INTENSIFIERS.contains(t.get(j).lower())
+                && t.get(j + 1).is("ADJ")) {
             j++;
         }
         int first = j;

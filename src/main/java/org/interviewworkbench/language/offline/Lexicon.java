@@ -22,8 +22,16 @@ final class Lexicon {
 
     /** Preference verbs: their object (or the infinitive after them) is the concept. */
     static final Set<String> PREFERENCE_VERBS = Set.of("like", "love", "enjoy", "prefer", "want", "need", "hate",
-            "dislike", "value", "appreciate", "adore", "miss", "try", "choose", "pick", "use", "wish", "hope",
+            "dislike", "value", "appreciate", "have", "own", "adore", "miss", "try", "choose", "pick", "use", "wish", "hope",
             "care");
+
+    /** Real English prepositions; an ADP-tagged word outside this set before a noun is a tagging error. */
+    static final Set<String> PREPOSITIONS = Set.of("in", "on", "at", "to", "for", "with", "of", "from", "by",
+            "about", "like", "into", "onto", "over", "under", "after", "before", "during", "without", "through",
+            "between", "among", "against", "around", "than", "as", "since", "until", "up", "down", "off", "out",
+            "near", "across", "behind", "beside", "besides", "beyond", "inside", "outside", "per", "via", "towards",
+            "toward", "upon", "within", "despite", "except", "instead", "because", "along", "past", "below",
+            "above", "unlike", "away", "back", "whether", "if", "while", "so", "though", "although");
 
     /** Causative verbs: "X makes [me] feel Y" -> the embedded clause is the concept. */
     static final Set<String> CAUSATIVE_VERBS = Set.of("make", "let", "help", "get");

@@ -194,6 +194,11 @@ public final class OpenNlpPipeline {
         for (int i = 0; i < tokens.size(); i++) {
             Token tok = tokens.get(i);
             String lower = tok.lower();
+            if (tok.is("ADP") && !Lexicon.PREPOSITIONS.contains(lower) && i + 1 < tokens.size()
+                    && tokens.get(i + 1).is("NOUN", "PROPN") && lower.chars().allMatch(Character::isLetter)) {
+                tok = new Token(tok.text(), "NOUN", lower, tok.start(), tok.end());
+                tokens.set(i, tok);
+            }
             if (afterBe && tok.is("VERB", "NOUN") && looksAdjective(lower) && !lower.endsWith("ing")
                     && !lower.endsWith("ed") && !(i + 1 < tokens.size() && tokens.get(i + 1).nominal())) {
                 tok = new Token(tok.text(), "ADJ", lower, tok.start(), tok.end());

@@ -24,7 +24,8 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  * the recent questions is at least {@value #DUPLICATE_JACCARD} are skipped (seed 004 question dedup).
  *
  * <p>Respondent text is data: only a short noun/adjective phrase is ever copied from the answer, never from a
- * sentence that addresses the interviewer ("ignore previous instructions ...").
+ * question, an imperative sentence or a sentence that addresses the interviewer ("ignore previous
+ * instructions ..."). Every follow-up names the focus; closing and revitalize questions may name the topic.
  */
 final class QuestionComposer {
 
@@ -67,10 +68,10 @@ final class QuestionComposer {
             Map.entry(Intent.DEEPEN, List.of(
                     "Why does {f} matter to you?",
                     "What makes {f} important to you?",
-                    "You mentioned {w}. Why is that important to you?",
+                    "You mentioned {w}. Why does {f} matter to you?",
                     "What does {f} give you, in the end?",
                     "Why is {f} something you care about?",
-                    "You said {w}. What does that do for you personally?")),
+                    "You said {w}. What does {f} do for you personally?")),
             Map.entry(Intent.EXPLORE, List.of(
                     "What else comes to mind about {f}?",
                     "Besides {f}, what else matters to you here?",
@@ -80,7 +81,7 @@ final class QuestionComposer {
             Map.entry(Intent.CLARIFY, List.of(
                     "What do you mean by {f}?",
                     "Could you say a bit more about what {f} means for you?",
-                    "When you say {w}, what does that look like for you?",
+                    "When you say {w}, what does {f} look like for you?",
                     "How would you describe {f} in your own words?",
                     "Can you give me an example of {f}?")),
             Map.entry(Intent.REFLECT, List.of(
@@ -107,7 +108,7 @@ final class QuestionComposer {
                     "How did you feel about {f} at that moment?",
                     "What feelings come up when you think about {f}?",
                     "How did {f} make you feel afterwards?",
-                    "You said {w}. How does that make you feel?")),
+                    "You said {w}. How does {f} make you feel?")),
             Map.entry(Intent.CONTEXT, List.of(
                     "In what situations does {f} come up for you?",
                     "When and where does {f} usually happen?",
@@ -323,7 +324,8 @@ final class QuestionComposer {
         String focusLower = focus.toLowerCase(Locale.ROOT);
         for (Sentence s : nlp.process(answer)) {
             String padded = Text.padded(s.text());
-            if (Text.countAny(padded, Lexicon.META_INSTRUCTION) > 0 || s.text().strip().endsWith("?")) {
+            boolean imperative = !s.tokens().isEmpty() && s.tokens().get(0).is("VERB");
+            if (imperative || Text.countAny(padded, Lexicon.META_INSTRUCTION) > 0 || s.text().strip().endsWith("?")) {
                 continue;
             }
             List<Token> t = s.tokens();
