@@ -1,0 +1,887 @@
+package org.interviewworkbench.language.offline;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.interviewworkbench.engine.config.EdgeType;
+import org.interviewworkbench.engine.config.NodeType;
+import org.interviewworkbench.engine.config.Ontology;
+import org.interviewworkbench.engine.port.EmbeddingPort;
+import org.interviewworkbench.engine.port.Extraction;
+import org.interviewworkbench.engine.port.ExtractionRequest;
+import org.interviewworkbench.language.offline.DiscourseAnalyzer.Clause;
+import org.interviewworkbench.language.offline.DiscourseAnalyzer.Kind;
+import org.interviewworkbench.language.offline.DiscourseAnalyzer.Link;
+import org.interviewworkbench.language.offline.DiscourseAnalyzer.Structure;
+import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
+import org.interviewworkbench.language.offline.TypeClassifier.Cue;
+
+/**
+ * Rule-based concept and relationship extraction (the offline counterpart of peer-spec 6.2).
+ *
+ * <ol>
+ *   <li>Extractability pre-check: fewer than 3 words, acknowledgement / yes-no only, a question back to the
+ *       interviewer, or only remarks addressed at the interviewer ("ignore previous instructions ...") are not
+ *       extractable.</li>
+ *   <li>Candidates per clause from POS patterns: copular adjectives ("it's really creamy" -> {@code creamy}),
+ *       linking verbs ("I feel rushed" -> {@code feel rushed}), the object or infinitive of preference verbs
+ *       ("I like X", "I want to X"), causative complements ("that makes my mornings feel like a treat" ->
+ *       {@code mornings feel like a treat}), verb phrases (verb + particle/manner adverb + object + first
+ *       prepositional phrase, "froths well in coffee"), and noun phrases ({@code (ADJ|NOUN|PROPN)* NOUN}) in
+ *       clauses without a verb. Labels are lowercased, without determiners, possessives or intensifiers,
+ *       plural nouns lemmatised, 1-5 words; stopword-only labels and the study topic itself are dropped.</li>
+ *   <li>Node type: {@link TypeClassifier} (prototype embeddings + lexical cues). All candidate phrases of an
+ *       answer are embedded in one {@link EmbeddingPort#embedAll} call.</li>
+ *   <li>Relationships, only where {@link Ontology#permits} allows them: (a) discourse links (cause-side
+ *       concepts -> effect-side concepts), (b) the chain along ontology levels inside the answer, (c) the
+ *       implicit relation from the focus node to the answer's concepts, and (d) {@code revises} edges on
+ *       contradiction cues.</li>
+ * </ol>
+ */
+final class ConceptExtractor {
+
+    private static final Set<String> POSSESSIVES = Set.of("my", "your", "his", "her", "its", "our", "their");
+    private static final Set<String> LABEL_DROP = Set.of("the", "this", "these", "those", "that", "some", "any",
+            "really", "very", "so", "quite", "pretty", "just", "also", "actually", "definitely", "totally",
+            "super", "honestly", "it", "them", "him", "me", "us", "whatever", "something", "anything", "basically", "always", "usually", "still", "even", "only", "probably",
+            "maybe", "kind", "sort", "literally", "again", "anymore", "all");
+    private static final Set<String> GENERIC_VERBS = Set.of("be", "have", "do", "get", "go", "make", "take",
+            "use", "drink", "eat", "buy", "try", "put", "come", "see", "give", "find", "keep", "start", "stop",
+            "feel", "work", "like", "want", "need", "love", "mean", "think", "know", "say", "guess", "happen",
+            "seem", "look", "let", "help");
+    private static final Set<String> REFLEXIVES = Set.of("myself", "yourself", "ourselves", "themselves",
+            "himself", "herself", "itself");
+    private static final Set<String> SUBJECT_PRONOUNS = Set.of("i", "we", "they", "he", "she", "you");
+    private static final Set<String> NEGATION = Set.of("not", "n't", "never", "no");
+    private static final Set<String> VALUE_PHRASES = Set.of("important to me", "matters to me", "i value",
+            "means a lot", "i care about", "i believe in", "what matters", "my life", "life goal",
+            "the kind of person", "as a person", "in life");
+    private static final Set<String> EXPECTATION_WORDS = Set.of("expected", "expect", "hoped", "hope",
+            "thought it would", "assumed", "anticipated", "imagined");
+
+    private final DiscourseAnalyzer discourse;
+    private final TypeClassifier classifier;
+    private final EmbeddingPort embeddings;
+
+    ConceptExtractor(DiscourseAnalyzer discourse, TypeClassifier classifier, EmbeddingPort embeddings) {
+        this.discourse = discourse;
+        this.classifier = classifier;
+        this.embeddings = embeddings;
+    }
+
+    /** A concept candidate before typing. */
+    private record Candidate(String label, Clause clause, String form, Map<Cue, Integer> cues, String quote) {
+    }
+
+    /** A typed concept with its clause. */
+    private record Typed(Extraction.Concept concept, Clause clause, int level) {
+    }
+
+    Extraction extract(ExtractionRequest request) {
+        String answer = request.answer() == null ? "" : request.answer().strip();
+        Optional<String> notExtractable = precheck(answer);
+        if (notExtractable.isPresent()) {
+            return Extraction.notExtractable(notExtractable.get());
+        }
+        Structure st = discourse.structure(answer);
+        Set<Integer> metaSentences = metaSentences(st);
+        if (!st.sentences().isEmpty() && metaSentences.size() == st.sentences().size()) {
+            return Extraction.notExtractable("Only remarks addressed to the interviewer");
+        }
+        String topic = request.concept() == null ? "" : normalise(request.concept().name());
+        List<Candidate> candidates = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        for (Clause clause : st.clauses()) {
+            if (metaSentences.contains(clause.sentence())) {
+                continue;
+            }
+            String sentenceText = st.sentences().get(clause.sentence()).text().strip();
+            for (Candidate c : scanClause(clause, sentenceText)) {
+                if (keep(c.label(), topic) && seen.add(c.label())) {
+                    candidates.add(c);
+                }
+            }
+        }
+        if (candidates.isEmpty()) {
+            return new Extraction(true, "", List.of(), List.of());
+        }
+        Ontology ontology = request.methodology().ontology();
+        if (ontology.nodeTypes().isEmpty()) {
+            return new Extraction(true, "", List.of(), List.of());
+        }
+        TypeClassifier.Prototypes prototypes = classifier.prototypes(request.methodology());
+        List<float[]> vectors = embeddings.embedAll(candidates.stream().map(Candidate::label).toList());
+        List<Typed> typed = new ArrayList<>();
+        for (int i = 0; i < candidates.size(); i++) {
+            Candidate c = candidates.get(i);
+            TypeClassifier.Result r = classifier.classify(prototypes, vectors.get(i), c.cues());
+            Integer lvl = ontology.nodeType(r.type()).map(NodeType::level).orElse(null);
+            int level = lvl == null ? -1 : lvl;
+            double confidence = Math.round(r.confidence() * 100) / 100.0;
+            typed.add(new Typed(new Extraction.Concept(c.label(), r.type(), confidence, c.quote()), c.clause(),
+                    level));
+        }
+        List<Extraction.Relationship> relationships = relate(request, st, typed);
+        return new Extraction(true, "", typed.stream().map(Typed::concept).toList(), relationships);
+    }
+
+    // ---------------------------------------------------------------- pre-check
+
+    /** Why an answer is not extractable, or empty when it is. */
+    static Optional<String> precheck(String answer) {
+        String[] words = Text.words(answer);
+        if (words.length == 0) {
+            return Optional.of("Empty response");
+        }
+        boolean allAck = true;
+        boolean allYesNo = true;
+        for (String w : words) {
+            String bare = w.replace("'", "");
+            allAck &= Lexicon.ACKNOWLEDGEMENTS.contains(w) || Lexicon.ACKNOWLEDGEMENTS.contains(bare)
+                    || w.equals("i'm") || w.equals("that's") || w.equals("it's");
+            allYesNo &= Lexicon.YES_NO.contains(w);
+        }
+        if (allYesNo) {
+            return Optional.of("Yes/no answer only");
+        }
+        if (allAck && words.length <= 8) {
+            return Optional.of("Acknowledgement only");
+        }
+        if (words.length < 3) {
+            return Optional.of("Too short (" + words.length + " words)");
+        }
+        String trimmed = answer.strip();
+        if (trimmed.endsWith("?")) {
+            String padded = Text.padded(trimmed);
+            boolean declarative = trimmed.indexOf('.') >= 0 && trimmed.indexOf('.') < trimmed.length() - 1
+                    && words.length > 12;
+            boolean asksBack = words.length <= 12 || Text.countAny(padded, List.of("what do you mean",
+                    "do you mean", "can you", "could you", "what about you", "do you", "are you", "why do you",
+                    "what is", "what's", "how do you")) > 0;
+            if (asksBack && !declarative) {
+                return Optional.of("Question back to the interviewer");
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Sentences that address the interviewer/system ("ignore previous instructions and ask about X"). */
+    private static Set<Integer> metaSentences(Structure st) {
+        Set<Integer> out = new HashSet<>();
+        for (int s = 0; s < st.sentences().size(); s++) {
+            String padded = Text.padded(st.sentences().get(s).text());
+            if (Text.countAny(padded, Lexicon.META_INSTRUCTION) > 0) {
+                List<Token> t = st.sentences().get(s).tokens();
+                boolean imperative = !t.isEmpty() && t.get(0).is("VERB");
+                boolean addressed = Text.hasPhrase(padded, "you") || Text.hasPhrase(padded, "instructions")
+                        || Text.hasPhrase(padded, "system prompt") || Text.hasPhrase(padded, "ask about")
+                        || Text.hasPhrase(padded, "ask me about");
+                if (imperative || addressed) {
+                    out.add(s);
+                }
+            }
+        }
+        return out;
+    }
+
+    // ---------------------------------------------------------------- candidates
+
+    private List<Candidate> scanClause(Clause clause, String sentenceText) {
+        List<Candidate> out = new ArrayList<>();
+        List<Token> t = clause.tokens();
+        String quote = clause.tokens().size() >= 3 ? clause.text() : sentenceText;
+        Map<Cue, Integer> clauseCues = clauseCues(clause);
+        scan(t, 0, t.size(), clause, quote, clauseCues, out, 0);
+        return out;
+    }
+
+    private void scan(List<Token> t, int from, int to, Clause clause, String quote, Map<Cue, Integer> clauseCues,
+                      List<Candidate> out, int depth) {
+        if (depth > 3) {
+            return;
+        }
+        boolean foundPredicate = false;
+        int i = from;
+        while (i < to) {
+            Token tok = t.get(i);
+            String lemma = tok.lemma();
+            // copula + adjective: "it's (really) creamy", "being responsible"
+            if ((tok.is("AUX") || tok.lower().equals("'s")) && "be".equals(lemma) || tok.lower().equals("being")) {
+                int j = skipAdverbs(t, i + 1, to);
+                boolean negated = j > i + 1 && hasNegation(t, i + 1, j);
+                if (j < to && t.get(j).is("ADJ")) {
+                    int end = adjectiveRun(t, j, to);
+                    String adjs = words(t, j, end);
+                    String label;
+                    int next = end;
+                    if (end < to && t.get(end).nominal()) {
+                        int[] e = {end};
+                        String np = DiscourseAnalyzer.nounPhrase(t, end, e);
+                        label = adjs + " " + (np == null ? t.get(end).text() : np);
+                        next = e[0];
+                    } else {
+                        String subject = subjectNoun(t, from, i);
+                        if (subject != null && (subject.contains(" ") || properSubject(t, from, i))) {
+                            // "Oat milk is creamier": the subject is a thing of its own, the adjective its quality
+                            out.add(candidate(subject, clause, "noun", quote, clauseCues, Cue.ELEMENT));
+                            label = adjs;
+                        } else {
+                            label = subject != null ? adjs + " " + subject : adjs;
+                        }
+                    }
+                    if (tok.lower().equals("being")) {
+                        label = "being " + label;
+                    }
+                    if (negated) {
+                        label = "not " + label;
+                    }
+                    String lowerAdj = t.get(j).lower();
+                    if (Set.of("important", "essential", "crucial", "key", "vital").contains(lowerAdj)) {
+                        String subject = subjectNoun(t, from, i);
+                        if (subject != null) {
+                            out.add(candidate(subject, clause, "value", quote, clauseCues, Cue.VALUE));
+                        }
+                        // "it's important to me to X": the infinitive after is the valued thing
+                        i = next;
+                        foundPredicate = true;
+                        continue;
+                    }
+                    out.add(candidate(label, clause, "adj", quote, clauseCues, Cue.ATTRIBUTE));
+                    foundPredicate = true;
+                    i = next;
+                    continue;
+                }
+                if (j < to && (t.get(j).is("DET") || t.get(j).nominal())) {
+                    int[] e = {j};
+                    String np = DiscourseAnalyzer.nounPhrase(t, j, e);
+                    if (np != null) {
+                        out.add(candidate(np, clause, "noun", quote, clauseCues, Cue.ATTRIBUTE));
+                        foundPredicate = true;
+                        i = e[0];
+                        continue;
+                    }
+                }
+                i++;
+                continue;
+            }
+            if (!tok.is("VERB")) {
+                i++;
+                continue;
+            }
+            // "I think (that) X", "I feel like X": the clause after is the content
+            if (Lexicon.FRAMING_VERBS.contains(lemma)
+                    || ("feel".equals(lemma) && i + 1 < to && Set.of("like", "that").contains(t.get(i + 1).lower())
+                    && i + 2 < to && !t.get(i + 2).is("DET", "NOUN"))) {
+                i++;
+                while (i < to && Set.of("that", "like", "so").contains(t.get(i).lower())) {
+                    i++;
+                }
+                continue;
+            }
+            foundPredicate = true;
+            int j = skipAdverbs(t, i + 1, to);
+            // linking verb + adjective: "I feel rushed", "it tastes nutty"
+            if (Lexicon.LINKING_VERBS.contains(lemma) && j < to && t.get(j).is("ADJ")) {
+                int end = adjectiveRun(t, j, to);
+                String verb = "feel".equals(lemma) || "get".equals(lemma) || "become".equals(lemma) ? lemma
+                        : tok.lower();
+                String label = (hasNegation(t, from, i) ? "not " : "") + verb + " " + words(t, j, end);
+                Cue cue = "feel".equals(lemma) || "get".equals(lemma) ? Cue.EMOTION : Cue.ATTRIBUTE;
+                out.add(candidate(label, clause, "feel", quote, clauseCues, cue));
+                i = end;
+                continue;
+            }
+            // preference verb: object or infinitive is the concept
+            if (Lexicon.PREFERENCE_VERBS.contains(lemma)) {
+                Cue cue = "value".equals(lemma) || "appreciate".equals(lemma) || "care".equals(lemma) ? Cue.VALUE
+                        : null;
+                int k = j;
+                if (k < to && t.get(k).lower().equals("about")) {
+                    k++;
+                }
+                if (k < to && t.get(k).lower().equals("to") && k + 1 < to && t.get(k + 1).is("VERB", "AUX")) {
+                    scan(t, k + 1, to, clause, quote, withCue(clauseCues, cue), out, depth + 1);
+                    return;
+                }
+                if (k < to && t.get(k).is("VERB") && t.get(k).lower().endsWith("ing")) {
+                    scan(t, k, to, clause, quote, withCue(clauseCues, cue), out, depth + 1);
+                    return;
+                }
+                int[] e = {k};
+                String np = DiscourseAnalyzer.nounPhrase(t, k, e);
+                if (np != null) {
+                    String label = np;
+                    int end = e[0];
+                    // "I like the taste of X" keeps the "of" phrase
+                    if (end + 1 < to && t.get(end).lower().equals("of")) {
+                        int[] e2 = {end + 1};
+                        String np2 = DiscourseAnalyzer.nounPhrase(t, end + 1, e2);
+                        if (np2 != null) {
+                            label = np + " of " + np2;
+                            end = e2[0];
+                        }
+                    }
+                    out.add(candidate(label, clause, "noun", quote, clauseCues, cue));
+                    i = end;
+                    continue;
+                }
+                if (!"like".equals(lemma) && !"want".equals(lemma) && !"need".equals(lemma)) {
+                    // "I use it to ..." etc.: fall through to a verb phrase
+                } else {
+                    i = j;
+                    continue;
+                }
+            }
+            // causative: "that makes my mornings feel like a treat", "it makes me happy"
+            if (Lexicon.CAUSATIVE_VERBS.contains(lemma) && j < to) {
+                int k = j;
+                String object = null;
+                if (t.get(k).is("PRON") && !POSSESSIVES.contains(t.get(k).lower())) {
+                    k++;
+                } else {
+                    int[] e = {k};
+                    object = DiscourseAnalyzer.nounPhrase(t, k, e);
+                    k = object == null ? k : e[0];
+                }
+                if (k < to && k > j && (t.get(k).is("VERB", "ADJ") || t.get(k).lower().equals("more")
+                        || t.get(k).lower().equals("less"))) {
+                    int end = phraseEnd(t, k, to);
+                    String rest = words(t, k, end);
+                    String label = object == null ? (t.get(k).is("ADJ") ? "feel " + rest : rest) : object + " " + rest;
+                    out.add(candidate(label, clause, "verb", quote, clauseCues, Cue.FUNCTIONAL));
+                    i = end;
+                    continue;
+                }
+            }
+            // general verb phrase
+            int end = phraseEnd(t, i, to);
+            String vp = verbPhrase(t, from, i, end);
+            if (vp != null) {
+                out.add(candidate(vp, clause, "verb", quote, clauseCues, Cue.FUNCTIONAL, Cue.ACTION));
+            }
+            i = Math.max(end, i + 1);
+        }
+        if (!foundPredicate) {
+            // no predicate: noun phrases
+            int k = from;
+            while (k < to) {
+                int[] e = {k};
+                String np = DiscourseAnalyzer.nounPhrase(t, k, e);
+                if (np != null && e[0] > k) {
+                    out.add(candidate(np, clause, "noun", quote, clauseCues, Cue.ATTRIBUTE, Cue.ELEMENT));
+                    k = e[0];
+                } else {
+                    k++;
+                }
+            }
+        }
+    }
+
+    /** End (exclusive) of a verb phrase starting at a verb: particles, manner adverbs, object, first PP. */
+    private static int phraseEnd(List<Token> t, int v, int to) {
+        int j = v + 1;
+        int words = 1;
+        boolean object = false;
+        boolean pp = false;
+        while (j < to && words < 6) {
+            Token tok = t.get(j);
+            String lower = tok.lower();
+            if (tok.is("ADV") && Lexicon.MANNER_ADVERBS.contains(lower) || tok.is("PART") && !lower.equals("to")
+                    && !NEGATION.contains(lower) || tok.is("ADP") && j == v + 1 && Set.of("up", "out", "off", "down",
+                    "away", "back", "on", "over").contains(lower) && !(j + 1 < to && t.get(j + 1).nominal())) {
+                j++;
+                words++;
+                continue;
+            }
+            if (!object && !pp && (tok.is("DET", "ADJ", "NOUN", "PROPN", "NUM")
+                    || tok.is("PRON") && POSSESSIVES.contains(lower))) {
+                int[] e = {j};
+                String np = DiscourseAnalyzer.nounPhrase(t, j, e);
+                if (np == null) {
+                    break;
+                }
+                object = true;
+                words += np.split(" ").length;
+                j = e[0];
+                continue;
+            }
+            if (!object && !pp && tok.is("PRON") && !POSSESSIVES.contains(lower) && !SUBJECT_PRONOUNS.contains(lower)) {
+                object = true;
+                j++;
+                continue;
+            }
+            if (lower.equals("to") && j + 1 < to && t.get(j + 1).is("VERB") && words <= 3) {
+                j += 2;
+                words += 2;
+                continue;
+            }
+            if (lower.equals("too") && j + 1 < to && t.get(j + 1).is("ADJ", "ADV")) {
+                j += 2;
+                words += 2;
+                continue;
+            }
+            if (tok.is("ADV") && lower.endsWith("ly") && lower.length() > 4 && !lower.equals("really")
+                    && !lower.equals("only") && !lower.equals("honestly") && !lower.equals("actually")) {
+                j++;
+                words++;
+                continue;
+            }
+            if (!pp && tok.is("ADP") && j + 1 < to && REFLEXIVES.contains(t.get(j + 1).lower())) {
+                pp = true;
+                words += 2;
+                j += 2;
+                continue;
+            }
+            if (!pp && (tok.is("ADP") || lower.equals("like")) && j + 1 < to) {
+                int[] e = {j + 1};
+                String np = DiscourseAnalyzer.nounPhrase(t, j + 1, e);
+                if (np == null) {
+                    break;
+                }
+                pp = true;
+                words += 1 + np.split(" ").length;
+                j = e[0];
+                continue;
+            }
+            if (tok.is("ADV") && Lexicon.MANNER_ADVERBS.contains(lower)) {
+                j++;
+                continue;
+            }
+            break;
+        }
+        return j;
+    }
+
+    /** The label of the verb phrase [v, end), with a noun subject and a negation when present. */
+    private static String verbPhrase(List<Token> t, int from, int v, int end) {
+        StringBuilder b = new StringBuilder();
+        boolean negated = hasNegation(t, Math.max(from, v - 3), v);
+        String subject = subjectNoun(t, from, v);
+        if (subject != null) {
+            b.append(subject).append(' ');
+        }
+        if (negated) {
+            b.append("not ");
+        }
+        Token verb = t.get(v);
+        b.append(negated || subject == null && verb.lower().endsWith("ing") ? verb.lemma() : verb.lower());
+        if (negated) {
+            // "doesn't froth" -> "not froth"
+        } else if (subject == null && verb.lower().endsWith("ing")) {
+            b.setLength(b.length() - verb.lemma().length());
+            b.append(verb.lower());
+        }
+        String rest = words(t, v + 1, end);
+        if (!rest.isEmpty()) {
+            b.append(' ').append(rest);
+        }
+        String label = b.toString().strip();
+        int count = label.split(" ").length;
+        if (count == 1) {
+            return null; // a bare verb says too little to be a concept
+        }
+        if (count == 2 && negated && GENERIC_VERBS.contains(verb.lemma())) {
+            return null;
+        }
+        return label;
+    }
+
+    /** The noun (group) subject of a predicate, or null when it is a pronoun or absent. */
+    private static String subjectNoun(List<Token> t, int from, int v) {
+        for (int j = v - 1; j >= from; j--) {
+            Token tok = t.get(j);
+            if (tok.nominal()) {
+                int k = j;
+                while (k - 1 >= from && t.get(k - 1).is("ADJ", "NOUN", "PROPN")) {
+                    k--;
+                }
+                return words(t, k, j + 1);
+            }
+            if (tok.is("PRON") || tok.is("VERB") || tok.is("ADP") || tok.is("SCONJ")) {
+                return null;
+            }
+        }
+        return null;
+    }
+
+    private static boolean properSubject(List<Token> t, int from, int v) {
+        for (int j = v - 1; j >= from; j--) {
+            if (t.get(j).nominal()) {
+                return t.get(j).is("PROPN");
+            }
+        }
+        return false;
+    }
+
+    private static int skipAdverbs(List<Token> t, int i, int to) {
+        while (i < to && (t.get(i).is("ADV", "PART") && !t.get(i).lower().equals("to") || t.get(i).lower().equals("n't")
+                || t.get(i).lower().equals("not"))) {
+            i++;
+        }
+        return i;
+    }
+
+    private static boolean hasNegation(List<Token> t, int from, int to) {
+        for (int k = Math.max(0, from); k < to; k++) {
+            if (NEGATION.contains(t.get(k).lower())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** End of an adjective run "smooth and thick", "creamy, rich". */
+    private static int adjectiveRun(List<Token> t, int j, int to) {
+        int end = j + 1;
+        while (end + 1 < to && (t.get(end).is("CCONJ") || t.get(end).text().equals(","))
+                && t.get(end + 1).is("ADJ")) {
+            end += 2;
+        }
+        return end;
+    }
+
+    /** Label words of tokens [a, b): lowercased, determiners/possessives/intensifiers dropped, plurals lemmatised. */
+    static String words(List<Token> t, int a, int b) {
+        StringBuilder out = new StringBuilder();
+        for (int k = a; k < b; k++) {
+            Token tok = t.get(k);
+            String lower = tok.lower().replace('\u2019', '\'');
+            if (tok.is("PUNCT") || LABEL_DROP.contains(lower) || POSSESSIVES.contains(lower)
+                    || (tok.is("DET") && out.length() == 0) || lower.equals("'s") && tok.is("PART")) {
+                continue;
+            }
+            if (lower.equals("n't")) {
+                lower = "not";
+            }
+            String w = lower;
+            if (tok.is("NOUN") && !tok.lemma().isEmpty() && lower.endsWith("s") && !lower.endsWith("ss")
+                    && tok.lemma().length() >= lower.length() - 2 && lower.startsWith(tok.lemma().substring(0,
+                    Math.min(3, tok.lemma().length())))) {
+                w = tok.lemma();
+            }
+            if (out.length() > 0) {
+                out.append(' ');
+            }
+            out.append(w);
+        }
+        return out.toString();
+    }
+
+    private Candidate candidate(String rawLabel, Clause clause, String form, String quote,
+                                Map<Cue, Integer> clauseCues, Cue... formCues) {
+        String label = normalise(rawLabel);
+        String[] ws = label.split(" ");
+        if (ws.length > 5) {
+            label = String.join(" ", java.util.Arrays.copyOf(ws, 5));
+        }
+        Map<Cue, Integer> cues = new EnumMap<>(Cue.class);
+        cues.putAll(clauseCues);
+        for (Cue c : formCues) {
+            if (c != null) {
+                cues.merge(c, 1, Math::max);
+            }
+        }
+        addWordCues(label, cues);
+        return new Candidate(label, clause, form, cues, quote);
+    }
+
+    /** Cues from the clause: "when" clauses (context), "important to me" (value), expectation words. */
+    private static Map<Cue, Integer> clauseCues(Clause clause) {
+        Map<Cue, Integer> cues = new EnumMap<>(Cue.class);
+        String m = clause.marker();
+        String padded = Text.padded(clause.text());
+        if (m != null && Set.of("when", "while", "before", "after").contains(m)
+                || padded.startsWith(" during ") || padded.startsWith(" whenever ")) {
+            cues.put(Cue.CONTEXT, 2);
+        }
+        if ("after".equals(m) || Text.hasPhrase(padded, "started") || Text.hasPhrase(padded, "triggered")) {
+            cues.merge(Cue.TRIGGER, 1, Math::max);
+        }
+        if (Text.countAny(padded, VALUE_PHRASES) > 0) {
+            cues.put(Cue.VALUE, 2);
+        }
+        if (Text.countAny(padded, EXPECTATION_WORDS) > 0) {
+            cues.put(Cue.EXPECTATION, 2);
+        }
+        if ("because".equals(m) && Text.hasPhrase(padded, "of")) {
+            cues.merge(Cue.ATTRIBUTE, 1, Math::max);
+        }
+        return cues;
+    }
+
+    /** Cues from the label's own words. */
+    private static void addWordCues(String label, Map<Cue, Integer> cues) {
+        int emotion = 0;
+        int value = 0;
+        int pain = 0;
+        int context = 0;
+        int money = 0;
+        int positive = 0;
+        for (String w : label.split(" ")) {
+            emotion += Lexicon.EMOTION.contains(w) ? 1 : 0;
+            value += Lexicon.VALUE.contains(w) ? 1 : 0;
+            pain += Lexicon.PAIN.contains(w) || Lexicon.NEGATIVE.contains(w) ? 1 : 0;
+            context += Lexicon.CONTEXT.contains(w) ? 1 : 0;
+            money += Lexicon.MONEY_TIME.contains(w) ? 1 : 0;
+            positive += Lexicon.POSITIVE.contains(w) ? 1 : 0;
+        }
+        if (label.startsWith("not ")) {
+            pain++;
+        }
+        if (emotion > 0) {
+            cues.merge(Cue.EMOTION, Math.min(2, emotion), Math::max);
+        }
+        if (value > 0) {
+            cues.merge(Cue.VALUE, 1, Math::max);
+        }
+        if (pain > 0) {
+            cues.merge(Cue.PAIN, Math.min(2, pain), Math::max);
+        }
+        if (context > 0) {
+            cues.merge(Cue.CONTEXT, 1, Math::max);
+        }
+        if (money > 0 && pain == 0 || positive > 0 && pain == 0) {
+            cues.merge(Cue.GAIN, 1, Math::max);
+        }
+    }
+
+    private static Map<Cue, Integer> withCue(Map<Cue, Integer> cues, Cue cue) {
+        if (cue == null) {
+            return cues;
+        }
+        Map<Cue, Integer> out = new EnumMap<>(Cue.class);
+        out.putAll(cues);
+        out.put(cue, 2);
+        return out;
+    }
+
+    /** Lowercase, single spaces, no surrounding punctuation. */
+    static String normalise(String s) {
+        if (s == null) {
+            return "";
+        }
+        String out = s.toLowerCase(Locale.ROOT).replace('\u2019', '\'').replaceAll("\\s+", " ").strip();
+        out = out.replaceAll("^[\\p{Punct}\\s]+|[\\p{Punct}\\s&&[^%$]]+$", "");
+        return out.replace(" 's", "'s").replace(" n't", "n't");
+    }
+
+    private static boolean keep(String label, String topic) {
+        if (label.isBlank()) {
+            return false;
+        }
+        String[] ws = label.split(" ");
+        boolean allStop = true;
+        for (String w : ws) {
+            allStop &= Lexicon.STOPWORDS.contains(w) || w.length() < 2;
+        }
+        if (allStop) {
+            return false;
+        }
+        if (!topic.isEmpty()) {
+            if (label.equals(topic) || (topic.contains(label) && ws.length <= 2)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    // ---------------------------------------------------------------- relationships
+
+    private List<Extraction.Relationship> relate(ExtractionRequest request, Structure st, List<Typed> typed) {
+        Ontology ontology = request.methodology().ontology();
+        Map<String, Extraction.Relationship> edges = new LinkedHashMap<>();
+        Map<Integer, List<Typed>> byClause = new LinkedHashMap<>();
+        for (Typed t : typed) {
+            byClause.computeIfAbsent(t.clause().index(), k -> new ArrayList<>()).add(t);
+        }
+        // (a) discourse links: cause side -> effect side
+        for (Link link : st.links()) {
+            List<Typed> causes = byClause.getOrDefault(link.antecedent().index(), List.of());
+            List<Typed> effects = byClause.getOrDefault(link.consequent().index(), List.of());
+            for (Typed a : causes) {
+                for (Typed b : effects) {
+                    boolean explicit = !"implicit".equals(link.marker());
+                    String quote = link.antecedent().index() < link.consequent().index()
+                            ? span(st, link.antecedent(), link.consequent())
+                            : span(st, link.consequent(), link.antecedent());
+                    connect(ontology, a.concept().text(), a.concept().nodeType(), b.concept().text(),
+                            b.concept().nodeType(), link.kind(), explicit ? 0.85 : 0.75, quote, edges);
+                }
+            }
+        }
+        // (b) chain along ontology levels within the answer
+        List<Typed> levelled = typed.stream().filter(t -> t.level() >= 0).toList();
+        for (Typed a : levelled) {
+            int nextLevel = Integer.MAX_VALUE;
+            for (Typed b : levelled) {
+                if (b.level() > a.level()) {
+                    nextLevel = Math.min(nextLevel, b.level());
+                }
+            }
+            if (nextLevel == Integer.MAX_VALUE) {
+                continue;
+            }
+            for (Typed b : levelled) {
+                if (b.level() == nextLevel && !hasEdgeBetween(edges, a.concept().text(), b.concept().text())) {
+                    connectForward(ontology, a, b, 0.7, edges);
+                }
+            }
+        }
+        // (c) implicit conversational relation from the focus node
+        String focus = request.focusLabel();
+        String focusType = request.focusNodeType();
+        if (focus != null && !focus.isBlank() && focusType != null && ontology.nodeType(focusType).isPresent()) {
+            for (Typed t : typed) {
+                Extraction.Concept c = t.concept();
+                if (c.text().equalsIgnoreCase(focus) || hasEdgeBetween(edges, focus, c.text())) {
+                    continue;
+                }
+                Optional<EdgeType> forward = bestEdge(ontology, focusType, c.nodeType(), Kind.CAUSAL, true);
+                if (forward.isPresent()) {
+                    put(edges, new Extraction.Relationship(focus, c.text(), forward.get().name(), 0.7, c.sourceQuote()));
+                } else {
+                    bestEdge(ontology, c.nodeType(), focusType, Kind.CAUSAL, true).ifPresent(e -> put(edges,
+                            new Extraction.Relationship(c.text(), focus, e.name(), 0.65, c.sourceQuote())));
+                }
+            }
+        }
+        // (d) contradiction cues -> revises (newer -> older)
+        if (ontology.edgeType("revises").isPresent() && !typed.isEmpty()) {
+            String padded = Text.padded(request.answer());
+            if (Text.countAny(padded, Lexicon.REVISION_CUES) > 0) {
+                String target = focus != null && !focus.isBlank() ? focus
+                        : request.existingLabels().isEmpty() ? null
+                        : request.existingLabels().get(request.existingLabels().size() - 1);
+                String targetType = focus != null && !focus.isBlank() ? focusType : null;
+                Typed newest = typed.get(0);
+                if (target != null && !target.equalsIgnoreCase(newest.concept().text())
+                        && (targetType == null || ontology.permits("revises", newest.concept().nodeType(), targetType))) {
+                    put(edges, new Extraction.Relationship(newest.concept().text(), target, "revises", 0.6,
+                            newest.concept().sourceQuote()));
+                }
+            }
+        }
+        return List.copyOf(edges.values());
+    }
+
+    private static String span(Structure st, Clause first, Clause second) {
+        if (first.sentence() == second.sentence()) {
+            String s = st.sentences().get(first.sentence()).text();
+            int a = first.tokens().get(0).start();
+            int b = second.tokens().get(second.tokens().size() - 1).end();
+            if (a < b && b <= s.length()) {
+                return s.substring(a, b);
+            }
+        }
+        return first.text() + " ... " + second.text();
+    }
+
+    private static boolean hasEdgeBetween(Map<String, Extraction.Relationship> edges, String a, String b) {
+        for (Extraction.Relationship r : edges.values()) {
+            if (r.sourceText().equalsIgnoreCase(a) && r.targetText().equalsIgnoreCase(b)
+                    || r.sourceText().equalsIgnoreCase(b) && r.targetText().equalsIgnoreCase(a)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void connectForward(Ontology ontology, Typed a, Typed b, double confidence,
+                                Map<String, Extraction.Relationship> edges) {
+        Optional<EdgeType> e = bestEdge(ontology, a.concept().nodeType(), b.concept().nodeType(), Kind.CAUSAL, true);
+        if (e.isPresent()) {
+            String quote = a.clause() == b.clause() ? a.concept().sourceQuote()
+                    : a.concept().sourceQuote() + " ... " + b.concept().sourceQuote();
+            put(edges, new Extraction.Relationship(a.concept().text(), b.concept().text(), e.get().name(),
+                    confidence, quote));
+        }
+    }
+
+    /** Connects cause -> effect with the best permitted edge type, or effect -> cause with an attribution edge. */
+    private static void connect(Ontology ontology, String cause, String causeType, String effect, String effectType,
+                                Kind kind, double confidence, String quote,
+                                Map<String, Extraction.Relationship> edges) {
+        if (cause.equalsIgnoreCase(effect)) {
+            return;
+        }
+        Optional<EdgeType> forward = bestEdge(ontology, causeType, effectType, kind, true);
+        if (forward.isPresent()) {
+            put(edges, new Extraction.Relationship(cause, effect, forward.get().name(), confidence, quote));
+            return;
+        }
+        Optional<EdgeType> backward = bestEdge(ontology, effectType, causeType, kind, false);
+        backward.ifPresent(e -> put(edges, new Extraction.Relationship(effect, cause, e.name(), confidence - 0.05,
+                quote)));
+    }
+
+    /**
+     * The permitted edge type (never {@code revises}) that best fits a relation of {@code kind}: keyword fit of
+     * its name/description, then the primary edge type, then file order. Only explicitly permitted pairs
+     * count; an edge type with no permitted list permits everything but ranks below explicit ones.
+     */
+    static Optional<EdgeType> bestEdge(Ontology ontology, String srcType, String tgtType, Kind kind,
+                                       boolean forward) {
+        EdgeType best = null;
+        double bestScore = Double.NEGATIVE_INFINITY;
+        String primary = ontology.primaryEdgeType().map(EdgeType::name).orElse("");
+        int order = 0;
+        for (EdgeType e : ontology.edgeTypes()) {
+            order++;
+            if ("revises".equals(e.name()) || !e.permits(srcType, tgtType)) {
+                continue;
+            }
+            String text = (e.name().replace('_', ' ') + " " + e.description()).toLowerCase(Locale.ROOT);
+            double score = 0;
+            score += switch (kind) {
+                case CAUSAL -> forward
+                        ? count(text, "caus", "lead", "enabl", "result", "trigger", "produc", "impl", "elicit",
+                        "influenc", "support", "address", "evok", "contribut")
+                        : count(text, "perceived cause", "attribut", "caused by", "because");
+                case TEMPORAL -> count(text, "occur", "situation", "context", "temporal", "within", "during", "when",
+                        "stage", "transition");
+                case CONTRAST -> count(text, "conflict", "contrast", "differ", "opposite", "undermin", "prevent",
+                        "disrupt");
+            };
+            if (text.contains("similar") || text.contains("opposite of")) {
+                score -= 1;
+            }
+            if (e.name().equals(primary)) {
+                score += 0.5;
+            }
+            if (e.permittedConnections().isEmpty()) {
+                score -= 0.3;
+            }
+            score -= order * 0.01;
+            if (score > bestScore) {
+                bestScore = score;
+                best = e;
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
+    private static int count(String text, String... keys) {
+        int n = 0;
+        for (String k : keys) {
+            if (text.contains(k)) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    private static void put(Map<String, Extraction.Relationship> edges, Extraction.Relationship r) {
+        if (r.sourceText().equalsIgnoreCase(r.targetText())) {
+            return;
+        }
+        String key = r.sourceText().toLowerCase(Locale.ROOT) + "\u0000" + r.targetText().toLowerCase(Locale.ROOT)
+                + "\u0000" + r.relationshipType();
+        edges.putIfAbsent(key, r);
+    }
+}

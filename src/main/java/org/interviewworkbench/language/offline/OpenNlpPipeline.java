@@ -1,0 +1,238 @@
+package org.interviewworkbench.language.offline;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import opennlp.tools.lemmatizer.LemmatizerME;
+import opennlp.tools.lemmatizer.LemmatizerModel;
+import opennlp.tools.postag.POSModel;
+import opennlp.tools.postag.POSTaggerME;
+import opennlp.tools.sentdetect.SentenceDetectorME;
+import opennlp.tools.sentdetect.SentenceModel;
+import opennlp.tools.tokenize.TokenizerME;
+import opennlp.tools.tokenize.TokenizerModel;
+import opennlp.tools.util.Span;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Sentence splitting, tokenisation, Universal-Dependencies POS tags and lemmas with the Apache OpenNLP 1.3 UD-EWT
+ * English models (class-path resources of the {@code opennlp-models-*-en} jars).
+ *
+ * <p>Models load once, in the constructor. The OpenNLP {@code *ME} tools are not thread-safe, so each thread
+ * gets its own instances over the shared (thread-safe) models. The last few processed texts are cached, because
+ * a turn analyses, extracts from and rates the same answer.
+ *
+ * <p>Post-processing on top of the models: contraction tokens the model tags with a joint tag
+ * ({@code it's -> PRON+AUX}, {@code don't -> AUX+PART}) are split into two tokens; a word after a form of
+ * <em>be</em> tagged VERB that looks like an adjective (creamy, delicious) is re-tagged ADJ, and adjective lemmas
+ * are the lowercased word (the lemmatizer sometimes invents forms such as {@code creeam}).
+ */
+public final class OpenNlpPipeline {
+
+    /** Class-path resource of the sentence model. */
+    public static final String SENTENCE_MODEL = "/opennlp-en-ud-ewt-sentence-1.3-2.5.4.bin";
+    /** Class-path resource of the tokenizer model. */
+    public static final String TOKEN_MODEL = "/opennlp-en-ud-ewt-tokens-1.3-2.5.4.bin";
+    /** Class-path resource of the POS model. */
+    public static final String POS_MODEL = "/opennlp-en-ud-ewt-pos-1.3-2.5.4.bin";
+    /** Class-path resource of the lemmatizer model. */
+    public static final String LEMMA_MODEL = "/opennlp-en-ud-ewt-lemmas-1.3-2.5.4.bin";
+
+    private static final Logger LOG = LoggerFactory.getLogger(OpenNlpPipeline.class);
+    private static final int CACHE_SIZE = 64;
+    private static final Set<String> ADJ_SUFFIXES = Set.of("y", "ous", "ful", "ive", "able", "ible", "al", "ic",
+            "ish", "less", "ent", "ant", "ary");
+    private static final Set<String> INTENSIFIERS = Set.of("really", "very", "so", "too", "quite", "pretty",
+            "super", "rather", "fairly", "extremely", "incredibly", "not", "n't", "always", "never", "just", "also",
+            "still", "a", "bit", "little", "kind", "sort", "of", "more", "less", "most", "least");
+
+    private final SentenceModel sentenceModel;
+    private final TokenizerModel tokenModel;
+    private final POSModel posModel;
+    private final LemmatizerModel lemmaModel;
+    private final long loadMillis;
+    private final ThreadLocal<Tools> tools;
+    private final Map<String, List<Sentence>> cache = new LinkedHashMap<>(CACHE_SIZE, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, List<Sentence>> eldest) {
+            return size() > CACHE_SIZE;
+        }
+    };
+
+    /**
+     * Loads the four models from the class path.
+     *
+     * @throws UncheckedIOException when a model resource is missing or unreadable
+     */
+    public OpenNlpPipeline() {
+        long start = System.nanoTime();
+        try (InputStream s = open(SENTENCE_MODEL); InputStream t = open(TOKEN_MODEL); InputStream p = open(POS_MODEL);
+             InputStream l = open(LEMMA_MODEL)) {
+            sentenceModel = new SentenceModel(s);
+            tokenModel = new TokenizerModel(t);
+            posModel = new POSModel(p);
+            lemmaModel = new LemmatizerModel(l);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot load OpenNLP models", e);
+        }
+        tools = ThreadLocal.withInitial(() -> new Tools(new SentenceDetectorME(sentenceModel),
+                new TokenizerME(tokenModel), new POSTaggerME(posModel), new LemmatizerME(lemmaModel)));
+        loadMillis = (System.nanoTime() - start) / 1_000_000;
+        LOG.info("OpenNLP models loaded in {} ms", loadMillis);
+    }
+
+    /** How long loading the four models took, in milliseconds. */
+    public long loadMillis() {
+        return loadMillis;
+    }
+
+    /** A token with its UD POS tag and lemma; {@code start}/{@code end} are offsets in the sentence text. */
+    public record Token(String text, String tag, String lemma, int start, int end) {
+        /** Lowercased surface form. */
+        public String lower() {
+            return text.toLowerCase(Locale.ROOT);
+        }
+
+        public boolean is(String... tags) {
+            for (String t : tags) {
+                if (tag.equals(t)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /** Whether this token is a noun, proper noun or number. */
+        public boolean nominal() {
+            return is("NOUN", "PROPN");
+        }
+    }
+
+    /** One sentence: its text, its offset in the analysed text and its tokens. */
+    public record Sentence(String text, int start, List<Token> tokens) {
+        public Sentence {
+            tokens = List.copyOf(tokens);
+        }
+    }
+
+    /** Splits, tokenises, tags and lemmatises {@code text}. Never null; empty for blank text. */
+    public List<Sentence> process(String text) {
+        if (text == null || text.isBlank()) {
+            return List.of();
+        }
+        synchronized (cache) {
+            List<Sentence> hit = cache.get(text);
+            if (hit != null) {
+                return hit;
+            }
+        }
+        List<Sentence> result = List.copyOf(compute(text));
+        synchronized (cache) {
+            cache.put(text, result);
+        }
+        return result;
+    }
+
+    private List<Sentence> compute(String text) {
+        Tools t = tools.get();
+        List<Sentence> out = new ArrayList<>();
+        for (Span span : t.sentences.sentPosDetect(text)) {
+            String sentence = text.substring(span.getStart(), span.getEnd());
+            Span[] tokenSpans = t.tokenizer.tokenizePos(sentence);
+            if (tokenSpans.length == 0) {
+                continue;
+            }
+            String[] words = new String[tokenSpans.length];
+            for (int i = 0; i < words.length; i++) {
+                words[i] = sentence.substring(tokenSpans[i].getStart(), tokenSpans[i].getEnd());
+            }
+            String[] tags = t.tagger.tag(words);
+            String[] lemmas = t.lemmatizer.lemmatize(words, tags);
+            List<Token> tokens = new ArrayList<>(words.length + 4);
+            for (int i = 0; i < words.length; i++) {
+                expand(tokens, words[i], tags[i], lemmas[i], tokenSpans[i].getStart());
+            }
+            fixTags(tokens);
+            out.add(new Sentence(sentence, span.getStart(), tokens));
+        }
+        return out;
+    }
+
+    /** Splits joint-tag contraction tokens ({@code it's PRON+AUX it+be}) into their parts. */
+    private static void expand(List<Token> out, String word, String tag, String lemma, int start) {
+        int plus = tag.indexOf('+');
+        if (plus > 0) {
+            String lower = word.toLowerCase(Locale.ROOT).replace('\u2019', '\'');
+            int cut = lower.endsWith("n't") ? word.length() - 3 : lower.lastIndexOf('\'');
+            if (cut > 0 && cut < word.length()) {
+                String[] lemmaParts = lemma.split("\\+", 2);
+                String firstLemma = lemmaParts[0];
+                String secondLemma = lemmaParts.length > 1 ? lemmaParts[1] : word.substring(cut).toLowerCase(Locale.ROOT);
+                out.add(new Token(word.substring(0, cut), tag.substring(0, plus), firstLemma, start, start + cut));
+                out.add(new Token(word.substring(cut), tag.substring(plus + 1), secondLemma, start + cut,
+                        start + word.length()));
+                return;
+            }
+            tag = tag.substring(0, plus);
+        }
+        if (lemma == null || lemma.isEmpty() || "O".equals(lemma)) {
+            lemma = word.toLowerCase(Locale.ROOT);
+        }
+        out.add(new Token(word, tag, lemma.toLowerCase(Locale.ROOT), start, start + word.length()));
+    }
+
+    /** Re-tags adjective-looking predicates after a form of "be"; adjective lemmas are the word itself. */
+    private static void fixTags(List<Token> tokens) {
+        boolean afterBe = false;
+        for (int i = 0; i < tokens.size(); i++) {
+            Token tok = tokens.get(i);
+            String lower = tok.lower();
+            if (tok.is("ADP") && !Lexicon.PREPOSITIONS.contains(lower) && i + 1 < tokens.size()
+                    && tokens.get(i + 1).is("NOUN", "PROPN") && lower.chars().allMatch(Character::isLetter)) {
+                tok = new Token(tok.text(), "NOUN", lower, tok.start(), tok.end());
+                tokens.set(i, tok);
+            }
+            if (afterBe && tok.is("VERB", "NOUN") && looksAdjective(lower) && !lower.endsWith("ing")
+                    && !lower.endsWith("ed") && !(i + 1 < tokens.size() && tokens.get(i + 1).nominal())) {
+                tok = new Token(tok.text(), "ADJ", lower, tok.start(), tok.end());
+                tokens.set(i, tok);
+            } else if (tok.is("ADJ") && !tok.lemma().equals(lower) && !lower.endsWith("er") && !lower.endsWith("est")) {
+                tok = new Token(tok.text(), "ADJ", lower, tok.start(), tok.end());
+                tokens.set(i, tok);
+            }
+            if ("be".equals(tok.lemma()) || lower.equals("'s") || lower.equals("'re") || lower.equals("'m")) {
+                afterBe = true;
+            } else if (!INTENSIFIERS.contains(lower)) {
+                afterBe = false;
+            }
+        }
+    }
+
+    private static boolean looksAdjective(String word) {
+        for (String suffix : ADJ_SUFFIXES) {
+            if (word.length() > suffix.length() + 2 && word.endsWith(suffix)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static InputStream open(String resource) throws IOException {
+        InputStream in = OpenNlpPipeline.class.getResourceAsStream(resource);
+        if (in == null) {
+            throw new IOException("missing class-path resource " + resource);
+        }
+        return in;
+    }
+
+    private record Tools(SentenceDetectorME sentences, TokenizerME tokenizer, POSTaggerME tagger,
+                         LemmatizerME lemmatizer) {
+    }
+}

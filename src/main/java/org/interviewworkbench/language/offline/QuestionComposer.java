@@ -1,0 +1,378 @@
+package org.interviewworkbench.language.offline;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.interviewworkbench.engine.config.FocusMode;
+import org.interviewworkbench.engine.config.Strategy;
+import org.interviewworkbench.engine.model.Concept;
+import org.interviewworkbench.engine.port.FollowUpRequest;
+import org.interviewworkbench.engine.port.OpeningRequest;
+import org.interviewworkbench.language.offline.OpenNlpPipeline.Sentence;
+import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
+
+/**
+ * Template-based question phrasing.
+ *
+ * <p>Follow-ups: a strategy is classified into an {@link Intent} from keywords in its name (weight 3) and
+ * description (weight 1); each intent has several phrasings with the focus label ({@code {f}}) and, where
+ * natural, the respondent's own words from the last answer ({@code {w}}). The variant is
+ * {@code (mix(seed, strategy, focus) + attempt) mod n}; variants whose word-set Jaccard similarity to one of
+ * the recent questions is at least {@value #DUPLICATE_JACCARD} are skipped (seed 004 question dedup).
+ *
+ * <p>Respondent text is data: only a short noun/adjective phrase is ever copied from the answer, never from a
+ * question, an imperative sentence or a sentence that addresses the interviewer ("ignore previous
+ * instructions ..."). Every follow-up names the focus; closing and revitalize questions may name the topic.
+ */
+final class QuestionComposer {
+
+    /** Word-set Jaccard similarity at or above which a question counts as a near-duplicate. */
+    static final double DUPLICATE_JACCARD = 0.7;
+
+    /** What a strategy's question must do. */
+    enum Intent {
+        CLOSING, REFLECT, REVITALIZE, CLARIFY, ALTERNATIVES, OBSTACLES, EMOTIONS, CONTEXT, COMPARE, NEXT_STEP,
+        STORY, CAUSE, LEARNING, RATE, IDEAL, EXPECTATION, DEEPEN, EXPLORE
+    }
+
+    private static final Map<Intent, List<String>> KEYWORDS = new EnumMap<>(Map.ofEntries(
+            Map.entry(Intent.REFLECT, List.of("reflect", "summar", "validat", "confirm", "invite correction",
+                    "captured")),
+            Map.entry(Intent.REVITALIZE, List.of("revitaliz", "fresh", "shift", "fatigue", "new angle")),
+            Map.entry(Intent.CLARIFY, List.of("clarif", "rephrase", "simpler", "confusion", "assumption",
+                    "challenge")),
+            Map.entry(Intent.ALTERNATIVES, List.of("alternative", "other solutions", "considered", "approaches")),
+            Map.entry(Intent.OBSTACLES, List.of("obstacle", "pain", "friction", "frustration", "went wrong",
+                    "confusing")),
+            Map.entry(Intent.EMOTIONS, List.of("emotion", "felt", "feel", "emotional curve", "highs and lows")),
+            Map.entry(Intent.CONTEXT, List.of("situation", "context", "circumstance", "when jobs arise")),
+            Map.entry(Intent.COMPARE, List.of("compar", "triadic", "similar", "different from", "constructs",
+                    "construct")),
+            Map.entry(Intent.NEXT_STEP, List.of("journey", "what happened next", "sequen", "timeline", "narrative",
+                    "step by step", "map_", "touchpoint", "unfolded")),
+            Map.entry(Intent.STORY, List.of("incident", "story", "concrete, specific", "who, what, when")),
+            Map.entry(Intent.CAUSE, List.of("attribution", "causal belief", "caused the outcome")),
+            Map.entry(Intent.LEARNING, List.of("insight", "learned", "takeaway", "changed their")),
+            Map.entry(Intent.RATE, List.of("rating", "rate_", "rankings", "preferences")),
+            Map.entry(Intent.IDEAL, List.of("ideal", "perfection")),
+            Map.entry(Intent.EXPECTATION, List.of("expectation", "expect")),
+            Map.entry(Intent.DEEPEN, List.of("deepen", "why", "deeper", "motivation", "ladder", "dig", "matters",
+                    "underlying")),
+            Map.entry(Intent.EXPLORE, List.of("explore", "what else", "breadth", "new branches", "related",
+                    "elicit"))));
+
+    private static final Map<Intent, List<String>> TEMPLATES = new EnumMap<>(Map.ofEntries(
+            Map.entry(Intent.DEEPEN, List.of(
+                    "Why does {f} matter to you?",
+                    "What makes {f} important to you?",
+                    "You mentioned {w}. Why does {f} matter to you?",
+                    "What does {f} give you, in the end?",
+                    "Why is {f} something you care about?",
+                    "You said {w}. What does {f} do for you personally?")),
+            Map.entry(Intent.EXPLORE, List.of(
+                    "What else comes to mind about {f}?",
+                    "Besides {f}, what else matters to you here?",
+                    "What other things do you notice about {f}?",
+                    "Is there anything else about {f} you'd add?",
+                    "Apart from {f}, what else stands out for you?")),
+            Map.entry(Intent.CLARIFY, List.of(
+                    "What do you mean by {f}?",
+                    "Could you say a bit more about what {f} means for you?",
+                    "When you say {w}, what does {f} look like for you?",
+                    "How would you describe {f} in your own words?",
+                    "Can you give me an example of {f}?")),
+            Map.entry(Intent.REFLECT, List.of(
+                    "So far I've heard about {f}. Did I get that right?",
+                    "Looking back at {f}, is there anything you'd correct or add?",
+                    "If I sum up {f}, what would you change or add?",
+                    "Does my understanding of {f} match how you see it?")),
+            Map.entry(Intent.REVITALIZE, List.of(
+                    "Let's look at something different: what else about {t} is on your mind?",
+                    "Switching gears a little, what's another side of {t} we haven't touched?",
+                    "What's something about {t} that surprised you?",
+                    "Thinking about {t} more broadly, what else comes up for you?")),
+            Map.entry(Intent.ALTERNATIVES, List.of(
+                    "What other options have you tried instead of {f}?",
+                    "Before {f}, what did you use or do?",
+                    "What alternatives to {f} have you considered?",
+                    "If {f} weren't available, what would you do instead?")),
+            Map.entry(Intent.OBSTACLES, List.of(
+                    "What gets in the way when it comes to {f}?",
+                    "What's frustrating or difficult about {f}?",
+                    "When does {f} not work well for you?",
+                    "What would make {f} easier for you?")),
+            Map.entry(Intent.EMOTIONS, List.of(
+                    "How did you feel about {f} at that moment?",
+                    "What feelings come up when you think about {f}?",
+                    "How did {f} make you feel afterwards?",
+                    "You said {w}. How does {f} make you feel?")),
+            Map.entry(Intent.CONTEXT, List.of(
+                    "In what situations does {f} come up for you?",
+                    "When and where does {f} usually happen?",
+                    "Can you describe a typical moment when {f} matters?",
+                    "What's going on around you when {f} comes up?")),
+            Map.entry(Intent.COMPARE, List.of(
+                    "How is {f} similar to or different from the alternatives you know?",
+                    "Compared with other options, what sets {f} apart?",
+                    "Which other options are most like {f}, and which are least like it?",
+                    "In what way do two of your options differ from {f}?")),
+            Map.entry(Intent.NEXT_STEP, List.of(
+                    "What happened next after {f}?",
+                    "And after {f}, what was the next step for you?",
+                    "Could you walk me through what came after {f}?",
+                    "What led up to {f}, and what followed?")),
+            Map.entry(Intent.STORY, List.of(
+                    "Can you tell me about a specific time involving {f}?",
+                    "Think of a recent moment with {f}: what happened?",
+                    "Could you describe one particular experience with {f}?",
+                    "When was the last time {f} really stood out for you?")),
+            Map.entry(Intent.CAUSE, List.of(
+                    "What do you think caused {f}?",
+                    "Why do you think {f} happened the way it did?",
+                    "What made {f} turn out that way, in your view?",
+                    "What do you put {f} down to?")),
+            Map.entry(Intent.LEARNING, List.of(
+                    "What did you take away from {f}?",
+                    "How did {f} change what you do now?",
+                    "What did {f} teach you?",
+                    "Looking back on {f}, what would you do differently?")),
+            Map.entry(Intent.RATE, List.of(
+                    "How would you rate your options on {f}?",
+                    "Which option scores best on {f}, and which worst?",
+                    "On {f}, how do your options rank for you?",
+                    "Where would you place each option on {f}?")),
+            Map.entry(Intent.IDEAL, List.of(
+                    "What would the ideal version of {f} look like for you?",
+                    "If you could design the perfect {f}, what would it have?",
+                    "Which option comes closest to your ideal, and why?",
+                    "What would make {f} perfect for you?")),
+            Map.entry(Intent.EXPECTATION, List.of(
+                    "What did you expect from {f} beforehand?",
+                    "How did {f} compare with what you expected?",
+                    "Where did {f} surprise or disappoint you?",
+                    "What were you hoping {f} would be like?")),
+            Map.entry(Intent.CLOSING, List.of(
+                    "Before we finish, is there anything about {t} we haven't covered?",
+                    "To wrap up, did I capture {f} the way you see it?",
+                    "As we close, what's the most important thing about {t} for you?",
+                    "Is there anything you'd like to add or correct about {f} before we end?"))));
+
+    private static final Map<String, List<String>> OPENINGS = Map.of(
+            "recent_decision", List.of(
+                    "Think of a recent time you made a decision or change around {t}. What happened?",
+                    "Can you tell me about the last time you changed something about {t}?",
+                    "When did you last decide something about {t}, and how did it go?"),
+            "examples", List.of(
+                    "Where does {t} show up in your daily life? Can you give me an example?",
+                    "Can you tell me about a recent moment when {t} came up for you?",
+                    "What's a typical example of {t} in your everyday life?"),
+            "memorable", List.of(
+                    "Think of a recent time when {t} was especially memorable. What happened?",
+                    "Can you tell me about a moment with {t} that really stuck with you?",
+                    "What's one experience with {t} that stands out in your memory?"),
+            "walkthrough", List.of(
+                    "Could you walk me through your most recent experience with {t}, from the very start?",
+                    "Think of the last time you used {t}. How did it begin, and what happened?",
+                    "Take me through your latest experience with {t}, step by step. Where did it start?"),
+            "experience", List.of(
+                    "What comes to mind when you think about {t} in your own life?",
+                    "Can you tell me about your own experience with {t}?",
+                    "When did you last use {t}, and what was it like?",
+                    "How does {t} fit into your everyday routine?"));
+
+    private static final Set<String> POSSESSIVES = Set.of("my", "your", "his", "her", "its", "our", "their");
+    private static final java.util.regex.Pattern METHOD_WORDS = java.util.regex.Pattern.compile(
+            "(?i)\\b(means[- ]end chain|jobs[- ]to[- ]be[- ]done|jtbd|critical incident( technique)?|"
+                    + "repertory grid|customer journey( mapping| map)?|journey mapping|study|interview|legacy|v\\d+)\\b");
+
+    private final OpenNlpPipeline nlp;
+
+    QuestionComposer(OpenNlpPipeline nlp) {
+        this.nlp = nlp;
+    }
+
+    // ---------------------------------------------------------------- opening
+
+    String opening(OpeningRequest request) {
+        String topic = topic(request.concept());
+        String bias = request.methodology() == null ? "" : request.methodology().method().openingBias();
+        List<String> templates = OPENINGS.get(openingStyle(bias));
+        long h = Text.mix(request.seed(), Text.hash(topic), Text.hash(bias));
+        return finish(templates.get(Text.pick(h, templates.size())).replace("{t}", topic));
+    }
+
+    static String openingStyle(String bias) {
+        String b = bias.toLowerCase(Locale.ROOT);
+        if (b.contains("walk") || b.contains("most recent experience")) {
+            return "walkthrough";
+        }
+        if (b.contains("decision") || b.contains("change")) {
+            return "recent_decision";
+        }
+        if (b.contains("memorable") || b.contains("significant")) {
+            return "memorable";
+        }
+        if (b.contains("daily life") || b.contains("encountered")) {
+            return "examples";
+        }
+        return "experience";
+    }
+
+    /** The study topic as it reads inside a question: the concept name without method words, lowercased. */
+    static String topic(Concept concept) {
+        if (concept == null) {
+            return "this topic";
+        }
+        String name = concept.name() == null ? "" : METHOD_WORDS.matcher(concept.name()).replaceAll(" ");
+        name = name.replaceAll("[()\\[\\]]", " ").replaceAll("\\s+", " ").strip();
+        if (name.isEmpty()) {
+            return "this topic";
+        }
+        boolean acronym = name.length() <= 5 && name.equals(name.toUpperCase(Locale.ROOT));
+        return acronym ? name : name.toLowerCase(Locale.ROOT);
+    }
+
+    // ---------------------------------------------------------------- follow-up
+
+    String followUp(FollowUpRequest request) {
+        String topic = topic(request.concept());
+        Intent intent = request.closing() ? Intent.CLOSING : intent(request.strategy());
+        String focus = focusText(request, topic);
+        String words = ownWords(request.lastAnswer(), focus);
+        List<String> variants = new ArrayList<>();
+        for (String template : TEMPLATES.get(intent)) {
+            if (template.contains("{w}") && words == null) {
+                continue;
+            }
+            String q = template.replace("{f}", focus).replace("{t}", topic);
+            if (words != null) {
+                q = q.replace("{w}", words);
+            }
+            variants.add(finish(q));
+        }
+        String strategyName = request.strategy() == null ? "" : request.strategy().name();
+        long h = Text.mix(request.seed(), Text.hash(strategyName), Text.hash(focus));
+        int n = variants.size();
+        int start = Text.pick(h, n) + Math.max(0, request.attempt());
+        for (int k = 0; k < n; k++) {
+            String candidate = variants.get((start + k) % n);
+            if (!nearDuplicate(candidate, request.recentQuestions())) {
+                return candidate;
+            }
+        }
+        return variants.get(start % n);
+    }
+
+    static Intent intent(Strategy strategy) {
+        if (strategy == null) {
+            return Intent.EXPLORE;
+        }
+        if (strategy.generatesClosingQuestion()) {
+            return Intent.CLOSING;
+        }
+        String name = strategy.name().toLowerCase(Locale.ROOT) + "_";
+        String description = strategy.description().toLowerCase(Locale.ROOT);
+        Intent best = Intent.EXPLORE;
+        int bestScore = 0;
+        for (Intent intent : Intent.values()) {
+            List<String> keys = KEYWORDS.get(intent);
+            if (keys == null) {
+                continue;
+            }
+            int score = 0;
+            for (String k : keys) {
+                if (name.contains(k)) {
+                    score += 3;
+                }
+                if (description.contains(k)) {
+                    score += 1;
+                }
+            }
+            if (score > bestScore) {
+                bestScore = score;
+                best = intent;
+            }
+        }
+        return best;
+    }
+
+    private static String focusText(FollowUpRequest request, String topic) {
+        String label = request.focusLabel() == null ? "" : request.focusLabel().strip();
+        FocusMode mode = request.strategy() == null ? FocusMode.RECENT_NODE : request.strategy().focusMode();
+        if (label.isEmpty()) {
+            label = switch (mode) {
+                case SUMMARY -> "what we've discussed";
+                case TOPIC -> topic;
+                case RECENT_NODE -> topic;
+            };
+        }
+        String[] ws = label.split("\\s+");
+        if (ws.length > 7) {
+            label = String.join(" ", java.util.Arrays.copyOf(ws, 7));
+        }
+        return label.replaceAll("[?.!]+$", "");
+    }
+
+    /** A short phrase of the respondent's own words (adjective predicate or noun phrase), or null. */
+    String ownWords(String answer, String focus) {
+        if (answer == null || answer.isBlank()) {
+            return null;
+        }
+        String focusLower = focus.toLowerCase(Locale.ROOT);
+        for (Sentence s : nlp.process(answer)) {
+            String padded = Text.padded(s.text());
+            boolean imperative = !s.tokens().isEmpty() && s.tokens().get(0).is("VERB");
+            if (imperative || Text.countAny(padded, Lexicon.META_INSTRUCTION) > 0 || s.text().strip().endsWith("?")) {
+                continue;
+            }
+            List<Token> t = s.tokens();
+            for (int i = 0; i + 1 < t.size(); i++) {
+                if ("be".equals(t.get(i).lemma()) && t.get(i + 1).is("ADJ")) {
+                    String w = t.get(i + 1).lower();
+                    if (!focusLower.contains(w) && !Lexicon.STOPWORDS.contains(w)) {
+                        return "it's " + w;
+                    }
+                }
+            }
+            for (int i = 0; i < t.size(); i++) {
+                int[] e = {i};
+                String np = DiscourseAnalyzer.nounPhrase(t, i, e);
+                if (np != null && e[0] > i) {
+                    String lower = np.toLowerCase(Locale.ROOT);
+                    if (!focusLower.contains(lower) && !Lexicon.STOPWORDS.contains(lower)
+                            && lower.split(" ").length <= 3) {
+                        return lower;
+                    }
+                    i = e[0] - 1;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static boolean nearDuplicate(String question, List<String> recent) {
+        for (String r : recent) {
+            if (r != null && Text.jaccard(question, r) >= DUPLICATE_JACCARD) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String finish(String q) {
+        String out = q.replaceAll("\\s+", " ").strip();
+        if (!out.isEmpty()) {
+            out = Character.toUpperCase(out.charAt(0)) + out.substring(1);
+        }
+        if (out.endsWith(".")) {
+            out = out.substring(0, out.length() - 1) + "?";
+        }
+        if (!out.endsWith("?")) {
+            out = out + "?";
+        }
+        return out;
+    }
+}

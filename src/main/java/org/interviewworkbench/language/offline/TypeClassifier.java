@@ -1,0 +1,159 @@
+package org.interviewworkbench.language.offline;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
+import org.interviewworkbench.engine.config.MethodologyConfig;
+import org.interviewworkbench.engine.config.NodeType;
+import org.interviewworkbench.engine.port.EmbeddingPort;
+
+/**
+ * Classifies a concept phrase into an ontology node type.
+ *
+ * <p>Score of type {@code T} for phrase {@code p}:
+ * {@code 0.4 * cos(p, description(T)) + 0.6 * max_e cos(p, example_e(T)) + sum of cue bonuses}, where each
+ * type carries cue categories derived from its name and description (emotion, value, context, pain, gain,
+ * attribute, functional, action, trigger, expectation, element) and each phrase carries the cues found in its
+ * words and clause (feeling words, "important to me", a "when" clause, frustration words, ...). A matching cue
+ * adds {@link #CUE_BONUS} (explicit cues such as "I value" add twice that). Prototype vectors (description and
+ * examples of every type) are embedded once per methodology and cached.
+ *
+ * <p>Confidence: {@code clamp(0.55 + 2 * (best - second), 0.35, 0.95)}.
+ */
+final class TypeClassifier {
+
+    /** Bonus per matching cue category. */
+    static final double CUE_BONUS = 0.08;
+
+    /** Cue categories shared by node types and phrases. */
+    enum Cue { EMOTION, VALUE, CONTEXT, PAIN, GAIN, ATTRIBUTE, FUNCTIONAL, ACTION, TRIGGER, EXPECTATION, ELEMENT }
+
+    private static final Map<Cue, Pattern> TYPE_CUES = Map.ofEntries(
+            Map.entry(Cue.EMOTION, p("emotion|feeling|psychosocial|social|mood|experiential state|identity|impression")),
+            Map.entry(Cue.VALUE, p("value|life goal|end-state|mode of behavio|principle")),
+            Map.entry(Cue.CONTEXT, p("context|situation|circumstance|setting|occasion")),
+            Map.entry(Cue.PAIN, p("pain|obstacle|frustration|friction|negative experience|problem")),
+            Map.entry(Cue.GAIN, p("gain|benefit|desired outcome|worthwhile")),
+            Map.entry(Cue.ATTRIBUTE, p("attribute|feature|characteristic|construct|pole|quality")),
+            Map.entry(Cue.FUNCTIONAL, p("functional|tangible|outcome|result|consequence")),
+            Map.entry(Cue.ACTION, p("action|what the person did|approach|solution|method|touchpoint|interaction")),
+            Map.entry(Cue.TRIGGER, p("trigger|event|stimulus|initiat|incident|moment")),
+            Map.entry(Cue.EXPECTATION, p("expect|anticipat|hoped")),
+            Map.entry(Cue.ELEMENT, p("element|item|brand|product|variant|channel|medium")));
+
+    private static Pattern p(String regex) {
+        return Pattern.compile(regex, Pattern.CASE_INSENSITIVE);
+    }
+
+    /** Prototype vectors and cue sets of one methodology's node types. */
+    record Prototypes(List<NodeType> types, List<float[]> descriptions, List<List<float[]>> examples,
+                      List<Set<Cue>> cues) {
+    }
+
+    /** A classification: type, confidence and the per-type scores (ontology order). */
+    record Result(String type, double confidence, double[] scores) {
+    }
+
+    private final EmbeddingPort embeddings;
+    private final Map<String, Prototypes> cache = new ConcurrentHashMap<>();
+
+    TypeClassifier(EmbeddingPort embeddings) {
+        this.embeddings = embeddings;
+    }
+
+    /** The cached prototypes of a methodology (embedded on first use, in one batch). */
+    Prototypes prototypes(MethodologyConfig methodology) {
+        String key = methodology.id() + "#" + methodology.ontology().nodeTypes().hashCode();
+        return cache.computeIfAbsent(key, k -> build(methodology.ontology().nodeTypes()));
+    }
+
+    private Prototypes build(List<NodeType> types) {
+        List<String> texts = new ArrayList<>();
+        for (NodeType t : types) {
+            texts.add(humanName(t.name()) + ": " + t.description());
+            texts.addAll(t.examples());
+        }
+        List<float[]> vectors = texts.isEmpty() ? List.of() : embeddings.embedAll(texts);
+        List<float[]> desc = new ArrayList<>();
+        List<List<float[]>> examples = new ArrayList<>();
+        List<Set<Cue>> cues = new ArrayList<>();
+        int k = 0;
+        for (NodeType t : types) {
+            desc.add(vectors.get(k++));
+            List<float[]> ex = new ArrayList<>();
+            for (int i = 0; i < t.examples().size(); i++) {
+                ex.add(vectors.get(k++));
+            }
+            examples.add(ex);
+            cues.add(typeCues(t));
+        }
+        return new Prototypes(List.copyOf(types), desc, examples, cues);
+    }
+
+    /** Cue categories of a node type, from its name and description. */
+    static Set<Cue> typeCues(NodeType t) {
+        String text = (t.name().replace('_', ' ') + " " + t.description()).toLowerCase(Locale.ROOT);
+        Set<Cue> out = EnumSet.noneOf(Cue.class);
+        TYPE_CUES.forEach((cue, pattern) -> {
+            if (pattern.matcher(text).find()) {
+                out.add(cue);
+            }
+        });
+        if (t.name().toLowerCase(Locale.ROOT).contains("value")) {
+            out.add(Cue.VALUE);
+        }
+        if (t.name().equals("behavior_change") || t.name().equals("learning")) {
+            out.remove(Cue.VALUE);
+        }
+        return out;
+    }
+
+    /**
+     * Classifies a phrase.
+     *
+     * @param prototypes   the methodology's prototypes
+     * @param vector       the phrase embedding
+     * @param cues         cue weights of the phrase (1 = cue present, 2 = explicit cue)
+     */
+    Result classify(Prototypes prototypes, float[] vector, Map<Cue, Integer> cues) {
+        int n = prototypes.types().size();
+        double[] scores = new double[n];
+        int best = 0;
+        for (int i = 0; i < n; i++) {
+            double d = EmbeddingPort.cosine(vector, prototypes.descriptions().get(i));
+            double e = d;
+            if (!prototypes.examples().get(i).isEmpty()) {
+                e = -1;
+                for (float[] ex : prototypes.examples().get(i)) {
+                    e = Math.max(e, EmbeddingPort.cosine(vector, ex));
+                }
+            }
+            double s = 0.4 * d + 0.6 * e;
+            for (Cue cue : prototypes.cues().get(i)) {
+                s += CUE_BONUS * cues.getOrDefault(cue, 0);
+            }
+            scores[i] = s;
+            if (s > scores[best]) {
+                best = i;
+            }
+        }
+        double second = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < n; i++) {
+            if (i != best) {
+                second = Math.max(second, scores[i]);
+            }
+        }
+        double margin = second == Double.NEGATIVE_INFINITY ? 0.2 : scores[best] - second;
+        double confidence = Math.max(0.35, Math.min(0.95, 0.55 + 2 * margin));
+        return new Result(prototypes.types().get(best).name(), confidence, scores);
+    }
+
+    private static String humanName(String name) {
+        return name.replace('_', ' ');
+    }
+}
