@@ -1,5 +1,16 @@
 package org.interviewworkbench.app;
 
+import org.interviewworkbench.cli.CliServices;
+import org.interviewworkbench.cli.ExportCommand;
+import org.interviewworkbench.cli.InterviewCommand;
+import org.interviewworkbench.cli.RankCommand;
+import org.interviewworkbench.cli.SessionsCommand;
+import org.interviewworkbench.cli.UserInputException;
+import org.interviewworkbench.cli.ValidateCommand;
+import org.interviewworkbench.engine.port.Clock;
+import org.interviewworkbench.methodology.MethodologyException;
+import org.interviewworkbench.methodology.StudyFiles;
+import org.interviewworkbench.persistence.DatabaseLocator;
 import picocli.CommandLine;
 
 /**
@@ -9,9 +20,46 @@ import picocli.CommandLine;
 public final class AppFactory implements CommandLine.IFactory {
 
     private final CommandLine.IFactory defaults = CommandLine.defaultFactory();
+    private final StudyFiles studyFiles;
+    private final CliServices services;
+
+    public AppFactory() {
+        this(StudyFiles.forWorkingDirectory(), new DatabaseLocator(), new OfflineComponents(), Clock.SYSTEM);
+    }
+
+    public AppFactory(StudyFiles studyFiles, DatabaseLocator databases, OfflineComponents offline, Clock clock) {
+        this.studyFiles = studyFiles;
+        this.services = new DefaultCliServices(studyFiles, databases, offline, clock);
+    }
+
+    public CliServices services() {
+        return services;
+    }
 
     @Override
     public <K> K create(Class<K> cls) throws Exception {
+        if (cls == InterviewCommand.class) {
+            return cls.cast(new InterviewCommand(services));
+        }
+        if (cls == SessionsCommand.class) {
+            return cls.cast(new SessionsCommand(services));
+        }
+        if (cls == ExportCommand.class) {
+            return cls.cast(new ExportCommand(services));
+        }
+        if (cls == ValidateCommand.class) {
+            return cls.cast(new ValidateCommand(studyFiles.validator()));
+        }
+        if (cls == RankCommand.class) {
+            return cls.cast(new RankCommand(idOrFile -> {
+                try {
+                    return studyFiles.methodologies().resolve(idOrFile).value();
+                } catch (MethodologyException e) {
+                    throw new UserInputException(e.problems().isEmpty() ? "cannot load methodology " + idOrFile
+                            : e.problems().get(0).format(), e);
+                }
+            }));
+        }
         return defaults.create(cls);
     }
 }

@@ -21,7 +21,9 @@ import org.interviewworkbench.engine.port.EmbeddingPort;
 import org.interviewworkbench.engine.port.LanguageEngine;
 import org.interviewworkbench.engine.port.Lemmatizer;
 import org.interviewworkbench.engine.port.SessionStore;
+import org.interviewworkbench.engine.scoring.StrategyRanker;
 import org.interviewworkbench.engine.signal.SignalCatalog;
+import org.interviewworkbench.engine.signal.SignalDetectionService;
 
 /** Builds the turn pipeline and the interview service from their collaborators (constructor injection only). */
 public final class EngineAssembly {
@@ -41,7 +43,8 @@ public final class EngineAssembly {
                 new GraphUpdateStage(embeddings, new TextSimilarity(lemmatizer)),
                 new SlotDiscoveryStage(language, embeddings),
                 new StateComputationStage(),
-                new StrategySelectionStage(language, catalog, new SignalEngine()),
+                new StrategySelectionStage(language, catalog,
+                        new SignalEngine(new SignalDetectionService(), new StrategyRanker())),
                 new ContinuationStage(),
                 new QuestionGenerationStage(language, embeddings, catalog),
                 new ResponseSavingStage(clock),

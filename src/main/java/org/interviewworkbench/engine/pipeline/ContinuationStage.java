@@ -47,7 +47,7 @@ public final class ContinuationStage {
         int turn = ws.turnNumber();
         int maxTurns = ws.info().maxTurns();
         Strategy strategy = ws.methodology().strategy(selection.strategy()).orElseThrow();
-        String reason = reason(turn, maxTurns, strategy, selection, ws.tracker().states().values());
+        String reason = reason(turn, maxTurns, strategy, selection, ws.tracker().states());
         String label = focusLabel(ws, selection, strategy);
         return new Output(reason == null, reason, label, Math.max(0, maxTurns - turn));
     }

@@ -82,7 +82,7 @@ public final class StrategySelectionStage {
                 state.canonical(), tracker.snapshot(), prev.strategyHistory(), prev.responseDepthHistory(), rubric,
                 prev.surfaceVelocityPeak(), prev.prevSurfaceNodeCount(), prev.canonicalVelocityPeak(),
                 prev.prevCanonicalNodeCount());
-        SignalEngine.Detection detection = signals.detect(ctx, depth);
+        SignalEngine.Detection detection = signals.detect(ctx);
         InterviewPhase phase = signals.phase(ctx);
         RankingResult ranking = signals.rank(methodology, phase, detection.global(), detection.nodes());
         String originalWinner = null;
@@ -91,7 +91,7 @@ public final class StrategySelectionStage {
                     new IllegalArgumentException("unknown strategy '" + strategyOverride + "' for methodology "
                             + methodology.id()));
             originalWinner = ranking.strategy();
-            ranking = signals.rankOverride(methodology, phase, detection.global(), detection.nodes(), chosen, ranking);
+            ranking = signals.rankOverride(methodology, phase, detection.nodes(), chosen, ranking);
         }
         if (ranking.focusNodeId() != null) {
             tracker.updateFocus(ranking.focusNodeId(), ws.turnNumber(), ranking.strategy());

@@ -1,0 +1,93 @@
+package org.interviewworkbench.app;
+
+import java.util.Locale;
+import org.interviewworkbench.cli.CliServices;
+import org.interviewworkbench.cli.UserInputException;
+import org.interviewworkbench.engine.config.MethodologyConfig;
+import org.interviewworkbench.engine.model.Concept;
+import org.interviewworkbench.engine.pipeline.InterviewService;
+import org.interviewworkbench.engine.port.Clock;
+import org.interviewworkbench.engine.port.LanguageEngine;
+import org.interviewworkbench.engine.port.SessionStore;
+import org.interviewworkbench.methodology.LoadResult;
+import org.interviewworkbench.methodology.MethodologyException;
+import org.interviewworkbench.methodology.Problem;
+import org.interviewworkbench.methodology.StudyFiles;
+import org.interviewworkbench.persistence.DatabaseLocator;
+import org.interviewworkbench.persistence.H2SessionStore;
+
+/** The composition root's services for the command line: study files, database, engines, the interview service. */
+public final class DefaultCliServices implements CliServices {
+
+    private final StudyFiles studyFiles;
+    private final DatabaseLocator databases;
+    private final OfflineComponents offline;
+    private final Clock clock;
+
+    public DefaultCliServices(StudyFiles studyFiles, DatabaseLocator databases, OfflineComponents offline, Clock clock) {
+        this.studyFiles = studyFiles;
+        this.databases = databases;
+        this.offline = offline;
+        this.clock = clock;
+    }
+
+    @Override
+    public LoadedMethodology methodology(String idOrFile) {
+        try {
+            LoadResult<MethodologyConfig> r = studyFiles.methodologies().resolve(idOrFile);
+            return new LoadedMethodology(r.value(), r.source());
+        } catch (MethodologyException e) {
+            throw new UserInputException(firstProblem(e, "methodology " + idOrFile), e);
+        }
+    }
+
+    @Override
+    public MethodologyConfig parseMethodology(String source, String name) {
+        LoadResult<MethodologyConfig> r = studyFiles.methodologyLoader().load(source, name + ".yaml");
+        if (r.hasErrors()) {
+            throw new UserInputException("the session's stored methodology no longer loads: " + r.errors().get(0).format());
+        }
+        return r.value();
+    }
+
+    @Override
+    public Concept concept(String idOrFile) {
+        try {
+            return studyFiles.concepts().resolve(idOrFile).value().concept();
+        } catch (MethodologyException e) {
+            throw new UserInputException(firstProblem(e, "concept " + idOrFile), e);
+        }
+    }
+
+    @Override
+    public SessionStore openStore(String jdbcUrl) {
+        try {
+            return new H2SessionStore(databases.resolve(jdbcUrl), clock);
+        } catch (IllegalArgumentException e) {
+            throw new UserInputException(e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public LanguageEngine languageEngine(String engine, String baseUrl, String model) {
+        String id = engine == null ? "offline" : engine.toLowerCase(Locale.ROOT);
+        if (!"offline".equals(id)) {
+            throw new UserInputException("unknown engine '" + engine + "' (use offline)");
+        }
+        return offline.languageEngine();
+    }
+
+    @Override
+    public InterviewService interviewService(SessionStore store, LanguageEngine language) {
+        return EngineAssembly.interviewService(store, language, offline.embeddings(), offline.lemmatizer(), clock);
+    }
+
+    private static String firstProblem(MethodologyException e, String what) {
+        if (e.problems().isEmpty()) {
+            return "cannot load " + what;
+        }
+        Problem p = e.problems().get(0);
+        String more = e.problems().size() > 1 ? " (and " + (e.problems().size() - 1) + " more problems; run validate)" : "";
+        return p.format() + more;
+    }
+}
