@@ -1,0 +1,158 @@
+package org.interviewworkbench.language.llm;
+
+import dev.langchain4j.model.chat.ChatModel;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import org.interviewworkbench.engine.pipeline.TurnCancelledException;
+import org.interviewworkbench.engine.port.Extraction;
+import org.interviewworkbench.engine.port.ExtractionRequest;
+import org.interviewworkbench.engine.port.FollowUpRequest;
+import org.interviewworkbench.engine.port.LanguageEngine;
+import org.interviewworkbench.engine.port.LanguageTask;
+import org.interviewworkbench.engine.port.OpeningRequest;
+import org.interviewworkbench.engine.port.RatingRequest;
+import org.interviewworkbench.engine.port.RubricScores;
+import org.interviewworkbench.engine.port.SlotProposal;
+import org.interviewworkbench.engine.port.SlotRequest;
+import org.interviewworkbench.engine.port.SrlAnalysis;
+import org.interviewworkbench.engine.port.TaskResult;
+import org.interviewworkbench.engine.port.TokenUsage;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The language tasks through LangChain4j chat models, one model per task. A task that still fails after retries
+ * and its repair attempt is served by the fallback engine (the offline engine) for this call; the result then
+ * carries a degraded reason such as {@code openai extraction failed after 3 attempts (HTTP 500); offline engine
+ * used}. {@link #analyse} has no LLM version and is always delegated. Interrupting the calling thread cancels an
+ * in-flight call with a {@link TurnCancelledException}.
+ */
+public final class LlmLanguageEngine implements LanguageEngine {
+
+    private static final Logger LOG = LoggerFactory.getLogger(LlmLanguageEngine.class);
+    /** Answers with fewer words are not sent for extraction (peer-spec 6.2 pre-filter). */
+    static final int MIN_EXTRACTION_WORDS = 3;
+
+    private final String id;
+    private final LanguageEngine fallback;
+    private final Map<LanguageTask, StructuredCall> calls = new EnumMap<>(LanguageTask.class);
+    private final Prompts prompts = new Prompts();
+
+    /**
+     * @param id       engine id reported in results ({@code openai}, {@code anthropic}, {@code ollama})
+     * @param settings task settings and keys (keys must be present for the providers used; see
+     *                 {@link LanguageEngineFactory})
+     * @param models   builds the chat model of a task
+     * @param fallback serves a task that failed (the offline engine)
+     * @param sleeper  waits between retries
+     */
+    public LlmLanguageEngine(String id, LlmSettings settings, ChatModelFactory models, LanguageEngine fallback,
+                             Sleeper sleeper) {
+        this.id = id;
+        this.fallback = fallback;
+        for (LanguageTask task : LanguageTask.values()) {
+            TaskModelSettings s = settings.task(task);
+            ChatModel model = models.create(s, settings.keys().forProvider(s.provider()).orElse(null));
+            calls.put(task, new StructuredCall(task, s, model, sleeper));
+        }
+    }
+
+    @Override
+    public String id() {
+        return id;
+    }
+
+    /** The fallback engine (used for SRL analysis and failed tasks). */
+    public LanguageEngine fallback() {
+        return fallback;
+    }
+
+    /** The structured caller of {@code task} (shared with {@link LlmPersonaResponder}). */
+    StructuredCall call(LanguageTask task) {
+        return calls.get(task);
+    }
+
+    Prompts prompts() {
+        return prompts;
+    }
+
+    @Override
+    public TaskResult<SrlAnalysis> analyse(String answer, String question) {
+        return fallback.analyse(answer, question);
+    }
+
+    @Override
+    public TaskResult<Extraction> extract(ExtractionRequest request) {
+        int words = request.answer() == null || request.answer().isBlank() ? 0
+                : request.answer().strip().split("\\s+").length;
+        if (words < MIN_EXTRACTION_WORDS) {
+            return TaskResult.of(Extraction.notExtractable("Too short (" + words + " words)"), id);
+        }
+        PromptTemplate.Rendered p = prompts.extraction(request);
+        return run(LanguageTask.EXTRACTION, "extraction", c -> c.json(p.system(), p.user(),
+                        JsonSchemas.extraction(request.methodology().ontology()),
+                        reply -> OutputParsers.extraction(reply, request.methodology().ontology())),
+                () -> fallback.extract(request));
+    }
+
+    @Override
+    public TaskResult<RubricScores> rate(RatingRequest request) {
+        if (request.rubricKeys().isEmpty()) {
+            return TaskResult.of(new RubricScores(Map.of(), Map.of()), id);
+        }
+        PromptTemplate.Rendered p = prompts.rubric(request);
+        return run(LanguageTask.SIGNAL_SCORING, "signal scoring", c -> c.json(p.system(), p.user(),
+                        JsonSchemas.rubric(request.rubricKeys()),
+                        reply -> OutputParsers.rubric(reply, request.rubricKeys())),
+                () -> fallback.rate(request));
+    }
+
+    @Override
+    public TaskResult<String> openingQuestion(OpeningRequest request) {
+        PromptTemplate.Rendered p = prompts.opening(request);
+        return run(LanguageTask.QUESTION_GENERATION, "opening question",
+                c -> c.text(p.system(), p.user(), OutputParsers::question),
+                () -> fallback.openingQuestion(request));
+    }
+
+    @Override
+    public TaskResult<String> followUpQuestion(FollowUpRequest request) {
+        PromptTemplate.Rendered p = prompts.followUp(request);
+        return run(LanguageTask.QUESTION_GENERATION, "question generation",
+                c -> c.text(p.system(), p.user(), OutputParsers::question),
+                () -> fallback.followUpQuestion(request));
+    }
+
+    @Override
+    public TaskResult<List<SlotProposal>> proposeSlots(SlotRequest request) {
+        if (request.nodesByType().isEmpty()) {
+            return TaskResult.of(List.of(), id);
+        }
+        PromptTemplate.Rendered p = prompts.slots(request);
+        return run(LanguageTask.SLOT_DISCOVERY, "slot discovery", c -> c.json(p.system(), p.user(),
+                        JsonSchemas.slots(request), reply -> OutputParsers.slots(reply, request)),
+                () -> fallback.proposeSlots(request));
+    }
+
+    private <T> TaskResult<T> run(LanguageTask task, String what,
+                                  Function<StructuredCall, StructuredCall.Reply<T>> llm,
+                                  Supplier<TaskResult<T>> offline) {
+        StructuredCall call = calls.get(task);
+        try {
+            StructuredCall.Reply<T> reply = llm.apply(call);
+            return new TaskResult<>(reply.value(), id, null, reply.usage());
+        } catch (StructuredCall.FailedCall failed) {
+            String reason = failed.getMessage().replace(" " + task.id() + " ", " " + what + " ") + "; "
+                    + fallback.id() + " engine used";
+            LOG.warn("{}", reason);
+            TaskResult<T> alt = offline.get();
+            TokenUsage spent = failed.usage().plus(alt.usage());
+            return new TaskResult<>(alt.value(), alt.engine(), reason, spent);
+        } catch (TurnCancelledException cancelled) {
+            throw cancelled;
+        }
+    }
+}
