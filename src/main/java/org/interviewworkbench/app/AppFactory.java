@@ -8,6 +8,7 @@ import org.interviewworkbench.cli.SessionsCommand;
 import org.interviewworkbench.cli.UserInputException;
 import org.interviewworkbench.cli.ValidateCommand;
 import org.interviewworkbench.engine.port.Clock;
+import org.interviewworkbench.language.llm.LlmSettingsLoader;
 import org.interviewworkbench.methodology.MethodologyException;
 import org.interviewworkbench.methodology.StudyFiles;
 import org.interviewworkbench.persistence.DatabaseLocator;
@@ -24,12 +25,14 @@ public final class AppFactory implements CommandLine.IFactory {
     private final CliServices services;
 
     public AppFactory() {
-        this(StudyFiles.forWorkingDirectory(), new DatabaseLocator(), new OfflineComponents(), Clock.SYSTEM);
+        this(StudyFiles.forWorkingDirectory(), new DatabaseLocator(), new OfflineComponents(),
+                LlmSettingsLoader.forCurrentUser(), Clock.SYSTEM);
     }
 
-    public AppFactory(StudyFiles studyFiles, DatabaseLocator databases, OfflineComponents offline, Clock clock) {
+    public AppFactory(StudyFiles studyFiles, DatabaseLocator databases, OfflineComponents offline,
+                      LlmSettingsLoader llmSettings, Clock clock) {
         this.studyFiles = studyFiles;
-        this.services = new DefaultCliServices(studyFiles, databases, offline, clock);
+        this.services = new DefaultCliServices(studyFiles, databases, offline, llmSettings, clock);
     }
 
     public CliServices services() {

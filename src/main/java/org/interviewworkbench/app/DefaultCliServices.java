@@ -1,5 +1,6 @@
 package org.interviewworkbench.app;
 
+import java.util.List;
 import java.util.Locale;
 import org.interviewworkbench.cli.CliServices;
 import org.interviewworkbench.cli.UserInputException;
@@ -9,6 +10,10 @@ import org.interviewworkbench.engine.pipeline.InterviewService;
 import org.interviewworkbench.engine.port.Clock;
 import org.interviewworkbench.engine.port.LanguageEngine;
 import org.interviewworkbench.engine.port.SessionStore;
+import org.interviewworkbench.language.llm.CliOverrides;
+import org.interviewworkbench.language.llm.LanguageEngineFactory;
+import org.interviewworkbench.language.llm.LlmSettings;
+import org.interviewworkbench.language.llm.LlmSettingsLoader;
 import org.interviewworkbench.methodology.LoadResult;
 import org.interviewworkbench.methodology.MethodologyException;
 import org.interviewworkbench.methodology.Problem;
@@ -22,12 +27,15 @@ public final class DefaultCliServices implements CliServices {
     private final StudyFiles studyFiles;
     private final DatabaseLocator databases;
     private final OfflineComponents offline;
+    private final LlmSettingsLoader llmSettings;
     private final Clock clock;
 
-    public DefaultCliServices(StudyFiles studyFiles, DatabaseLocator databases, OfflineComponents offline, Clock clock) {
+    public DefaultCliServices(StudyFiles studyFiles, DatabaseLocator databases, OfflineComponents offline,
+                              LlmSettingsLoader llmSettings, Clock clock) {
         this.studyFiles = studyFiles;
         this.databases = databases;
         this.offline = offline;
+        this.llmSettings = llmSettings;
         this.clock = clock;
     }
 
@@ -70,11 +78,16 @@ public final class DefaultCliServices implements CliServices {
 
     @Override
     public LanguageEngine languageEngine(String engine, String baseUrl, String model) {
-        String id = engine == null ? "offline" : engine.toLowerCase(Locale.ROOT);
-        if (!"offline".equals(id)) {
-            throw new UserInputException("unknown engine '" + engine + "' (use offline)");
+        String id = engine == null ? null : engine.toLowerCase(Locale.ROOT);
+        if (id != null && !List.of("offline", "openai", "anthropic", "ollama").contains(id)) {
+            throw new UserInputException("unknown engine '" + engine + "' (use offline, openai, anthropic or ollama)");
         }
-        return offline.languageEngine();
+        try {
+            LlmSettings settings = llmSettings.load().withOverrides(new CliOverrides(id, baseUrl, model));
+            return new LanguageEngineFactory(settings, offline::languageEngine).create();
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            throw new UserInputException(e.getMessage(), e);
+        }
     }
 
     @Override

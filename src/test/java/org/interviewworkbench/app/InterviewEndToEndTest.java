@@ -35,8 +35,7 @@ class InterviewEndToEndTest {
 
     @BeforeAll
     static void runTenAnswerInterview(@TempDir Path tmp) throws Exception {
-        factory = new AppFactory(StudyFiles.forWorkingDirectory(), new DatabaseLocator(tmp.resolve("home")),
-                new OfflineComponents(), Clock.SYSTEM);
+        factory = TestApp.factory(tmp);
         Path answers = tmp.resolve("answers.txt");
         Files.copy(Path.of("src/test/resources/answers/oat-milk-mec.txt"), answers);
         outDir = tmp.resolve("out");
