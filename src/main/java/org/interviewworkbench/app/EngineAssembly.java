@@ -1,5 +1,6 @@
 package org.interviewworkbench.app;
 
+import org.interviewworkbench.engine.pipeline.CachingSessionStore;
 import org.interviewworkbench.engine.pipeline.ContextLoadingStage;
 import org.interviewworkbench.engine.pipeline.ContinuationStage;
 import org.interviewworkbench.engine.pipeline.ExtractionStage;
@@ -32,9 +33,10 @@ public final class EngineAssembly {
     }
 
     /** The interview service over a store, a language engine, embeddings and a lemmatizer. */
-    public static InterviewService interviewService(SessionStore store, LanguageEngine language,
+    public static InterviewService interviewService(SessionStore backingStore, LanguageEngine language,
                                                     EmbeddingPort embeddings, Lemmatizer lemmatizer, Clock clock) {
         SignalCatalog catalog = SignalCatalog.standard();
+        SessionStore store = new CachingSessionStore(backingStore);
         TurnPipeline pipeline = new TurnPipeline(
                 new ContextLoadingStage(store),
                 new UtteranceSavingStage(clock),
