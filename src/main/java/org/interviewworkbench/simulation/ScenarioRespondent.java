@@ -117,6 +117,7 @@ public final class ScenarioRespondent implements Respondent {
         List<String> sentences = new ArrayList<>();
         if (focus != null) {
             lastFocus = focus;
+            revealed.add(focus); // the interviewer can only name what was said
         }
 
         if (intent == Intent.CLOSING) {
@@ -151,11 +152,12 @@ public final class ScenarioRespondent implements Respondent {
         List<Reveal> reveals = new ArrayList<>();
         switch (intent) {
             case OPENING -> {
-                if (scenario.openingAnswer() != null) {
+                if (scenario.openingAnswer() != null && (length == Length.DETAILED
+                        || (length == Length.MEDIUM && knobs.verbosity() >= 0.3))) {
                     sentences.add(scenario.openingAnswer());
                     markMentioned(scenario.openingAnswer());
                 } else {
-                    addSalient(reveals, Math.max(2, budget), hints);
+                    addSalient(reveals, Math.max(1, budget), hints);
                 }
             }
             case LADDER -> {
@@ -210,6 +212,10 @@ public final class ScenarioRespondent implements Respondent {
             addTargets(fixationId, reveals, 1, false);
         }
         maybeSelfCorrect(reveals, rng);
+        if (length == Length.BRIEF || length == Length.ACK) {
+            // a brief answer names the new thing without explaining how it connects
+            reveals.replaceAll(r -> r.correction() ? r : new Reveal(r.nodeId(), null, false, false));
+        }
         render(reveals, sentences, rng);
         if (length == Length.DETAILED && !reveals.isEmpty() && rng.nextDouble() < knobs.verbosity()) {
             String again = reveals.get(rng.nextInt(reveals.size())).nodeId();
@@ -604,7 +610,7 @@ public final class ScenarioRespondent implements Respondent {
     private static final String[] LINKS = {
         "{c}, so {e}", "{c}, which means {e}", "{e}, because {c}", "{c}. That's why {e}", "{c}, and {e}",
         "{c}. {e}", "{e} since {c}", "{c}, and that way {e}", "Because {c}, {e}", "{c}, so in the end {e}",
-        "{c} and then {e}", "Basically {c}, so {e}"};
+        "{c}, and so {e}", "Basically {c}, so {e}"};
     private static final String[] FOLLOW_ONS = {
         "and {e}", "so {e}", "which means {e}", "and honestly {e}", "that's why {e}", "{e}, really"};
     private static final String[] STANDALONE = {
@@ -645,7 +651,8 @@ public final class ScenarioRespondent implements Respondent {
     private static final String[] FIXATION_DETAIL = {"I really can't stress enough that",
         "I keep thinking about how", "It's the thing I notice every single time:"};
     private static final String[] CORRECTIONS = {
-        "Actually, it's not really {x}, it's more that {y}", "Wait, actually it's not {x} so much; it's more that {y}",
+        "Actually, it's not really about the {x}, it's more that {y}",
+        "Wait, actually it's not the {x} so much; it's more that {y}",
         "Actually, I said {x} earlier, but thinking about it, it's more that {y}"};
     private static final String[] HEDGE_PREFIXES = {"I guess", "Maybe", "I'm not totally sure, but", "I think",
         "Probably", "Kind of,"};
