@@ -1,0 +1,231 @@
+package org.interviewworkbench.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.interviewworkbench.engine.config.MethodologyConfig;
+import org.interviewworkbench.engine.model.Concept;
+import org.interviewworkbench.engine.port.EmbeddingPort;
+import org.interviewworkbench.export.ScoringCsvExporter;
+import org.interviewworkbench.export.SessionJsonExporter;
+import org.interviewworkbench.export.TranscriptMarkdownExporter;
+import org.interviewworkbench.simulation.BatchSimulation;
+import org.interviewworkbench.simulation.InterviewDriver;
+import org.interviewworkbench.simulation.Persona;
+import org.interviewworkbench.simulation.QualityEvaluator;
+import org.interviewworkbench.simulation.QualitySummary;
+import org.interviewworkbench.simulation.RespondentFactory;
+import org.interviewworkbench.simulation.Scenario;
+import org.interviewworkbench.simulation.SimulationFileException;
+import org.interviewworkbench.simulation.SimulationFiles;
+import org.interviewworkbench.simulation.SimulationResult;
+import org.interviewworkbench.simulation.SimulationRunner;
+import org.interviewworkbench.simulation.SimulationSpec;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code simulate}: runs synthetic interviews (design.md). One run writes {@code DIR/session.json},
+ * {@code DIR/scoring.csv} and {@code DIR/transcript.md}; {@code --runs N} runs seeds {@code seed .. seed+N-1} into
+ * {@code DIR/run-<seed>/}, writes {@code DIR/summary.csv} and prints the mean/min/max table of the quality metrics.
+ * Progress goes to stderr (a bar on a terminal, periodic lines otherwise).
+ *
+ * <p>Needs its collaborators through the constructor, so picocli's default factory cannot build it: the composition
+ * root creates it with a {@link Wiring}.
+ */
+@Command(name = "simulate", mixinStandardHelpOptions = true,
+        description = "Run a synthetic interview (or a batch of seeds) and write session.json, scoring.csv and "
+                + "transcript.md.")
+public final class SimulateCommand implements Callable<Integer> {
+
+    /** A resolved methodology: the engine config and its YAML text. */
+    public record ResolvedMethodology(MethodologyConfig config, String source) {
+    }
+
+    /** Engine options as given on the command line. */
+    public record EngineOptions(String engine, String baseUrl, String model, String dbUrl) {
+    }
+
+    /**
+     * What a simulation runs on.
+     *
+     * @param driver      the interviewer (normally {@code InterviewDriver.of(service, store)})
+     * @param embeddings  embeddings for focus matching and quality scoring
+     * @param respondents respondent factory; {@code null} = the offline {@code ScenarioRespondent}
+     */
+    public record Backend(InterviewDriver driver, EmbeddingPort embeddings, RespondentFactory respondents) {
+    }
+
+    /** The collaborators the composition root provides. Methods throw {@link UserInputException} on bad input. */
+    public interface Wiring {
+        /** {@code --methodology ID|FILE}. */
+        ResolvedMethodology methodology(String idOrFile);
+
+        /** {@code --concept FILE|ID}. */
+        Concept concept(String fileOrId);
+
+        /** Builds the interviewer for these engine options (a throwaway store when {@code dbUrl} is null). */
+        Backend backend(EngineOptions options);
+    }
+
+    /** Writes one run's files into a folder. */
+    @FunctionalInterface
+    public interface RunWriter {
+        void write(Path dir, SimulationResult result) throws IOException;
+
+        /** session.json, scoring.csv and transcript.md through the export package. */
+        RunWriter EXPORTS = (dir, r) -> {
+            Files.createDirectories(dir);
+            ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+            Files.writeString(dir.resolve("session.json"), mapper.writeValueAsString(
+                    new SessionJsonExporter().export(r.snapshot(), r.turns(), r.quality().toJson())) + "\n",
+                    StandardCharsets.UTF_8);
+            Files.writeString(dir.resolve("scoring.csv"), new ScoringCsvExporter().export(r.turns()),
+                    StandardCharsets.UTF_8);
+            Files.writeString(dir.resolve("transcript.md"),
+                    new TranscriptMarkdownExporter().export(r.snapshot(), r.turns()), StandardCharsets.UTF_8);
+        };
+    }
+
+    @Option(names = "--methodology", required = true, description = "Methodology id or YAML file.")
+    String methodology;
+    @Option(names = "--concept", required = true, description = "Concept YAML file or id.")
+    String concept;
+    @Option(names = "--persona", required = true, description = "Persona YAML file or id.")
+    String persona;
+    @Option(names = "--scenario", description = "Scenario YAML file or id (default: <concept>_1 when shipped).")
+    String scenario;
+    @Option(names = "--turns", required = true, description = "Maximum respondent turns.")
+    int turns;
+    @Option(names = "--seed", required = true, description = "Seed (first seed with --runs).")
+    long seed;
+    @Option(names = "--engine", defaultValue = "offline", description = "offline, openai, ollama or anthropic.")
+    String engine;
+    @Option(names = "--base-url", description = "Base URL of the LLM endpoint.")
+    String baseUrl;
+    @Option(names = "--model", description = "LLM model name.")
+    String model;
+    @Option(names = "--db", description = "JDBC URL of the session database.")
+    String db;
+    @Option(names = "--out", required = true, description = "Output folder.")
+    Path out;
+    @Option(names = "--runs", defaultValue = "1", description = "Number of runs (seeds seed..seed+N-1).")
+    int runs;
+
+    @Spec
+    CommandSpec spec;
+
+    private final Wiring wiring;
+    private final SimulationFiles files;
+    private final RunWriter writer;
+
+    public SimulateCommand(Wiring wiring) {
+        this(wiring, new SimulationFiles(Path.of("methodologies")), RunWriter.EXPORTS);
+    }
+
+    public SimulateCommand(Wiring wiring, SimulationFiles files, RunWriter writer) {
+        this.wiring = wiring;
+        this.files = files;
+        this.writer = writer;
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter stdout = spec.commandLine().getOut();
+        try {
+            if (turns < 1) {
+                throw new UserInputException("--turns must be at least 1");
+            }
+            if (runs < 1) {
+                throw new UserInputException("--runs must be at least 1");
+            }
+            ResolvedMethodology m = wiring.methodology(methodology);
+            Concept c = wiring.concept(concept);
+            Persona p = files.persona(persona);
+            Scenario s = scenario != null ? files.scenario(scenario)
+                    : files.hasScenario(c.id() + "_1") ? files.scenario(c.id() + "_1") : null;
+            Backend backend = wiring.backend(new EngineOptions(engine, baseUrl, model, db));
+            RespondentFactory respondents = backend.respondents() != null ? backend.respondents()
+                    : RespondentFactory.offline(backend.embeddings());
+            if (s == null && backend.respondents() == null) {
+                throw new UserInputException("the offline respondent needs a scenario: pass --scenario FILE");
+            }
+            SimulationRunner runner = new SimulationRunner(backend.driver(), respondents,
+                    new QualityEvaluator(backend.embeddings()));
+            SimulationSpec first = new SimulationSpec(m.config(), m.source(), c, p, s, engine, turns, seed);
+            Progress progress = new Progress(err, System.console() != null, runs, runs * turns);
+            List<SimulationResult> results = new BatchSimulation(runner).run(first, runs, progress);
+            progress.done();
+            if (runs == 1) {
+                writer.write(out, results.get(0));
+            } else {
+                for (SimulationResult r : results) {
+                    writer.write(out.resolve("run-" + r.spec().seed()), r);
+                }
+                Files.createDirectories(out);
+                QualitySummary summary = new QualitySummary(results);
+                Files.writeString(out.resolve("summary.csv"), summary.csv(), StandardCharsets.UTF_8);
+                stdout.print(summary.table());
+                stdout.flush();
+            }
+            return 0;
+        } catch (UserInputException | SimulationFileException e) {
+            err.println(e.getMessage());
+            err.flush();
+            return UserInputException.EXIT_CODE;
+        }
+    }
+
+    /** Progress on stderr: a redrawn bar on a terminal, a line every 10% otherwise. */
+    static final class Progress implements BatchSimulation.Progress {
+        private final PrintWriter err;
+        private final boolean terminal;
+        private final int runs;
+        private final int maxTurns;
+        private int lastDecile = -1;
+
+        Progress(PrintWriter err, boolean terminal, int runs, int maxTurns) {
+            this.err = err;
+            this.terminal = terminal;
+            this.runs = runs;
+            this.maxTurns = maxTurns;
+        }
+
+        @Override
+        public synchronized void turnFinished(int turnsDone, int maxTurnsTotal) {
+            if (terminal) {
+                int width = 30;
+                int filled = (int) Math.round(width * Math.min(1.0, (double) turnsDone / maxTurns));
+                err.print("\r[" + "#".repeat(filled) + " ".repeat(width - filled) + "] " + turnsDone + "/" + maxTurns
+                        + " turns");
+                err.flush();
+            }
+        }
+
+        @Override
+        public synchronized void runFinished(SimulationResult result, int done, int total) {
+            int decile = done * 10 / runs;
+            if (!terminal && decile != lastDecile) {
+                lastDecile = decile;
+                err.println("simulated " + done + "/" + runs + " runs");
+                err.flush();
+            }
+        }
+
+        synchronized void done() {
+            if (terminal) {
+                err.println();
+                err.flush();
+            }
+        }
+    }
+}
