@@ -5,6 +5,7 @@ import org.interviewworkbench.cli.ExportCommand;
 import org.interviewworkbench.cli.InterviewCommand;
 import org.interviewworkbench.cli.RankCommand;
 import org.interviewworkbench.cli.SessionsCommand;
+import org.interviewworkbench.cli.SimulateCommand;
 import org.interviewworkbench.cli.UserInputException;
 import org.interviewworkbench.cli.ValidateCommand;
 import org.interviewworkbench.engine.port.Clock;
@@ -23,6 +24,7 @@ public final class AppFactory implements CommandLine.IFactory {
     private final CommandLine.IFactory defaults = CommandLine.defaultFactory();
     private final StudyFiles studyFiles;
     private final CliServices services;
+    private final OfflineComponents offline;
 
     public AppFactory() {
         this(StudyFiles.forWorkingDirectory(), new DatabaseLocator(), new OfflineComponents(),
@@ -32,6 +34,7 @@ public final class AppFactory implements CommandLine.IFactory {
     public AppFactory(StudyFiles studyFiles, DatabaseLocator databases, OfflineComponents offline,
                       LlmSettingsLoader llmSettings, Clock clock) {
         this.studyFiles = studyFiles;
+        this.offline = offline;
         this.services = new DefaultCliServices(studyFiles, databases, offline, llmSettings, clock);
     }
 
@@ -49,6 +52,9 @@ public final class AppFactory implements CommandLine.IFactory {
         }
         if (cls == ExportCommand.class) {
             return cls.cast(new ExportCommand(services));
+        }
+        if (cls == SimulateCommand.class) {
+            return cls.cast(new SimulateCommand(new SimulationWiring(services, offline)));
         }
         if (cls == ValidateCommand.class) {
             return cls.cast(new ValidateCommand(studyFiles.validator()));

@@ -14,6 +14,7 @@ import picocli.CommandLine.Command;
         subcommands = {
                 ValidateCommand.class,
                 InterviewCommand.class,
+                SimulateCommand.class,
                 RankCommand.class,
                 TrackCommand.class,
                 ExportCommand.class,

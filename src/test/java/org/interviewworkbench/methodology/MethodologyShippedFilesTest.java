@@ -80,7 +80,9 @@ class MethodologyShippedFilesTest {
         LoadResult<MethodologyConfig> mec = files.methodologies().resolve("means_end_chain");
         assertThat(mec.value().id()).isEqualTo("means_end_chain");
         assertThat(mec.source()).contains("name: means_end_chain");
-        assertThat(mec.value().phaseBoundaries().earlyMaxNodes()).isEqualTo(4);
+        // MEC follows the max-turns fallback: node-count boundaries made interviews "late" after a few rich answers
+        assertThat(mec.value().phaseBoundaries().hasTurnBoundaries()).isFalse();
+        assertThat(mec.value().phaseBoundaries().hasNodeBoundaries()).isFalse();
         assertThat(files.concepts().resolve("oat_milk_mec").value().concept().methodology())
                 .isEqualTo("means_end_chain");
     }
