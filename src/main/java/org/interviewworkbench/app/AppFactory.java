@@ -12,6 +12,9 @@ public final class AppFactory implements CommandLine.IFactory {
 
     @Override
     public <K> K create(Class<K> cls) throws Exception {
+        if (cls == org.interviewworkbench.cli.ScreenshotCommand.class) {
+            return cls.cast(new org.interviewworkbench.cli.ScreenshotCommand(new DesktopScreenshotter()));
+        }
         return defaults.create(cls);
     }
 }

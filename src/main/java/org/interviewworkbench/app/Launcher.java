@@ -23,8 +23,14 @@ public final class Launcher {
         cli.setOut(out);
         cli.setErr(err);
         if (args.length == 0) {
-            cli.usage(out);
-            return 0;
+            try {
+                DesktopLauncher.launch();
+                return 0;
+            } catch (RuntimeException | LinkageError e) {
+                err.println("interview-workbench: cannot open the desktop window (" + e.getMessage()
+                        + "); run with --help for the command line");
+                return 1;
+            }
         }
         return cli.execute(args);
     }

@@ -11,6 +11,7 @@ import picocli.CommandLine.Command;
         description = "Adaptive, knowledge-graph-driven qualitative interviews. Without a command the desktop "
                 + "workbench opens.",
         subcommands = {
+                ScreenshotCommand.class
         })
 public final class WorkbenchCli {
 }

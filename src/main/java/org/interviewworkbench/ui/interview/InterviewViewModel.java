@@ -40,6 +40,13 @@ public final class InterviewViewModel {
         session.sessionProperty().addListener((o, a, b) -> rebuild());
         session.turns().addListener((javafx.collections.ListChangeListener<TurnResult>) c -> rebuild());
         session.selectedTurnNumberProperty().addListener((o, a, b) -> rebuild());
+        session.lastTurnProperty().addListener((o, previous, latest) -> {
+            int before = previous == null ? 0 : previous.turnNumber();
+            if (latest != null && latest.turnNumber() == before + 1) { // a turn just finished
+                answerText.set("");
+                strategyChoice.set(RANKING_CHOICE);
+            }
+        });
         inputDisabled = Bindings.createBooleanBinding(() -> session.getState() != SessionViewModel.State.READY
                         || session.getSelectedTurnNumber() < session.latestTurnNumberProperty().get(),
                 session.stateProperty(), session.selectedTurnNumberProperty(), session.latestTurnNumberProperty());
@@ -156,11 +163,6 @@ public final class InterviewViewModel {
             strategyChoices.setAll(choices);
         }
         if (!strategyChoices.contains(strategyChoice.get())) {
-            strategyChoice.set(RANKING_CHOICE);
-        }
-        if (session.getSelectedTurnNumber() == turns.size() && !turns.isEmpty() && old != null
-                && !old.equals(suggestedQuestion.get())) {
-            answerText.set("");
             strategyChoice.set(RANKING_CHOICE);
         }
         TurnResult sel = session.getSelectedTurn();
