@@ -6,7 +6,7 @@ import picocli.CommandLine;
 
 /**
  * Main class of {@code interview-workbench.jar}. Deliberately not a JavaFX {@code Application} so the shaded jar
- * starts on the class path.
+ * starts on the class path. Without arguments it opens the desktop workbench through {@link DesktopLauncher}.
  */
 public final class Launcher {
 

@@ -68,18 +68,33 @@ public final class SessionViewModel {
     private final ReadOnlyStringWrapper statusMessage = new ReadOnlyStringWrapper(this, "statusMessage", "Ready");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
     private final ReadOnlyObjectWrapper<TurnResult> lastTurn = new ReadOnlyObjectWrapper<>(this, "lastTurn");
+    private final javafx.beans.property.ReadOnlyLongWrapper revision =
+            new javafx.beans.property.ReadOnlyLongWrapper(this, "revision");
+    private boolean batching;
     private AtomicBoolean cancelFlag = new AtomicBoolean();
 
     public SessionViewModel(UiServices services) {
         this.services = services;
-        selectedTurnNumber.addListener((obs, o, n) -> updateSelectedTurn());
+        selectedTurnNumber.addListener((obs, o, n) -> {
+            updateSelectedTurn();
+            bump();
+        });
         turns.addListener((javafx.collections.ListChangeListener<TurnResult>) c -> {
             latestTurnNumber.set(turns.size());
             lastTurn.set(turns.isEmpty() ? null : turns.get(turns.size() - 1));
             updateSelectedTurn();
+            bump();
         });
         busy.bind(Bindings.createBooleanBinding(() -> state.get() == State.LOADING
                 || state.get() == State.RUNNING_TURN || state.get() == State.CANCELLING, state));
+    }
+
+    /**
+     * Incremented once per visible change (session, turns or selected turn): panels listen to this only, so a
+     * finished turn rebuilds each panel once, not once per property.
+     */
+    public javafx.beans.property.ReadOnlyLongProperty revisionProperty() {
+        return revision.getReadOnlyProperty();
     }
 
     // ---- properties ----------------------------------------------------------------------------------------
@@ -202,11 +217,17 @@ public final class SessionViewModel {
 
     /** Closes the open session (e.g. after it was deleted). */
     public void close() {
-        session.set(null);
-        turns.clear();
-        selectedTurnNumber.set(0);
-        selectedNodeId.set(null);
+        batching = true;
+        try {
+            session.set(null);
+            turns.clear();
+            selectedTurnNumber.set(0);
+            selectedNodeId.set(null);
+        } finally {
+            batching = false;
+        }
         state.set(State.NO_SESSION);
+        bump();
     }
 
     /** Whether {@link #submitAnswer} is possible now. */
@@ -294,14 +315,26 @@ public final class SessionViewModel {
     // ---- internals -----------------------------------------------------------------------------------------
 
     private void apply(SessionSnapshot snapshot, List<TurnResult> newTurns, boolean resetSelection) {
-        session.set(snapshot);
-        turns.setAll(new ArrayList<>(newTurns));
-        if (resetSelection || followLatest.get()) {
-            followLatest.set(true);
-            selectedTurnNumber.set(turns.size());
+        batching = true;
+        try {
+            session.set(snapshot);
+            turns.setAll(new ArrayList<>(newTurns));
+            if (resetSelection || followLatest.get()) {
+                followLatest.set(true);
+                selectedTurnNumber.set(turns.size());
+            }
+            updateSelectedTurn();
+        } finally {
+            batching = false;
         }
-        updateSelectedTurn();
         state.set(snapshot.state().status() == SessionStatus.COMPLETED ? State.COMPLETED : State.READY);
+        bump();
+    }
+
+    private void bump() {
+        if (!batching) {
+            revision.set(revision.get() + 1);
+        }
     }
 
     private void updateSelectedTurn() {

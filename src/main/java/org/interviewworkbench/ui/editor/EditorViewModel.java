@@ -209,6 +209,9 @@ public final class EditorViewModel {
         List<Mark> list = new ArrayList<>();
         for (Problem p : found) {
             int start = offsetOf(text, p.line(), p.column());
+            while (start < text.length() && text.charAt(start) == ' ') {
+                start++;
+            }
             int end = start;
             while (end < text.length() && text.charAt(end) != '\n' && text.charAt(end) != ' ') {
                 end++;

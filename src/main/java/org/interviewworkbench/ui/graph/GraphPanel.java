@@ -92,7 +92,10 @@ public final class GraphPanel {
     private void bind() {
         viewModel.modelProperty().addListener((o, a, m) -> push());
         viewModel.colourModeProperty().addListener((o, a, m) -> push());
-        viewModel.detailsProperty().addListener((o, a, d) -> showDetails(d));
+        viewModel.detailsProperty().addListener((o, a, d) -> {
+            showDetails(d);
+            push();
+        });
         push();
         showDetails(viewModel.detailsProperty().get());
     }

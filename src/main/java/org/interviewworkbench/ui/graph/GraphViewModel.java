@@ -38,9 +38,7 @@ public final class GraphViewModel {
     public GraphViewModel(SessionViewModel session, Kind kind) {
         this.session = session;
         this.kind = kind;
-        session.sessionProperty().addListener((o, a, b) -> rebuild());
-        session.selectedTurnNumberProperty().addListener((o, a, b) -> rebuild());
-        session.selectedTurnProperty().addListener((o, a, b) -> rebuild());
+        session.revisionProperty().addListener((o, a, b) -> rebuild());
         colourMode.addListener((o, a, b) -> rebuild());
         session.selectedNodeIdProperty().addListener((o, a, b) -> updateDetails());
         rebuild();

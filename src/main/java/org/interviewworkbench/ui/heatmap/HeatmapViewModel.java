@@ -23,8 +23,7 @@ public final class HeatmapViewModel {
 
     public HeatmapViewModel(SessionViewModel session) {
         this.session = session;
-        session.selectedTurnProperty().addListener((o, a, b) -> rebuild());
-        session.sessionProperty().addListener((o, a, b) -> rebuild());
+        session.revisionProperty().addListener((o, a, b) -> rebuild());
         rebuild();
     }
 
@@ -62,6 +61,9 @@ public final class HeatmapViewModel {
     }
 
     private void rebuild() {
-        rows.setAll(rowsOf(session.getSelectedTurn()));
+        List<HeatmapRow> next = rowsOf(session.getSelectedTurn());
+        if (!next.equals(rows)) {
+            rows.setAll(next);
+        }
     }
 }

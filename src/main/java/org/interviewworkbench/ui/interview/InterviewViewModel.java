@@ -37,9 +37,7 @@ public final class InterviewViewModel {
 
     public InterviewViewModel(SessionViewModel session) {
         this.session = session;
-        session.sessionProperty().addListener((o, a, b) -> rebuild());
-        session.turns().addListener((javafx.collections.ListChangeListener<TurnResult>) c -> rebuild());
-        session.selectedTurnNumberProperty().addListener((o, a, b) -> rebuild());
+        session.revisionProperty().addListener((o, a, b) -> rebuild());
         session.lastTurnProperty().addListener((o, previous, latest) -> {
             int before = previous == null ? 0 : previous.turnNumber();
             if (latest != null && latest.turnNumber() == before + 1) { // a turn just finished
@@ -144,7 +142,9 @@ public final class InterviewViewModel {
                         last != null && last.strategyOverride() != null));
             }
         }
-        transcript.setAll(entries);
+        if (!entries.equals(transcript)) {
+            transcript.setAll(entries);
+        }
         String old = suggestedQuestion.get();
         suggestedQuestion.set(pending == null ? "" : pending);
         if (questionText.get() == null || questionText.get().isBlank() || questionText.get().equals(old)

@@ -30,7 +30,7 @@ public final class RankingViewModel {
 
     public RankingViewModel(SessionViewModel session) {
         this.session = session;
-        session.selectedTurnProperty().addListener((o, a, b) -> rebuild());
+        session.revisionProperty().addListener((o, a, b) -> rebuild());
         rebuild();
     }
 

@@ -27,6 +27,11 @@ public final class SessionsViewModel {
     public SessionsViewModel(UiServices services, SessionViewModel session) {
         this.services = services;
         this.session = session;
+        session.lastTurnProperty().addListener((o, a, b) -> {
+            if (b != null && (a == null || b.turnNumber() == a.turnNumber() + 1)) {
+                refresh(); // turn counts and status in the sidebar
+            }
+        });
     }
 
     public ObservableList<SessionSummary> sessions() {

@@ -1,6 +1,5 @@
 package org.interviewworkbench.ui.timeline;
 
-import javafx.collections.ListChangeListener;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -71,8 +70,7 @@ public final class TimelineView {
     }
 
     private void bind() {
-        viewModel.trace().addListener((ListChangeListener<TimelineViewModel.TraceStep>) c -> rebuild());
-        viewModel.session().selectedTurnNumberProperty().addListener((o, a, b) -> rebuild());
+        viewModel.session().revisionProperty().addListener((o, a, b) -> rebuild());
         slider.valueProperty().addListener((o, a, b) -> {
             if (!updating) {
                 int n = (int) Math.round(b.doubleValue());

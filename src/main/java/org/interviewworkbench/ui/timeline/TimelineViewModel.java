@@ -22,8 +22,7 @@ public final class TimelineViewModel {
 
     public TimelineViewModel(SessionViewModel session) {
         this.session = session;
-        session.turns().addListener((javafx.collections.ListChangeListener<TurnResult>) c -> rebuild());
-        session.selectedTurnNumberProperty().addListener((o, a, b) -> updatePosition());
+        session.revisionProperty().addListener((o, a, b) -> rebuild());
         rebuild();
     }
 
@@ -49,7 +48,9 @@ public final class TimelineViewModel {
         for (TurnResult t : session.turns()) {
             steps.add(new TraceStep(t.turnNumber(), t.strategy(), t.focusLabel(), t.strategyOverride() != null));
         }
-        trace.setAll(steps);
+        if (!steps.equals(trace)) {
+            trace.setAll(steps);
+        }
         updatePosition();
     }
 
