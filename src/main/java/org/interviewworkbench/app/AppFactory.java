@@ -69,6 +69,9 @@ public final class AppFactory implements CommandLine.IFactory {
                 }
             }));
         }
+        if (cls == org.interviewworkbench.cli.ScreenshotCommand.class) {
+            return cls.cast(new org.interviewworkbench.cli.ScreenshotCommand(new DesktopScreenshotter()));
+        }
         return defaults.create(cls);
     }
 }

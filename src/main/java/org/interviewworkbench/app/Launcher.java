@@ -9,7 +9,7 @@ import picocli.CommandLine;
 
 /**
  * Main class of {@code interview-workbench.jar}. Deliberately not a JavaFX {@code Application} so the shaded jar
- * starts on the class path.
+ * starts on the class path. Without arguments it opens the desktop workbench through {@link DesktopLauncher}.
  *
  * <p>Exit codes: 0 success; 2 a user mistake (one line on stderr, never a stack trace); 1 an internal error
  * (one line on stderr, details in the log).
@@ -55,8 +55,14 @@ public final class Launcher {
             return UserInputException.EXIT_CODE;
         });
         if (args.length == 0) {
-            cli.usage(out);
-            return 0;
+            try {
+                DesktopLauncher.launch();
+                return 0;
+            } catch (RuntimeException | LinkageError e) {
+                err.println("interview-workbench: cannot open the desktop window (" + e.getMessage()
+                        + "); run with --help for the command line");
+                return 1;
+            }
         }
         return cli.execute(args);
     }

@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
                 TrackCommand.class,
                 ExportCommand.class,
                 SessionsCommand.class,
+                ScreenshotCommand.class
         })
 public final class WorkbenchCli {
 }

@@ -1,0 +1,30 @@
+package org.interviewworkbench.ui;
+
+/**
+ * Dialogs a ViewModel may ask for (JabRef style); injected so ViewModels stay testable. Error details go to the
+ * log, never to the dialog.
+ */
+public interface DialogService {
+
+    /** Shows a friendly error; {@code cause} is logged, not shown. */
+    void showError(String title, String message, Throwable cause);
+
+    /** Shows an information message. */
+    void showInfo(String title, String message);
+
+    /** Asks a yes/no question; true for yes. */
+    boolean confirm(String title, String message);
+
+    /** A short, user-facing sentence for a failure: the deepest meaningful message, never a stack trace. */
+    static String friendly(Throwable t) {
+        Throwable c = t;
+        while ((c.getMessage() == null || c.getMessage().isBlank()
+                || c instanceof java.util.concurrent.CompletionException
+                || c instanceof java.util.concurrent.ExecutionException) && c.getCause() != null) {
+            c = c.getCause();
+        }
+        String msg = c.getMessage();
+        return msg == null || msg.isBlank() ? "Unexpected error (" + c.getClass().getSimpleName() + "); see the log."
+                : msg.lines().findFirst().orElse(msg);
+    }
+}

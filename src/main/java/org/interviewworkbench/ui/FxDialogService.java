@@ -1,0 +1,47 @@
+package org.interviewworkbench.ui;
+
+import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonType;
+import javafx.stage.Window;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** {@link DialogService} with JavaFX alerts; logs the details of errors once, here, where they are handled. */
+public final class FxDialogService implements DialogService {
+
+    private static final Logger LOG = LoggerFactory.getLogger(FxDialogService.class);
+    private final Window owner;
+
+    public FxDialogService(Window owner) {
+        this.owner = owner;
+    }
+
+    @Override
+    public void showError(String title, String message, Throwable cause) {
+        LOG.error("{}: {}", title, message, cause);
+        Alert alert = new Alert(Alert.AlertType.ERROR, message, ButtonType.OK);
+        alert.initOwner(owner);
+        alert.setTitle(title);
+        alert.setHeaderText(title);
+        alert.getDialogPane().getStyleClass().add("friendly-error");
+        alert.show();
+    }
+
+    @Override
+    public void showInfo(String title, String message) {
+        Alert alert = new Alert(Alert.AlertType.INFORMATION, message, ButtonType.OK);
+        alert.initOwner(owner);
+        alert.setTitle(title);
+        alert.setHeaderText(title);
+        alert.show();
+    }
+
+    @Override
+    public boolean confirm(String title, String message) {
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, message, ButtonType.YES, ButtonType.NO);
+        alert.initOwner(owner);
+        alert.setTitle(title);
+        alert.setHeaderText(title);
+        return alert.showAndWait().filter(ButtonType.YES::equals).isPresent();
+    }
+}

@@ -1,0 +1,250 @@
+package org.interviewworkbench.ui;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import javafx.beans.binding.Bindings;
+import javafx.geometry.Orientation;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.VBox;
+import org.controlsfx.control.StatusBar;
+import org.interviewworkbench.ui.editor.EditorView;
+import org.interviewworkbench.ui.editor.EditorViewModel;
+import org.interviewworkbench.ui.graph.GraphPanel;
+import org.interviewworkbench.ui.graph.GraphViewModel;
+import org.interviewworkbench.ui.heatmap.HeatmapView;
+import org.interviewworkbench.ui.heatmap.HeatmapViewModel;
+import org.interviewworkbench.ui.interview.InterviewView;
+import org.interviewworkbench.ui.interview.InterviewViewModel;
+import org.interviewworkbench.ui.ranking.RankingView;
+import org.interviewworkbench.ui.ranking.RankingViewModel;
+import org.interviewworkbench.ui.sessions.SessionsView;
+import org.interviewworkbench.ui.sessions.SessionsViewModel;
+import org.interviewworkbench.ui.settings.SettingsView;
+import org.interviewworkbench.ui.settings.SettingsViewModel;
+import org.interviewworkbench.ui.simulation.SimulationView;
+import org.interviewworkbench.ui.simulation.SimulationViewModel;
+import org.interviewworkbench.ui.timeline.TimelineView;
+import org.interviewworkbench.ui.timeline.TimelineViewModel;
+
+/**
+ * The main window shell: session sidebar, tab area (interview, graphs, heatmap, ranking, editor, simulation,
+ * settings), timeline scrubber and status bar. Builds every ViewModel from one {@link SessionViewModel}.
+ */
+public final class MainWindow {
+
+    /** Classpath location of the stylesheet. */
+    public static final String STYLESHEET = "/assets/workbench.css";
+
+    /** View names accepted by {@link #view(String)} (and the screenshot command). */
+    public static final String[] VIEW_NAMES = {"window", "interview", "graph", "canonical", "heatmap", "ranking",
+            "editor", "timeline", "simulation", "settings"};
+
+    private final SessionViewModel session;
+    private final SessionsViewModel sessions;
+    private final InterviewViewModel interview;
+    private final GraphViewModel surface;
+    private final GraphViewModel canonical;
+    private final HeatmapViewModel heatmap;
+    private final RankingViewModel ranking;
+    private final TimelineViewModel timeline;
+    private final EditorViewModel editor;
+    private final SimulationViewModel simulation;
+    private final SettingsViewModel settings;
+
+    private final SessionsView sessionsView;
+    private final InterviewView interviewView;
+    private final GraphPanel surfaceView;
+    private final GraphPanel canonicalView;
+    private final HeatmapView heatmapView;
+    private final RankingView rankingView;
+    private final TimelineView timelineView;
+    private final EditorView editorView;
+    private final BorderPane root = new BorderPane();
+    private final TabPane tabs = new TabPane();
+    private final Map<String, Tab> tabByName = new LinkedHashMap<>();
+
+    public MainWindow(UiServices services) {
+        session = new SessionViewModel(services);
+        sessions = new SessionsViewModel(services, session);
+        interview = new InterviewViewModel(session);
+        surface = new GraphViewModel(session, GraphViewModel.Kind.SURFACE);
+        canonical = new GraphViewModel(session, GraphViewModel.Kind.CANONICAL);
+        heatmap = new HeatmapViewModel(session);
+        ranking = new RankingViewModel(session);
+        timeline = new TimelineViewModel(session);
+        editor = new EditorViewModel(services, session);
+        simulation = new SimulationViewModel(services, session);
+        settings = new SettingsViewModel(services);
+
+        sessionsView = new SessionsView(sessions);
+        interviewView = new InterviewView(interview);
+        surfaceView = new GraphPanel(surface);
+        canonicalView = new GraphPanel(canonical);
+        heatmapView = new HeatmapView(heatmap);
+        rankingView = new RankingView(ranking);
+        timelineView = new TimelineView(timeline);
+        editorView = new EditorView(editor);
+        createView(new SimulationView(simulation), new SettingsView(settings));
+        sessions.refresh();
+        editor.initialise();
+        simulation.initialise();
+        settings.initialise();
+    }
+
+    private void createView(SimulationView simulationView, SettingsView settingsView) {
+        root.getStyleClass().add("workbench");
+        root.setId("workbench-root");
+        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        tab("interview", "Interview", interviewView.node());
+        tab("graph", "Surface graph", surfaceView.node());
+        tab("canonical", "Canonical graph", canonicalView.node());
+        tab("heatmap", "Node heatmap", heatmapView.node());
+        tab("ranking", "Strategy ranking", rankingView.node());
+        tab("editor", "Methodology editor", editorView.node());
+        tab("simulation", "Simulation", simulationView.node());
+        tab("settings", "Settings", settingsView.node());
+        VBox center = new VBox(tabs, timelineView.node());
+        VBox.setVgrow(tabs, javafx.scene.layout.Priority.ALWAYS);
+        SplitPane split = new SplitPane(sessionsView.node(), center);
+        split.setOrientation(Orientation.HORIZONTAL);
+        split.setDividerPositions(0.19);
+        SplitPane.setResizableWithParent(sessionsView.node(), false);
+        root.setCenter(split);
+        StatusBar status = new StatusBar();
+        status.setId("status-bar");
+        status.textProperty().bind(session.statusMessageProperty());
+        status.progressProperty().bind(Bindings.when(session.busyProperty())
+                .then(session.turnProgressProperty()).otherwise(0.0));
+        root.setBottom(status);
+    }
+
+    private void tab(String name, String title, Node content) {
+        Tab t = new Tab(title, content);
+        t.setId("tab-" + name);
+        tabs.getTabs().add(t);
+        tabByName.put(name, t);
+    }
+
+    /** The root node. */
+    public Parent root() {
+        return root;
+    }
+
+    /** A scene with the stylesheet and the keyboard shortcuts. */
+    public Scene createScene(double width, double height) {
+        Scene scene = new Scene(root, width, height);
+        var css = MainWindow.class.getResource(STYLESHEET);
+        if (css != null) {
+            scene.getStylesheets().add(css.toExternalForm());
+        }
+        installShortcuts(scene);
+        return scene;
+    }
+
+    private void installShortcuts(Scene scene) {
+        var acc = scene.getAccelerators();
+        acc.put(new KeyCodeCombination(KeyCode.N, KeyCombination.SHORTCUT_DOWN), sessionsView::showNewSessionDialog);
+        acc.put(new KeyCodeCombination(KeyCode.F5), sessions::refresh);
+        acc.put(new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN), editor::save);
+        acc.put(new KeyCodeCombination(KeyCode.R, KeyCombination.SHORTCUT_DOWN), editor::rerank);
+        acc.put(new KeyCodeCombination(KeyCode.LEFT, KeyCombination.SHORTCUT_DOWN), session::selectPreviousTurn);
+        acc.put(new KeyCodeCombination(KeyCode.RIGHT, KeyCombination.SHORTCUT_DOWN), session::selectNextTurn);
+        acc.put(new KeyCodeCombination(KeyCode.END, KeyCombination.SHORTCUT_DOWN), session::selectLatestTurn);
+        acc.put(new KeyCodeCombination(KeyCode.ESCAPE), session::cancelTurn);
+        String[] order = {"interview", "graph", "canonical", "heatmap", "ranking", "editor", "simulation",
+                "settings"};
+        for (int i = 0; i < order.length; i++) {
+            Tab t = tabByName.get(order[i]);
+            acc.put(new KeyCodeCombination(KeyCode.getKeyCode(String.valueOf(i + 1)), KeyCombination.SHORTCUT_DOWN),
+                    () -> tabs.getSelectionModel().select(t));
+        }
+    }
+
+    /**
+     * Selects the tab of a view and returns the node to picture: "window" is the whole window, "timeline" the
+     * scrubber; other names select their tab.
+     */
+    public Node view(String name) {
+        if ("window".equals(name)) {
+            return root;
+        }
+        if ("timeline".equals(name)) {
+            return timelineView.node();
+        }
+        Tab t = tabByName.get(name);
+        if (t == null) {
+            throw new IllegalArgumentException("unknown view '" + name + "'; one of "
+                    + String.join(", ", VIEW_NAMES));
+        }
+        tabs.getSelectionModel().select(t);
+        return t.getContent();
+    }
+
+    /** Stops the graph renderers. */
+    public void dispose() {
+        surfaceView.graphView().dispose();
+        canonicalView.graphView().dispose();
+    }
+
+    // accessors for tests and the screenshot runner
+    public SessionViewModel session() {
+        return session;
+    }
+
+    public SessionsViewModel sessions() {
+        return sessions;
+    }
+
+    public InterviewViewModel interview() {
+        return interview;
+    }
+
+    public EditorViewModel editor() {
+        return editor;
+    }
+
+    public GraphPanel surfaceGraph() {
+        return surfaceView;
+    }
+
+    public GraphPanel canonicalGraph() {
+        return canonicalView;
+    }
+
+    public HeatmapView heatmapView() {
+        return heatmapView;
+    }
+
+    public RankingView rankingView() {
+        return rankingView;
+    }
+
+    public InterviewView interviewView() {
+        return interviewView;
+    }
+
+    public EditorView editorView() {
+        return editorView;
+    }
+
+    public TimelineView timelineView() {
+        return timelineView;
+    }
+
+    public SessionsView sessionsView() {
+        return sessionsView;
+    }
+
+    public TabPane tabs() {
+        return tabs;
+    }
+}

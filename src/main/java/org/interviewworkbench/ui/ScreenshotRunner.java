@@ -1,0 +1,186 @@
+package org.interviewworkbench.ui;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
+import javafx.application.Platform;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.image.WritableImage;
+import javafx.stage.Stage;
+import javax.imageio.ImageIO;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Opens the real window, runs a short demo interview through the interview panel (each answer submitted like a
+ * researcher would, on the turn executor), then snapshots the window or one named view to PNG. Needs a display
+ * (Xvfb) or the headless Monocle toolkit.
+ */
+public final class ScreenshotRunner {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ScreenshotRunner.class);
+    private static final Duration TURN_TIMEOUT = Duration.ofSeconds(60);
+
+    private final Supplier<WorkbenchBridge> bridge;
+    private final List<String> demoAnswers;
+
+    /**
+     * @param bridge      creates the bridge (called once, off the FX thread)
+     * @param demoAnswers answers of the demo interview (empty: just open the window)
+     */
+    public ScreenshotRunner(Supplier<WorkbenchBridge> bridge, List<String> demoAnswers) {
+        this.bridge = bridge;
+        this.demoAnswers = List.copyOf(demoAnswers);
+    }
+
+    /**
+     * Takes the screenshot.
+     *
+     * @param view   one of {@link MainWindow#VIEW_NAMES}
+     * @param out    PNG file
+     * @param demo   whether to run the demo interview first
+     * @param width  window width
+     * @param height window height
+     */
+    public void capture(String view, Path out, boolean demo, int width, int height) throws Exception {
+        if (!List.of(MainWindow.VIEW_NAMES).contains(view)) {
+            throw new IllegalArgumentException("unknown view '" + view + "'; one of "
+                    + String.join(", ", MainWindow.VIEW_NAMES));
+        }
+        startToolkit();
+        WorkbenchBridge b = bridge.get();
+        ExecutorService turns = Executors.newSingleThreadExecutor();
+        ExecutorService background = Executors.newFixedThreadPool(2);
+        AtomicReference<MainWindow> window = new AtomicReference<>();
+        AtomicReference<Stage> stage = new AtomicReference<>();
+        try {
+            onFx(() -> {
+                Stage s = new Stage();
+                UiServices services = new UiServices(b, new FxThreadDispatcher(), turns, background,
+                        ServiceLatestWins.factory(background), new LoggingDialogs());
+                MainWindow w = new MainWindow(services);
+                s.setScene(w.createScene(width, height));
+                s.setTitle("Interview Workbench");
+                s.show();
+                window.set(w);
+                stage.set(s);
+                return null;
+            });
+            if (demo) {
+                String methodology = b.methodologyIds().get(0);
+                String concept = b.conceptIds().get(0);
+                var snapshot = b.startSession(methodology, concept, "offline", Math.max(20, demoAnswers.size() + 1));
+                onFx(() -> {
+                    window.get().session().show(snapshot);
+                    window.get().sessions().refresh();
+                    return null;
+                });
+                for (String answer : demoAnswers) {
+                    onFx(() -> {
+                        window.get().interview().answerTextProperty().set(answer);
+                        window.get().interview().submit();
+                        return null;
+                    });
+                    waitUntilIdle(window.get());
+                }
+            }
+            onFx(() -> window.get().view(view));
+            Thread.sleep(demo ? 2500 : 500); // let the graph layout settle and a few pulses render
+            WritableImage image = onFx(() -> {
+                Node node = window.get().view(view);
+                Scene scene = node.getScene();
+                return node == scene.getRoot() ? scene.snapshot(null) : node.snapshot(null, null);
+            });
+            Path parent = out.toAbsolutePath().getParent();
+            if (parent != null) {
+                Files.createDirectories(parent);
+            }
+            ImageIO.write(SwingFXUtils.fromFXImage(image, null), "png", out.toFile());
+            LOG.info("Screenshot of {} written to {}", view, out);
+        } finally {
+            onFx(() -> {
+                if (window.get() != null) {
+                    window.get().dispose();
+                }
+                if (stage.get() != null) {
+                    stage.get().close();
+                }
+                return null;
+            });
+            turns.shutdownNow();
+            background.shutdownNow();
+            turns.awaitTermination(2, TimeUnit.SECONDS);
+        }
+    }
+
+    private static void waitUntilIdle(MainWindow window) throws Exception {
+        long deadline = System.nanoTime() + TURN_TIMEOUT.toNanos();
+        Thread.sleep(50);
+        while (System.nanoTime() < deadline) {
+            boolean busy = onFx(() -> window.session().busyProperty().get());
+            if (!busy) {
+                return;
+            }
+            Thread.sleep(50);
+        }
+        throw new IllegalStateException("the demo turn did not finish within " + TURN_TIMEOUT.toSeconds() + " s");
+    }
+
+    private static void startToolkit() throws InterruptedException {
+        CompletableFuture<Void> started = new CompletableFuture<>();
+        try {
+            Platform.startup(() -> started.complete(null));
+        } catch (IllegalStateException alreadyRunning) {
+            started.complete(null);
+        }
+        Platform.setImplicitExit(false);
+        try {
+            started.get(30, TimeUnit.SECONDS);
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+            throw new IllegalStateException("the JavaFX toolkit did not start (is there a display?)", e);
+        }
+    }
+
+    private static <T> T onFx(java.util.concurrent.Callable<T> work) throws Exception {
+        CompletableFuture<T> f = new CompletableFuture<>();
+        Platform.runLater(() -> {
+            try {
+                f.complete(work.call());
+            } catch (Throwable t) {
+                f.completeExceptionally(t);
+            }
+        });
+        try {
+            return f.get(30, TimeUnit.SECONDS);
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw e.getCause() instanceof Exception ex ? ex : e;
+        }
+    }
+
+    /** Headless dialogs for the screenshot run: problems go to the log. */
+    private static final class LoggingDialogs implements DialogService {
+        @Override
+        public void showError(String title, String message, Throwable cause) {
+            LOG.error("{}: {}", title, message, cause);
+        }
+
+        @Override
+        public void showInfo(String title, String message) {
+            LOG.info("{}: {}", title, message);
+        }
+
+        @Override
+        public boolean confirm(String title, String message) {
+            return false;
+        }
+    }
+}

@@ -1,0 +1,356 @@
+package org.interviewworkbench.ui;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.interviewworkbench.engine.model.SessionSnapshot;
+import org.interviewworkbench.engine.model.SessionStatus;
+import org.interviewworkbench.engine.pipeline.Stage;
+import org.interviewworkbench.engine.pipeline.TurnCancelledException;
+import org.interviewworkbench.engine.pipeline.TurnResult;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The open session and the turn every panel shows. Scrubbing changes {@link #selectedTurnNumberProperty()}; the
+ * panels derive their content from {@link #selectedTurnProperty()} and {@link #sessionProperty()}.
+ *
+ * <p>Turn 0 is "before the first answer". Turns run on the injected turn executor; results and stage events come
+ * back through the {@link FxDispatcher}, once per event.
+ */
+public final class SessionViewModel {
+
+    private static final Logger LOG = LoggerFactory.getLogger(SessionViewModel.class);
+
+    /** Lifecycle of the open session. */
+    public enum State { NO_SESSION, LOADING, READY, RUNNING_TURN, CANCELLING, COMPLETED }
+
+    /** One turn's outcome as delivered to the UI thread. */
+    private record TurnOutcome(TurnResult result, SessionSnapshot snapshot, List<TurnResult> turns) {
+    }
+
+    private final UiServices services;
+
+    private final ReadOnlyObjectWrapper<State> state = new ReadOnlyObjectWrapper<>(this, "state", State.NO_SESSION);
+    private final ReadOnlyObjectWrapper<SessionSnapshot> session = new ReadOnlyObjectWrapper<>(this, "session");
+    private final ObservableList<TurnResult> turns = FXCollections.observableArrayList();
+    private final ObservableList<TurnResult> readOnlyTurns = FXCollections.unmodifiableObservableList(turns);
+    private final IntegerProperty selectedTurnNumber = new SimpleIntegerProperty(this, "selectedTurnNumber", 0);
+    private final ReadOnlyObjectWrapper<TurnResult> selectedTurn = new ReadOnlyObjectWrapper<>(this, "selectedTurn");
+    private final ReadOnlyIntegerWrapper latestTurnNumber = new ReadOnlyIntegerWrapper(this, "latestTurnNumber");
+    private final BooleanProperty followLatest = new SimpleBooleanProperty(this, "followLatest", true);
+    private final StringProperty selectedNodeId = new SimpleStringProperty(this, "selectedNodeId");
+    private final ObjectProperty<Stage> currentStage = new SimpleObjectProperty<>(this, "currentStage");
+    private final DoubleProperty turnProgress = new SimpleDoubleProperty(this, "turnProgress", 0);
+    private final ObservableList<Stage> finishedStages = FXCollections.observableArrayList();
+    private final ReadOnlyStringWrapper statusMessage = new ReadOnlyStringWrapper(this, "statusMessage", "Ready");
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
+    private final ReadOnlyObjectWrapper<TurnResult> lastTurn = new ReadOnlyObjectWrapper<>(this, "lastTurn");
+    private final javafx.beans.property.ReadOnlyLongWrapper revision =
+            new javafx.beans.property.ReadOnlyLongWrapper(this, "revision");
+    private boolean batching;
+    private AtomicBoolean cancelFlag = new AtomicBoolean();
+
+    public SessionViewModel(UiServices services) {
+        this.services = services;
+        selectedTurnNumber.addListener((obs, o, n) -> {
+            updateSelectedTurn();
+            bump();
+        });
+        turns.addListener((javafx.collections.ListChangeListener<TurnResult>) c -> {
+            latestTurnNumber.set(turns.size());
+            lastTurn.set(turns.isEmpty() ? null : turns.get(turns.size() - 1));
+            updateSelectedTurn();
+            bump();
+        });
+        busy.bind(Bindings.createBooleanBinding(() -> state.get() == State.LOADING
+                || state.get() == State.RUNNING_TURN || state.get() == State.CANCELLING, state));
+    }
+
+    /**
+     * Incremented once per visible change (session, turns or selected turn): panels listen to this only, so a
+     * finished turn rebuilds each panel once, not once per property.
+     */
+    public javafx.beans.property.ReadOnlyLongProperty revisionProperty() {
+        return revision.getReadOnlyProperty();
+    }
+
+    // ---- properties ----------------------------------------------------------------------------------------
+
+    public ReadOnlyObjectProperty<State> stateProperty() {
+        return state.getReadOnlyProperty();
+    }
+
+    public State getState() {
+        return state.get();
+    }
+
+    public ReadOnlyObjectProperty<SessionSnapshot> sessionProperty() {
+        return session.getReadOnlyProperty();
+    }
+
+    public SessionSnapshot getSession() {
+        return session.get();
+    }
+
+    /** Every stored turn of the open session, turn 1 first. */
+    public ObservableList<TurnResult> turns() {
+        return readOnlyTurns;
+    }
+
+    /** The turn the panels show (0 = before the first answer). */
+    public IntegerProperty selectedTurnNumberProperty() {
+        return selectedTurnNumber;
+    }
+
+    public int getSelectedTurnNumber() {
+        return selectedTurnNumber.get();
+    }
+
+    /** The TurnResult of the selected turn, or null for turn 0. */
+    public ReadOnlyObjectProperty<TurnResult> selectedTurnProperty() {
+        return selectedTurn.getReadOnlyProperty();
+    }
+
+    public TurnResult getSelectedTurn() {
+        return selectedTurn.get();
+    }
+
+    /** The newest TurnResult, or null. */
+    public ReadOnlyObjectProperty<TurnResult> lastTurnProperty() {
+        return lastTurn.getReadOnlyProperty();
+    }
+
+    public ReadOnlyIntegerProperty latestTurnNumberProperty() {
+        return latestTurnNumber.getReadOnlyProperty();
+    }
+
+    /** When true, a new turn moves the selection to it. */
+    public BooleanProperty followLatestProperty() {
+        return followLatest;
+    }
+
+    /** The node selected in any panel (graphs, heatmap); shared so selections stay in sync. */
+    public StringProperty selectedNodeIdProperty() {
+        return selectedNodeId;
+    }
+
+    /** The stage running now, or null. */
+    public ObjectProperty<Stage> currentStageProperty() {
+        return currentStage;
+    }
+
+    /** Fraction of the 12 stages finished in the running turn. */
+    public ReadOnlyDoubleProperty turnProgressProperty() {
+        return turnProgress;
+    }
+
+    public ObservableList<Stage> finishedStages() {
+        return finishedStages;
+    }
+
+    public ReadOnlyStringProperty statusMessageProperty() {
+        return statusMessage.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty busyProperty() {
+        return busy.getReadOnlyProperty();
+    }
+
+    /** Whether the selected turn is an earlier one than the latest (history mode: input is disabled). */
+    public boolean isViewingHistory() {
+        return selectedTurnNumber.get() < latestTurnNumber.get();
+    }
+
+    /** The session id, or null. */
+    public String sessionId() {
+        return session.get() == null ? null : session.get().info().id();
+    }
+
+    // ---- commands ------------------------------------------------------------------------------------------
+
+    /** Opens a stored session (loads snapshot and TurnResults off the UI thread). */
+    public void open(String sessionId) {
+        if (busy.get()) {
+            return;
+        }
+        state.set(State.LOADING);
+        statusMessage.set("Loading session " + sessionId + " ...");
+        services.async(services.turnExecutor(),
+                () -> new TurnOutcome(null, services.bridge().loadSession(sessionId),
+                        services.bridge().turnResults(sessionId)),
+                outcome -> {
+                    apply(outcome.snapshot(), outcome.turns(), true);
+                    statusMessage.set("Opened session " + shortId(sessionId) + " (" + outcome.turns().size()
+                            + " turns)");
+                },
+                failure -> fail("Could not open the session", failure, State.NO_SESSION));
+    }
+
+    /** Shows a session that was just created. */
+    public void show(SessionSnapshot snapshot) {
+        apply(snapshot, List.of(), true);
+        statusMessage.set("Started session " + shortId(snapshot.info().id()));
+    }
+
+    /** Closes the open session (e.g. after it was deleted). */
+    public void close() {
+        batching = true;
+        try {
+            session.set(null);
+            turns.clear();
+            selectedTurnNumber.set(0);
+            selectedNodeId.set(null);
+        } finally {
+            batching = false;
+        }
+        state.set(State.NO_SESSION);
+        bump();
+    }
+
+    /** Whether {@link #submitAnswer} is possible now. */
+    public boolean canAnswer() {
+        return state.get() == State.READY;
+    }
+
+    /**
+     * Runs a turn with the respondent's answer on the turn executor.
+     *
+     * @param askedQuestion    the edited question, or null when the suggestion was asked as is
+     * @param strategyOverride a strategy for the next question instead of the ranking's winner, or null
+     */
+    public void submitAnswer(String answer, String askedQuestion, String strategyOverride) {
+        if (!canAnswer() || answer == null || answer.isBlank()) {
+            return;
+        }
+        String sessionId = sessionId();
+        AtomicBoolean cancel = new AtomicBoolean();
+        cancelFlag = cancel;
+        state.set(State.RUNNING_TURN);
+        finishedStages.clear();
+        turnProgress.set(0);
+        statusMessage.set("Running turn " + (latestTurnNumber.get() + 1) + " ...");
+        FxTurnListener listener = new FxTurnListener(services.dispatcher(), (kind, event) -> {
+            if (kind == FxTurnListener.Kind.STARTED) {
+                currentStage.set(event.stage());
+                statusMessage.set("Turn " + (latestTurnNumber.get() + 1) + ": " + event.stage().displayName());
+            } else {
+                finishedStages.add(event.stage());
+                turnProgress.set(finishedStages.size() / (double) Stage.values().length);
+            }
+        });
+        services.async(services.turnExecutor(), () -> {
+            TurnResult result = services.bridge().answer(sessionId, answer, askedQuestion, strategyOverride,
+                    listener, cancel::get);
+            return new TurnOutcome(result, services.bridge().loadSession(sessionId),
+                    services.bridge().turnResults(sessionId));
+        }, outcome -> {
+            currentStage.set(null);
+            apply(outcome.snapshot(), outcome.turns(), false);
+            TurnResult r = outcome.result();
+            statusMessage.set(String.format("Turn %d done in %.0f ms: %s%s", r.turnNumber(), r.latencyMs(),
+                    r.strategy(), r.degraded().isEmpty() ? "" : " (degraded: " + r.degraded().size() + " task(s))"));
+        }, failure -> {
+            currentStage.set(null);
+            turnProgress.set(0);
+            if (failure instanceof TurnCancelledException) {
+                state.set(State.READY);
+                statusMessage.set("Turn cancelled; nothing was stored");
+            } else {
+                fail("The turn failed", failure, State.READY);
+            }
+        });
+    }
+
+    /** Asks the running turn to stop before it commits. */
+    public void cancelTurn() {
+        if (state.get() == State.RUNNING_TURN) {
+            cancelFlag.set(true);
+            state.set(State.CANCELLING);
+            statusMessage.set("Cancelling the turn ...");
+        }
+    }
+
+    /** Shows the state as it was after turn {@code n} (clamped to 0..latest). */
+    public void selectTurn(int n) {
+        int clamped = Math.max(0, Math.min(n, latestTurnNumber.get()));
+        followLatest.set(clamped == latestTurnNumber.get());
+        selectedTurnNumber.set(clamped);
+    }
+
+    public void selectPreviousTurn() {
+        selectTurn(selectedTurnNumber.get() - 1);
+    }
+
+    public void selectNextTurn() {
+        selectTurn(selectedTurnNumber.get() + 1);
+    }
+
+    public void selectLatestTurn() {
+        selectTurn(latestTurnNumber.get());
+    }
+
+    // ---- internals -----------------------------------------------------------------------------------------
+
+    private void apply(SessionSnapshot snapshot, List<TurnResult> newTurns, boolean resetSelection) {
+        batching = true;
+        try {
+            session.set(snapshot);
+            turns.setAll(new ArrayList<>(newTurns));
+            if (resetSelection || followLatest.get()) {
+                followLatest.set(true);
+                selectedTurnNumber.set(turns.size());
+            }
+            updateSelectedTurn();
+        } finally {
+            batching = false;
+        }
+        state.set(snapshot.state().status() == SessionStatus.COMPLETED ? State.COMPLETED : State.READY);
+        bump();
+    }
+
+    private void bump() {
+        if (!batching) {
+            revision.set(revision.get() + 1);
+        }
+    }
+
+    private void updateSelectedTurn() {
+        int n = selectedTurnNumber.get();
+        selectedTurn.set(n >= 1 && n <= turns.size() ? turns.get(n - 1) : null);
+    }
+
+    private void fail(String title, Throwable failure, State next) {
+        LOG.debug("{}", title, failure);
+        state.set(session.get() == null ? State.NO_SESSION : next);
+        String message = DialogService.friendly(failure);
+        statusMessage.set(title + ": " + message);
+        services.dialogs().showError(title, message, failure);
+    }
+
+    private static String shortId(String id) {
+        return id.length() > 8 ? id.substring(0, 8) : id;
+    }
+}

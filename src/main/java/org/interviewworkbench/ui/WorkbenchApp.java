@@ -1,0 +1,109 @@
+package org.interviewworkbench.ui;
+
+import java.time.Duration;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import javafx.application.Application;
+import javafx.geometry.Insets;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The JavaFX application. Launched by {@code app.DesktopLauncher} with
+ * {@code --bridge-factory=<WorkbenchBridgeFactory class>}; owns the turn executor and the background executor and
+ * shuts them down on exit. Without a working bridge it shows a friendly message instead of the workbench.
+ */
+public final class WorkbenchApp extends Application {
+
+    /** Named parameter with the factory class. */
+    public static final String BRIDGE_FACTORY_PARAMETER = "bridge-factory";
+
+    private static final Logger LOG = LoggerFactory.getLogger(WorkbenchApp.class);
+
+    private ExecutorService turnExecutor;
+    private ExecutorService background;
+    private MainWindow window;
+
+    @Override
+    public void start(Stage stage) {
+        long t0 = System.nanoTime();
+        stage.setTitle("Interview Workbench");
+        WorkbenchBridge bridge;
+        try {
+            bridge = createBridge();
+        } catch (Exception e) {
+            LOG.warn("No engine bridge available", e);
+            showUnavailable(stage, DialogService.friendly(e));
+            return;
+        }
+        turnExecutor = Executors.newSingleThreadExecutor(named("turn-executor"));
+        background = Executors.newFixedThreadPool(2, named("ui-background"));
+        UiServices services = new UiServices(bridge, new FxThreadDispatcher(), turnExecutor, background,
+                ServiceLatestWins.factory(background), new FxDialogService(stage));
+        window = new MainWindow(services);
+        stage.setScene(window.createScene(1440, 900));
+        stage.show();
+        LOG.info("Workbench interactive after {} ms", Duration.ofNanos(System.nanoTime() - t0).toMillis());
+    }
+
+    @Override
+    public void stop() {
+        if (window != null) {
+            window.dispose();
+        }
+        shutdown(turnExecutor);
+        shutdown(background);
+    }
+
+    private WorkbenchBridge createBridge() throws Exception {
+        String factory = getParameters().getNamed().get(BRIDGE_FACTORY_PARAMETER);
+        if (factory == null) {
+            throw new IllegalStateException("The interview engine is not wired into this build yet.");
+        }
+        WorkbenchBridgeFactory f = (WorkbenchBridgeFactory) Class.forName(factory).getDeclaredConstructor()
+                .newInstance();
+        return f.create();
+    }
+
+    private static void showUnavailable(Stage stage, String reason) {
+        Label title = new Label("Interview Workbench");
+        title.getStyleClass().add("sidebar-title");
+        Label message = new Label(reason + "\nThe command line (validate, simulate, interview ...) still works; see"
+                + " README.md.");
+        message.setWrapText(true);
+        VBox box = new VBox(12, title, message);
+        box.setPadding(new Insets(24));
+        Scene scene = new Scene(box, 640, 220);
+        var css = WorkbenchApp.class.getResource(MainWindow.STYLESHEET);
+        if (css != null) {
+            scene.getStylesheets().add(css.toExternalForm());
+        }
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    private static void shutdown(ExecutorService executor) {
+        if (executor == null) {
+            return;
+        }
+        executor.shutdownNow();
+        try {
+            executor.awaitTermination(2, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static java.util.concurrent.ThreadFactory named(String name) {
+        return r -> {
+            Thread t = new Thread(r, name);
+            t.setDaemon(true);
+            return t;
+        };
+    }
+}

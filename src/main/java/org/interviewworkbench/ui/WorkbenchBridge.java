@@ -1,0 +1,225 @@
+package org.interviewworkbench.ui;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import org.interviewworkbench.engine.model.SessionSnapshot;
+import org.interviewworkbench.engine.model.SessionSummary;
+import org.interviewworkbench.engine.pipeline.TurnListener;
+import org.interviewworkbench.engine.pipeline.TurnResult;
+import org.interviewworkbench.engine.scoring.RankingResult;
+import org.interviewworkbench.export.ExportFormat;
+
+/**
+ * The single boundary between the engine world and the JavaFX workbench.
+ *
+ * <p><b>Threading contract.</b> Every method is <em>blocking</em> and is called by the UI from one of its own
+ * background executors, never from the FX application thread. Implementations must therefore not touch JavaFX and
+ * need no internal thread of their own (except {@link #watchMethodologies}, see there). Results are engine value
+ * records ({@code engine.model}, {@code engine.pipeline.TurnResult}, {@code engine.scoring}); the UI never mutates
+ * them. Calls for one session are serialised by the UI (one turn executor), so an implementation may assume that
+ * {@link #answer} is never called concurrently for the same session.
+ *
+ * <p><b>Errors.</b> User mistakes (unknown id, invalid answer, broken YAML on save) are reported with an exception
+ * whose message is a one-line sentence fit for a dialog; the UI logs the exception and shows only that message.
+ * A cancelled turn throws {@link org.interviewworkbench.engine.pipeline.TurnCancelledException}.
+ *
+ * <p><b>What the real implementation (package {@code app}) does</b>, wiring {@code InterviewService}, the H2
+ * {@code SessionStore}, the methodology loader and the language engines:
+ * <ul>
+ *   <li>{@link #listSessions}, {@link #loadSession}, {@link #turnResults}, {@link #deleteSession}: delegate to the
+ *   {@code SessionStore}.</li>
+ *   <li>{@link #startSession}: load the methodology (active, hot-reloaded version) and the concept, pick the language
+ *   engine, call {@code InterviewService.start(new StartRequest(null, config, yaml, concept, engine, seed,
+ *   maxTurns, null, null))}.</li>
+ *   <li>{@link #answer}: build {@code new TurnInput(sessionId, answer, activeConfig, askedQuestion,
+ *   strategyOverride, cancelled)} and return {@code InterviewService.answer(input, listener)}.</li>
+ *   <li>{@link #export}: run the {@code export} package exporter for the format and write the file.</li>
+ *   <li>{@link #validateMethodology}: the methodology validator (SnakeYAML marks, 1-based line and column); must
+ *   be side-effect free and quick enough to run on every keystroke pause.</li>
+ *   <li>{@link #saveMethodology}: validate; only when there is no {@link Severity#ERROR} write the file and swap
+ *   the active config (hot reload). A broken text never replaces the active methodology.</li>
+ *   <li>{@link #watchMethodologies}: forward the loader's file-watch reloads (including broken external edits,
+ *   reported with {@code applied == false}).</li>
+ *   <li>{@link #rerank}: parse {@code editedYaml} and re-run stage 1 + stage 2 scoring on the stored signals and
+ *   node signals of {@code turn} (phase from the turn); nothing is stored.</li>
+ * </ul>
+ */
+public interface WorkbenchBridge {
+
+    // ---- sessions ------------------------------------------------------------------------------------------
+
+    /** Sessions in the store, newest first. */
+    List<SessionSummary> listSessions();
+
+    /** The whole stored session (graph, transcript, state). */
+    SessionSnapshot loadSession(String sessionId);
+
+    /** Every stored TurnResult of the session, turn 1 first. */
+    List<TurnResult> turnResults(String sessionId);
+
+    /** Creates a session and its opening question (turn 0). */
+    SessionSnapshot startSession(String methodologyId, String conceptId, String engine, int maxTurns);
+
+    /**
+     * Runs one turn (stages 1-12) and commits it. Blocking.
+     *
+     * @param askedQuestion    the question actually asked when the researcher edited the suggestion, else null
+     * @param strategyOverride strategy the researcher wants for the next question instead of the ranking's
+     *                         winner, else null (recorded with the turn)
+     * @param listener         live stage progress, called on the calling (background) thread
+     * @param cancelled        polled between stages; true stops the turn without committing anything
+     */
+    TurnResult answer(String sessionId, String answer, String askedQuestion, String strategyOverride,
+                      TurnListener listener, BooleanSupplier cancelled);
+
+    /** Deletes a session and everything stored with it; false when it did not exist. */
+    boolean deleteSession(String sessionId);
+
+    /** Writes one export format of the session to {@code target}. */
+    void export(String sessionId, ExportFormat format, Path target);
+
+    // ---- catalogue -----------------------------------------------------------------------------------------
+
+    /** Ids of the methodologies that can be used, in display order. */
+    List<String> methodologyIds();
+
+    /** Ids of the shipped / configured concepts, in display order. */
+    List<String> conceptIds();
+
+    /** Language engines that can be chosen (e.g. offline, openai, ollama, anthropic). */
+    List<String> engines();
+
+    // ---- methodologies -------------------------------------------------------------------------------------
+
+    /** Validates YAML text without side effects; an empty list means valid. */
+    List<Problem> validateMethodology(String yaml, String fileName);
+
+    /** The YAML source of the currently active (possibly hot-reloaded) methodology. */
+    String activeMethodologySource(String methodologyId);
+
+    /**
+     * Validates and, when valid, saves and hot-reloads the methodology.
+     *
+     * @return whether it was applied, with the problems found (non-empty when not applied)
+     */
+    SaveOutcome saveMethodology(String methodologyId, String yaml);
+
+    /**
+     * Registers a listener for external changes to methodology files (hot reload). The listener may be called
+     * on any thread; the UI marshals it. Closing the returned handle stops the notifications.
+     */
+    AutoCloseable watchMethodologies(Consumer<MethodologyChange> listener);
+
+    /** What-if: the ranking the turn would have produced with {@code editedYaml}; nothing is stored. */
+    RankingResult rerank(TurnResult turn, String editedYaml);
+
+    // ---- simulation and settings ---------------------------------------------------------------------------
+
+    /** Scenario ids available for simulation. */
+    List<String> scenarioIds();
+
+    /** Persona ids available for simulation. */
+    List<String> personaIds();
+
+    /**
+     * Runs {@code request.runs()} synthetic interviews, reporting progress; blocking and cancellable between
+     * turns. Each run is stored as a session the UI can open.
+     */
+    List<SimulationRun> simulate(SimulationRequest request, Consumer<SimulationProgress> progress,
+                                 BooleanSupplier cancelled);
+
+    /** The current settings; API keys are never returned, only whether one is stored. */
+    EngineSettings settings();
+
+    /** Saves settings; a non-null key in {@code newApiKeys} (provider to key) replaces the stored key. */
+    void saveSettings(EngineSettings settings, Map<String, String> newApiKeys);
+
+    // ---- value types ---------------------------------------------------------------------------------------
+
+    /** Problem severity. */
+    enum Severity { ERROR, WARNING }
+
+    /**
+     * One validation problem at a 1-based line and column.
+     */
+    record Problem(int line, int column, String message, Severity severity) {
+        public Problem {
+            Objects.requireNonNull(message, "message");
+            severity = severity == null ? Severity.ERROR : severity;
+            line = Math.max(1, line);
+            column = Math.max(1, column);
+        }
+
+        /** {@code line:column: message}. */
+        public String display() {
+            return line + ":" + column + ": " + message;
+        }
+    }
+
+    /** Result of {@link #saveMethodology}. */
+    record SaveOutcome(boolean applied, List<Problem> problems) {
+        public SaveOutcome {
+            problems = List.copyOf(problems);
+        }
+    }
+
+    /**
+     * A methodology file changed on disk.
+     *
+     * @param methodologyId the methodology
+     * @param source        the new file text
+     * @param applied       whether it replaced the active methodology
+     * @param problems      why not, when not applied
+     */
+    record MethodologyChange(String methodologyId, String source, boolean applied, List<Problem> problems) {
+        public MethodologyChange {
+            problems = List.copyOf(problems);
+        }
+    }
+
+    /** A batch of synthetic interviews. */
+    record SimulationRequest(String methodologyId, String scenarioId, String personaId, String engine, int turns,
+                             int runs, long seed) {
+        public SimulationRequest {
+            if (turns < 1 || runs < 1) {
+                throw new IllegalArgumentException("turns and runs must be at least 1");
+            }
+        }
+    }
+
+    /** Progress of a simulation batch (1-based run, turns done in that run). */
+    record SimulationProgress(int run, int runs, int turn, int turns) {
+        /** Overall fraction done in [0, 1]. */
+        public double fraction() {
+            return ((run - 1) * (double) turns + turn) / ((double) runs * turns);
+        }
+    }
+
+    /** One finished simulated interview and its quality metrics (name to value, in display order). */
+    record SimulationRun(int run, String sessionId, int turns, String terminationReason,
+                         Map<String, Double> quality) {
+        public SimulationRun {
+            quality = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(quality));
+        }
+    }
+
+    /**
+     * Engine settings.
+     *
+     * @param defaultEngine  engine for new sessions
+     * @param modelPerTask   language task id to "engine:model"
+     * @param dataFolder     folder of the database and logs
+     * @param storedApiKeys  providers that have a key stored (the keys themselves never leave the store)
+     */
+    record EngineSettings(String defaultEngine, Map<String, String> modelPerTask, String dataFolder,
+                          List<String> storedApiKeys) {
+        public EngineSettings {
+            modelPerTask = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(modelPerTask));
+            storedApiKeys = List.copyOf(storedApiKeys);
+        }
+    }
+}

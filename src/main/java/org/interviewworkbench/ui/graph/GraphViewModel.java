@@ -1,0 +1,115 @@
+package org.interviewworkbench.ui.graph;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import org.interviewworkbench.engine.model.InterviewGraph;
+import org.interviewworkbench.engine.model.SessionSnapshot;
+import org.interviewworkbench.engine.model.SurfaceNode;
+import org.interviewworkbench.engine.model.Utterance;
+import org.interviewworkbench.engine.pipeline.TurnResult;
+import org.interviewworkbench.ui.SessionViewModel;
+
+/**
+ * Surface or canonical graph of the selected turn, the colour mode and the clicked node's details. Selection is
+ * shared through {@link SessionViewModel#selectedNodeIdProperty()} so graphs and heatmap stay in sync.
+ */
+public final class GraphViewModel {
+
+    /** Which graph. */
+    public enum Kind { SURFACE, CANONICAL }
+
+    /** Whether there is anything to draw. */
+    public enum State { EMPTY, SHOWING }
+
+    private final SessionViewModel session;
+    private final Kind kind;
+    private final ObjectProperty<ColourMode> colourMode = new SimpleObjectProperty<>(this, "colourMode",
+            ColourMode.EXHAUSTION);
+    private final ReadOnlyObjectWrapper<GraphModel> model = new ReadOnlyObjectWrapper<>(this, "model",
+            GraphModel.EMPTY);
+    private final ReadOnlyObjectWrapper<NodeDetails> details = new ReadOnlyObjectWrapper<>(this, "details");
+    private final ReadOnlyObjectWrapper<State> state = new ReadOnlyObjectWrapper<>(this, "state", State.EMPTY);
+
+    public GraphViewModel(SessionViewModel session, Kind kind) {
+        this.session = session;
+        this.kind = kind;
+        session.revisionProperty().addListener((o, a, b) -> rebuild());
+        colourMode.addListener((o, a, b) -> rebuild());
+        session.selectedNodeIdProperty().addListener((o, a, b) -> updateDetails());
+        rebuild();
+    }
+
+    public Kind kind() {
+        return kind;
+    }
+
+    public ObjectProperty<ColourMode> colourModeProperty() {
+        return colourMode;
+    }
+
+    public ReadOnlyObjectProperty<GraphModel> modelProperty() {
+        return model.getReadOnlyProperty();
+    }
+
+    public GraphModel getModel() {
+        return model.get();
+    }
+
+    public ReadOnlyObjectProperty<NodeDetails> detailsProperty() {
+        return details.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<State> stateProperty() {
+        return state.getReadOnlyProperty();
+    }
+
+    /** Command: a node was clicked (or null for the background). Canonical slots select their first node. */
+    public void select(String nodeId) {
+        if (nodeId != null && kind == Kind.CANONICAL && session.getSession() != null) {
+            nodeId = session.getSession().graph().slot(nodeId)
+                    .flatMap(s -> s.surfaceNodeIds().stream().findFirst()).orElse(nodeId);
+        }
+        session.selectedNodeIdProperty().set(nodeId);
+    }
+
+    private void rebuild() {
+        SessionSnapshot s = session.getSession();
+        InterviewGraph graph = s == null ? null : s.graph();
+        int n = session.getSelectedTurnNumber();
+        TurnResult turn = session.getSelectedTurn();
+        GraphModel m = kind == Kind.SURFACE ? GraphModels.surface(graph, n, turn, colourMode.get())
+                : GraphModels.canonical(graph, n, turn, colourMode.get());
+        model.set(m);
+        state.set(m.nodes().isEmpty() ? State.EMPTY : State.SHOWING);
+        updateDetails();
+    }
+
+    private void updateDetails() {
+        String id = session.selectedNodeIdProperty().get();
+        SessionSnapshot s = session.getSession();
+        if (id == null || s == null) {
+            details.set(null);
+            return;
+        }
+        Optional<SurfaceNode> node = s.graph().node(id);
+        int n = session.getSelectedTurnNumber();
+        if (node.isEmpty() || node.get().createdTurn() > n) {
+            details.set(null);
+            return;
+        }
+        TurnResult turn = session.getSelectedTurn();
+        List<String> utterances = new ArrayList<>();
+        for (Utterance u : s.utterances()) {
+            if (node.get().sourceUtteranceIds().contains(u.id()) && u.turnNumber() <= n) {
+                utterances.add("Turn " + u.turnNumber() + ": " + u.text());
+            }
+        }
+        details.set(new NodeDetails(id, node.get().label(), node.get().nodeType(),
+                turn == null ? null : turn.nodeStates().get(id), node.get().sourceQuotes(), utterances));
+    }
+}

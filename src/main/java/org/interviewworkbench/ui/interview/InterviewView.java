@@ -1,0 +1,187 @@
+package org.interviewworkbench.ui.interview;
+
+import javafx.beans.binding.Bindings;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import org.interviewworkbench.engine.pipeline.Stage;
+import org.interviewworkbench.ui.SessionViewModel;
+
+/** Moderated interview panel: transcript with badges, editable suggested question, answer box, progress. */
+public final class InterviewView {
+
+    private final InterviewViewModel viewModel;
+    private final BorderPane root = new BorderPane();
+    private final ListView<TranscriptEntry> transcript = new ListView<>();
+    private final TextArea question = new TextArea();
+    private final TextArea answer = new TextArea();
+
+    public InterviewView(InterviewViewModel viewModel) {
+        this.viewModel = viewModel;
+        createView();
+    }
+
+    public Node node() {
+        return root;
+    }
+
+    public ListView<TranscriptEntry> transcript() {
+        return transcript;
+    }
+
+    public TextArea answerBox() {
+        return answer;
+    }
+
+    private void createView() {
+        root.getStyleClass().add("interview-panel");
+        transcript.setId("transcript");
+        transcript.getStyleClass().add("transcript");
+        transcript.setItems(viewModel.transcript());
+        transcript.setCellFactory(l -> new TranscriptCell());
+        transcript.setPlaceholder(new Label("Open or start a session in the sidebar."));
+        viewModel.transcript().addListener((javafx.collections.ListChangeListener<TranscriptEntry>) c -> {
+            if (!viewModel.transcript().isEmpty()) {
+                transcript.scrollTo(viewModel.transcript().size() - 1);
+            }
+        });
+        root.setCenter(transcript);
+
+        ListView<String> notices = new ListView<>(viewModel.notices());
+        notices.setId("notices");
+        notices.getStyleClass().add("notices");
+        notices.setPrefHeight(54);
+        notices.visibleProperty().bind(Bindings.isNotEmpty(viewModel.notices()));
+        notices.managedProperty().bind(notices.visibleProperty());
+
+        Label qLabel = new Label("Next question (editable before it is asked)");
+        qLabel.getStyleClass().add("section-title");
+        question.setId("question-box");
+        question.setWrapText(true);
+        question.setPrefRowCount(2);
+        question.textProperty().bindBidirectional(viewModel.questionTextProperty());
+        question.disableProperty().bind(viewModel.inputDisabledProperty());
+        Button reset = new Button("Reset");
+        reset.setTooltip(new Tooltip("Restore the suggested question"));
+        reset.setOnAction(e -> viewModel.resetQuestion());
+        reset.disableProperty().bind(viewModel.inputDisabledProperty());
+        ComboBox<String> strategy = new ComboBox<>(viewModel.strategyChoices());
+        strategy.setId("strategy-override");
+        strategy.valueProperty().bindBidirectional(viewModel.strategyChoiceProperty());
+        strategy.setTooltip(new Tooltip("Use an alternative strategy from the ranking for the next question"
+                + " (recorded with the turn)"));
+        strategy.disableProperty().bind(viewModel.inputDisabledProperty());
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        HBox qBar = new HBox(8, qLabel, spacer, new Label("Next strategy"), strategy, reset);
+        qBar.setAlignment(Pos.CENTER_LEFT);
+
+        answer.setId("answer-box");
+        answer.setPromptText("Respondent's answer \u2014 Ctrl+Enter submits");
+        answer.setWrapText(true);
+        answer.setPrefRowCount(3);
+        answer.textProperty().bindBidirectional(viewModel.answerTextProperty());
+        answer.disableProperty().bind(viewModel.inputDisabledProperty());
+        answer.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.ENTER && e.isShortcutDown()) {
+                viewModel.submit();
+                e.consume();
+            }
+        });
+        Button submit = new Button("Submit answer");
+        submit.setId("submit-answer");
+        submit.getStyleClass().add("accent");
+        submit.setDefaultButton(false);
+        submit.disableProperty().bind(viewModel.canSubmitProperty().not());
+        submit.setOnAction(e -> viewModel.submit());
+        Button cancel = new Button("Cancel turn");
+        cancel.setId("cancel-turn");
+        cancel.setOnAction(e -> viewModel.cancel());
+        SessionViewModel s = viewModel.session();
+        cancel.visibleProperty().bind(s.stateProperty().isEqualTo(SessionViewModel.State.RUNNING_TURN)
+                .or(s.stateProperty().isEqualTo(SessionViewModel.State.CANCELLING)));
+        cancel.managedProperty().bind(cancel.visibleProperty());
+        ProgressBar progress = new ProgressBar();
+        progress.setId("turn-progress");
+        progress.progressProperty().bind(s.turnProgressProperty());
+        progress.visibleProperty().bind(cancel.visibleProperty());
+        progress.setPrefWidth(220);
+        Label stage = new Label();
+        stage.setId("turn-stage");
+        stage.textProperty().bind(Bindings.createStringBinding(() -> {
+            Stage st = s.currentStageProperty().get();
+            return st == null ? "" : "Stage " + (st.ordinal() + 1) + "/12 \u00b7 " + st.displayName();
+        }, s.currentStageProperty()));
+        Label history = new Label();
+        history.getStyleClass().add("muted");
+        history.textProperty().bind(Bindings.createStringBinding(() -> s.getSelectedTurnNumber()
+                        < s.latestTurnNumberProperty().get() ? "Viewing an earlier turn \u2014 go Live to answer." : "",
+                s.selectedTurnNumberProperty(), s.latestTurnNumberProperty()));
+        Region spacer2 = new Region();
+        HBox.setHgrow(spacer2, Priority.ALWAYS);
+        HBox actions = new HBox(8, progress, stage, history, spacer2, cancel, submit);
+        actions.setAlignment(Pos.CENTER_LEFT);
+        VBox bottom = new VBox(6, notices, qBar, question, answer, actions);
+        bottom.getStyleClass().add("answer-area");
+        root.setBottom(bottom);
+    }
+
+    /** A transcript exchange with strategy and focus badges. */
+    private static final class TranscriptCell extends ListCell<TranscriptEntry> {
+        @Override
+        protected void updateItem(TranscriptEntry e, boolean empty) {
+            super.updateItem(e, empty);
+            if (empty || e == null) {
+                setGraphic(null);
+                setText(null);
+                return;
+            }
+            Label badge = new Label(e.strategy());
+            badge.getStyleClass().addAll("badge", "strategy-" + e.strategy());
+            HBox badges = new HBox(6, new Label("Q" + e.turn()), badge);
+            badges.setAlignment(Pos.CENTER_LEFT);
+            if (!e.focus().isBlank()) {
+                Label focus = new Label("focus: " + e.focus());
+                focus.getStyleClass().addAll("badge", "focus-badge");
+                badges.getChildren().add(focus);
+            }
+            if (e.overridden()) {
+                Label o = new Label("override");
+                o.getStyleClass().addAll("badge", "override-badge");
+                badges.getChildren().add(o);
+            }
+            Label q = new Label(e.question());
+            q.setWrapText(true);
+            q.getStyleClass().add("question-text");
+            VBox box = new VBox(4, badges, q);
+            if (e.answer() != null) {
+                Label a = new Label(e.answer());
+                a.setWrapText(true);
+                a.getStyleClass().add("answer-text");
+                box.getChildren().add(a);
+            } else {
+                Label pending = new Label("awaiting answer \u2026");
+                pending.getStyleClass().add("muted");
+                box.getChildren().add(pending);
+            }
+            box.setMaxWidth(Double.MAX_VALUE);
+            box.prefWidthProperty().bind(getListView().widthProperty().subtract(40));
+            setGraphic(box);
+            setText(null);
+        }
+    }
+}

@@ -1,0 +1,198 @@
+package org.interviewworkbench.ui.ranking;
+
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.ListChangeListener;
+import javafx.css.PseudoClass;
+import javafx.geometry.Orientation;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeTableColumn;
+import javafx.scene.control.TreeTableRow;
+import javafx.scene.control.TreeTableView;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import org.interviewworkbench.engine.scoring.ScoredCandidate;
+import org.interviewworkbench.engine.scoring.SignalContribution;
+
+/**
+ * Strategy ranking: Stage 1 (expandable to every signal contribution), Stage 2 candidates of the winner, the
+ * selected rows marked, and the signals table beside them.
+ */
+public final class RankingView {
+
+    /** A Stage-1 row or one of its contributions. */
+    public record Row(String name, String value, String weight, double base, double multiplier, double bonus,
+                      double finalScore, int rank, boolean selected, boolean contribution) {
+    }
+
+    private static final PseudoClass SELECTED = PseudoClass.getPseudoClass("chosen");
+
+    private final RankingViewModel viewModel;
+    private final BorderPane root = new BorderPane();
+    private final TreeTableView<Row> stage1 = new TreeTableView<>();
+    private final TableView<ScoredCandidate> stage2 = new TableView<>();
+    private final TableView<RankingViewModel.SignalRow> signals = new TableView<>();
+
+    public RankingView(RankingViewModel viewModel) {
+        this.viewModel = viewModel;
+        createView();
+        bind();
+    }
+
+    public Node node() {
+        return root;
+    }
+
+    public TreeTableView<Row> stage1() {
+        return stage1;
+    }
+
+    public TableView<ScoredCandidate> stage2() {
+        return stage2;
+    }
+
+    public TableView<RankingViewModel.SignalRow> signals() {
+        return signals;
+    }
+
+    private void createView() {
+        root.getStyleClass().add("ranking-panel");
+        stage1.setId("ranking-stage1");
+        stage1.setShowRoot(false);
+        stage1.setColumnResizePolicy(TreeTableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        stage1.getColumns().add(treeCol("Strategy / signal", Row::name, 210));
+        stage1.getColumns().add(treeCol("Value", Row::value, 70));
+        stage1.getColumns().add(treeCol("Weight", Row::weight, 60));
+        stage1.getColumns().add(treeCol("Base", r -> num(r.base()), 60));
+        stage1.getColumns().add(treeCol("\u00d7 phase", r -> r.contribution() ? "" : num(r.multiplier()), 60));
+        stage1.getColumns().add(treeCol("+ bonus", r -> r.contribution() ? "" : num(r.bonus()), 60));
+        stage1.getColumns().add(treeCol("Final", r -> r.contribution() ? "" : num(r.finalScore()), 60));
+        stage1.getColumns().add(treeCol("Rank", r -> r.contribution() ? "" : String.valueOf(r.rank()), 45));
+        stage1.setRowFactory(t -> new TreeTableRow<>() {
+            @Override
+            protected void updateItem(Row item, boolean empty) {
+                super.updateItem(item, empty);
+                pseudoClassStateChanged(SELECTED, !empty && item != null && item.selected());
+            }
+        });
+        stage1.setPlaceholder(new Label("No ranking at this turn."));
+
+        stage2.setId("ranking-stage2");
+        stage2.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        stage2.getColumns().add(col("Node", c -> viewModel.labelOf(c.nodeId()), 180));
+        stage2.getColumns().add(col("Contributions", c -> contributions(c), 220));
+        stage2.getColumns().add(col("Base", c -> num(c.baseScore()), 60));
+        stage2.getColumns().add(col("Final", c -> num(c.finalScore()), 60));
+        stage2.getColumns().add(col("Rank", c -> String.valueOf(c.rank()), 45));
+        stage2.setRowFactory(t -> new TableRow<>() {
+            @Override
+            protected void updateItem(ScoredCandidate item, boolean empty) {
+                super.updateItem(item, empty);
+                pseudoClassStateChanged(SELECTED, !empty && item != null && item.selected());
+            }
+        });
+        stage2.setPlaceholder(new Label("The selected strategy binds no node."));
+
+        signals.setId("signals-table");
+        signals.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        signals.getColumns().add(sigCol("Scope", RankingViewModel.SignalRow::scope, 90));
+        signals.getColumns().add(sigCol("Signal", RankingViewModel.SignalRow::name, 220));
+        signals.getColumns().add(sigCol("Value", RankingViewModel.SignalRow::value, 80));
+        signals.setPlaceholder(new Label("No signals at this turn."));
+
+        Label summary = new Label();
+        summary.setId("ranking-summary");
+        summary.textProperty().bind(viewModel.summaryProperty());
+        HBox bar = new HBox(summary);
+        bar.getStyleClass().add("panel-toolbar");
+        root.setTop(bar);
+        VBox left = new VBox(4, title("Stage 1 \u00b7 strategies (expand for signal contributions)"), stage1,
+                title("Stage 2 \u00b7 focus candidates for the selected strategy"), stage2);
+        VBox.setVgrow(stage1, javafx.scene.layout.Priority.ALWAYS);
+        VBox.setVgrow(stage2, javafx.scene.layout.Priority.ALWAYS);
+        VBox right = new VBox(4, title("Signals"), signals);
+        VBox.setVgrow(signals, javafx.scene.layout.Priority.ALWAYS);
+        SplitPane split = new SplitPane(left, right);
+        split.setOrientation(Orientation.HORIZONTAL);
+        split.setDividerPositions(0.66);
+        root.setCenter(split);
+    }
+
+    private void bind() {
+        viewModel.strategies().addListener((ListChangeListener<ScoredCandidate>) c -> rebuildTree());
+        stage2.setItems(viewModel.nodeCandidates());
+        signals.setItems(viewModel.signals());
+        stage2.getSelectionModel().selectedItemProperty().addListener((o, a, c) -> {
+            if (c != null) {
+                viewModel.selectNode(c.nodeId());
+            }
+        });
+        rebuildTree();
+    }
+
+    private void rebuildTree() {
+        TreeItem<Row> rootItem = new TreeItem<>();
+        for (ScoredCandidate c : viewModel.strategies()) {
+            TreeItem<Row> item = new TreeItem<>(new Row(c.strategy(), "", "", c.baseScore(), c.phaseMultiplier(),
+                    c.phaseBonus(), c.finalScore(), c.rank(), c.selected(), false));
+            for (SignalContribution sc : c.signalContributions()) {
+                item.getChildren().add(new TreeItem<>(new Row(sc.name(), String.valueOf(sc.value()),
+                        num(sc.weight()), sc.contribution(), 0, 0, 0, 0, false, true)));
+            }
+            rootItem.getChildren().add(item);
+        }
+        stage1.setRoot(rootItem);
+    }
+
+    private static String contributions(ScoredCandidate c) {
+        StringBuilder b = new StringBuilder();
+        for (SignalContribution sc : c.signalContributions()) {
+            if (sc.contribution() != 0) {
+                b.append(b.length() == 0 ? "" : ", ").append(sc.name().replace("graph.node.", ""))
+                        .append(' ').append(num(sc.contribution()));
+            }
+        }
+        return b.toString();
+    }
+
+    private static String num(double v) {
+        return String.format("%.3f", v);
+    }
+
+    private static Label title(String text) {
+        Label l = new Label(text);
+        l.getStyleClass().add("section-title");
+        return l;
+    }
+
+    private static TreeTableColumn<Row, String> treeCol(String name, Function<Row, String> f, double width) {
+        TreeTableColumn<Row, String> c = new TreeTableColumn<>(name);
+        c.setCellValueFactory(d -> new ReadOnlyObjectWrapper<>(d.getValue().getValue() == null ? ""
+                : f.apply(d.getValue().getValue())));
+        c.setPrefWidth(width);
+        return c;
+    }
+
+    private static TableColumn<ScoredCandidate, String> col(String name, Function<ScoredCandidate, String> f,
+                                                            double width) {
+        TableColumn<ScoredCandidate, String> c = new TableColumn<>(name);
+        c.setCellValueFactory(d -> new ReadOnlyObjectWrapper<>(f.apply(d.getValue())));
+        c.setPrefWidth(width);
+        return c;
+    }
+
+    private static TableColumn<RankingViewModel.SignalRow, String> sigCol(
+            String name, Function<RankingViewModel.SignalRow, String> f, double width) {
+        TableColumn<RankingViewModel.SignalRow, String> c = new TableColumn<>(name);
+        c.setCellValueFactory(d -> new ReadOnlyObjectWrapper<>(f.apply(d.getValue())));
+        c.setPrefWidth(width);
+        return c;
+    }
+}

@@ -1,0 +1,117 @@
+package org.interviewworkbench.ui.sessions;
+
+import java.nio.file.Path;
+import java.util.List;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.interviewworkbench.engine.model.SessionSummary;
+import org.interviewworkbench.export.ExportFormat;
+import org.interviewworkbench.ui.DialogService;
+import org.interviewworkbench.ui.SessionViewModel;
+import org.interviewworkbench.ui.UiServices;
+
+/** The session sidebar: list, new, resume (open), delete with confirmation, export. */
+public final class SessionsViewModel {
+
+    /** What a new session needs. */
+    public record NewSession(String methodologyId, String conceptId, String engine, int maxTurns) {
+    }
+
+    private final UiServices services;
+    private final SessionViewModel session;
+    private final ObservableList<SessionSummary> sessions = FXCollections.observableArrayList();
+    private final ObservableList<String> methodologies = FXCollections.observableArrayList();
+    private final ObservableList<String> concepts = FXCollections.observableArrayList();
+    private final ObservableList<String> engines = FXCollections.observableArrayList();
+
+    public SessionsViewModel(UiServices services, SessionViewModel session) {
+        this.services = services;
+        this.session = session;
+        session.lastTurnProperty().addListener((o, a, b) -> {
+            if (b != null && (a == null || b.turnNumber() == a.turnNumber() + 1)) {
+                refresh(); // turn counts and status in the sidebar
+            }
+        });
+    }
+
+    public ObservableList<SessionSummary> sessions() {
+        return sessions;
+    }
+
+    public ObservableList<String> methodologies() {
+        return methodologies;
+    }
+
+    public ObservableList<String> concepts() {
+        return concepts;
+    }
+
+    public ObservableList<String> engines() {
+        return engines;
+    }
+
+    public SessionViewModel session() {
+        return session;
+    }
+
+    /** Command: reload the list and the catalogue. */
+    public void refresh() {
+        record Loaded(List<SessionSummary> s, List<String> m, List<String> c, List<String> e) {
+        }
+        services.async(services.background(), () -> new Loaded(services.bridge().listSessions(),
+                        services.bridge().methodologyIds(), services.bridge().conceptIds(), services.bridge().engines()),
+                l -> {
+                    sessions.setAll(l.s());
+                    methodologies.setAll(l.m());
+                    concepts.setAll(l.c());
+                    engines.setAll(l.e());
+                },
+                t -> services.dialogs().showError("Could not list sessions", DialogService.friendly(t), t));
+    }
+
+    /** Command: open (resume) a session. */
+    public void open(SessionSummary summary) {
+        if (summary != null && !summary.id().equals(session.sessionId())) {
+            session.open(summary.id());
+        }
+    }
+
+    /** Command: start a new session and show it. */
+    public void create(NewSession request) {
+        services.async(services.turnExecutor(), () -> services.bridge().startSession(request.methodologyId(),
+                        request.conceptId(), request.engine(), request.maxTurns()),
+                snapshot -> {
+                    session.show(snapshot);
+                    refresh();
+                },
+                t -> services.dialogs().showError("Could not start the session", DialogService.friendly(t), t));
+    }
+
+    /** Command: delete after confirmation. */
+    public void delete(SessionSummary summary) {
+        if (summary == null || !services.dialogs().confirm("Delete session",
+                "Delete the session on \u201c" + summary.conceptName() + "\u201d with " + summary.turnCount()
+                        + " turns? This cannot be undone.")) {
+            return;
+        }
+        services.async(services.turnExecutor(), () -> services.bridge().deleteSession(summary.id()), deleted -> {
+            if (summary.id().equals(session.sessionId())) {
+                session.close();
+            }
+            refresh();
+        }, t -> services.dialogs().showError("Could not delete the session", DialogService.friendly(t), t));
+    }
+
+    /** Command: export the open session. */
+    public void export(ExportFormat format, Path target) {
+        String id = session.sessionId();
+        if (id == null || target == null) {
+            return;
+        }
+        services.async(services.background(), () -> {
+            services.bridge().export(id, format, target);
+            return target;
+        }, p -> services.dialogs().showInfo("Export finished", format.id().toUpperCase() + " written to " + p),
+                t -> services.dialogs().showError("Export failed", DialogService.friendly(t), t));
+    }
+}

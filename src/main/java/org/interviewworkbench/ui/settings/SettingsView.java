@@ -1,0 +1,77 @@
+package org.interviewworkbench.ui.settings;
+
+import javafx.geometry.Insets;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.PasswordField;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.cell.TextFieldTableCell;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.VBox;
+
+/** Settings tab: engines and models per task, data folder, API keys (never shown in clear after entry). */
+public final class SettingsView {
+
+    private final SettingsViewModel viewModel;
+    private final VBox root = new VBox(10);
+
+    public SettingsView(SettingsViewModel viewModel) {
+        this.viewModel = viewModel;
+        createView();
+    }
+
+    public Node node() {
+        return root;
+    }
+
+    private void createView() {
+        root.getStyleClass().add("settings-panel");
+        root.setPadding(new Insets(12));
+        ComboBox<String> engine = new ComboBox<>(viewModel.engines());
+        engine.valueProperty().bindBidirectional(viewModel.defaultEngineProperty());
+        TextField folder = new TextField();
+        folder.textProperty().bindBidirectional(viewModel.dataFolderProperty());
+        folder.setPrefColumnCount(36);
+        ComboBox<String> provider = new ComboBox<>();
+        provider.getItems().setAll("openai", "anthropic");
+        provider.valueProperty().bindBidirectional(viewModel.apiKeyProviderProperty());
+        PasswordField key = new PasswordField();
+        key.setId("api-key");
+        key.setPromptText("paste a key; it is stored and never shown again");
+        key.textProperty().bindBidirectional(viewModel.apiKeyInputProperty());
+        Label keyStatus = new Label();
+        keyStatus.setId("api-key-status");
+        keyStatus.textProperty().bind(viewModel.keyStatusProperty());
+        GridPane form = new GridPane();
+        form.setHgap(10);
+        form.setVgap(8);
+        form.addRow(0, new Label("Default engine"), engine);
+        form.addRow(1, new Label("Data folder"), folder);
+        form.addRow(2, new Label("API key for"), provider, key);
+        form.addRow(3, new Label(""), keyStatus);
+        TableView<SettingsViewModel.TaskModel> models = new TableView<>(viewModel.taskModels());
+        models.setEditable(true);
+        models.setPrefHeight(200);
+        models.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        TableColumn<SettingsViewModel.TaskModel, String> task = new TableColumn<>("Language task");
+        task.setCellValueFactory(d -> new javafx.beans.property.ReadOnlyStringWrapper(d.getValue().task()));
+        TableColumn<SettingsViewModel.TaskModel, String> model = new TableColumn<>("engine:model");
+        model.setCellValueFactory(d -> d.getValue().modelProperty());
+        model.setCellFactory(TextFieldTableCell.forTableColumn());
+        model.setEditable(true);
+        models.getColumns().add(task);
+        models.getColumns().add(model);
+        Button save = new Button("Save settings");
+        save.getStyleClass().add("accent");
+        save.setOnAction(e -> viewModel.save());
+        Label message = new Label();
+        message.textProperty().bind(viewModel.messageProperty());
+        Label title = new Label("Settings");
+        title.getStyleClass().add("section-title");
+        root.getChildren().addAll(title, form, new Label("Models per task"), models, save, message);
+    }
+}

@@ -1,0 +1,129 @@
+package org.interviewworkbench.ui.settings;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.interviewworkbench.ui.DialogService;
+import org.interviewworkbench.ui.UiServices;
+import org.interviewworkbench.ui.WorkbenchBridge.EngineSettings;
+
+/**
+ * Engines and models per task, data folder, API keys. A key typed here is sent once to the bridge and then
+ * cleared; the UI only ever shows whether a key is stored.
+ */
+public final class SettingsViewModel {
+
+    /** An editable "task -> engine:model" row. */
+    public static final class TaskModel {
+        private final String task;
+        private final StringProperty model;
+
+        public TaskModel(String task, String model) {
+            this.task = task;
+            this.model = new SimpleStringProperty(this, "model", model);
+        }
+
+        public String task() {
+            return task;
+        }
+
+        public StringProperty modelProperty() {
+            return model;
+        }
+    }
+
+    private final UiServices services;
+    private final ObservableList<String> engines = FXCollections.observableArrayList();
+    private final StringProperty defaultEngine = new SimpleStringProperty(this, "defaultEngine");
+    private final StringProperty dataFolder = new SimpleStringProperty(this, "dataFolder", "");
+    private final ObservableList<TaskModel> taskModels = FXCollections.observableArrayList();
+    private final StringProperty apiKeyProvider = new SimpleStringProperty(this, "apiKeyProvider", "openai");
+    private final StringProperty apiKeyInput = new SimpleStringProperty(this, "apiKeyInput", "");
+    private final ReadOnlyStringWrapper keyStatus = new ReadOnlyStringWrapper(this, "keyStatus", "");
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private EngineSettings loaded;
+
+    public SettingsViewModel(UiServices services) {
+        this.services = services;
+    }
+
+    public ObservableList<String> engines() {
+        return engines;
+    }
+
+    public StringProperty defaultEngineProperty() {
+        return defaultEngine;
+    }
+
+    public StringProperty dataFolderProperty() {
+        return dataFolder;
+    }
+
+    public ObservableList<TaskModel> taskModels() {
+        return taskModels;
+    }
+
+    public StringProperty apiKeyProviderProperty() {
+        return apiKeyProvider;
+    }
+
+    /** Bound to a password field; cleared after saving. */
+    public StringProperty apiKeyInputProperty() {
+        return apiKeyInput;
+    }
+
+    /** "Stored keys: openai" (never the key). */
+    public ReadOnlyStringProperty keyStatusProperty() {
+        return keyStatus.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
+    }
+
+    /** Command: load settings. */
+    public void initialise() {
+        record Loaded(EngineSettings s, java.util.List<String> e) {
+        }
+        services.async(services.background(), () -> new Loaded(services.bridge().settings(),
+                services.bridge().engines()), l -> {
+                    engines.setAll(l.e());
+                    show(l.s());
+                }, t -> message.set("Settings unavailable: " + DialogService.friendly(t)));
+    }
+
+    /** Command: save settings (and the typed key, if any). */
+    public void save() {
+        Map<String, String> models = new LinkedHashMap<>();
+        taskModels.forEach(t -> models.put(t.task(), t.modelProperty().get()));
+        EngineSettings settings = new EngineSettings(defaultEngine.get(), models, dataFolder.get(),
+                loaded == null ? java.util.List.of() : loaded.storedApiKeys());
+        Map<String, String> keys = new LinkedHashMap<>();
+        if (apiKeyInput.get() != null && !apiKeyInput.get().isBlank()) {
+            keys.put(apiKeyProvider.get(), apiKeyInput.get().strip());
+        }
+        apiKeyInput.set("");
+        services.async(services.background(), () -> {
+            services.bridge().saveSettings(settings, keys);
+            return services.bridge().settings();
+        }, s -> {
+            show(s);
+            message.set("Settings saved.");
+        }, t -> message.set("Could not save settings: " + DialogService.friendly(t)));
+    }
+
+    private void show(EngineSettings s) {
+        loaded = s;
+        defaultEngine.set(s.defaultEngine());
+        dataFolder.set(s.dataFolder());
+        taskModels.setAll(s.modelPerTask().entrySet().stream().map(e -> new TaskModel(e.getKey(), e.getValue()))
+                .toList());
+        keyStatus.set(s.storedApiKeys().isEmpty() ? "No API key stored"
+                : "Stored keys: " + String.join(", ", s.storedApiKeys()) + " (\u2022\u2022\u2022\u2022 hidden)");
+    }
+}

@@ -1,0 +1,113 @@
+package org.interviewworkbench.ui.timeline;
+
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Slider;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+/** Turn scrubber (slider + step buttons) and the focus-trace strip; every panel follows the selected turn. */
+public final class TimelineView {
+
+    private final TimelineViewModel viewModel;
+    private final VBox root = new VBox(4);
+    private final Slider slider = new Slider(0, 1, 0);
+    private final HBox strip = new HBox(4);
+    private boolean updating;
+
+    public TimelineView(TimelineViewModel viewModel) {
+        this.viewModel = viewModel;
+        createView();
+        bind();
+    }
+
+    public Node node() {
+        return root;
+    }
+
+    public Slider slider() {
+        return slider;
+    }
+
+    private void createView() {
+        root.getStyleClass().add("timeline");
+        root.setId("timeline");
+        slider.setId("turn-slider");
+        slider.setMajorTickUnit(1);
+        slider.setMinorTickCount(0);
+        slider.setSnapToTicks(true);
+        slider.setShowTickMarks(true);
+        slider.setBlockIncrement(1);
+        HBox.setHgrow(slider, Priority.ALWAYS);
+        Button prev = new Button("\u25c0");
+        prev.setTooltip(new Tooltip("Previous turn (Ctrl+Left)"));
+        prev.setOnAction(e -> viewModel.session().selectPreviousTurn());
+        Button next = new Button("\u25b6");
+        next.setTooltip(new Tooltip("Next turn (Ctrl+Right)"));
+        next.setOnAction(e -> viewModel.session().selectNextTurn());
+        Button live = new Button("Live");
+        live.setTooltip(new Tooltip("Latest turn (Ctrl+End)"));
+        live.setOnAction(e -> viewModel.session().selectLatestTurn());
+        Label position = new Label();
+        position.setId("timeline-position");
+        position.getStyleClass().add("timeline-position");
+        position.textProperty().bind(viewModel.positionProperty());
+        position.setMinWidth(150);
+        HBox controls = new HBox(6, new Label("Turn"), prev, slider, next, live, position);
+        controls.setAlignment(Pos.CENTER_LEFT);
+        strip.getStyleClass().add("focus-strip");
+        strip.setAlignment(Pos.CENTER_LEFT);
+        ScrollPane stripScroll = new ScrollPane(strip);
+        stripScroll.setFitToHeight(true);
+        stripScroll.setPrefHeight(40);
+        stripScroll.getStyleClass().add("focus-strip-scroll");
+        root.getChildren().addAll(controls, stripScroll);
+    }
+
+    private void bind() {
+        viewModel.session().revisionProperty().addListener((o, a, b) -> rebuild());
+        slider.valueProperty().addListener((o, a, b) -> {
+            if (!updating) {
+                int n = (int) Math.round(b.doubleValue());
+                if (n != viewModel.session().getSelectedTurnNumber()) {
+                    viewModel.select(n);
+                }
+            }
+        });
+        rebuild();
+    }
+
+    private void rebuild() {
+        updating = true;
+        try {
+            int latest = viewModel.trace().size();
+            slider.setMax(Math.max(1, latest));
+            slider.setDisable(latest == 0);
+            slider.setValue(viewModel.session().getSelectedTurnNumber());
+        } finally {
+            updating = false;
+        }
+        strip.getChildren().clear();
+        int selected = viewModel.session().getSelectedTurnNumber();
+        for (TimelineViewModel.TraceStep step : viewModel.trace()) {
+            Label chip = new Label(step.turn() + " \u00b7 " + step.strategy()
+                    + (step.focusLabel().isBlank() ? "" : ": " + step.focusLabel()));
+            chip.getStyleClass().addAll("trace-chip", "strategy-" + step.strategy());
+            if (step.turn() == selected) {
+                chip.getStyleClass().add("trace-selected");
+            }
+            if (step.overridden()) {
+                chip.getStyleClass().add("trace-override");
+            }
+            chip.setTooltip(new Tooltip("Turn " + step.turn() + ": " + step.strategy() + " on " + step.focusLabel()
+                    + (step.overridden() ? " (researcher override)" : "")));
+            chip.setOnMouseClicked(e -> viewModel.select(step.turn()));
+            strip.getChildren().add(chip);
+        }
+    }
+}
