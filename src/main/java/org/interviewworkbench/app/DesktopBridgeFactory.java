@@ -1,18 +1,33 @@
 package org.interviewworkbench.app;
 
+import org.interviewworkbench.engine.port.Clock;
+import org.interviewworkbench.language.llm.LlmSettingsLoader;
+import org.interviewworkbench.methodology.StudyFileLocator;
+import org.interviewworkbench.methodology.StudyFiles;
+import org.interviewworkbench.persistence.DatabaseLocator;
+import org.interviewworkbench.persistence.H2SessionStore;
 import org.interviewworkbench.ui.WorkbenchBridge;
 import org.interviewworkbench.ui.WorkbenchBridgeFactory;
 
 /**
- * Builds the desktop's {@link WorkbenchBridge}. At merge time this wires InterviewService, the H2 SessionStore, the
- * methodology loader (with hot reload) and the language engines; until then it reports, in the window, that the
- * engine is not wired.
+ * Builds the desktop's {@link WorkbenchBridge}: study files of the working directory, the default database under
+ * {@code ~/.interview-workbench/} (or {@code -Dinterview-workbench.db=<H2 URL>}), the offline and LLM engines.
  */
 public final class DesktopBridgeFactory implements WorkbenchBridgeFactory {
 
+    /** System property naming the H2 URL the workbench opens (default: the file database in the data folder). */
+    public static final String DB_PROPERTY = "interview-workbench.db";
+
     @Override
     public WorkbenchBridge create() {
-        throw new IllegalStateException("The interview engine is not wired into this build yet "
-                + "(the real WorkbenchBridge arrives with the persistence and methodology branches).");
+        StudyFileLocator locator = StudyFileLocator.forWorkingDirectory();
+        StudyFiles files = new StudyFiles(locator, org.interviewworkbench.engine.signal.SignalCatalog.standard());
+        DatabaseLocator databases = new DatabaseLocator();
+        OfflineComponents offline = new OfflineComponents();
+        DefaultCliServices services = new DefaultCliServices(files, databases, offline,
+                LlmSettingsLoader.forCurrentUser(), Clock.SYSTEM);
+        String url = databases.resolve(System.getProperty(DB_PROPERTY));
+        return new DesktopBridge(files, locator, services, offline, new H2SessionStore(url, Clock.SYSTEM),
+                databases.dataDirectory());
     }
 }

@@ -30,6 +30,11 @@ public final class StudyFileLocator {
     private final Path workingDir;
     private final ClassLoader classLoader;
 
+    /** The folder relative file names and {@code methodologies/...} folders are resolved against. */
+    public Path workingDir() {
+        return workingDir;
+    }
+
     public StudyFileLocator(Path workingDir, ClassLoader classLoader) {
         this.workingDir = workingDir;
         this.classLoader = classLoader;

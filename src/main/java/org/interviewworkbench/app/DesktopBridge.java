@@ -1,0 +1,315 @@
+package org.interviewworkbench.app;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import org.interviewworkbench.cli.CliServices;
+import org.interviewworkbench.engine.config.InterviewPhase;
+import org.interviewworkbench.engine.config.MethodologyConfig;
+import org.interviewworkbench.engine.model.Concept;
+import org.interviewworkbench.engine.model.SessionSnapshot;
+import org.interviewworkbench.engine.model.SessionSummary;
+import org.interviewworkbench.engine.pipeline.InterviewService;
+import org.interviewworkbench.engine.pipeline.TurnInput;
+import org.interviewworkbench.engine.pipeline.TurnListener;
+import org.interviewworkbench.engine.pipeline.TurnResult;
+import org.interviewworkbench.engine.port.LanguageEngine;
+import org.interviewworkbench.engine.port.SessionStore;
+import org.interviewworkbench.engine.scoring.RankingResult;
+import org.interviewworkbench.engine.scoring.StrategyRanker;
+import org.interviewworkbench.export.ExportFormat;
+import org.interviewworkbench.export.GraphMlExporter;
+import org.interviewworkbench.export.ScoringCsvExporter;
+import org.interviewworkbench.export.SessionJsonExporter;
+import org.interviewworkbench.export.TranscriptMarkdownExporter;
+import org.interviewworkbench.methodology.LoadResult;
+import org.interviewworkbench.methodology.MethodologyWatcher;
+import org.interviewworkbench.methodology.StudyCatalog;
+import org.interviewworkbench.methodology.StudyFileLocator;
+import org.interviewworkbench.methodology.StudyFiles;
+import org.interviewworkbench.simulation.InterviewDriver;
+import org.interviewworkbench.simulation.QualityEvaluator;
+import org.interviewworkbench.simulation.RespondentFactory;
+import org.interviewworkbench.simulation.SimulationFiles;
+import org.interviewworkbench.simulation.SimulationResult;
+import org.interviewworkbench.simulation.SimulationRunner;
+import org.interviewworkbench.simulation.SimulationSpec;
+import org.interviewworkbench.ui.WorkbenchBridge;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The desktop's bridge to the engine: the same study files, database, language engines, interview service and
+ * simulation runner as the command line. Methodologies are held as "active" configs that a valid save or an
+ * external file change replaces (a broken file never does); new turns run with the active config.
+ */
+public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(DesktopBridge.class);
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    private static final List<String> ENGINES = List.of("offline", "openai", "anthropic", "ollama");
+
+    private final StudyFiles studyFiles;
+    private final StudyFileLocator locator;
+    private final CliServices services;
+    private final OfflineComponents offline;
+    private final SessionStore store;
+    private final Path dataFolder;
+    private final Map<String, InterviewService> servicesByEngine = new LinkedHashMap<>();
+    private final Map<String, Active> active = new LinkedHashMap<>();
+
+    private record Active(MethodologyConfig config, String source, Path file) {
+    }
+
+    public DesktopBridge(StudyFiles studyFiles, StudyFileLocator locator, CliServices services,
+                         OfflineComponents offline, SessionStore store, Path dataFolder) {
+        this.studyFiles = studyFiles;
+        this.locator = locator;
+        this.services = services;
+        this.offline = offline;
+        this.store = store;
+        this.dataFolder = dataFolder;
+    }
+
+    @Override
+    public List<SessionSummary> listSessions() {
+        return store.listSessions();
+    }
+
+    @Override
+    public SessionSnapshot loadSession(String sessionId) {
+        return store.load(sessionId).orElseThrow(() -> new IllegalArgumentException("no session " + sessionId));
+    }
+
+    @Override
+    public List<TurnResult> turnResults(String sessionId) {
+        return store.turnResults(sessionId);
+    }
+
+    @Override
+    public SessionSnapshot startSession(String methodologyId, String conceptId, String engine, int maxTurns) {
+        Active m = active(methodologyId);
+        Concept concept = services.concept(conceptId);
+        return service(engine).start(new InterviewService.StartRequest(null, m.config(), m.source(), concept,
+                engine, 1, maxTurns, null, null));
+    }
+
+    @Override
+    public TurnResult answer(String sessionId, String answer, String askedQuestion, String strategyOverride,
+                             TurnListener listener, BooleanSupplier cancelled) {
+        SessionSnapshot session = loadSession(sessionId);
+        MethodologyConfig config = active(session.info().methodologyId()).config();
+        return service(session.info().engine()).answer(
+                new TurnInput(sessionId, answer, config, askedQuestion, strategyOverride, cancelled), listener);
+    }
+
+    @Override
+    public boolean deleteSession(String sessionId) {
+        return store.deleteSession(sessionId);
+    }
+
+    @Override
+    public void export(String sessionId, ExportFormat format, Path target) {
+        SessionSnapshot snapshot = loadSession(sessionId);
+        List<TurnResult> turns = store.turnResults(sessionId);
+        try {
+            String text = switch (format) {
+                case JSON -> JSON.writeValueAsString(new SessionJsonExporter().export(snapshot, turns, null)) + "\n";
+                case CSV -> new ScoringCsvExporter().export(turns);
+                case MD -> new TranscriptMarkdownExporter().export(snapshot, turns);
+                case GRAPHML -> new GraphMlExporter().export(snapshot);
+            };
+            Files.writeString(target, text, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + target + ": " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public List<String> methodologyIds() {
+        return studyFiles.methodologies().ids();
+    }
+
+    @Override
+    public List<String> conceptIds() {
+        return studyFiles.concepts().ids();
+    }
+
+    @Override
+    public List<String> engines() {
+        return ENGINES;
+    }
+
+    @Override
+    public List<Problem> validateMethodology(String yaml, String fileName) {
+        return problems(studyFiles.methodologyLoader().load(yaml, fileName));
+    }
+
+    @Override
+    public String activeMethodologySource(String methodologyId) {
+        return active(methodologyId).source();
+    }
+
+    @Override
+    public synchronized SaveOutcome saveMethodology(String methodologyId, String yaml) {
+        Active current = active(methodologyId);
+        LoadResult<MethodologyConfig> r = studyFiles.methodologyLoader().load(yaml, methodologyId + ".yaml");
+        List<Problem> problems = problems(r);
+        if (r.hasErrors()) {
+            return new SaveOutcome(false, problems);
+        }
+        Path file = current.file() != null ? current.file()
+                : locator.workingDir().resolve(org.interviewworkbench.methodology.MethodologyCatalog.FOLDER)
+                .resolve(methodologyId + ".yaml");
+        try {
+            Files.createDirectories(file.toAbsolutePath().getParent());
+            Files.writeString(file, yaml, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot save " + file + ": " + e.getMessage(), e);
+        }
+        active.put(methodologyId, new Active(r.value(), yaml, file));
+        return new SaveOutcome(true, problems);
+    }
+
+    @Override
+    public AutoCloseable watchMethodologies(Consumer<MethodologyChange> listener) {
+        List<MethodologyWatcher> watchers = new ArrayList<>();
+        for (String id : methodologyIds()) {
+            Path file = active(id).file();
+            if (file == null) {
+                continue;
+            }
+            try {
+                watchers.add(new MethodologyWatcher(file, studyFiles.methodologyLoader(), new MethodologyWatcher.Listener() {
+                    @Override
+                    public void reloaded(LoadResult<MethodologyConfig> result) {
+                        synchronized (DesktopBridge.this) {
+                            active.put(id, new Active(result.value(), result.source(), file));
+                        }
+                        listener.accept(new MethodologyChange(id, result.source(), true, problems(result)));
+                    }
+
+                    @Override
+                    public void rejected(List<org.interviewworkbench.methodology.Problem> problems) {
+                        listener.accept(new MethodologyChange(id, readQuietly(file), false,
+                                problems.stream().map(DesktopBridge::problem).toList()));
+                    }
+                }));
+            } catch (IOException | RuntimeException e) {
+                LOG.warn("cannot watch {}: {}", file, e.getMessage());
+            }
+        }
+        return () -> watchers.forEach(MethodologyWatcher::close);
+    }
+
+    @Override
+    public RankingResult rerank(TurnResult turn, String editedYaml) {
+        LoadResult<MethodologyConfig> r = studyFiles.methodologyLoader().load(editedYaml, "edited.yaml");
+        if (r.hasErrors()) {
+            throw new IllegalArgumentException("the edited methodology has errors: " + r.errors().get(0).format());
+        }
+        InterviewPhase phase = InterviewPhase.fromId(turn.phase()).orElse(InterviewPhase.MID);
+        return new StrategyRanker().rank(r.value(), phase, turn.signals(), turn.nodeSignals());
+    }
+
+    @Override
+    public List<String> scenarioIds() {
+        return new StudyCatalog<String>(locator, "methodologies/scenarios", "scenario", (text, name) -> null).ids();
+    }
+
+    @Override
+    public List<String> personaIds() {
+        return studyFiles.personas().ids();
+    }
+
+    @Override
+    public List<SimulationRun> simulate(SimulationRequest request, Consumer<SimulationProgress> progress,
+                                        BooleanSupplier cancelled) {
+        Active m = active(request.methodologyId());
+        SimulationFiles files = new SimulationFiles(locator.workingDir().resolve("methodologies"));
+        var scenario = files.scenario(request.scenarioId());
+        Concept concept = services.concept(scenario.concept());
+        var persona = files.persona(request.personaId());
+        SimulationRunner runner = new SimulationRunner(InterviewDriver.of(service(request.engine()), store),
+                RespondentFactory.offline(offline.embeddings()), new QualityEvaluator(offline.embeddings()));
+        List<SimulationRun> runs = new ArrayList<>();
+        for (int i = 0; i < request.runs() && !cancelled.getAsBoolean(); i++) {
+            int run = i + 1;
+            SimulationSpec spec = new SimulationSpec(m.config(), m.source(), concept, persona, scenario,
+                    request.engine(), request.turns(), request.seed() + i);
+            SimulationResult result = runner.run(spec, (s, t) -> progress.accept(
+                    new SimulationProgress(run, request.runs(), t.turnNumber(), request.turns())));
+            runs.add(new SimulationRun(run, result.snapshot().info().id(), result.turns().size(),
+                    result.terminationReason(), result.quality().numbers()));
+        }
+        return runs;
+    }
+
+    @Override
+    public EngineSettings settings() {
+        return new EngineSettings("offline", Map.of(), dataFolder.toString(), List.of());
+    }
+
+    @Override
+    public void saveSettings(EngineSettings settings, Map<String, String> newApiKeys) {
+        throw new UnsupportedOperationException("settings are edited in ~/.interview-workbench/settings.yaml "
+                + "for now (see docs/llm.md)");
+    }
+
+    @Override
+    public void close() {
+        if (store instanceof AutoCloseable c) {
+            try {
+                c.close();
+            } catch (Exception e) {
+                LOG.warn("closing the database failed: {}", e.getMessage());
+            }
+        }
+    }
+
+    private synchronized InterviewService service(String engine) {
+        String id = engine == null ? "offline" : engine;
+        return servicesByEngine.computeIfAbsent(id, e -> {
+            LanguageEngine language = services.languageEngine(e, null, null);
+            return services.interviewService(store, language);
+        });
+    }
+
+    private synchronized Active active(String methodologyId) {
+        Active a = active.get(methodologyId);
+        if (a == null) {
+            LoadResult<MethodologyConfig> r = studyFiles.methodologies().resolve(methodologyId);
+            Path file = r.file() == null ? null : Path.of(r.file());
+            a = new Active(r.value(), r.source(), file != null && Files.isRegularFile(file) ? file : null);
+            active.put(methodologyId, a);
+        }
+        return a;
+    }
+
+    private static List<Problem> problems(LoadResult<?> r) {
+        return r.problems().stream().map(DesktopBridge::problem).toList();
+    }
+
+    private static Problem problem(org.interviewworkbench.methodology.Problem p) {
+        return new Problem(p.line(), p.column(), p.message(),
+                p.severity() == org.interviewworkbench.methodology.Severity.ERROR ? WorkbenchBridge.Severity.ERROR : WorkbenchBridge.Severity.WARNING);
+    }
+
+    private static String readQuietly(Path file) {
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            return "";
+        }
+    }
+}
