@@ -1067,7 +1067,10 @@ final class ConceptExtractor {
             // at most two: the answer's own chain carries the rest
             List<Typed> entries = new ArrayList<>(typed.stream()
                     .filter(t -> !hasIncoming(edges, t.concept().text())).toList());
-            entries.sort(java.util.Comparator.comparingInt(t -> t.level() < 0 ? Integer.MAX_VALUE : t.level()));
+            int focusLevel = ontology.nodeType(focusType).map(NodeType::level).orElse(0);
+            // the next rungs above the focus first, then same-level, then lower concepts
+            entries.sort(java.util.Comparator.comparingInt(t -> t.level() < 0 ? Integer.MAX_VALUE
+                    : t.level() > focusLevel ? t.level() - focusLevel : 100 + focusLevel - t.level()));
             int linked = 0;
             for (Typed t : entries) {
                 Extraction.Concept c = t.concept();

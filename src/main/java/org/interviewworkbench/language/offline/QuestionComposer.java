@@ -264,6 +264,13 @@ final class QuestionComposer {
         this.nlp = nlp;
     }
 
+    /** How many phrasings each intent has (for tests and docs). */
+    Map<Intent, Integer> templateCounts() {
+        Map<Intent, Integer> out = new EnumMap<>(Intent.class);
+        TEMPLATES.forEach((k, v) -> out.put(k, v.size()));
+        return out;
+    }
+
     // ---------------------------------------------------------------- opening
 
     String opening(OpeningRequest request) {
@@ -418,10 +425,10 @@ final class QuestionComposer {
             }
             return joinList(phrases);
         }
-        if (mode == FocusMode.SUMMARY && recent.isEmpty()) {
-            return "what we've discussed";
+        if (!label.isEmpty() && PLACEHOLDERS.contains(lower)) {
+            return label; // nothing concrete known yet
         }
-        return topic;
+        return mode == FocusMode.SUMMARY ? "what we've discussed" : topic;
     }
 
     /** Up to three clean concept labels from "... | Recent topics: a, b, c" (fragments skipped). */
@@ -467,23 +474,25 @@ final class QuestionComposer {
             return l;
         }
         String[] ws = l.split(" ");
-        List<Token> tokens = new ArrayList<>();
-        for (Sentence s : nlp.process("I " + l.toLowerCase(Locale.ROOT) + ".")) {
-            tokens.addAll(s.tokens());
-        }
-        Token first = tokens.size() > 1 ? tokens.get(1) : null;
+        String lower = l.toLowerCase(Locale.ROOT);
+        int v = ws[0].equalsIgnoreCase("not") && ws.length > 1 ? 1 : 0;
+        String w = ws[v].toLowerCase(Locale.ROOT);
+        List<Token> asThird = tokens("It " + lower.substring(lower.indexOf(w)) + ".");
+        List<Token> asNoun = tokens("The " + lower + ".");
+        Token third = asThird.size() > 1 ? asThird.get(1) : null;
+        boolean nounFirst = asNoun.size() > 1 && asNoun.get(1).is("NOUN", "ADJ", "PROPN");
+        boolean verbFirst = BASE_VERBS.contains(w) || w.endsWith("s") && !w.endsWith("ss") && third != null
+                && third.is("VERB") && ws.length > 1 && (!nounFirst || asThird.size() > 2
+                && asThird.get(2).is("ADV", "ADP", "ADJ"));
         String out;
-        if (first != null && (first.is("VERB", "AUX") || Set.of("feel", "be", "live", "take", "look", "do")
-                .contains(ws[0].toLowerCase(Locale.ROOT))) && !ws[0].endsWith("ing")) {
-            String base = ws[0].toLowerCase(Locale.ROOT);
-            if (base.endsWith("s") && !base.endsWith("ss") && first.lemma() != null && !first.lemma().isBlank()) {
-                base = first.lemma();
-            }
-            ws[0] = gerund(base);
+        if (verbFirst && !w.endsWith("ing")) {
+            String base = BASE_VERBS.contains(w) ? w : third.lemma();
+            ws[v] = gerund(base == null || base.isBlank() ? w : base);
             out = String.join(" ", ws);
-        } else if (ws.length == 1 && first != null && first.is("ADJ")) {
+        } else if (ws.length == 1 && asNoun.size() > 1 && asNoun.get(1).is("ADJ")
+                || ws.length == 1 && tokens("It is " + lower + ".").stream().anyMatch(t -> t.is("ADJ"))) {
             out = "it being " + l;
-        } else if (ws.length >= 3 && verbIndex(tokens) > 1) {
+        } else if (ws.length >= 3 && verbIndex(asNoun) > 1) {
             out = (l.contains(" feel") ? "the sense that " : "the fact that ") + l;
         } else {
             out = l;
@@ -492,7 +501,21 @@ final class QuestionComposer {
                 .replaceAll("\\bme\\b", "you");
     }
 
-    /** Index of the first verb after the "I " prefix token, or -1. */
+    /** Verbs that start behaviour / feeling labels ("take care of myself", "treat myself"). */
+    private static final Set<String> BASE_VERBS = Set.of("feel", "be", "live", "take", "look", "do", "treat",
+            "rush", "save", "buy", "make", "get", "keep", "stay", "help", "eat", "drink", "enjoy", "spend", "care",
+            "protect", "support", "avoid", "act", "go", "have", "use", "try", "switch", "spoil", "relax", "hurry",
+            "raise", "give", "find", "know", "learn", "choose", "pay", "cook", "share");
+
+    private List<Token> tokens(String text) {
+        List<Token> out = new ArrayList<>();
+        for (Sentence s : nlp.process(text)) {
+            out.addAll(s.tokens());
+        }
+        return out;
+    }
+
+    /** Index of the first verb after the first token, or -1. */
     private static int verbIndex(List<Token> tokens) {
         for (int i = 1; i < tokens.size(); i++) {
             if (tokens.get(i).is("VERB")) {
