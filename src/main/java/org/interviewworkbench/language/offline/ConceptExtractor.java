@@ -65,6 +65,39 @@ final class ConceptExtractor {
     private static final Set<String> EXPECTATION_WORDS = Set.of("expected", "expect", "hoped", "hope",
             "thought it would", "assumed", "anticipated", "imagined");
 
+    /** Nouns that say nothing on their own ("work", "end", "thing"); dropped as one-word labels. */
+    static final Set<String> GENERIC_NOUNS = Set.of("work", "end", "thing", "things", "day", "days", "way", "ways",
+            "lot", "time", "times", "stuff", "part", "bit", "kind", "sort", "one", "people", "place", "fact",
+            "reason", "point", "everything", "something", "anything", "nothing", "life", "person", "moment",
+            "morning", "week", "year", "today", "self", "respect", "matter", "issue", "case", "side", "control");
+    /** Bare comparatives/evaluations that are no concept on their own. */
+    private static final Set<String> BARE_EVALUATIONS = Set.of("better", "worse", "more", "less", "same",
+            "different", "good", "bad", "fine", "okay", "ok", "nice", "great", "important", "true", "sure");
+    /** Words a label must not end on: determiners, prepositions, conjunctions, degree adverbs, fillers. */
+    static final Set<String> BAD_END = Set.of("a", "an", "the", "my", "your", "our", "their", "his", "her", "its",
+            "this", "that", "these", "those", "some", "any", "about", "to", "of", "in", "on", "at", "for", "with",
+            "from", "by", "like", "as", "than", "into", "onto", "through", "before", "after", "and", "or", "but",
+            "so", "because", "if", "when", "little", "proper", "very", "really", "just", "quite", "bit", "more",
+            "less", "too", "also", "even", "still", "much", "lot", "kind", "sort", "ago", "around", "over");
+    /** Adjectives that only soften or stress the noun they precede ("a little treat", "a proper drink"). */
+    private static final Set<String> FILLER_ADJECTIVES = Set.of("little", "proper", "real", "actual", "whole",
+            "certain", "bit");
+    /** Time expressions removed from labels ("about a year ago", "these days", "in the end"). */
+    private static final java.util.regex.Pattern TIME_EXPRESSION = java.util.regex.Pattern.compile(
+            "\\b(?:(?:about|around|almost|nearly|over|some|like)\\s+)?(?:a|an|one|two|three|four|five|six|a few|a couple of"
+                    + "|few|couple of|several|many|\\d+)\\s+(?:second|minute|hour|day|week|month|year|decade)s?\\s+ago\\b"
+                    + "|\\b(?:about|around|almost|nearly|over)\\s+(?:a|an|one|two|three|a few|\\d+)\\s+"
+                    + "(?:day|week|month|year|decade)s?\\b"
+                    + "|\\b(?:last|this|next|every)\\s+(?:week|month|year|morning|night|day|time)\\b"
+                    + "|\\b(?:these days|nowadays|lately|recently|yesterday|today|in the end|at the end of the day"
+                    + "|at the moment|right now|for now|ago)\\b");
+    /** Verbs that only say a person uses the topic ("switched to oat milk"); with the topic as object no concept. */
+    private static final Set<String> TOPIC_USE_VERBS = Set.of("switch", "switched", "use", "used", "drink", "drank",
+            "buy", "bought", "try", "tried", "choose", "chose", "get", "got", "have", "had", "start", "started",
+            "like", "love", "prefer", "go", "went", "move", "moved", "change", "changed", "pick", "picked");
+    /** Ditransitive verbs whose second object is the concept ("it gives me a calm moment"). */
+    private static final Set<String> GIVING_VERBS = Set.of("give", "bring", "offer", "provide", "grant", "leave");
+
     private final DiscourseAnalyzer discourse;
     private final TypeClassifier classifier;
     private final EmbeddingPort embeddings;
@@ -102,8 +135,9 @@ final class ConceptExtractor {
                 continue;
             }
             String sentenceText = st.sentences().get(clause.sentence()).text().strip();
-            for (Candidate c : scanClause(clause, sentenceText)) {
-                if (keep(c.label(), topic) && seen.add(c.label())) {
+            for (Candidate raw : scanClause(clause, sentenceText)) {
+                Candidate c = refine(raw, topic);
+                if (c != null && keep(c.label(), topic) && seen.add(c.label())) {
                     candidates.add(c);
                 }
             }
@@ -210,7 +244,7 @@ final class ConceptExtractor {
         int i = from;
         while (i < to) {
             Token tok = t.get(i);
-            String lemma = tok.lemma();
+            String lemma = tok.is("VERB") ? baseForm(tok) : tok.lemma();
             // copula + adjective: "it's (really) creamy", "being responsible"
             if ((tok.is("AUX") || tok.lower().equals("'s")) && "be".equals(lemma) || tok.lower().equals("being")) {
                 int j = skipAdverbs(t, i + 1, to);
@@ -227,6 +261,18 @@ final class ConceptExtractor {
                         next = e[0];
                     } else {
                         String subject = subjectNoun(t, from, i);
+                        if (subject == null && end + 1 < to && t.get(end).is("ADP")
+                                && Set.of("for", "with", "to", "on").contains(t.get(end).lower())
+                                && !(end + 1 < to && t.get(end + 1).is("PRON") && !POSSESSIVES.contains(
+                                t.get(end + 1).lower()))) {
+                            // "which is better for the environment": the adjective needs its complement
+                            int[] e = {end + 1};
+                            String np = DiscourseAnalyzer.nounPhrase(t, end + 1, e);
+                            if (np != null) {
+                                adjs = adjs + " " + t.get(end).lower() + " " + np;
+                                next = e[0];
+                            }
+                        }
                         if (subject != null && (subject.contains(" ") || properSubject(t, from, i))) {
                             // "Oat milk is creamier": the subject is a thing of its own, the adjective its quality
                             out.add(candidate(subject, clause, "noun", quote, clauseCues, Cue.ELEMENT));
@@ -236,14 +282,16 @@ final class ConceptExtractor {
                         }
                     }
                     if (tok.lower().equals("being")) {
-                        label = "being " + label;
+                        label = "be " + label;
                     }
                     if (negated) {
                         label = "not " + label;
                     }
                     String lowerAdj = t.get(j).lower();
                     if (Set.of("important", "essential", "crucial", "key", "vital").contains(lowerAdj)) {
-                        String subject = subjectNoun(t, from, i);
+                        // a gerund subject ("Feeling in control is important") was already taken as a verb phrase
+                        boolean gerundSubject = t.get(from).is("VERB") && t.get(from).lower().endsWith("ing");
+                        String subject = gerundSubject ? null : subjectNoun(t, from, i);
                         if (subject != null) {
                             out.add(candidate(subject, clause, "value", quote, clauseCues, Cue.VALUE));
                         }
@@ -255,6 +303,13 @@ final class ConceptExtractor {
                     out.add(candidate(label, clause, "adj", quote, clauseCues, Cue.ATTRIBUTE));
                     foundPredicate = true;
                     i = next;
+                    continue;
+                }
+                int about = aboutObject(t, j, to);
+                if (about >= 0) {
+                    // "looking after myself is about self-respect", "it's about family security and a future"
+                    i = nounPhraseList(t, about, to, clause, quote, clauseCues, out);
+                    foundPredicate = true;
                     continue;
                 }
                 if (j < to && (t.get(j).is("DET") || t.get(j).nominal())) {
@@ -288,11 +343,17 @@ final class ConceptExtractor {
             int j = skipAdverbs(t, i + 1, to);
             // linking verb + adjective: "I feel rushed", "it tastes nutty"
             if (Lexicon.LINKING_VERBS.contains(lemma) && j < to && t.get(j).is("ADJ")) {
+                int first = j;
+                if (Set.of("less", "more").contains(t.get(j).lower()) && j + 1 < to && t.get(j + 1).is("ADJ")) {
+                    j++; // "feel less guilty"
+                }
                 int end = adjectiveRun(t, j, to);
+                j = first;
                 String verb = "feel".equals(lemma) || "get".equals(lemma) || "become".equals(lemma) ? lemma
                         : tok.lower();
                 String label = (hasNegation(t, from, i) ? "not " : "") + verb + " " + words(t, j, end);
-                Cue cue = "feel".equals(lemma) || "get".equals(lemma) ? Cue.EMOTION : Cue.ATTRIBUTE;
+                Cue cue = "feel".equals(lemma) || "get".equals(lemma) ? Cue.EMOTION
+                        : Set.of("taste", "look", "smell", "sound").contains(lemma) ? Cue.FUNCTIONAL : Cue.ATTRIBUTE;
                 out.add(candidate(label, clause, "feel", quote, clauseCues, cue));
                 i = end;
                 continue;
@@ -338,6 +399,12 @@ final class ConceptExtractor {
                     continue;
                 }
             }
+            // ditransitive: "it gives me a calm moment", "living sustainably gives me a sense of peace"
+            if (GIVING_VERBS.contains(lemma) && j < to && t.get(j).is("PRON") && !POSSESSIVES.contains(t.get(j).lower())
+                    && j + 1 < to && (t.get(j + 1).is("DET", "ADJ") || t.get(j + 1).nominal())) {
+                i = nounPhraseList(t, j + 1, to, clause, quote, clauseCues, out);
+                continue;
+            }
             // causative: "that makes my mornings feel like a treat", "it makes me happy"
             if (Lexicon.CAUSATIVE_VERBS.contains(lemma) && j < to) {
                 int k = j;
@@ -353,6 +420,12 @@ final class ConceptExtractor {
                         || t.get(k).lower().equals("less"))) {
                     int end = phraseEnd(t, k, to);
                     String rest = words(t, k, end);
+                    if (object != null && !object.toLowerCase(Locale.ROOT).endsWith("s") && t.get(k).is("VERB")
+                            && t.get(k).lower().equals(t.get(k).lemma()) && !rest.isEmpty()) {
+                        // "makes my morning latte feel like ..." -> "morning latte feels like ..."
+                        int sp = rest.indexOf(' ');
+                        rest = sp < 0 ? rest + "s" : rest.substring(0, sp) + "s" + rest.substring(sp);
+                    }
                     String label = object == null ? (t.get(k).is("ADJ") ? "feel " + rest : rest) : object + " " + rest;
                     out.add(candidate(label, clause, "verb", quote, clauseCues, Cue.FUNCTIONAL));
                     i = end;
@@ -399,6 +472,15 @@ final class ConceptExtractor {
                 words++;
                 continue;
             }
+            if (Set.of("more", "less").contains(lower) && j + 2 < to && t.get(j + 1).lower().equals("than")) {
+                int[] e = {j + 2};
+                if (DiscourseAnalyzer.nounPhrase(t, j + 2, e) != null) {
+                    words += 2 + (e[0] - j - 2);
+                    j = e[0]; // "costs more than regular milk"
+                    object = true;
+                    continue;
+                }
+            }
             if (!object && !pp && (tok.is("DET", "ADJ", "NOUN", "PROPN", "NUM")
                     || tok.is("PRON") && POSSESSIVES.contains(lower))) {
                 int[] e = {j};
@@ -438,9 +520,22 @@ final class ConceptExtractor {
                 j += 2;
                 continue;
             }
+            if (j == v + 1 && tok.is("VERB") && lower.endsWith("ing")
+                    && Set.of("stop", "start", "keep", "quit", "avoid", "enjoy", "begin").contains(t.get(v).lemma())) {
+                j++; // "stops feeling like a treat"
+                words++;
+                continue;
+            }
             if (!pp && (tok.is("ADP") || lower.equals("like")) && j + 1 < to) {
                 int[] e = {j + 1};
                 String np = DiscourseAnalyzer.nounPhrase(t, j + 1, e);
+                if (np == null && Set.of("everything", "anything", "something", "everyone", "others")
+                        .contains(t.get(j + 1).lower())) {
+                    pp = true;
+                    words += 2;
+                    j += 2;
+                    continue;
+                }
                 if (np == null) {
                     break;
                 }
@@ -463,6 +558,9 @@ final class ConceptExtractor {
         StringBuilder b = new StringBuilder();
         boolean negated = hasNegation(t, Math.max(from, v - 3), v);
         String subject = subjectNoun(t, from, v);
+        if (Set.of("matter", "count").contains(t.get(v).lemma())) {
+            return subject; // "the froth matters": the subject is the concept
+        }
         if (subject != null) {
             b.append(subject).append(' ');
         }
@@ -470,12 +568,9 @@ final class ConceptExtractor {
             b.append("not ");
         }
         Token verb = t.get(v);
-        b.append(negated || subject == null && verb.lower().endsWith("ing") ? verb.lemma() : verb.lower());
+        b.append(negated || subject == null && verb.lower().endsWith("ing") ? baseForm(verb) : verb.lower());
         if (negated) {
             // "doesn't froth" -> "not froth"
-        } else if (subject == null && verb.lower().endsWith("ing")) {
-            b.setLength(b.length() - verb.lemma().length());
-            b.append(verb.lower());
         }
         String rest = words(t, v + 1, end);
         if (!rest.isEmpty()) {
@@ -490,6 +585,24 @@ final class ConceptExtractor {
             return null;
         }
         return label;
+    }
+
+    /** The base form of a verb; the lemmatizer sometimes returns a gerund unchanged ("feeling"). */
+    static String baseForm(Token verb) {
+        String lemma = verb.lemma();
+        if (!lemma.endsWith("ing") || lemma.length() < 6) {
+            return lemma;
+        }
+        String stem = lemma.substring(0, lemma.length() - 3);
+        if (stem.length() > 2 && stem.charAt(stem.length() - 1) == stem.charAt(stem.length() - 2)
+                && !stem.endsWith("ll") && !stem.endsWith("ss") && !stem.endsWith("ee")) {
+            return stem.substring(0, stem.length() - 1); // stopping -> stop
+        }
+        if (Set.of("liv", "mak", "tak", "giv", "hav", "us", "car", "sav", "lov", "serv", "mov", "chang", "shar",
+                "choos", "prepar", "becom", "com", "involv", "reduc", "balanc").contains(stem)) {
+            return stem + "e";
+        }
+        return stem;
     }
 
     /** The noun (group) subject of a predicate, or null when it is a pronoun or absent. */
@@ -510,6 +623,57 @@ final class ConceptExtractor {
         return null;
     }
 
+    /** Start of the object of "be about X" / "be part of X" / "be all about X" at {@code j}, or -1. */
+    private static int aboutObject(List<Token> t, int j, int to) {
+        int k = j;
+        if (k < to && t.get(k).lower().equals("all")) {
+            k++;
+        }
+        if (k + 1 < to && t.get(k).lower().equals("about")) {
+            return k + 1;
+        }
+        if (k + 2 < to && t.get(k).lower().equals("part") && t.get(k + 1).lower().equals("of")) {
+            return k + 2;
+        }
+        return -1;
+    }
+
+    /**
+     * Noun phrases from {@code k} joined by "and"/"or"/commas, each with an "of" phrase ("sense of peace");
+     * a leading "being" is kept as "be". Adds one candidate per phrase; returns the index after the last.
+     */
+    private int nounPhraseList(List<Token> t, int k, int to, Clause clause, String quote,
+                               Map<Cue, Integer> clauseCues, List<Candidate> out) {
+        int i = k;
+        while (i < to) {
+            boolean being = t.get(i).lower().equals("being");
+            int start = being ? i + 1 : i;
+            int[] e = {start};
+            String np = DiscourseAnalyzer.nounPhrase(t, start, e);
+            if (np == null) {
+                break;
+            }
+            int end = e[0];
+            if (end + 1 < to && t.get(end).lower().equals("of")) {
+                int[] e2 = {end + 1};
+                String np2 = DiscourseAnalyzer.nounPhrase(t, end + 1, e2);
+                if (np2 != null) {
+                    np = np + " of " + np2;
+                    end = e2[0];
+                }
+            }
+            out.add(candidate(being ? "be " + words(t, start, end) : np, clause, "noun", quote, clauseCues,
+                    being ? Cue.VALUE : null));
+            i = end;
+            if (i + 1 < to && (t.get(i).is("CCONJ") || t.get(i).text().equals(","))) {
+                i++;
+                continue;
+            }
+            break;
+        }
+        return Math.max(i, k + 1);
+    }
+
     private static boolean properSubject(List<Token> t, int from, int v) {
         for (int j = v - 1; j >= from; j--) {
             if (t.get(j).nominal()) {
@@ -520,6 +684,13 @@ final class ConceptExtractor {
     }
 
     private static int skipAdverbs(List<Token> t, int i, int to) {
+        while (i + 1 < to && (t.get(i).lower().equals("a") && Set.of("bit", "little").contains(t.get(i + 1).lower())
+                || Set.of("kind", "sort").contains(t.get(i).lower()) && t.get(i + 1).lower().equals("of"))) {
+            i += 2; // "a bit high", "kind of pricey"
+            while (i < to && t.get(i).is("ADV")) {
+                i++;
+            }
+        }
         while (i < to && (t.get(i).is("ADV", "PART") && !t.get(i).lower().equals("to") || t.get(i).lower().equals("n't")
                 || t.get(i).lower().equals("not"))) {
             i++;
@@ -552,7 +723,9 @@ final class ConceptExtractor {
         for (int k = a; k < b; k++) {
             Token tok = t.get(k);
             String lower = tok.lower().replace('\u2019', '\'');
-            if (tok.is("PUNCT") || LABEL_DROP.contains(lower) || POSSESSIVES.contains(lower)
+            boolean keptPossessive = POSSESSIVES.contains(lower) && k > 0 && t.get(k - 1).is("VERB")
+                    && k + 1 < b && t.get(k + 1).nominal();
+            if (tok.is("PUNCT") || LABEL_DROP.contains(lower) || POSSESSIVES.contains(lower) && !keptPossessive
                     || (tok.is("DET") && out.length() == 0) || lower.equals("'s") && tok.is("PART")) {
                 continue;
             }
@@ -576,10 +749,6 @@ final class ConceptExtractor {
     private Candidate candidate(String rawLabel, Clause clause, String form, String quote,
                                 Map<Cue, Integer> clauseCues, Cue... formCues) {
         String label = normalise(rawLabel);
-        String[] ws = label.split(" ");
-        if (ws.length > 5) {
-            label = String.join(" ", java.util.Arrays.copyOf(ws, 5));
-        }
         Map<Cue, Integer> cues = new EnumMap<>(Cue.class);
         cues.putAll(clauseCues);
         for (Cue c : formCues) {
@@ -589,6 +758,111 @@ final class ConceptExtractor {
         }
         addWordCues(label, cues);
         return new Candidate(label, clause, form, cues, quote);
+    }
+
+    /** A cleaned candidate ({@link #cleanLabel}), or null when nothing meaningful is left. */
+    private static Candidate refine(Candidate c, String topic) {
+        String label = cleanLabel(c.label(), topic);
+        if (label == null) {
+            return null;
+        }
+        return label.equals(c.label()) ? c : new Candidate(label, c.clause(), c.form(), c.cues(), c.quote());
+    }
+
+    /**
+     * Makes a raw label a complete phrase or rejects it (null): time expressions ("about a year ago") and filler
+     * adjectives ("a little treat") go, a trailing "matters" predicate is reduced to its subject, the topic as
+     * subject is dropped ("oat milk costs more" -> "costs more ..."), "switched to &lt;topic&gt;" is no concept,
+     * dangling determiners/prepositions/adverbs at either end are trimmed, over-long labels are cut at their last
+     * prepositional phrase (never mid-phrase) and generic one-word labels ("work", "end", "better") are dropped.
+     */
+    static String cleanLabel(String label, String topic) {
+        if (label == null) {
+            return null;
+        }
+        String l = TIME_EXPRESSION.matcher(label).replaceAll(" ").replaceAll("\\s+", " ").strip();
+        List<String> ws = new ArrayList<>(List.of(l.isEmpty() ? new String[0] : l.split(" ")));
+        for (int i = 0; i + 1 < ws.size(); i++) {
+            if (FILLER_ADJECTIVES.contains(ws.get(i)) && !BAD_END.contains(ws.get(i + 1))
+                    && !(i > 0 && Set.of("a", "an").contains(ws.get(i - 1)) && ws.get(i).equals("bit"))) {
+                ws.remove(i--);
+            }
+        }
+        if (ws.size() > 1 && Set.of("matter", "matters", "mattered").contains(ws.get(ws.size() - 1))) {
+            ws.remove(ws.size() - 1);
+        }
+        if (ws.size() > 1 && ws.get(0).equals("feeling") && ws.get(1).equals("like")) {
+            ws.subList(0, 2).clear();
+            if (!ws.isEmpty() && SUBJECT_PRONOUNS.contains(ws.get(0))) {
+                ws.remove(0);
+            }
+        }
+        trimEnds(ws);
+        if (!topic.isEmpty() && ws.size() >= 2) {
+            String joined = String.join(" ", ws);
+            // "<topic-use verb> (to) <topic>": says only that the person uses the topic
+            if (TOPIC_USE_VERBS.contains(ws.get(0))) {
+                String rest = joined.substring(ws.get(0).length()).strip();
+                rest = rest.startsWith("to ") ? rest.substring(3) : rest;
+                if (!rest.isEmpty() && (topic.equals(rest) || topic.startsWith(rest + " ") || rest.equals(topic))) {
+                    return null;
+                }
+            }
+            // the topic as subject of a longer clause: keep the predicate
+            for (int k = Math.min(ws.size() - 2, 4); k >= 2; k--) {
+                String prefix = String.join(" ", ws.subList(0, k));
+                if ((topic.equals(prefix) || topic.startsWith(prefix + " ")) && k >= 2) {
+                    ws.subList(0, k).clear();
+                    break;
+                }
+            }
+        }
+        while (contentLength(ws) > 6) {
+            int cut = -1;
+            for (int i = ws.size() - 1; i >= 2; i--) {
+                if (Lexicon.PREPOSITIONS.contains(ws.get(i)) || ws.get(i).equals("like")) {
+                    cut = i;
+                    break;
+                }
+            }
+            if (cut < 0) {
+                return null;
+            }
+            ws.subList(cut, ws.size()).clear();
+            trimEnds(ws);
+        }
+        if (ws.isEmpty()) {
+            return null;
+        }
+        if (ws.size() == 1 && (GENERIC_NOUNS.contains(ws.get(0)) || BARE_EVALUATIONS.contains(ws.get(0))
+                || ws.get(0).length() < 3)) {
+            return null;
+        }
+        if (ws.size() == 2 && ws.get(0).equals("not") && (GENERIC_VERBS.contains(ws.get(1))
+                || BARE_EVALUATIONS.contains(ws.get(1)))) {
+            return null;
+        }
+        return String.join(" ", ws);
+    }
+
+    private static void trimEnds(List<String> ws) {
+        while (!ws.isEmpty() && (BAD_END.contains(ws.get(ws.size() - 1)) || SUBJECT_PRONOUNS.contains(
+                ws.get(ws.size() - 1)))) {
+            ws.remove(ws.size() - 1);
+        }
+        while (!ws.isEmpty() && Set.of("and", "or", "but", "so", "because", "a", "an", "the", "about", "than",
+                "like", "of", "to").contains(ws.get(0))) {
+            ws.remove(0);
+        }
+    }
+
+    /** Words of a label not counting articles. */
+    private static int contentLength(List<String> ws) {
+        int n = 0;
+        for (String w : ws) {
+            n += Set.of("a", "an", "the").contains(w) ? 0 : 1;
+        }
+        return n;
     }
 
     /** Cues from the clause: "when" clauses (context), "important to me" (value), expectation words. */
@@ -634,6 +908,22 @@ final class ConceptExtractor {
         if (label.startsWith("not ")) {
             pain++;
         }
+        String padded = " " + label + " ";
+        String first = label.split(" ")[0];
+        if (BEHAVIOUR_STARTS.stream().anyMatch(b -> padded.startsWith(" " + b + " ")) && !first.equals("feel")
+                || Text.countAny(padded, BEHAVIOUR_WORDS) > 0) {
+            cues.merge(Cue.BEHAVIOUR, 2, Math::max);
+        }
+        if (!label.contains(" ") && END_STATE_WORDS.contains(label) || label.startsWith("sense of ")
+                || label.startsWith("peace of ") || Text.countAny(padded, END_STATE_WORDS) > 0
+                && !Set.of("feel", "be", "live", "take", "look", "do").contains(first)) {
+            cues.merge(Cue.END_STATE, 2, Math::max);
+        }
+        if (first.equals("feel") || first.equals("feeling") || padded.contains(" feel ")
+                || padded.contains(" feeling ") || padded.contains(" feels ") || padded.contains(" myself ")
+                && !BEHAVIOUR_STARTS.stream().anyMatch(b -> padded.startsWith(" " + b + " "))) {
+            cues.merge(Cue.EMOTION, 2, Math::max);
+        }
         if (emotion > 0) {
             cues.merge(Cue.EMOTION, Math.min(2, emotion), Math::max);
         }
@@ -650,6 +940,19 @@ final class ConceptExtractor {
             cues.merge(Cue.GAIN, 1, Math::max);
         }
     }
+
+    /** Label openings that name a way of behaving (instrumental values). */
+    private static final List<String> BEHAVIOUR_STARTS = List.of("be", "being", "live", "living", "take care",
+            "taking care", "look after", "looking after", "do my part", "doing my part", "act", "stay", "eat",
+            "not rush", "not hurry", "respect", "protect", "support", "help", "save", "care for", "raise");
+    /** Words of behaviour-like values ("sustainably", "responsible"). */
+    private static final List<String> BEHAVIOUR_WORDS = List.of("sustainably", "responsibly", "responsible",
+            "healthily", "good parent", "take care", "look after", "my part", "honestly");
+    /** Abstract end states (terminal values). */
+    private static final Set<String> END_STATE_WORDS = Set.of("security", "peace", "self-respect", "respect",
+            "freedom", "happiness", "accomplishment", "fulfilment", "fulfillment", "harmony", "dignity",
+            "belonging", "wellbeing", "well-being", "future", "wisdom", "salvation", "love", "meaning",
+            "independence", "stability", "safety", "pride", "self-esteem", "contentment");
 
     private static Map<Cue, Integer> withCue(Map<Cue, Integer> cues, Cue cue) {
         if (cue == null) {
@@ -701,11 +1004,18 @@ final class ConceptExtractor {
             byClause.computeIfAbsent(t.clause().index(), k -> new ArrayList<>()).add(t);
         }
         // (a) discourse links: cause side -> effect side
+        // Not every cause to every effect: each effect from the nearest cause (the last concept of the cause
+        // clause), and a cause without any effect yet to the first effect.
         for (Link link : st.links()) {
             List<Typed> causes = byClause.getOrDefault(link.antecedent().index(), List.of());
             List<Typed> effects = byClause.getOrDefault(link.consequent().index(), List.of());
             for (Typed a : causes) {
                 for (Typed b : effects) {
+                    boolean nearest = a == causes.get(causes.size() - 1);
+                    boolean firstForLoneCause = b == effects.get(0) && !hasOutgoing(edges, a.concept().text());
+                    if (!nearest && !firstForLoneCause) {
+                        continue;
+                    }
                     boolean explicit = !"implicit".equals(link.marker());
                     String quote = link.antecedent().index() < link.consequent().index()
                             ? span(st, link.antecedent(), link.consequent())
@@ -715,9 +1025,14 @@ final class ConceptExtractor {
                 }
             }
         }
-        // (b) chain along ontology levels within the answer
+        // (b) chain along ontology levels within the answer: a concept without an outgoing edge links to the
+        // NEAREST concept (in answer order, later ones first) of the next higher level present - one edge, no fan-out
         List<Typed> levelled = typed.stream().filter(t -> t.level() >= 0).toList();
-        for (Typed a : levelled) {
+        for (int ai = 0; ai < levelled.size(); ai++) {
+            Typed a = levelled.get(ai);
+            if (hasOutgoing(edges, a.concept().text())) {
+                continue;
+            }
             int nextLevel = Integer.MAX_VALUE;
             for (Typed b : levelled) {
                 if (b.level() > a.level()) {
@@ -727,21 +1042,45 @@ final class ConceptExtractor {
             if (nextLevel == Integer.MAX_VALUE) {
                 continue;
             }
-            for (Typed b : levelled) {
-                if (b.level() == nextLevel && !hasEdgeBetween(edges, a.concept().text(), b.concept().text())) {
-                    connectForward(ontology, a, b, 0.7, edges);
+            Typed target = null;
+            int bestDistance = Integer.MAX_VALUE;
+            for (int bi = 0; bi < levelled.size(); bi++) {
+                Typed b = levelled.get(bi);
+                if (b.level() != nextLevel) {
+                    continue;
                 }
+                int distance = bi > ai ? bi - ai : (ai - bi) + levelled.size();
+                if (distance < bestDistance) {
+                    bestDistance = distance;
+                    target = b;
+                }
+            }
+            if (target != null && !hasEdgeBetween(edges, a.concept().text(), target.concept().text())) {
+                connectForward(ontology, a, target, 0.7, edges);
             }
         }
         // (c) implicit conversational relation from the focus node
         String focus = request.focusLabel();
         String focusType = request.focusNodeType();
         if (focus != null && !focus.isBlank() && focusType != null && ontology.nodeType(focusType).isPresent()) {
-            for (Typed t : typed) {
+            // only to the answer's entry concepts (no incoming edge inside the answer), lowest ladder level first,
+            // at most two: the answer's own chain carries the rest
+            List<Typed> entries = new ArrayList<>(typed.stream()
+                    .filter(t -> !hasIncoming(edges, t.concept().text())).toList());
+            int focusLevel = ontology.nodeType(focusType).map(NodeType::level).orElse(0);
+            // the next rungs above the focus first, then same-level, then lower concepts
+            entries.sort(java.util.Comparator.comparingInt(t -> t.level() < 0 ? Integer.MAX_VALUE
+                    : t.level() > focusLevel ? t.level() - focusLevel : 100 + focusLevel - t.level()));
+            int linked = 0;
+            for (Typed t : entries) {
                 Extraction.Concept c = t.concept();
+                if (linked >= 2) {
+                    break;
+                }
                 if (c.text().equalsIgnoreCase(focus) || hasEdgeBetween(edges, focus, c.text())) {
                     continue;
                 }
+                linked++;
                 Optional<EdgeType> forward = bestEdge(ontology, focusType, c.nodeType(), Kind.CAUSAL, true);
                 if (forward.isPresent()) {
                     put(edges, new Extraction.Relationship(focus, c.text(), forward.get().name(), 0.7, c.sourceQuote()));
@@ -780,6 +1119,16 @@ final class ConceptExtractor {
             }
         }
         return first.text() + " ... " + second.text();
+    }
+
+    private static boolean hasOutgoing(Map<String, Extraction.Relationship> edges, String a) {
+        return edges.values().stream().anyMatch(r -> r.sourceText().equalsIgnoreCase(a)
+                && !"revises".equals(r.relationshipType()));
+    }
+
+    private static boolean hasIncoming(Map<String, Extraction.Relationship> edges, String b) {
+        return edges.values().stream().anyMatch(r -> r.targetText().equalsIgnoreCase(b)
+                && !"revises".equals(r.relationshipType()));
     }
 
     private static boolean hasEdgeBetween(Map<String, Extraction.Relationship> edges, String a, String b) {

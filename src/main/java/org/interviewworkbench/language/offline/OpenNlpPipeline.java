@@ -46,7 +46,8 @@ public final class OpenNlpPipeline {
     public static final String LEMMA_MODEL = "/opennlp-en-ud-ewt-lemmas-1.3-2.5.4.bin";
 
     private static final Logger LOG = LoggerFactory.getLogger(OpenNlpPipeline.class);
-    private static final int CACHE_SIZE = 64;
+    /** Bounded cache of processed texts: one turn analyses, extracts, rates and lemmatises the same texts. */
+    static final int CACHE_SIZE = 1024;
     private static final Set<String> ADJ_SUFFIXES = Set.of("y", "ous", "ful", "ive", "able", "ible", "al", "ic",
             "ish", "less", "ent", "ant", "ary");
     private static final Set<String> INTENSIFIERS = Set.of("really", "very", "so", "too", "quite", "pretty",
@@ -59,6 +60,7 @@ public final class OpenNlpPipeline {
     private final LemmatizerModel lemmaModel;
     private final long loadMillis;
     private final ThreadLocal<Tools> tools;
+    private final java.util.concurrent.atomic.AtomicLong computed = new java.util.concurrent.atomic.AtomicLong();
     private final Map<String, List<Sentence>> cache = new LinkedHashMap<>(CACHE_SIZE, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<String, List<Sentence>> eldest) {
@@ -86,6 +88,11 @@ public final class OpenNlpPipeline {
                 new TokenizerME(tokenModel), new POSTaggerME(posModel), new LemmatizerME(lemmaModel)));
         loadMillis = (System.nanoTime() - start) / 1_000_000;
         LOG.info("OpenNLP models loaded in {} ms", loadMillis);
+    }
+
+    /** How many texts were run through the OpenNLP models (cache misses) since construction. */
+    public long processedCount() {
+        return computed.get();
     }
 
     /** How long loading the four models took, in milliseconds. */
@@ -127,6 +134,7 @@ public final class OpenNlpPipeline {
         if (text == null || text.isBlank()) {
             return List.of();
         }
+        text = text.strip();
         synchronized (cache) {
             List<Sentence> hit = cache.get(text);
             if (hit != null) {
@@ -134,6 +142,7 @@ public final class OpenNlpPipeline {
             }
         }
         List<Sentence> result = List.copyOf(compute(text));
+        computed.incrementAndGet();
         synchronized (cache) {
             cache.put(text, result);
         }
@@ -159,6 +168,7 @@ public final class OpenNlpPipeline {
             for (int i = 0; i < words.length; i++) {
                 expand(tokens, words[i], tags[i], lemmas[i], tokenSpans[i].getStart());
             }
+            mergeHyphenated(tokens, sentence);
             fixTags(tokens);
             out.add(new Sentence(sentence, span.getStart(), tokens));
         }
@@ -188,8 +198,37 @@ public final class OpenNlpPipeline {
         out.add(new Token(word, tag, lemma.toLowerCase(Locale.ROOT), start, start + word.length()));
     }
 
+    /**
+     * Joins hyphenated compounds written without spaces ({@code self - respect -> self-respect} NOUN,
+     * {@code plant - based -> plant-based} ADJ), which the tokenizer splits into three tokens.
+     */
+    private static void mergeHyphenated(List<Token> tokens, String sentence) {
+        for (int i = 0; i + 2 < tokens.size(); i++) {
+            Token a = tokens.get(i);
+            Token h = tokens.get(i + 1);
+            Token b = tokens.get(i + 2);
+            if (!h.text().equals("-") || a.end() != h.start() || h.end() != b.start()
+                    || !Character.isLetterOrDigit(a.text().charAt(a.text().length() - 1))
+                    || !Character.isLetter(b.text().charAt(0))) {
+                continue;
+            }
+            String word = a.text() + "-" + b.text();
+            String lb = b.lower();
+            String tag = b.is("ADJ") || lb.endsWith("ed") || lb.endsWith("free") || lb.endsWith("friendly")
+                    || lb.endsWith("ing") && a.is("NOUN", "ADJ", "VERB") && !lb.equals("thing") ? "ADJ" : "NOUN";
+            String lemma = word.toLowerCase(Locale.ROOT);
+            if ("NOUN".equals(tag) && b.is("NOUN") && !b.lemma().equals(lb)) {
+                lemma = a.lower() + "-" + b.lemma();
+            }
+            tokens.set(i, new Token(word, tag, lemma, a.start(), b.end()));
+            tokens.remove(i + 1);
+            tokens.remove(i + 1);
+        }
+    }
+
     /** Re-tags adjective-looking predicates after a form of "be"; adjective lemmas are the word itself. */
     private static void fixTags(List<Token> tokens) {
+        repairTags(tokens);
         boolean afterBe = false;
         for (int i = 0; i < tokens.size(); i++) {
             Token tok = tokens.get(i);
@@ -211,6 +250,58 @@ public final class OpenNlpPipeline {
                 afterBe = true;
             } else if (!INTENSIFIERS.contains(lower)) {
                 afterBe = false;
+            }
+        }
+    }
+
+    /** Subject-like words before which a NOUN-tagged "matters"/"fits" is a verb. */
+    private static final Set<String> SUBJECT_WORDS = Set.of("it", "that", "this", "which", "what", "he", "she",
+            "everything", "nothing", "something");
+    /** Common verbs the small POS model tags NOUN after a subject ("That fits with ..."). */
+    private static final Set<String> NOUNY_VERBS = Set.of("matters", "matter", "fits", "counts", "helps", "works",
+            "costs", "lasts", "tastes", "smells", "looks", "feels");
+
+    /** Repairs the POS model's typical errors in short spoken clauses (see class comment). */
+    private static void repairTags(List<Token> tokens) {
+        for (int i = 0; i < tokens.size(); i++) {
+            Token tok = tokens.get(i);
+            String lower = tok.lower();
+            Token prev = i > 0 ? tokens.get(i - 1) : null;
+            Token next = i + 1 < tokens.size() ? tokens.get(i + 1) : null;
+            // "The froth matters because", "Feeling less guilty matters", "That fits with"
+            if (tok.is("NOUN") && NOUNY_VERBS.contains(lower) && prev != null
+                    && (prev.is("NOUN", "ADJ", "PROPN") || prev.is("PRON") && (SUBJECT_WORDS.contains(prev.lower())
+                    || prev.lower().endsWith("self")))
+                    && (next == null || next.is("PUNCT", "SCONJ", "ADP", "ADV", "ADJ", "CCONJ")
+                    || Set.of("because", "to", "so", "a", "more", "less").contains(next.lower()))) {
+                String lemma = lower.endsWith("s") && !lower.equals("matter") ? lower.substring(0, lower.length() - 1)
+                        : lower;
+                tokens.set(i, new Token(tok.text(), "VERB", lemma, tok.start(), tok.end()));
+                if (prev.is("ADJ") && i >= 2 && tokens.get(i - 2).is("DET")) {
+                    tokens.set(i - 1, new Token(prev.text(), "NOUN", prev.lower(), prev.start(), prev.end()));
+                }
+                continue;
+            }
+            // "my morning latte feel like": a non -ly ADV between a noun and a verb is a noun
+            if (tok.is("ADV") && prev != null && prev.is("NOUN") && next != null && next.is("VERB")
+                    && !lower.endsWith("ly") && !Lexicon.MANNER_ADVERBS.contains(lower)
+                    && !Set.of("also", "still", "just", "always", "never", "often", "really", "even", "then", "now",
+                    "sometimes", "usually", "only", "too", "so", "ever", "already").contains(lower)) {
+                tokens.set(i, new Token(tok.text(), "NOUN", lower, tok.start(), tok.end()));
+                continue;
+            }
+            // "stops feeling like", "keeps feeling": a NOUN-tagged -ing word after a verb, before like/ADJ/ADP
+            if (tok.is("NOUN") && lower.endsWith("ing") && prev != null && prev.is("VERB") && next != null
+                    && (next.is("ADJ", "ADP") || next.lower().equals("like"))) {
+                String lemma = "feeling".equals(lower) ? "feel" : tok.lemma();
+                tokens.set(i, new Token(tok.text(), "VERB", lemma, tok.start(), tok.end()));
+                continue;
+            }
+            // "tastes watery", "looks awful": an adjective-looking complement of a linking verb
+            if (tok.is("NOUN", "VERB") && prev != null && prev.is("VERB")
+                    && Set.of("taste", "look", "smell", "sound", "seem", "feel").contains(prev.lemma())
+                    && looksAdjective(lower) && !lower.endsWith("ing") && (next == null || !next.nominal())) {
+                tokens.set(i, new Token(tok.text(), "ADJ", lower, tok.start(), tok.end()));
             }
         }
     }

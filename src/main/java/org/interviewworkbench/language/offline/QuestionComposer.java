@@ -71,94 +71,164 @@ final class QuestionComposer {
                     "You mentioned {w}. Why does {f} matter to you?",
                     "What does {f} give you, in the end?",
                     "Why is {f} something you care about?",
-                    "You said {w}. What does {f} do for you personally?")),
+                    "You said {w}. What does {f} do for you personally?",
+                    "What would you miss if {f} were gone?",
+                    "How does {f} help you in your life?",
+                    "What's behind {f} for you, at a deeper level?",
+                    "If you think about {f}, what is it ultimately about for you?")),
             Map.entry(Intent.EXPLORE, List.of(
                     "What else comes to mind about {f}?",
                     "Besides {f}, what else matters to you here?",
                     "What other things do you notice about {f}?",
                     "Is there anything else about {f} you'd add?",
-                    "Apart from {f}, what else stands out for you?")),
+                    "Apart from {f}, what else stands out for you?",
+                    "What else plays a role for you, next to {f}?",
+                    "Which other aspects come up when you think of {f}?",
+                    "Other than {f}, what do you pay attention to?")),
             Map.entry(Intent.CLARIFY, List.of(
                     "What do you mean by {f}?",
                     "Could you say a bit more about what {f} means for you?",
                     "When you say {w}, what does {f} look like for you?",
                     "How would you describe {f} in your own words?",
-                    "Can you give me an example of {f}?")),
+                    "Can you give me an example of {f}?",
+                    "What exactly is it about {f} that you have in mind?",
+                    "How would you explain {f} to a friend?",
+                    "What does {f} look like on a typical day?")),
             Map.entry(Intent.REFLECT, List.of(
                     "So far I've heard about {f}. Did I get that right?",
                     "Looking back at {f}, is there anything you'd correct or add?",
                     "If I sum up {f}, what would you change or add?",
-                    "Does my understanding of {f} match how you see it?")),
+                    "Does my understanding of {f} match how you see it?",
+                    "Let me check: we've talked about {f}. Is anything missing?",
+                    "You've told me about {f}. How well does that capture it?",
+                    "Thinking about {f} together, what would you put differently?",
+                    "Is {f} a fair summary of what matters to you, or would you adjust it?")),
             Map.entry(Intent.REVITALIZE, List.of(
                     "Let's look at something different: what else about {t} is on your mind?",
                     "Switching gears a little, what's another side of {t} we haven't touched?",
                     "What's something about {t} that surprised you?",
-                    "Thinking about {t} more broadly, what else comes up for you?")),
+                    "Thinking about {t} more broadly, what else comes up for you?",
+                    "What would a friend of yours say about {t}?",
+                    "If you could change one thing about {t}, what would it be?",
+                    "What's a small everyday moment with {t} we haven't talked about?",
+                    "How has your view of {t} changed over time?")),
             Map.entry(Intent.ALTERNATIVES, List.of(
                     "What other options have you tried instead of {f}?",
                     "Before {f}, what did you use or do?",
                     "What alternatives to {f} have you considered?",
-                    "If {f} weren't available, what would you do instead?")),
+                    "If {f} weren't available, what would you do instead?",
+                    "How do other options compare with {f} for you?",
+                    "What made you pick {f} over the alternatives?",
+                    "Which other solutions did you look at besides {f}?",
+                    "What would it take for you to switch away from {f}?")),
             Map.entry(Intent.OBSTACLES, List.of(
                     "What gets in the way when it comes to {f}?",
                     "What's frustrating or difficult about {f}?",
                     "When does {f} not work well for you?",
-                    "What would make {f} easier for you?")),
+                    "What would make {f} easier for you?",
+                    "What problems have you run into with {f}?",
+                    "Where does {f} let you down?",
+                    "What's the hardest part about {f}?",
+                    "What annoys you most about {f}?")),
             Map.entry(Intent.EMOTIONS, List.of(
                     "How did you feel about {f} at that moment?",
                     "What feelings come up when you think about {f}?",
                     "How did {f} make you feel afterwards?",
-                    "You said {w}. How does {f} make you feel?")),
+                    "You said {w}. How does {f} make you feel?",
+                    "What emotions do you connect with {f}?",
+                    "How do you feel when {f} goes well, or badly?",
+                    "What was the high point or low point around {f}?",
+                    "Which feeling stays with you most about {f}?")),
             Map.entry(Intent.CONTEXT, List.of(
                     "In what situations does {f} come up for you?",
                     "When and where does {f} usually happen?",
                     "Can you describe a typical moment when {f} matters?",
-                    "What's going on around you when {f} comes up?")),
+                    "What's going on around you when {f} comes up?",
+                    "Who else is around when {f} plays a role?",
+                    "At what time of day does {f} matter most?",
+                    "What usually happens just before {f}?",
+                    "In which settings is {f} most important to you?")),
             Map.entry(Intent.COMPARE, List.of(
                     "How is {f} similar to or different from the alternatives you know?",
                     "Compared with other options, what sets {f} apart?",
                     "Which other options are most like {f}, and which are least like it?",
-                    "In what way do two of your options differ from {f}?")),
+                    "In what way do two of your options differ from {f}?",
+                    "What do {f} and the alternatives have in common?",
+                    "Where would you draw the line between {f} and the other options?",
+                    "Which option is the opposite of {f} for you?",
+                    "How would you group {f} with the other options you know?")),
             Map.entry(Intent.NEXT_STEP, List.of(
                     "What happened next after {f}?",
                     "And after {f}, what was the next step for you?",
                     "Could you walk me through what came after {f}?",
-                    "What led up to {f}, and what followed?")),
+                    "What led up to {f}, and what followed?",
+                    "Where did things go from {f}?",
+                    "What did you do right after {f}?",
+                    "How did {f} shape what you did next?",
+                    "What came before {f}?")),
             Map.entry(Intent.STORY, List.of(
                     "Can you tell me about a specific time involving {f}?",
                     "Think of a recent moment with {f}: what happened?",
                     "Could you describe one particular experience with {f}?",
-                    "When was the last time {f} really stood out for you?")),
+                    "When was the last time {f} really stood out for you?",
+                    "What's a memorable story you have about {f}?",
+                    "Can you take me back to one occasion with {f}?",
+                    "Who was involved the last time {f} came up, and what happened?",
+                    "What's one example of {f} you remember well?")),
             Map.entry(Intent.CAUSE, List.of(
                     "What do you think caused {f}?",
                     "Why do you think {f} happened the way it did?",
                     "What made {f} turn out that way, in your view?",
-                    "What do you put {f} down to?")),
+                    "What do you put {f} down to?",
+                    "Who or what was responsible for {f}, as you see it?",
+                    "What would have changed {f}?",
+                    "Which factors led to {f}?",
+                    "Looking back, where did {f} come from?")),
             Map.entry(Intent.LEARNING, List.of(
                     "What did you take away from {f}?",
                     "How did {f} change what you do now?",
                     "What did {f} teach you?",
-                    "Looking back on {f}, what would you do differently?")),
+                    "Looking back on {f}, what would you do differently?",
+                    "What would you tell someone else about {f}?",
+                    "What do you know now about {f} that you didn't before?",
+                    "How has {f} changed the way you see things?",
+                    "What stuck with you from {f}?")),
             Map.entry(Intent.RATE, List.of(
                     "How would you rate your options on {f}?",
                     "Which option scores best on {f}, and which worst?",
                     "On {f}, how do your options rank for you?",
-                    "Where would you place each option on {f}?")),
+                    "Where would you place each option on {f}?",
+                    "On a scale from one to five, how does each option do on {f}?",
+                    "Which option would you put at the top for {f}?",
+                    "How far apart are your options on {f}?",
+                    "Which option disappoints most on {f}?")),
             Map.entry(Intent.IDEAL, List.of(
                     "What would the ideal version of {f} look like for you?",
                     "If you could design the perfect {f}, what would it have?",
                     "Which option comes closest to your ideal, and why?",
-                    "What would make {f} perfect for you?")),
+                    "What would make {f} perfect for you?",
+                    "What is missing from {f} today, compared with your ideal?",
+                    "How would your ideal {f} feel to use?",
+                    "What one change would bring {f} closer to your ideal?",
+                    "Describe {f} at its very best: what is it like?")),
             Map.entry(Intent.EXPECTATION, List.of(
                     "What did you expect from {f} beforehand?",
                     "How did {f} compare with what you expected?",
                     "Where did {f} surprise or disappoint you?",
-                    "What were you hoping {f} would be like?")),
+                    "What were you hoping {f} would be like?",
+                    "What had you heard about {f} before you tried it?",
+                    "Did {f} live up to what you imagined?",
+                    "What did you assume about {f} that turned out differently?",
+                    "How did your expectations of {f} change?")),
             Map.entry(Intent.CLOSING, List.of(
                     "Before we finish, is there anything about {t} we haven't covered?",
                     "To wrap up, did I capture {f} the way you see it?",
                     "As we close, what's the most important thing about {t} for you?",
-                    "Is there anything you'd like to add or correct about {f} before we end?"))));
+                    "Is there anything you'd like to add or correct about {f} before we end?",
+                    "Before we end, what should I remember most from our talk about {t}?",
+                    "Finally, is there anything about {f} you'd put differently?",
+                    "As a last question, what else about {t} would you like me to know?",
+                    "To finish, what matters most to you about {t}?"))));
 
     private static final Map<String, List<String>> OPENINGS = Map.of(
             "recent_decision", List.of(
@@ -192,6 +262,13 @@ final class QuestionComposer {
 
     QuestionComposer(OpenNlpPipeline nlp) {
         this.nlp = nlp;
+    }
+
+    /** How many phrasings each intent has (for tests and docs). */
+    Map<Intent, Integer> templateCounts() {
+        Map<Intent, Integer> out = new EnumMap<>(Intent.class);
+        TEMPLATES.forEach((k, v) -> out.put(k, v.size()));
+        return out;
     }
 
     // ---------------------------------------------------------------- opening
@@ -255,15 +332,32 @@ final class QuestionComposer {
         }
         String strategyName = request.strategy() == null ? "" : request.strategy().name();
         long h = Text.mix(request.seed(), Text.hash(strategyName), Text.hash(focus));
+        return choose(variants, Text.pick(h, variants.size()), Math.max(0, request.attempt()),
+                request.recentQuestions());
+    }
+
+    /**
+     * The variant least similar to the recent questions: variants are ranked by their highest word-Jaccard
+     * similarity to a recent question (in steps of 0.05), ties in rotation order from the seed's start; attempt k
+     * takes the k-th best, so a retry always gets a different phrasing.
+     */
+    static String choose(List<String> variants, int start, int attempt, List<String> recent) {
         int n = variants.size();
-        int start = Text.pick(h, n) + Math.max(0, request.attempt());
+        List<Integer> order = new ArrayList<>();
+        double[] score = new double[n];
         for (int k = 0; k < n; k++) {
-            String candidate = variants.get((start + k) % n);
-            if (!nearDuplicate(candidate, request.recentQuestions())) {
-                return candidate;
+            int idx = (start + k) % n;
+            order.add(idx);
+            double max = 0;
+            for (String r : recent) {
+                if (r != null) {
+                    max = Math.max(max, Text.jaccard(variants.get(idx), r));
+                }
             }
+            score[idx] = Math.round(max * 20) / 20.0;
         }
-        return variants.get(start % n);
+        order.sort(java.util.Comparator.comparingDouble(i -> score[i])); // stable: ties keep rotation order
+        return variants.get(order.get(attempt % n));
     }
 
     static Intent intent(Strategy strategy) {
@@ -299,21 +393,159 @@ final class QuestionComposer {
         return best;
     }
 
-    private static String focusText(FollowUpRequest request, String topic) {
-        String label = request.focusLabel() == null ? "" : request.focusLabel().strip();
+    /** Placeholder focus labels that say nothing concrete. */
+    private static final Set<String> PLACEHOLDERS = Set.of("what we've discussed", "what we have discussed",
+            "this topic", "the topic", "everything", "");
+
+    /**
+     * The focus as it reads inside a question. A fragment label is repaired with
+     * {@link ConceptExtractor#cleanLabel} or, when nothing meaningful is left, replaced; a placeholder focus
+     * (summary mode, "what we've discussed", the topic itself) becomes the concrete recent concepts of
+     * {@code graphSummary} ("Recent topics: a, b, c"). The label is then rendered as a noun phrase
+     * ({@link #nounPhrase}).
+     */
+    private String focusText(FollowUpRequest request, String topic) {
+        String label = request.focusLabel() == null ? "" : request.focusLabel().strip().replaceAll("[?.!]+$", "");
         FocusMode mode = request.strategy() == null ? FocusMode.RECENT_NODE : request.strategy().focusMode();
-        if (label.isEmpty()) {
-            label = switch (mode) {
-                case SUMMARY -> "what we've discussed";
-                case TOPIC -> topic;
-                case RECENT_NODE -> topic;
-            };
+        String lower = label.toLowerCase(Locale.ROOT);
+        boolean placeholder = PLACEHOLDERS.contains(lower) || lower.equals(topic.toLowerCase(Locale.ROOT));
+        if (!placeholder) {
+            String clean = ConceptExtractor.cleanLabel(lower, "");
+            if (clean == null) {
+                placeholder = true;
+            } else {
+                return nounPhrase(label.equals(lower) ? clean : clean.equals(lower) ? label : clean);
+            }
         }
-        String[] ws = label.split("\\s+");
-        if (ws.length > 7) {
-            label = String.join(" ", java.util.Arrays.copyOf(ws, 7));
+        List<String> recent = recentTopics(request.graphSummary());
+        if (!recent.isEmpty() && (mode == FocusMode.SUMMARY || !label.isEmpty())) {
+            List<String> phrases = new ArrayList<>();
+            for (String r : recent) {
+                phrases.add(nounPhrase(r));
+            }
+            return joinList(phrases);
         }
-        return label.replaceAll("[?.!]+$", "");
+        if (!label.isEmpty() && PLACEHOLDERS.contains(lower)) {
+            return label; // nothing concrete known yet
+        }
+        return mode == FocusMode.SUMMARY ? "what we've discussed" : topic;
+    }
+
+    /** Up to three clean concept labels from "... | Recent topics: a, b, c" (fragments skipped). */
+    static List<String> recentTopics(String graphSummary) {
+        List<String> out = new ArrayList<>();
+        if (graphSummary == null) {
+            return out;
+        }
+        int at = graphSummary.indexOf("Recent topics:");
+        if (at < 0) {
+            return out;
+        }
+        String list = graphSummary.substring(at + "Recent topics:".length());
+        int bar = list.indexOf('|');
+        if (bar >= 0) {
+            list = list.substring(0, bar);
+        }
+        for (String part : list.split(",")) {
+            String clean = ConceptExtractor.cleanLabel(part.strip().toLowerCase(Locale.ROOT), "");
+            if (clean != null && !out.contains(clean) && out.size() < 3) {
+                out.add(clean);
+            }
+        }
+        return out;
+    }
+
+    private static String joinList(List<String> items) {
+        if (items.size() == 1) {
+            return items.get(0);
+        }
+        return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
+    }
+
+    /**
+     * A concept label as a noun phrase that reads inside "Why does {f} matter to you?": noun phrases stay
+     * ("froth"), a verb-initial label becomes a gerund with the respondent addressed ("take care of myself" ->
+     * "taking care of yourself", "froths well in coffee" -> "frothing well in coffee"), a clause label becomes
+     * "the sense/fact that ..." ("mornings feel like a treat"), a lone adjective "it being creamy".
+     */
+    String nounPhrase(String label) {
+        String l = label.strip();
+        if (l.isEmpty()) {
+            return l;
+        }
+        String[] ws = l.split(" ");
+        String lower = l.toLowerCase(Locale.ROOT);
+        int v = ws[0].equalsIgnoreCase("not") && ws.length > 1 ? 1 : 0;
+        String w = ws[v].toLowerCase(Locale.ROOT);
+        List<Token> asThird = tokens("It " + lower.substring(lower.indexOf(w)) + ".");
+        List<Token> asNoun = tokens("The " + lower + ".");
+        Token third = asThird.size() > 1 ? asThird.get(1) : null;
+        boolean nounFirst = asNoun.size() > 1 && asNoun.get(1).is("NOUN", "ADJ", "PROPN");
+        boolean verbFirst = BASE_VERBS.contains(w) || w.endsWith("s") && !w.endsWith("ss") && third != null
+                && third.is("VERB") && ws.length > 1 && (!nounFirst || asThird.size() > 2
+                && asThird.get(2).is("ADV", "ADP", "ADJ"));
+        String out;
+        if (verbFirst && !w.endsWith("ing")) {
+            String base = BASE_VERBS.contains(w) ? w : third.lemma();
+            ws[v] = gerund(base == null || base.isBlank() ? w : base);
+            out = String.join(" ", ws);
+        } else if (ws.length == 1 && asNoun.size() > 1 && asNoun.get(1).is("ADJ")
+                || ws.length == 1 && tokens("It is " + lower + ".").stream().anyMatch(t -> t.is("ADJ"))) {
+            out = "it being " + l;
+        } else if (ws.length >= 3 && verbIndex(asNoun) > 1) {
+            out = (l.contains(" feel") ? "the sense that " : "the fact that ") + l;
+        } else {
+            out = l;
+        }
+        return out.replaceAll("\\bmyself\\b", "yourself").replaceAll("\\bmy\\b", "your")
+                .replaceAll("\\bme\\b", "you");
+    }
+
+    /** Verbs that start behaviour / feeling labels ("take care of myself", "treat myself"). */
+    private static final Set<String> BASE_VERBS = Set.of("feel", "be", "live", "take", "look", "do", "treat",
+            "rush", "save", "buy", "make", "get", "keep", "stay", "help", "eat", "drink", "enjoy", "spend", "care",
+            "protect", "support", "avoid", "act", "go", "have", "use", "try", "switch", "spoil", "relax", "hurry",
+            "raise", "give", "find", "know", "learn", "choose", "pay", "cook", "share");
+
+    private List<Token> tokens(String text) {
+        List<Token> out = new ArrayList<>();
+        for (Sentence s : nlp.process(text)) {
+            out.addAll(s.tokens());
+        }
+        return out;
+    }
+
+    /** Index of the first verb after the first token, or -1. */
+    private static int verbIndex(List<Token> tokens) {
+        for (int i = 1; i < tokens.size(); i++) {
+            if (tokens.get(i).is("VERB")) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The -ing form of a base verb (be -> being, live -> living, stop -> stopping, take -> taking). */
+    static String gerund(String base) {
+        if (base.equals("be") || base.equals("see") || base.endsWith("ee")) {
+            return base + "ing";
+        }
+        if (base.endsWith("ie")) {
+            return base.substring(0, base.length() - 2) + "ying";
+        }
+        if (base.endsWith("e") && base.length() > 2) {
+            return base.substring(0, base.length() - 1) + "ing";
+        }
+        if (base.length() >= 3 && base.length() <= 4 && isConsonant(base.charAt(base.length() - 1))
+                && !isConsonant(base.charAt(base.length() - 2)) && isConsonant(base.charAt(base.length() - 3))
+                && "wxy".indexOf(base.charAt(base.length() - 1)) < 0) {
+            return base + base.charAt(base.length() - 1) + "ing";
+        }
+        return base + "ing";
+    }
+
+    private static boolean isConsonant(char c) {
+        return "aeiou".indexOf(c) < 0;
     }
 
     /** A short phrase of the respondent's own words (adjective predicate or noun phrase), or null. */

@@ -31,7 +31,13 @@ final class TypeClassifier {
     static final double CUE_BONUS = 0.08;
 
     /** Cue categories shared by node types and phrases. */
-    enum Cue { EMOTION, VALUE, CONTEXT, PAIN, GAIN, ATTRIBUTE, FUNCTIONAL, ACTION, TRIGGER, EXPECTATION, ELEMENT }
+    enum Cue {
+        EMOTION, VALUE, CONTEXT, PAIN, GAIN, ATTRIBUTE, FUNCTIONAL, ACTION, TRIGGER, EXPECTATION, ELEMENT,
+        /** A way of behaving ("take care of myself", "be responsible"): instrumental values. */
+        BEHAVIOUR,
+        /** An abstract end state ("self-respect", "sense of peace"): terminal values. */
+        END_STATE
+    }
 
     private static final Map<Cue, Pattern> TYPE_CUES = Map.ofEntries(
             Map.entry(Cue.EMOTION, p("emotion|feeling|psychosocial|social|mood|experiential state|identity|impression")),
@@ -44,7 +50,26 @@ final class TypeClassifier {
             Map.entry(Cue.ACTION, p("action|what the person did|approach|solution|method|touchpoint|interaction")),
             Map.entry(Cue.TRIGGER, p("trigger|event|stimulus|initiat|incident|moment")),
             Map.entry(Cue.EXPECTATION, p("expect|anticipat|hoped")),
-            Map.entry(Cue.ELEMENT, p("element|item|brand|product|variant|channel|medium")));
+            Map.entry(Cue.ELEMENT, p("element|item|brand|product|variant|channel|medium")),
+            Map.entry(Cue.BEHAVIOUR, p("mode of behavio|way of behaving|preferred way|instrumental")),
+            Map.entry(Cue.END_STATE, p("end state|end-state|state of existence|terminal|top of a ladder|core life goal")));
+
+    /**
+     * Extra prototype phrases for the standard means-end chain types (matched by type name), added to the
+     * methodology's own examples: the file's two or three examples leave large gaps between the ladder levels.
+     * Deliberately not the phrases of the regression tests.
+     */
+    static final Map<String, List<String>> EXTRA_EXAMPLES = Map.of(
+            "attribute", List.of("rich and smooth", "dairy-free", "the cost", "eco-friendly packaging",
+                    "natural ingredients", "sweet taste", "thick texture"),
+            "functional_consequence", List.of("foams nicely", "curdles in tea", "tastes bland", "keeps fresh longer",
+                    "blends easily into porridge", "looks unappetising", "goes off quickly"),
+            "psychosocial_consequence", List.of("feel relaxed", "a peaceful break", "spoil myself", "feel ashamed",
+                    "feel pampered", "feel in charge of things", "coffee feels like a luxury", "feel good about it"),
+            "instrumental_value", List.of("look after my health", "act responsibly", "live an eco-friendly life",
+                    "be a good parent", "do my part", "be careful with money", "not hurry through life"),
+            "terminal_value", List.of("dignity", "inner peace", "happiness", "freedom", "a better future",
+                    "safety of my loved ones", "a sense of accomplishment"));
 
     private static Pattern p(String regex) {
         return Pattern.compile(regex, Pattern.CASE_INSENSITIVE);
@@ -76,7 +101,7 @@ final class TypeClassifier {
         List<String> texts = new ArrayList<>();
         for (NodeType t : types) {
             texts.add(humanName(t.name()) + ": " + t.description());
-            texts.addAll(t.examples());
+            texts.addAll(examples(t));
         }
         List<float[]> vectors = texts.isEmpty() ? List.of() : embeddings.embedAll(texts);
         List<float[]> desc = new ArrayList<>();
@@ -86,13 +111,24 @@ final class TypeClassifier {
         for (NodeType t : types) {
             desc.add(vectors.get(k++));
             List<float[]> ex = new ArrayList<>();
-            for (int i = 0; i < t.examples().size(); i++) {
+            for (int i = 0; i < examples(t).size(); i++) {
                 ex.add(vectors.get(k++));
             }
             examples.add(ex);
             cues.add(typeCues(t));
         }
         return new Prototypes(List.copyOf(types), desc, examples, cues);
+    }
+
+    /** The type's examples plus the built-in extras for standard means-end chain type names. */
+    static List<String> examples(NodeType t) {
+        List<String> extra = EXTRA_EXAMPLES.get(t.name());
+        if (extra == null) {
+            return t.examples();
+        }
+        List<String> out = new ArrayList<>(t.examples());
+        out.addAll(extra);
+        return out;
     }
 
     /** Cue categories of a node type, from its name and description. */
@@ -109,6 +145,13 @@ final class TypeClassifier {
         }
         if (t.name().equals("behavior_change") || t.name().equals("learning")) {
             out.remove(Cue.VALUE);
+        }
+        String name = t.name().toLowerCase(Locale.ROOT);
+        if (name.contains("instrumental")) {
+            out.add(Cue.BEHAVIOUR);
+        }
+        if (name.contains("terminal")) {
+            out.add(Cue.END_STATE);
         }
         return out;
     }
