@@ -20,10 +20,14 @@ public final class DesktopBridgeFactory implements WorkbenchBridgeFactory {
 
     @Override
     public WorkbenchBridge create() {
+        return create(new OfflineComponents());
+    }
+
+    /** The bridge over given offline components (shared with a demo respondent, so models load once). */
+    public WorkbenchBridge create(OfflineComponents offline) {
         StudyFileLocator locator = StudyFileLocator.forWorkingDirectory();
         StudyFiles files = new StudyFiles(locator, org.interviewworkbench.engine.signal.SignalCatalog.standard());
         DatabaseLocator databases = new DatabaseLocator();
-        OfflineComponents offline = new OfflineComponents();
         DefaultCliServices services = new DefaultCliServices(files, databases, offline,
                 LlmSettingsLoader.forCurrentUser(), Clock.SYSTEM);
         String url = databases.resolve(System.getProperty(DB_PROPERTY));

@@ -1,41 +1,60 @@
 package org.interviewworkbench.app;
 
 import java.nio.file.Path;
-import java.util.List;
-import java.util.function.Supplier;
 import org.interviewworkbench.cli.WindowScreenshotter;
+import org.interviewworkbench.simulation.Persona;
+import org.interviewworkbench.simulation.RespondentTurn;
+import org.interviewworkbench.simulation.Scenario;
+import org.interviewworkbench.simulation.ScenarioRespondent;
+import org.interviewworkbench.simulation.SimulationFiles;
+import org.interviewworkbench.ui.DemoScript;
 import org.interviewworkbench.ui.ScreenshotRunner;
-import org.interviewworkbench.ui.WorkbenchBridge;
 
 /**
- * {@link WindowScreenshotter} with the real window: the bridge comes from {@link DesktopBridgeFactory} and the demo
- * interview from {@link #DEMO_ANSWERS} (the lead may swap in a scenario-driven list at merge).
+ * {@link WindowScreenshotter} with the real window and engine: an offline demo interview of the shipped
+ * {@value #DEMO_SCENARIO} scenario, answered by the {@value #DEMO_PERSONA} synthetic respondent, in an in-memory
+ * database (the researcher's own database is never touched).
  */
 public final class DesktopScreenshotter implements WindowScreenshotter {
 
-    /** Answers of the offline demo interview (oat milk, means-end chain). */
-    public static final List<String> DEMO_ANSWERS = List.of(
-            "I switched to oat milk because it's really creamy and it froths well in my coffee.",
-            "A good froth makes my morning latte feel like a little treat, like the cafe at home.",
-            "It's plant-based too, and that's just easier on my stomach.",
-            "When the morning feels like a treat I start the day calm instead of rushed.",
-            "Being calm lets me take care of myself and be patient with my kids.",
-            "In the end it's about being a good parent, feeling I'm doing things right.");
-
-    private final Supplier<WorkbenchBridge> bridge;
-    private final List<String> answers;
-
-    public DesktopScreenshotter() {
-        this(() -> new DesktopBridgeFactory().create(), DEMO_ANSWERS);
-    }
-
-    public DesktopScreenshotter(Supplier<WorkbenchBridge> bridge, List<String> answers) {
-        this.bridge = bridge;
-        this.answers = List.copyOf(answers);
-    }
+    public static final String DEMO_SCENARIO = "oat_milk_mec_1";
+    public static final String DEMO_PERSONA = "baseline_cooperative";
+    public static final int DEMO_TURNS = 8;
 
     @Override
     public void capture(String view, Path out, boolean demo, int width, int height) throws Exception {
-        new ScreenshotRunner(bridge, answers).capture(view, out, demo, width, height);
+        System.setProperty(DesktopBridgeFactory.DB_PROPERTY, "jdbc:h2:mem:screenshot-demo;DB_CLOSE_DELAY=-1");
+        OfflineComponents offline = new OfflineComponents();
+        DemoScript script = demo ? scenarioScript(offline) : null;
+        new ScreenshotRunner(() -> new DesktopBridgeFactory().create(offline), script)
+                .capture(view, out, demo, width, height);
+    }
+
+    private static DemoScript scenarioScript(OfflineComponents offline) {
+        SimulationFiles files = new SimulationFiles(Path.of("methodologies"));
+        Scenario scenario = files.scenario(DEMO_SCENARIO);
+        Persona persona = files.persona(DEMO_PERSONA);
+        ScenarioRespondent respondent = new ScenarioRespondent(scenario, persona, 1, offline.embeddings());
+        return new DemoScript() {
+            @Override
+            public String methodologyId() {
+                return scenario.methodology();
+            }
+
+            @Override
+            public String conceptId() {
+                return scenario.concept();
+            }
+
+            @Override
+            public int turns() {
+                return DEMO_TURNS;
+            }
+
+            @Override
+            public String answer(int turn, String question, String strategy, String focusLabel) {
+                return respondent.answer(new RespondentTurn(question, turn, strategy, null, focusLabel));
+            }
+        };
     }
 }

@@ -31,15 +31,23 @@ public final class ScreenshotRunner {
     private static final Duration TURN_TIMEOUT = Duration.ofSeconds(60);
 
     private final Supplier<WorkbenchBridge> bridge;
-    private final List<String> demoAnswers;
+    private final DemoScript script;
 
     /**
      * @param bridge      creates the bridge (called once, off the FX thread)
-     * @param demoAnswers answers of the demo interview (empty: just open the window)
+     * @param demoAnswers fixed answers of the demo interview, given in the bridge's first methodology and concept
      */
     public ScreenshotRunner(Supplier<WorkbenchBridge> bridge, List<String> demoAnswers) {
+        this(bridge, demoAnswers.isEmpty() ? null : DemoScript.fixed(null, null, demoAnswers));
+    }
+
+    /**
+     * @param bridge creates the bridge (called once, off the FX thread)
+     * @param script the demo interview, or {@code null} to just open the window
+     */
+    public ScreenshotRunner(Supplier<WorkbenchBridge> bridge, DemoScript script) {
         this.bridge = bridge;
-        this.demoAnswers = List.copyOf(demoAnswers);
+        this.script = script;
     }
 
     /**
@@ -75,22 +83,37 @@ public final class ScreenshotRunner {
                 stage.set(s);
                 return null;
             });
-            if (demo) {
-                String methodology = b.methodologyIds().get(0);
-                String concept = b.conceptIds().get(0);
-                var snapshot = b.startSession(methodology, concept, "offline", Math.max(20, demoAnswers.size() + 1));
+            if (demo && script != null) {
+                String methodology = script.methodologyId() != null ? script.methodologyId() : b.methodologyIds().get(0);
+                String concept = script.conceptId() != null ? script.conceptId() : b.conceptIds().get(0);
+                var snapshot = b.startSession(methodology, concept, "offline", Math.max(20, script.turns() + 1));
                 onFx(() -> {
                     window.get().session().show(snapshot);
                     window.get().sessions().refresh();
                     return null;
                 });
-                for (String answer : demoAnswers) {
+                String question = snapshot.state().pendingQuestion();
+                String strategy = null;
+                String focus = null;
+                for (int turn = 1; turn <= script.turns(); turn++) {
+                    String answer = script.answer(turn, question, strategy, focus);
                     onFx(() -> {
                         window.get().interview().answerTextProperty().set(answer);
                         window.get().interview().submit();
                         return null;
                     });
                     waitUntilIdle(window.get());
+                    var results = b.turnResults(snapshot.info().id());
+                    if (results.size() < turn) {
+                        break;
+                    }
+                    var last = results.get(results.size() - 1);
+                    if (!last.shouldContinue()) {
+                        break;
+                    }
+                    question = last.nextQuestion();
+                    strategy = last.strategy();
+                    focus = last.focusNodeId() == null ? null : last.focusLabel();
                 }
             }
             onFx(() -> window.get().view(view));
