@@ -1,5 +1,6 @@
 package org.interviewworkbench.engine.signal;
 
+import org.interviewworkbench.engine.model.ChainDepth;
 import java.util.Map;
 import org.interviewworkbench.engine.config.MethodologyConfig;
 

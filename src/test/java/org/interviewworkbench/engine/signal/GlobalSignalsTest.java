@@ -1,5 +1,6 @@
 package org.interviewworkbench.engine.signal;
 
+import org.interviewworkbench.engine.model.ChainDepth;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 import static org.interviewworkbench.engine.signal.SignalFixtures.canonical;

@@ -1,13 +1,10 @@
-package org.interviewworkbench.engine.signal;
+package org.interviewworkbench.engine.model;
 
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.interviewworkbench.engine.model.InterviewGraph;
-import org.interviewworkbench.engine.model.SurfaceEdge;
-import org.interviewworkbench.engine.model.SurfaceNode;
 
 /**
  * Longest chains of a directed graph, counted in nodes (peer-spec 1.4 / 2.2, intended rule of 12 #8).
