@@ -60,6 +60,7 @@ public final class FullTurnBenchmark {
             List<double[]> band50 = new ArrayList<>();
             List<double[]> band200 = new ArrayList<>();
             java.util.Map<String, Double> stageTotals = new java.util.LinkedHashMap<>();
+            java.util.Map<String, Double> stageTotals50 = new java.util.LinkedHashMap<>();
             for (int turn = 1; turn <= 400; turn++) {
                 String answer = answer(random, turn);
                 long start = System.nanoTime();
@@ -68,6 +69,7 @@ public final class FullTurnBenchmark {
                 int nodes = r.graphCounts().surfaceNodes();
                 if (turn > 20 && nodes >= 40 && nodes <= 60) {
                     band50.add(new double[] {r.latencyMs(), wall});
+                    r.stageLatencyMs().forEach((stage, ms) -> stageTotals50.merge(stage, ms, Double::sum));
                 }
                 if (nodes >= 180 && nodes <= 220) {
                     band200.add(new double[] {r.latencyMs(), wall});
@@ -80,17 +82,27 @@ public final class FullTurnBenchmark {
                 }
             }
             report("~50 nodes", band50);
+            int n50 = Math.max(1, band50.size());
+            stageTotals50.forEach((stage, total) -> System.out.printf("  %-20s mean %.1f ms%n", stage, total / n50));
             report("~200 nodes", band200);
             int n = Math.max(1, band200.size());
             stageTotals.forEach((stage, total) -> System.out.printf("  %-20s mean %.1f ms%n", stage, total / n));
         }
     }
 
+    private static final String[] ADJECTIVES = {"silky", "nutty", "mild", "rich", "light", "sweet", "earthy",
+        "frothy", "smooth", "thick", "fresh", "toasty", "golden", "gentle", "bold", "crisp", "velvety", "subtle",
+        "natural", "local", "organic", "creamy", "clean", "simple", "warm", "bright", "soft", "full", "plain", "pure"};
+    private static final String[] NOUNS = {"texture", "aftertaste", "foam", "carton", "label", "recipe", "colour",
+        "aroma", "finish", "body", "cap", "bottle", "blend", "brand", "price", "pack", "scent", "taste", "feel",
+        "look", "pour", "mix", "sweetness", "grain", "oats", "formula", "design", "lid", "shape", "size"};
+
+    /** A varied answer: a distinct attribute (adjective x noun), a function, a feeling and a value. */
     private static String answer(SplittableRandom r, int turn) {
-        String a = ATTRIBUTES[r.nextInt(ATTRIBUTES.length)] + " " + (turn % 7 == 0 ? "" : "number " + turn);
+        String a = ADJECTIVES[r.nextInt(ADJECTIVES.length)] + " " + NOUNS[r.nextInt(NOUNS.length)];
         return "I really like the " + a + " because it " + FUNCTIONS[r.nextInt(FUNCTIONS.length)]
                 + ", so I " + FEELINGS[r.nextInt(FEELINGS.length)] + ". That matters to me because I want to "
-                + VALUES[r.nextInt(VALUES.length)] + " in turn " + turn + ".";
+                + VALUES[r.nextInt(VALUES.length)] + ".";
     }
 
     private static void report(String band, List<double[]> samples) {

@@ -249,7 +249,23 @@ final class ConceptExtractor {
             if ((tok.is("AUX") || tok.lower().equals("'s")) && "be".equals(lemma) || tok.lower().equals("being")) {
                 int j = skipAdverbs(t, i + 1, to);
                 boolean negated = j > i + 1 && hasNegation(t, i + 1, j);
-                if (j < to && t.get(j).is("ADJ")) {
+                // the tagger often calls a predicate adjective at the end of a clause an adverb ("it's creamy")
+                boolean mistagged = j > i + 1 && t.get(j - 1).is("ADV") && clauseEnd(t, j, to)
+                        && looksAdjectival(t.get(j - 1).lower());
+                if (mistagged) {
+                    j = j - 1;
+                }
+                // pseudo-cleft: "X is what I like", or "X is | why I buy it" when the clause splits after the copula
+                boolean cleft = i + 1 >= to || Set.of("what", "why", "how").contains(t.get(i + 1).lower());
+                String subjectOfCleft = cleft ? subjectNoun(t, from, i) : null;
+                if (subjectOfCleft != null) {
+                    // pseudo-cleft "the creamy texture is what I like / why I buy it": the subject is the concept
+                    out.add(candidate(subjectOfCleft, clause, "noun", quote, clauseCues, Cue.ATTRIBUTE));
+                    foundPredicate = true;
+                    i = i + 2;
+                    continue;
+                }
+                if (j < to && (t.get(j).is("ADJ") || mistagged)) {
                     int end = adjectiveRun(t, j, to);
                     String adjs = words(t, j, end);
                     String label;
@@ -696,6 +712,19 @@ final class ConceptExtractor {
             i++;
         }
         return i;
+    }
+
+    /** Whether position {@code j} ends a clause (end, punctuation or a conjunction follows). */
+    private static boolean clauseEnd(List<Token> t, int j, int to) {
+        return j >= to || t.get(j).is("PUNCT", "CCONJ", "SCONJ");
+    }
+
+    /** Adjective-shaped words (creamy, delicious, useful, expensive ...), not -ly adverbs. */
+    static boolean looksAdjectival(String w) {
+        return w.length() > 3 && !w.endsWith("ly")
+                && (w.endsWith("y") || w.endsWith("ous") || w.endsWith("ful") || w.endsWith("ive")
+                || w.endsWith("able") || w.endsWith("ible") || w.endsWith("al") || w.endsWith("ic")
+                || w.endsWith("ish") || w.endsWith("less"));
     }
 
     private static boolean hasNegation(List<Token> t, int from, int to) {
