@@ -155,8 +155,8 @@ public final class CoverageTracker {
 
     /**
      * The element the next element-focus question should name: the first element, high priority before medium
-     * before low and then concept order, that is not exhausted and has a gap, preferring unmentioned elements;
-     * {@code null} when none.
+     * before low and then concept order, that is not exhausted and has a gap, preferring unmentioned elements, then
+     * elements without a reaction, then any other gap; {@code null} when none.
      */
     public static String nextFocusElement(Concept concept, CoverageState coverage) {
         String best = null;
@@ -167,7 +167,7 @@ public final class CoverageTracker {
             if (row.isEmpty() || row.get().exhausted() || row.get().covered()) {
                 continue;
             }
-            int gapRank = row.get().mentioned() ? 1 : 0;
+            int gapRank = !row.get().mentioned() ? 0 : row.get().reaction() == null ? 1 : 2;
             int priority = switch (e.priority()) {
                 case "high" -> 0;
                 case "low" -> 2;

@@ -6,7 +6,8 @@ import java.util.Set;
 
 /**
  * A small lexicon-based classifier of the respondent's reaction to a stimulus element, used when extraction gives
- * none (the offline engine). Input: the clause that mentions the element (the concept's source quote).
+ * none (the offline engine). Input: the clause that mentions the element (the concept's source quote), and when
+ * that has no cue, the answer sentence containing it ({@link #sentenceOf}).
  *
  * <p>Rules, first match wins (cues are matched as whole words or phrases, case-insensitive):
  * <ol>
@@ -20,7 +21,7 @@ import java.util.Set;
  *       "isn't", "wasn't", "no");</li>
  *   <li><b>positive</b>: "love", "i like", "really like", "quite like", "i liked", "great", "good", "nice", "appealing", "enjoy", "tasty", "convenient",
  *       "handy", "perfect", "excited", "brilliant", "really want", "appreciate", "helps", "happy", "glad",
- *       "fan of", "best";</li>
+ *       "fan of", "best", "trust";</li>
  *   <li><b>neutral</b>: explicit indifference ("fine", "okay", "ok", "doesn't matter", "don't mind", "either way",
  *       "nothing special", "whatever", "not bothered", "neutral");</li>
  *   <li>otherwise {@code null}: no reaction was expressed (the element keeps its {@code no_reaction} gap).</li>
@@ -43,7 +44,7 @@ public final class ReactionClassifier {
     private static final List<String> POSITIVE = List.of("love", "i like", "really like", "quite like",
             "i liked", "great", "good", "nice", "appealing",
             "enjoy", "tasty", "convenient", "handy", "perfect", "excited", "brilliant", "really want", "appreciate",
-            "helps", "happy", "glad", "fan of", "best");
+            "helps", "happy", "glad", "fan of", "best", "trust", "i trust");
     private static final List<String> NEUTRAL = List.of("fine", "okay", "ok", "doesn't matter", "don't mind",
             "either way", "nothing special", "whatever", "not bothered", "neutral");
     private static final Set<String> NEGATORS = Set.of("not", "don't", "never", "isn't", "wasn't", "no",
@@ -85,6 +86,23 @@ public final class ReactionClassifier {
             return "neutral";
         }
         return null;
+    }
+
+    /**
+     * The sentence of {@code answer} that contains {@code quote} (case-insensitive), or {@code ""}: the wider
+     * context classified when the quote itself carries no reaction cue.
+     */
+    public static String sentenceOf(String answer, String quote) {
+        if (answer == null || quote == null || quote.isBlank()) {
+            return "";
+        }
+        String q = quote.strip().toLowerCase(Locale.ROOT);
+        for (String sentence : answer.split("(?<=[.!?;])\\s+")) {
+            if (sentence.toLowerCase(Locale.ROOT).contains(q)) {
+                return sentence;
+            }
+        }
+        return "";
     }
 
     private static boolean containsAny(String padded, List<String> cues) {

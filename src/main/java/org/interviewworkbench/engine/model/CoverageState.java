@@ -64,12 +64,22 @@ public record CoverageState(List<ElementCoverage> elements, List<String> connect
         return n;
     }
 
-    /** Share of elements with no open gap (0 without elements). */
+    /**
+     * Coverage as a share of the coverage checks met (0 without elements): every element has four checks
+     * (mentioned, reacted to, understood, connected; connected holds for an element without requirements), so
+     * {@code ratio = (4 x elements - open gaps, where an unmentioned element also misses its reaction and
+     * comprehension) / (4 x elements)}. 1.0 exactly when {@link #complete()}.
+     */
     public double coveredRatio() {
         if (elements.isEmpty()) {
             return 0.0;
         }
-        return (double) elements.stream().filter(ElementCoverage::covered).count() / elements.size();
+        int met = 0;
+        for (ElementCoverage e : elements) {
+            met += (e.mentioned() ? 1 : 0) + (e.reaction() != null && e.mentioned() ? 1 : 0)
+                    + (e.understood() ? 1 : 0) + (e.connected() ? 1 : 0);
+        }
+        return met / (4.0 * elements.size());
     }
 
     /** Whether the concept has elements and none has an open gap. */

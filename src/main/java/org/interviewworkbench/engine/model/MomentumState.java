@@ -14,6 +14,12 @@ import org.interviewworkbench.engine.config.Ordered;
  * {@link #FATIGUE_WINDOW} turns are below. One high outlier inside a low run therefore neither resets the count
  * (seed 004's consecutive counter did) nor, on its own, ends the fatigue.
  *
+ * <p>Calibration: from the neutral baseline, three low answers in a row give smoothed scores 0.30, 0.18, 0.108,
+ * all below 0.35, so the respondent is fatigued on the third low answer exactly as seed 004's "3 consecutive low";
+ * after a run of high answers (score near 1) a fourth low answer is needed. Seed 004 suggested
+ * {@code 0.7 x prev + 0.3 x current} below 0.3; with these level scores that needs four lows from the baseline, so
+ * the weight of the current answer is 0.4 and the threshold 0.35.
+ *
  * @param levels   momentum level of each answer, oldest first (last {@link #HISTORY_LIMIT} kept)
  * @param score    smoothed score after the last answer
  * @param below    whether each of the last {@link #FATIGUE_WINDOW} smoothed scores was below the threshold, oldest
@@ -21,9 +27,9 @@ import org.interviewworkbench.engine.config.Ordered;
  */
 public record MomentumState(List<String> levels, double score, List<Boolean> below) {
 
-    public static final double ALPHA = 0.3;
+    public static final double ALPHA = 0.4;
     public static final double INITIAL_SCORE = 0.5;
-    public static final double FATIGUE_THRESHOLD = 0.3;
+    public static final double FATIGUE_THRESHOLD = 0.35;
     public static final int FATIGUE_TURNS = 3;
     public static final int FATIGUE_WINDOW = 4;
     public static final int HISTORY_LIMIT = 10;

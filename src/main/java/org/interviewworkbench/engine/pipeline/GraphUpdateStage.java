@@ -39,7 +39,8 @@ import org.interviewworkbench.engine.tracker.NodeStateTracker;
  * <p>Stimulus elements (concept testing, only when the concept lists elements): every concept of the extraction is
  * mapped to elements by {@link ElementMapper} (extraction's linked elements, else aliases, else embedding
  * similarity) and the node gains those links; the reaction is extraction's when given, else
- * {@link ReactionClassifier} on the concept's source quote. Each linked concept becomes an {@link ElementMention}
+ * {@link ReactionClassifier} on the concept's source quote, then on the
+ * answer sentence that contains it. Each linked concept becomes an {@link ElementMention}
  * for the coverage tracker.
  *
  * <p>Tracker: new nodes are registered; new edges update edge counts and connections; when the turn created
@@ -146,6 +147,10 @@ public final class GraphUpdateStage {
                     String reaction = ReactionClassifier.normalise(c.reaction());
                     if (reaction == null) {
                         reaction = reactions.classify(c.sourceQuote().isBlank() ? text : c.sourceQuote());
+                    }
+                    if (reaction == null) {
+                        reaction = reactions.classify(ReactionClassifier.sentenceOf(saved.utterance().text(),
+                                c.sourceQuote().isBlank() ? text : c.sourceQuote()));
                     }
                     // a new node has no edges yet: its edges of this turn enter the index as added edges
                     elementMentions.add(new ElementMention(node.id(), links, reaction,

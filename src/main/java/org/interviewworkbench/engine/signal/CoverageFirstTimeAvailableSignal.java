@@ -4,9 +4,10 @@ import java.util.Map;
 import org.interviewworkbench.engine.model.ElementCoverage;
 
 /**
- * {@code coverage.first_time_available} (concept testing, flag): some element is still unmentioned and not
- * exhausted, so the next question can cover it for the first time (seed 004's coverage_quality scorer boosted
- * first-time coverage 2.5x). Absent when the concept has no elements.
+ * {@code coverage.first_time_available} (concept testing, flag): some element that is not exhausted is still
+ * unmentioned or has no reaction yet, so the next question can cover it for the first time (seed 004's
+ * coverage_quality scorer boosted first-time coverage 2.5x; this is the trigger of the coverage phase). Absent
+ * when the concept has no elements.
  */
 public final class CoverageFirstTimeAvailableSignal implements GlobalSignalDetector {
 
@@ -24,7 +25,7 @@ public final class CoverageFirstTimeAvailableSignal implements GlobalSignalDetec
         }
         boolean available = false;
         for (ElementCoverage e : ctx.coverage().elements()) {
-            if (!e.mentioned() && !e.exhausted()) {
+            if (!e.exhausted() && (!e.mentioned() || e.reaction() == null)) {
                 available = true;
                 break;
             }

@@ -3,8 +3,9 @@ package org.interviewworkbench.engine.signal;
 import java.util.Map;
 
 /**
- * {@code coverage.ratio} (concept testing, 0..1): elements with no open gap / elements. Absent when the concept
- * has no elements.
+ * {@code coverage.ratio} (concept testing, 0..1): share of the coverage checks met, four per element (mentioned,
+ * reacted to, understood, connected; see {@code CoverageState.coveredRatio()}); 1 exactly when coverage is complete.
+ * Absent when the concept has no elements.
  */
 public final class CoverageRatioSignal implements GlobalSignalDetector {
 

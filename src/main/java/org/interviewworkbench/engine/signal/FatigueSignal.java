@@ -6,8 +6,8 @@ import org.interviewworkbench.engine.model.MomentumState;
 
 /**
  * {@code meta.fatigue} (flag) and {@code meta.fatigue.score} (0..1): respondent fatigue from momentum history.
- * score = EWMA of momentum scores (high 1, medium 0.5, low 0), {@code s = 0.7 x s_prev + 0.3 x score}, from 0.5;
- * fatigued when at least 3 of the last 4 smoothed scores are below 0.3 (see {@link MomentumState}): seed 004's
+ * score = EWMA of momentum scores (high 1, medium 0.5, low 0), {@code s = 0.6 x s_prev + 0.4 x score}, from 0.5;
+ * fatigued when at least 3 of the last 4 smoothed scores are below 0.35 (see {@link MomentumState}): seed 004's
  * "3 consecutive low", robust to one outlier. Absent before the first assessed answer.
  */
 public final class FatigueSignal implements GlobalSignalDetector {

@@ -4,9 +4,11 @@ import java.util.Map;
 import org.interviewworkbench.engine.tracker.NodeState;
 
 /**
- * {@code graph.has_unexplored} (flag): some tracked node is unexplored, i.e. never focused
- * ({@code focus_count == 0}) and with at most one relationship ({@code edge_count_outgoing + edge_count_incoming
- * <= 1}) (seed 004 GraphState "unexplored nodes"; breadth ends when there are none). False without nodes.
+ * {@code graph.has_unexplored} (flag): some tracked node is unexplored, i.e. of a non-terminal type, never
+ * focused ({@code focus_count == 0}) and with at most one relationship ({@code edge_count_outgoing +
+ * edge_count_incoming <= 1}) (seed 004 GraphState "unexplored nodes: &lt;2 edges, not focused"; a terminal node
+ * ends its chain, so there is nothing beyond it to explore; breadth ends when there are none). False without
+ * nodes.
  */
 public final class GraphHasUnexploredSignal implements GlobalSignalDetector {
 
@@ -23,7 +25,7 @@ public final class GraphHasUnexploredSignal implements GlobalSignalDetector {
             return Map.of(NAME, Values.FALSE);
         }
         for (NodeState s : ctx.tracker().states().values()) {
-            if (s.focusCount() == 0 && s.edgeCountOutgoing() + s.edgeCountIncoming() <= 1) {
+            if (!s.isTerminal() && s.focusCount() == 0 && s.edgeCountOutgoing() + s.edgeCountIncoming() <= 1) {
                 return Map.of(NAME, Values.TRUE);
             }
         }

@@ -62,16 +62,19 @@ public final class SignalCatalog {
         global.put("meta.interview_progress", "Half chain completion, half normalised depth (0..1).");
         global.put("coverage.gaps", "Concept testing: open coverage gaps (count), with the share of elements per gap "
                 + "type (.unmentioned, .no_reaction, .no_comprehension) and of unmet connections (.unconnected).");
-        global.put("coverage.ratio", "Concept testing: share of stimulus elements with no open gap (0..1).");
-        global.put("coverage.adequate", "Concept testing: more than 60% of the stimulus elements are fully covered.");
+        global.put("coverage.ratio", "Concept testing: share of the coverage checks met (mentioned, reacted to, "
+                + "understood, connected; four per element), 0..1.");
+        global.put("coverage.adequate", "Concept testing: coverage.ratio is above 0.6 (adequate coverage).");
         global.put("coverage.complete", "Concept testing: every stimulus element is mentioned, reacted to, "
                 + "understood and connected.");
         global.put("coverage.first_time_available", "Concept testing: a stimulus element has not been mentioned yet "
                 + "and can still be asked about.");
+        global.put("coverage.tension", "Concept testing: the respondent reacted both positively and negatively or "
+                + "skeptically to a stimulus element that can still be asked about.");
         global.put("graph.has_unexplored", "Some concept was never asked about and has at most one relationship.");
         global.put("llm.momentum", "Respondent momentum of this answer: high, medium (the normal baseline) or low "
                 + "(short, vague or withdrawn).");
-        global.put("meta.fatigue", "The respondent is tiring: smoothed momentum below 0.3 on 3 of the last 4 answers "
+        global.put("meta.fatigue", "The respondent is tiring: smoothed momentum below 0.35 on 3 of the last 4 answers "
                 + "(.score is the smoothed momentum, 0..1).");
 
         Map<String, String> node = new LinkedHashMap<>();
