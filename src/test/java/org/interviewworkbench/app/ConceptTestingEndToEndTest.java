@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -96,6 +97,43 @@ class ConceptTestingEndToEndTest {
         assertThat(fatiguing.path("coverage").path("ratio").asDouble()).isGreaterThan(0.6);
         assertThat(fatiguing.path("coverage").path("elements")).hasSize(7);
         assertThat(fatiguing.path("momentum").path("fatigued").asBoolean()).isTrue();
+    }
+
+    @Test
+    void a_resumed_concept_test_ends_exactly_like_an_uninterrupted_one(@TempDir Path tmp) throws Exception {
+        List<String> answers = new ArrayList<>();
+        fatiguing.path("turns").forEach(t -> answers.add(t.path("answer").asText().replace("\n", " ")));
+        Path all = tmp.resolve("all.txt");
+        Files.writeString(all, String.join("\n\n", answers));
+        AppFactory factory = TestApp.factory(tmp);
+        CliRun reference = CliRun.run(factory, "interview", "--methodology", "concept_testing", "--concept",
+                "protein_bar_ct", "--answers", all.toString(), "--db", InterviewEndToEndTest.memDb(), "--out",
+                tmp.resolve("reference").toString());
+        assertThat(reference.exitCode).as(reference.toString()).isZero();
+
+        String db = InterviewEndToEndTest.memDb();
+        int split = 5;
+        Path first = tmp.resolve("first.txt");
+        Files.writeString(first, String.join("\n\n", answers.subList(0, split)));
+        CliRun begun = CliRun.run(factory, "interview", "--methodology", "concept_testing", "--concept",
+                "protein_bar_ct", "--answers", first.toString(), "--db", db, "--out", tmp.resolve("first").toString());
+        assertThat(begun.exitCode).as(begun.toString()).isZero();
+        String sessionId = begun.out.lines().filter(l -> l.startsWith("Session ")).findFirst().orElseThrow()
+                .split(" ")[1];
+        Path rest = tmp.resolve("rest.txt");
+        Files.writeString(rest, String.join("\n\n", answers.subList(split, answers.size())));
+        CliRun resumed = CliRun.run(factory, "interview", "--resume", sessionId, "--answers", rest.toString(),
+                "--db", db, "--out", tmp.resolve("resumed").toString());
+        assertThat(resumed.exitCode).as(resumed.toString()).isZero();
+
+        JsonNode expected = ResumeAfterKillTest.normalise(JSON.readTree(tmp.resolve("reference/session.json").toFile()));
+        JsonNode actual = ResumeAfterKillTest.normalise(JSON.readTree(tmp.resolve("resumed/session.json").toFile()));
+        assertThat(actual.path("coverage")).isEqualTo(expected.path("coverage"));
+        assertThat(actual.path("momentum")).isEqualTo(expected.path("momentum"));
+        assertThat(actual.path("turns")).isEqualTo(expected.path("turns"));
+        assertThat(expected.path("metadata").path("termination_reason").asText())
+                .as("the interview command replays the fatiguing answers to the same close")
+                .isEqualTo("fatigue_with_coverage");
     }
 
     @Test
