@@ -65,6 +65,7 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
     private final OfflineComponents offline;
     private final SessionStore store;
     private final Path dataFolder;
+    private final SettingsFile settingsFile;
     private final Map<String, InterviewService> servicesByEngine = new LinkedHashMap<>();
     private final Map<String, Active> active = new LinkedHashMap<>();
 
@@ -72,13 +73,15 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
     }
 
     public DesktopBridge(StudyFiles studyFiles, StudyFileLocator locator, CliServices services,
-                         OfflineComponents offline, SessionStore store, Path dataFolder) {
+                         OfflineComponents offline, SessionStore store, Path dataFolder,
+                         org.interviewworkbench.language.llm.LlmSettingsLoader llmSettings) {
         this.studyFiles = studyFiles;
         this.locator = locator;
         this.services = services;
         this.offline = offline;
         this.store = store;
         this.dataFolder = dataFolder;
+        this.settingsFile = new SettingsFile(llmSettings);
     }
 
     @Override
@@ -257,13 +260,13 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
 
     @Override
     public EngineSettings settings() {
-        return new EngineSettings("offline", Map.of(), dataFolder.toString(), List.of());
+        return settingsFile.read(dataFolder);
     }
 
     @Override
-    public void saveSettings(EngineSettings settings, Map<String, String> newApiKeys) {
-        throw new UnsupportedOperationException("settings are edited in ~/.interview-workbench/settings.yaml "
-                + "for now (see docs/llm.md)");
+    public synchronized void saveSettings(EngineSettings settings, Map<String, String> newApiKeys) {
+        settingsFile.write(settings, newApiKeys);
+        servicesByEngine.clear();
     }
 
     @Override

@@ -28,10 +28,10 @@ public final class DesktopBridgeFactory implements WorkbenchBridgeFactory {
         StudyFileLocator locator = StudyFileLocator.forWorkingDirectory();
         StudyFiles files = new StudyFiles(locator, org.interviewworkbench.engine.signal.SignalCatalog.standard());
         DatabaseLocator databases = new DatabaseLocator();
-        DefaultCliServices services = new DefaultCliServices(files, databases, offline,
-                LlmSettingsLoader.forCurrentUser(), Clock.SYSTEM);
+        LlmSettingsLoader llmSettings = LlmSettingsLoader.forCurrentUser();
+        DefaultCliServices services = new DefaultCliServices(files, databases, offline, llmSettings, Clock.SYSTEM);
         String url = databases.resolve(System.getProperty(DB_PROPERTY));
         return new DesktopBridge(files, locator, services, offline, new H2SessionStore(url, Clock.SYSTEM),
-                databases.dataDirectory());
+                databases.dataDirectory(), llmSettings);
     }
 }
