@@ -25,7 +25,9 @@ import org.interviewworkbench.engine.model.MomentumState;
  *
  * <pre>
  * coverage: {"elements": [ElementCoverage], "connected_pairs": ["a|b"], "connections_required",
- *            "connections_met", "focus_element_id"}
+ *            "connections_met", "focus_element_id", "asked_connections": ["a|b"], "focus_connection": "from|to",
+ *            "unmet_connections": ["from|to"]}
+ *   (the last three are optional on read: sessions stored before connection focus)
  * ElementCoverage: {"element_id", "label", "mentioned", "reaction", "understood", "connected", "focus_count",
  *                   "exhausted", "gaps": [], "reactions": [], "node_ids": []}
  * momentum: {"levels": [], "score", "below": [true/false], "fatigued"}   ("fatigued" is derived, ignored on read)
@@ -45,6 +47,9 @@ public final class CoverageJson {
         o.put("connections_required", c.connectionsRequired());
         o.put("connections_met", c.connectionsMet());
         putNullable(o, "focus_element_id", c.focusElementId());
+        o.set("asked_connections", strings(c.askedConnections()));
+        putNullable(o, "focus_connection", c.focusConnection());
+        o.set("unmet_connections", strings(c.unmetConnections()));
         return o;
     }
 
@@ -54,7 +59,10 @@ public final class CoverageJson {
         }
         return new CoverageState(list(o, "elements", WHAT, CoverageJson::elementFromJson),
                 stringList(o, "connected_pairs", WHAT), integer(o, "connections_required", WHAT),
-                integer(o, "connections_met", WHAT), text(o, "focus_element_id", WHAT));
+                integer(o, "connections_met", WHAT), text(o, "focus_element_id", WHAT),
+                o.has("asked_connections") ? stringList(o, "asked_connections", WHAT) : List.of(),
+                o.has("focus_connection") ? text(o, "focus_connection", WHAT) : null,
+                o.has("unmet_connections") ? stringList(o, "unmet_connections", WHAT) : List.of());
     }
 
     /** Per-element coverage rows, in element order (the shape of TurnResult and session.json {@code coverage}). */

@@ -50,7 +50,7 @@ public final class MethodologyLoader {
     private static final Set<String> EXAMPLE_KEYS = Set.of("description", "example", "extraction");
     private static final Set<String> CRITERIA_KEYS = Set.of("extractable_contains", "non_extractable_contains");
     private static final Set<String> STRATEGY_KEYS = Set.of("name", "description", "signal_weights", "node_binding",
-            "focus_mode", "generates_closing_question", "closing_reason", "focus_element");
+            "focus_mode", "generates_closing_question", "closing_reason", "focus_element", "focus_connection");
     /** Termination reasons the engine itself reports; a {@code closing_reason} must not reuse them. */
     private static final Set<String> ENGINE_REASONS = Set.of("max_turns_reached", "closing_strategy",
             "graph_saturated", "quality_degraded", "depth_plateau", "all_nodes_exhausted");
@@ -389,10 +389,15 @@ public final class MethodologyLoader {
                     r.warning(f.value("focus_element"), what + ".focus_element: dead config, it applies only with "
                             + "'node_binding: none'");
                 }
+                Boolean focusConnection = f.bool("focus_connection");
+                if (Boolean.TRUE.equals(focusConnection) && binding != NodeBinding.NONE) {
+                    r.warning(f.value("focus_connection"), what + ".focus_connection: dead config, it applies only "
+                            + "with 'node_binding: none'");
+                }
                 if (name != null) {
                     out.add(new Strategy(name, f.string("description"), weights, binding, focus,
                             Boolean.TRUE.equals(closing)).withConceptTesting(closingReason,
-                            Boolean.TRUE.equals(focusElement)));
+                            Boolean.TRUE.equals(focusElement), Boolean.TRUE.equals(focusConnection)));
                 }
             }
             return out;

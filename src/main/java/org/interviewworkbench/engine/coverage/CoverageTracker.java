@@ -99,6 +99,7 @@ public final class CoverageTracker {
             graph.node(previousFocusNodeId).ifPresent(n -> focused.addAll(n.linkedElements()));
         }
         Set<String> unmet = new HashSet<>();
+        List<String> unmetConnections = new ArrayList<>();
         int met = 0;
         for (ElementConnection c : concept.connections()) {
             if (index.connected(c.from(), c.to())) {
@@ -106,6 +107,7 @@ public final class CoverageTracker {
             } else {
                 unmet.add(c.from());
                 unmet.add(c.to());
+                unmetConnections.add(c.from() + "|" + c.to());
             }
         }
 
@@ -131,7 +133,15 @@ public final class CoverageTracker {
             rows.add(new ElementCoverage(e.id(), e.label(), nodeIds, mentioned, reaction, reactions, understood,
                     connected, focusCount, exhausted, gaps(mentioned, reaction, understood, connected)));
         }
-        return new CoverageState(rows, index.pairs(), concept.connections().size(), met, null);
+        List<String> asked = new ArrayList<>(previous.askedConnections());
+        if (previous.focusConnection() != null) {
+            String[] pair = previous.focusConnection().split("\\|", 2);
+            if (pair.length == 2) {
+                asked.add(CoverageState.pairKey(pair[0], pair[1]));
+            }
+        }
+        return new CoverageState(rows, index.pairs(), concept.connections().size(), met, null, asked, null,
+                unmetConnections);
     }
 
     /** The open gaps of an element (see the class comment for the rules). */
@@ -155,8 +165,10 @@ public final class CoverageTracker {
 
     /**
      * The element the next element-focus question should name: the first element, high priority before medium
-     * before low and then concept order, that is not exhausted and has a gap, preferring unmentioned elements, then
-     * elements without a reaction, then any other gap; {@code null} when none.
+     * before low and then concept order, that is not exhausted and has an element gap (unmentioned, no reaction,
+     * no comprehension), preferring unmentioned elements, then elements without a reaction, then not understood
+     * ones; {@code null} when none. An element whose only gap is {@code unconnected} is not named alone: a
+     * connection gap is closed by a connection question ({@link #nextFocusConnection}) naming both elements.
      */
     public static String nextFocusElement(Concept concept, CoverageState coverage) {
         String best = null;
@@ -164,7 +176,8 @@ public final class CoverageTracker {
         for (int i = 0; i < concept.elements().size(); i++) {
             StimulusElement e = concept.elements().get(i);
             Optional<ElementCoverage> row = coverage.element(e.id());
-            if (row.isEmpty() || row.get().exhausted() || row.get().covered()) {
+            if (row.isEmpty() || row.get().exhausted() || row.get().covered()
+                    || List.of(ElementCoverage.UNCONNECTED).equals(row.get().gaps())) {
                 continue;
             }
             int gapRank = !row.get().mentioned() ? 0 : row.get().reaction() == null ? 1 : 2;
@@ -180,6 +193,20 @@ public final class CoverageTracker {
             }
         }
         return best;
+    }
+
+    /**
+     * The connection requirement the next connection-focus question should ask about, as {@code "from|to"}
+     * ({@link CoverageState#nextOpenConnection}).
+     *
+     * <p>Exhaustion: element exhaustion (3 focuses on an element) stops questions that drill into the element
+     * itself, but it does not block a connection question. A connection gap is a different gap: the question asks
+     * about the relation between two elements, not for more about either one, and it is counted per pair (not as
+     * a focus of either element). A pair is exhausted after {@link CoverageState#CONNECTION_ASK_LIMIT} questions,
+     * so a respondent who sees no relation is not asked again and again.
+     */
+    public static String nextFocusConnection(Concept concept, CoverageState coverage) {
+        return coverage.nextOpenConnection();
     }
 
     private static void recordEdge(ElementConnectionIndex index, InterviewGraph graph, SurfaceEdge e) {

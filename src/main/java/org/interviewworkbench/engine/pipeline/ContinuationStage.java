@@ -26,7 +26,8 @@ import org.interviewworkbench.engine.tracker.NodeState;
  * Focus label: the focus node's label (any node, not only recent ones: the peer silently swapped older focus
  * nodes for the newest node); without a focus node, by focus mode: summary -> "what we've discussed", topic ->
  * the concept name, recent_node -> the newest node's label (the concept name when the graph is empty); a
- * strategy with {@code focus_element} names the stimulus element chosen for the question (concept testing).
+ * strategy with {@code focus_element} names the stimulus element chosen for the question, one with
+ * {@code focus_connection} names both elements of the connection asked about ("X and Y") (concept testing).
  */
 public final class ContinuationStage {
 
@@ -91,6 +92,13 @@ public final class ContinuationStage {
     private static String focusLabel(TurnWorkspace ws, StrategySelectionStage.Output selection, Strategy strategy) {
         if (selection.focusNodeId() != null) {
             return ws.graph().node(selection.focusNodeId()).map(SurfaceNode::label).orElse(ws.concept().name());
+        }
+        String connection = selection.coverage().focusConnection();
+        if (connection != null) {
+            String[] pair = connection.split("\\|", 2);
+            String from = selection.coverage().element(pair[0]).map(e -> e.label()).orElse(pair[0]);
+            String to = pair.length < 2 ? "" : selection.coverage().element(pair[1]).map(e -> e.label()).orElse(pair[1]);
+            return from + " and " + to;
         }
         String element = selection.coverage().focusElementId();
         if (element != null) {

@@ -38,7 +38,9 @@ import org.interviewworkbench.engine.tracker.NodeStateTracker;
  * <p>Momentum (concept testing): when the methodology lists {@code llm.momentum} or {@code meta.fatigue}, the
  * answer's momentum is assessed ({@link MomentumAssessor}) right after the rating and appended to the momentum
  * history before detection. When the winner has {@code focus_element: true} and no focus node, the question's
- * element is chosen ({@link CoverageTracker#nextFocusElement}) and kept in the coverage state.
+ * element is chosen ({@link CoverageTracker#nextFocusElement}) and kept in the coverage state; when it has
+ * {@code focus_connection: true}, the unmet connection requirement to ask about
+ * ({@link CoverageTracker#nextFocusConnection}) is chosen and kept the same way.
  */
 public final class StrategySelectionStage {
 
@@ -129,7 +131,11 @@ public final class StrategySelectionStage {
 
         CoverageState coverage = state.coverage();
         Strategy winner = methodology.strategy(ranking.strategy()).orElse(null);
-        if (!coverage.isEmpty() && winner != null && winner.focusElement() && ranking.focusNodeId() == null) {
+        if (!coverage.isEmpty() && winner != null && winner.focusConnection() && ranking.focusNodeId() == null) {
+            coverage = coverage.withFocusConnection(CoverageTracker.nextFocusConnection(ws.concept(), coverage));
+        }
+        if (!coverage.isEmpty() && winner != null && winner.focusElement() && ranking.focusNodeId() == null
+                && coverage.focusConnection() == null) {
             coverage = coverage.withFocusElement(CoverageTracker.nextFocusElement(ws.concept(), coverage));
         }
 

@@ -71,6 +71,8 @@ public final class SignalCatalog {
                 + "and can still be asked about.");
         global.put("coverage.tension", "Concept testing: the respondent reacted both positively and negatively or "
                 + "skeptically to a stimulus element that can still be asked about.");
+        global.put("coverage.connection_available", "Concept testing: an expected connection between two mentioned "
+                + "stimulus elements is not made yet and can still be asked about (fewer than 2 questions on it).");
         global.put("graph.has_unexplored", "Some concept was never asked about and has at most one relationship.");
         global.put("llm.momentum", "Respondent momentum of this answer: high, medium (the normal baseline) or low "
                 + "(short, vague or withdrawn).");

@@ -57,7 +57,8 @@ public final class SignalDetectionService {
                 new TurnsSinceStrategyChangeSignal(), new InterviewPhaseSignal(), new ConversationSaturationSignal(),
                 new CanonicalSaturationSignal(), new InterviewProgressSignal(), new CoverageGapsSignal(),
                 new CoverageRatioSignal(), new CoverageAdequateSignal(), new CoverageCompleteSignal(),
-                new CoverageFirstTimeAvailableSignal(), new CoverageTensionSignal(), new GraphHasUnexploredSignal(), new MomentumSignal(),
+                new CoverageFirstTimeAvailableSignal(), new CoverageTensionSignal(), new CoverageConnectionAvailableSignal(),
+                new GraphHasUnexploredSignal(), new MomentumSignal(),
                 new FatigueSignal());
     }
 
