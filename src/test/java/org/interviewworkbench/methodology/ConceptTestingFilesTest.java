@@ -87,16 +87,22 @@ class ConceptTestingFilesTest {
         assertThat(r.errors()).isEmpty();
         assertThat(r.warnings()).isEmpty();
         MethodologyConfig m = r.value();
-        assertThat(m.strategies()).extracting(Strategy::name).containsExactly("ensure_coverage", "resolve_ambiguity",
+        assertThat(m.strategies()).extracting(Strategy::name).containsExactly("ensure_coverage", "connect_elements",
+                "resolve_ambiguity",
                 "connect_isolate", "resolve_schema_tension", "deepen_branch", "explore_breadth", "introduce_seed",
                 "close_on_fatigue", "close_on_completion");
         Strategy ensure = m.strategy("ensure_coverage").orElseThrow();
         assertThat(ensure.focusElement()).isTrue();
         assertThat(ensure.nodeBinding()).isEqualTo(NodeBinding.NONE);
+        Strategy connect = m.strategy("connect_elements").orElseThrow();
+        assertThat(connect.focusConnection()).isTrue();
+        assertThat(connect.focusElement()).isFalse();
+        assertThat(connect.nodeBinding()).isEqualTo(NodeBinding.NONE);
         assertThat(m.strategy("close_on_fatigue").orElseThrow().closingReason()).isEqualTo("fatigue_with_coverage");
         assertThat(m.strategy("close_on_completion").orElseThrow().closingReason()).isEqualTo("coverage_complete");
         assertThat(m.configuredSignals()).contains("llm.momentum", "meta.fatigue", "coverage.gaps", "coverage.ratio",
-                "coverage.adequate", "coverage.complete", "coverage.first_time_available", "graph.has_unexplored");
+                "coverage.adequate", "coverage.complete", "coverage.first_time_available", "coverage.connection_available",
+                "graph.has_unexplored");
     }
 
     @Test
