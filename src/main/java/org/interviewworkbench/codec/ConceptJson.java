@@ -12,11 +12,13 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import org.interviewworkbench.engine.model.Concept;
+import org.interviewworkbench.engine.model.ElementConnection;
 import org.interviewworkbench.engine.model.StimulusElement;
 
 /**
  * JSON of a {@link Concept} in the shape of the concept files: {@code {id, name, methodology, objective,
- * elements[{id, label, aliases[], type, priority}]}}; and of plain string lists.
+ * elements[{id, label, aliases[], type, priority}], connections[{from, to}] (only when there are any)}}; and of
+ * plain string lists.
  */
 public final class ConceptJson {
 
@@ -40,6 +42,14 @@ public final class ConceptJson {
             putNullable(n, "type", e.type());
             putNullable(n, "priority", e.priority());
         }
+        if (!c.connections().isEmpty()) {
+            ArrayNode connections = o.putArray("connections");
+            for (ElementConnection k : c.connections()) {
+                ObjectNode n = connections.addObject();
+                n.put("from", k.from());
+                n.put("to", k.to());
+            }
+        }
         return o;
     }
 
@@ -55,7 +65,9 @@ public final class ConceptJson {
         return new Concept(text(o, "id", WHAT), text(o, "name", WHAT), text(o, "methodology", WHAT),
                 text(o, "objective", WHAT),
                 list(o, "elements", WHAT, n -> new StimulusElement(text(n, "id", el), text(n, "label", el),
-                        stringList(n, "aliases", el), text(n, "type", el), text(n, "priority", el))));
+                        stringList(n, "aliases", el), text(n, "type", el), text(n, "priority", el))),
+                o.has("connections") ? list(o, "connections", WHAT, n -> new ElementConnection(
+                        text(n, "from", "element connection"), text(n, "to", "element connection"))) : List.of());
     }
 
     public static Concept fromJsonString(String json) {

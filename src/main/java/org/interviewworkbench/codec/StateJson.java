@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import org.interviewworkbench.engine.model.FocusEntry;
 import org.interviewworkbench.engine.model.SaturationState;
+import org.interviewworkbench.engine.model.MomentumState;
 import org.interviewworkbench.engine.model.SessionState;
 import org.interviewworkbench.engine.model.SessionStatus;
 import org.interviewworkbench.engine.port.TokenUsage;
@@ -37,8 +38,10 @@ import org.interviewworkbench.engine.tracker.TrackerState;
  *  "focus_history": [{turn, node_id, label, strategy}],
  *  "surface_velocity_peak", "prev_surface_node_count", "canonical_velocity_peak", "prev_canonical_node_count",
  *  "pending_question", "pending_strategy", "pending_focus_node_id",
- *  "token_usage": {task: {model, input_tokens, output_tokens}}}
+ *  "token_usage": {task: {model, input_tokens, output_tokens}},
+ *  "coverage": CoverageJson (only for concept tests), "momentum": CoverageJson momentum (only once assessed)}
  * </pre>
+ * States written before concept testing (without "coverage" and "momentum") still load.
  */
 public final class StateJson {
 
@@ -74,6 +77,12 @@ public final class StateJson {
         putNullable(o, "pending_strategy", s.pendingStrategy());
         putNullable(o, "pending_focus_node_id", s.pendingFocusNodeId());
         o.set("token_usage", tokenUsageToJson(s.tokenUsage()));
+        if (!s.coverage().isEmpty()) {
+            o.set("coverage", CoverageJson.toJson(s.coverage()));
+        }
+        if (!s.momentum().equals(MomentumState.INITIAL)) {
+            o.set("momentum", CoverageJson.momentumToJson(s.momentum()));
+        }
         return o;
     }
 
@@ -107,7 +116,9 @@ public final class StateJson {
                 text(o, "pending_focus_node_id", WHAT),
                 statusFromId(text(o, "status", WHAT)),
                 text(o, "termination_reason", WHAT),
-                tokenUsageFromJson(req(o, "token_usage", WHAT)));
+                tokenUsageFromJson(req(o, "token_usage", WHAT)),
+                CoverageJson.fromJson(o.get("coverage")),
+                CoverageJson.momentumFromJson(o.get("momentum")));
     }
 
     public static SessionState fromJsonString(String json, TrackerState tracker) {

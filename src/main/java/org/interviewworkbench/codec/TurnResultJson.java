@@ -41,7 +41,9 @@ import org.interviewworkbench.engine.scoring.SignalContribution;
  * extraction{extractable,reason,concepts,relationships,rejected[{kind,text,reason}]},
  * canonical_graph{concept_count,edge_count,orphan_count,avg_support,max_depth},
  * graph_comparison{node_reduction_pct,edge_aggregation_ratio,orphan_improvement_pct},
- * degraded[{task,reason}], notices[], token_usage{task:{model,input_tokens,output_tokens}}
+ * degraded[{task,reason}], notices[], token_usage{task:{model,input_tokens,output_tokens}},
+ * coverage[ElementCoverage] (concept tests only: absent when the concept has no stimulus elements; see
+ * {@link CoverageJson})
  * </pre>
  *
  * ScoredCandidate = {@code {strategy, node_id, signal_contributions[{name,value,weight,contribution}], base_score,
@@ -61,6 +63,9 @@ public final class TurnResultJson {
     public static final List<String> EXTRA_KEYS = List.of("strategy_override", "missing_signals", "alternatives",
             "nodes_mentioned", "extraction", "canonical_graph", "graph_comparison", "degraded", "notices",
             "token_usage");
+
+    /** Keys after {@link #EXTRA_KEYS} present only for concept tests (concepts with stimulus elements). */
+    public static final List<String> CONCEPT_TESTING_KEYS = List.of("coverage");
 
     private static final String WHAT = "turn result";
 
@@ -112,6 +117,9 @@ public final class TurnResultJson {
         });
         o.set("notices", strings(r.notices()));
         o.set("token_usage", StateJson.tokenUsageToJson(r.tokenUsage()));
+        if (!r.coverage().isEmpty()) {
+            o.set("coverage", CoverageJson.elementsToJson(r.coverage()));
+        }
         return o;
     }
 
@@ -261,7 +269,8 @@ public final class TurnResultJson {
                 number(o, "latency_ms", WHAT),
                 map(o, "stage_latency_ms", WHAT, n -> number(n, "stage latency")),
                 text(o, "next_question", WHAT),
-                StateJson.tokenUsageFromJson(req(o, "token_usage", WHAT)));
+                StateJson.tokenUsageFromJson(req(o, "token_usage", WHAT)),
+                CoverageJson.elementsFromJson(o.get("coverage")));
     }
 
     private static Alternative alternativeFromJson(JsonNode n) {

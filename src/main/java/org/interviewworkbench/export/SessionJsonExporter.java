@@ -1,5 +1,8 @@
 package org.interviewworkbench.export;
 
+import org.interviewworkbench.codec.CoverageJson;
+import org.interviewworkbench.engine.model.CoverageState;
+import org.interviewworkbench.engine.model.MomentumState;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -15,7 +18,10 @@ import org.interviewworkbench.engine.pipeline.TurnResult;
 
 /**
  * {@code session.json} exactly as design.md: {@code metadata}, {@code graph}, {@code canonical_graph},
- * {@code quality} (only with a scenario) and {@code turns[]}, plus {@code focus_trace} and {@code token_usage}.
+ * {@code quality} (only with a scenario) and {@code turns[]}, plus {@code focus_trace} and {@code token_usage};
+ * for concept tests (concepts with stimulus elements) also {@code coverage} {ratio, complete, gap_count,
+ * connections_required, connections_met, elements[per-element coverage]} after {@code quality}, and
+ * {@code momentum} {levels, score, below, fatigued} when the methodology tracks momentum.
  */
 public final class SessionJsonExporter {
 
@@ -96,6 +102,20 @@ public final class SessionJsonExporter {
         }
         if (quality != null) {
             root.set("quality", quality);
+        }
+        CoverageState coverage = snapshot.state().coverage();
+        if (!coverage.isEmpty()) {
+            ObjectNode c = root.putObject("coverage");
+            c.put("ratio", Math.round(coverage.coveredRatio() * 10_000.0) / 10_000.0);
+            c.put("complete", coverage.complete());
+            c.put("gap_count", coverage.gapCount());
+            c.put("connections_required", coverage.connectionsRequired());
+            c.put("connections_met", coverage.connectionsMet());
+            c.set("elements", CoverageJson.elementsToJson(coverage.elements()));
+        }
+        MomentumState momentum = snapshot.state().momentum();
+        if (!momentum.equals(MomentumState.INITIAL)) {
+            root.set("momentum", CoverageJson.momentumToJson(momentum));
         }
         ArrayNode trace = root.putArray("focus_trace");
         snapshot.state().focusHistory().forEach(f -> {

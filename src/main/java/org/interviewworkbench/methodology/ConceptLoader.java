@@ -106,7 +106,9 @@ public final class ConceptLoader {
         if (r.hasErrors()) {
             return null;
         }
-        return new ConceptFile(new Concept(id, name, methodology, objective, elements), connections);
+        List<org.interviewworkbench.engine.model.ElementConnection> required = connections.stream()
+                .map(c -> new org.interviewworkbench.engine.model.ElementConnection(c.from(), c.to())).toList();
+        return new ConceptFile(new Concept(id, name, methodology, objective, elements, required), connections);
     }
 
     private static String elementRef(NodeReader r, Fields c, String key, Set<String> elementIds) {

@@ -50,7 +50,10 @@ public final class MethodologyLoader {
     private static final Set<String> EXAMPLE_KEYS = Set.of("description", "example", "extraction");
     private static final Set<String> CRITERIA_KEYS = Set.of("extractable_contains", "non_extractable_contains");
     private static final Set<String> STRATEGY_KEYS = Set.of("name", "description", "signal_weights", "node_binding",
-            "focus_mode", "generates_closing_question");
+            "focus_mode", "generates_closing_question", "closing_reason", "focus_element", "focus_connection");
+    /** Termination reasons the engine itself reports; a {@code closing_reason} must not reuse them. */
+    private static final Set<String> ENGINE_REASONS = Set.of("max_turns_reached", "closing_strategy",
+            "graph_saturated", "quality_degraded", "depth_plateau", "all_nodes_exhausted");
     private static final Set<String> PHASE_KEYS = Set.of("description", "signal_weights", "phase_bonuses",
             "phase_boundaries");
     static final List<String> BOUNDARY_KEYS = List.of("early_max_turns", "mid_max_turns", "early_max_nodes",
@@ -367,9 +370,34 @@ public final class MethodologyLoader {
                 FocusMode focus = readEnum(f, "focus_mode", FocusMode.values(), FocusMode::id);
                 Boolean closing = f.bool("generates_closing_question");
                 Map<String, Double> weights = readWeights(f, what, binding == NodeBinding.NONE);
+                String closingReason = f.string("closing_reason");
+                if (closingReason != null) {
+                    if (!closingReason.matches("[a-z][a-z0-9_]*")) {
+                        r.error(f.value("closing_reason"), what + ".closing_reason: invalid value '" + closingReason
+                                + "' (a lowercase id such as fatigue_with_coverage: letters, digits, underscores)");
+                    } else if (ENGINE_REASONS.contains(closingReason)) {
+                        r.error(f.value("closing_reason"), what + ".closing_reason: '" + closingReason
+                                + "' is an engine termination reason; choose another id");
+                    } else if (!Boolean.TRUE.equals(closing)) {
+                        r.warning(f.value("closing_reason"), what + ".closing_reason: dead config, the strategy has "
+                                + "no 'generates_closing_question: true'");
+                        closingReason = null;
+                    }
+                }
+                Boolean focusElement = f.bool("focus_element");
+                if (Boolean.TRUE.equals(focusElement) && binding != NodeBinding.NONE) {
+                    r.warning(f.value("focus_element"), what + ".focus_element: dead config, it applies only with "
+                            + "'node_binding: none'");
+                }
+                Boolean focusConnection = f.bool("focus_connection");
+                if (Boolean.TRUE.equals(focusConnection) && binding != NodeBinding.NONE) {
+                    r.warning(f.value("focus_connection"), what + ".focus_connection: dead config, it applies only "
+                            + "with 'node_binding: none'");
+                }
                 if (name != null) {
                     out.add(new Strategy(name, f.string("description"), weights, binding, focus,
-                            Boolean.TRUE.equals(closing)));
+                            Boolean.TRUE.equals(closing)).withConceptTesting(closingReason,
+                            Boolean.TRUE.equals(focusElement), Boolean.TRUE.equals(focusConnection)));
                 }
             }
             return out;

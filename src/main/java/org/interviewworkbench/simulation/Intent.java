@@ -14,6 +14,8 @@ public enum Intent {
     SUMMARY,
     /** Shift to a fresh topic (revitalize). */
     REVITALIZE,
+    /** "how do X and Y relate to each other?": tell the truth relation between the two, if there is one. */
+    RELATE,
     /** Closing: brief wrap-up. */
     CLOSING,
     /** Nothing recognisable. */

@@ -29,6 +29,8 @@ final class IntentClassifier {
         "what exactly", "say more about what"};
     private static final String[] EXPAND_WORDS = {"what else", "anything else", "other", "tell me more", "besides",
         "another", "any more", "different", "compare", "alternative"};
+    private static final String[] RELATE_WORDS = {"relate to each other", "have to do with each other",
+        "go together", "how are the two connected", "link between", "relate to one another"};
     private static final String[] REVITALIZE_WORDS = {"let's switch", "let's move", "shift gears", "change of topic",
         "a different angle", "something different", "let's talk about something"};
 
@@ -58,6 +60,9 @@ final class IntentClassifier {
         String strategy = turn.strategy().toLowerCase(Locale.ROOT);
         if (strategy.contains("clos") || containsAny(q, CLOSING_WORDS)) {
             return Intent.CLOSING;
+        }
+        if (containsAny(q, RELATE_WORDS)) {
+            return Intent.RELATE;
         }
         if (containsAny(q, SUMMARY_WORDS)) {
             return Intent.SUMMARY;

@@ -205,6 +205,11 @@ public final class ScenarioRespondent implements Respondent {
                 }
             }
             case REVITALIZE -> addSalient(reveals, Math.max(1, budget), hints);
+            case RELATE -> {
+                if (!relate(turn.focusLabel(), reveals)) {
+                    sentences.add(pick(rng, NO_RELATION));
+                }
+            }
             default -> vague(sentences, reveals, rng, hints);
         }
         if (focus != null && focus.equals(fixationId)) {
@@ -212,7 +217,7 @@ public final class ScenarioRespondent implements Respondent {
             addTargets(fixationId, reveals, 1, false);
         }
         maybeSelfCorrect(reveals, rng);
-        if (length == Length.BRIEF || length == Length.ACK) {
+        if ((length == Length.BRIEF || length == Length.ACK) && intent != Intent.RELATE) {
             // a brief answer names the new thing without explaining how it connects
             reveals.replaceAll(r -> r.correction() ? r : new Reveal(r.nodeId(), null, false, false));
         }
@@ -388,6 +393,98 @@ public final class ScenarioRespondent implements Respondent {
             }
             out.add(via != null ? via : new Reveal(id, null, false, false));
         }
+    }
+
+    /**
+     * A "how do X and Y relate?" question: the focus label names two things joined by "and" (each split at an
+     * " and " is tried, since a label may itself contain "and"). The truth edge whose endpoints best match the two
+     * sides (cosine of each side with the node's label and phrasings, each at least
+     * {@link #FOCUS_MATCH_THRESHOLD}; highest sum wins) is told as one linked sentence ("X, so Y"), even when both
+     * nodes were revealed before: the relation is what is new. Without a direct edge, a two-step path through a
+     * shared neighbour is told as two linked sentences. Nothing is invented: without a truth relation the
+     * respondent says they see none.
+     *
+     * @return whether a relation was told
+     */
+    private boolean relate(String focusLabel, List<Reveal> out) {
+        if (focusLabel == null || focusLabel.isBlank()) {
+            return false;
+        }
+        String label = focusLabel.strip();
+        double best = -1;
+        TruthEdge bestEdge = null;
+        List<TruthEdge> bestPath = null;
+        int at = label.indexOf(" and ");
+        while (at > 0) {
+            Map<String, Double> left = similarities(label.substring(0, at));
+            Map<String, Double> right = similarities(label.substring(at + 5));
+            for (TruthEdge e : scenario.edges()) {
+                double score = Math.max(pairScore(left, right, e.source(), e.target()),
+                        pairScore(left, right, e.target(), e.source()));
+                if (score > best) {
+                    best = score;
+                    bestEdge = e;
+                    bestPath = null;
+                }
+            }
+            if (bestEdge == null) {
+                for (TruthEdge a : scenario.edges()) {
+                    for (TruthEdge b : scenario.edges()) {
+                        if (a == b || !shareNode(a, b)) {
+                            continue;
+                        }
+                        String x = a.source().equals(b.source()) || a.source().equals(b.target()) ? a.target() : a.source();
+                        String y = b.source().equals(a.source()) || b.source().equals(a.target()) ? b.target() : b.source();
+                        double score = Math.max(pairScore(left, right, x, y), pairScore(left, right, y, x)) - 0.1;
+                        if (score > best) {
+                            best = score;
+                            bestPath = List.of(a, b);
+                        }
+                    }
+                }
+            }
+            at = label.indexOf(" and ", at + 1);
+        }
+        if (bestEdge != null) {
+            out.add(new Reveal(bestEdge.target(), bestEdge.source(), true, false));
+            revealed.add(bestEdge.source());
+            lastFocus = bestEdge.source();
+            return true;
+        }
+        if (bestPath != null) {
+            for (TruthEdge e : bestPath) {
+                out.add(new Reveal(e.target(), e.source(), true, false));
+                revealed.add(e.source());
+            }
+            return true;
+        }
+        return false;
+    }
+
+    private static boolean shareNode(TruthEdge a, TruthEdge b) {
+        return a.source().equals(b.source()) || a.source().equals(b.target()) || a.target().equals(b.source())
+                || a.target().equals(b.target());
+    }
+
+    /** Sum of the two sides' similarities, or -1 when either is below {@link #FOCUS_MATCH_THRESHOLD}. */
+    private static double pairScore(Map<String, Double> left, Map<String, Double> right, String x, String y) {
+        double a = left.getOrDefault(x, -1.0);
+        double b = right.getOrDefault(y, -1.0);
+        return a < FOCUS_MATCH_THRESHOLD || b < FOCUS_MATCH_THRESHOLD ? -1 : a + b;
+    }
+
+    /** Cosine of {@code text} with every truth node (max over its label and phrasings). */
+    private Map<String, Double> similarities(String text) {
+        float[] q = embeddings.embed(text);
+        Map<String, Double> out = new HashMap<>();
+        for (Map.Entry<String, List<float[]>> e : vectors.entrySet()) {
+            double sim = -1;
+            for (float[] v : e.getValue()) {
+                sim = Math.max(sim, EmbeddingPort.cosine(q, v));
+            }
+            out.put(e.getKey(), sim);
+        }
+        return out;
     }
 
     /** One concrete neighbour for a clarification: an unrevealed cause first, else an unrevealed effect. */
@@ -636,6 +733,8 @@ public final class ScenarioRespondent implements Respondent {
     private static final String[] VAGUE = {"Hmm, I'm not sure, it's hard to say", "I haven't really thought about that",
         "I don't know, it just is what it is", "Good question, I'm not sure I have a clear answer",
         "It depends, I guess"};
+    private static final String[] NO_RELATION = {"Honestly, I don't see much of a connection between those two",
+        "I don't really think of them together, to be honest", "For me they're separate things, really"};
     private static final String[] TANGENTS = {
         "That reminds me, my neighbour has a whole theory about this, but that's another story",
         "Funny thing, last summer I spent a whole weekend reading reviews about something completely different",

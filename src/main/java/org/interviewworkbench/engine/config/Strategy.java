@@ -16,13 +16,22 @@ import java.util.Map;
  * @param nodeBinding              whether Stage 2 selects a focus node
  * @param focusMode                how the question names its focus without a node
  * @param generatesClosingQuestion selecting this strategy ends the interview with a closing question
+ * @param globalWeights            the global part of the weights (derived)
+ * @param nodeWeights              the node part of the weights (derived)
+ * @param closingReason            termination reason reported when this closing strategy ends the interview
+ *                                 ({@code null}: {@code closing_strategy})
+ * @param focusElement             without a focus node, the question names the next stimulus element with a
+ *                                 coverage gap (concept testing)
+ * @param focusConnection          without a focus node, the question names the two elements of the next unmet
+ *                                 connection requirement and asks how they relate (concept testing)
  */
 public record Strategy(String name, String description, Map<String, Double> signalWeights, NodeBinding nodeBinding,
                        FocusMode focusMode, boolean generatesClosingQuestion,
-                       Map<String, Double> globalWeights, Map<String, Double> nodeWeights) {
+                       Map<String, Double> globalWeights, Map<String, Double> nodeWeights, String closingReason,
+                       boolean focusElement, boolean focusConnection) {
 
-    /** Prefixes of node-scoped weight keys. */
-    public static final String[] NODE_PREFIXES = {"graph.node.", "technique.node.", "meta.node."};
+    /** Prefixes of node-scoped weight keys ({@code coverage.element.} holds the concept-testing node signals). */
+    public static final String[] NODE_PREFIXES = {"graph.node.", "technique.node.", "meta.node.", "coverage.element."};
 
     public Strategy {
         description = description == null ? "" : description;
@@ -37,8 +46,26 @@ public record Strategy(String name, String description, Map<String, Double> sign
     }
 
     public Strategy(String name, String description, Map<String, Double> signalWeights, NodeBinding nodeBinding,
+                    FocusMode focusMode, boolean generatesClosingQuestion,
+                    Map<String, Double> globalWeights, Map<String, Double> nodeWeights) {
+        this(name, description, signalWeights, nodeBinding, focusMode, generatesClosingQuestion, globalWeights,
+                nodeWeights, null, false, false);
+    }
+
+    public Strategy(String name, String description, Map<String, Double> signalWeights, NodeBinding nodeBinding,
                     FocusMode focusMode, boolean generatesClosingQuestion) {
         this(name, description, signalWeights, nodeBinding, focusMode, generatesClosingQuestion, null, null);
+    }
+
+    /** This strategy with a closing reason and element focus (concept testing keys). */
+    public Strategy withConceptTesting(String closingReason, boolean focusElement) {
+        return withConceptTesting(closingReason, focusElement, false);
+    }
+
+    /** This strategy with a closing reason, element focus and connection focus (concept testing keys). */
+    public Strategy withConceptTesting(String closingReason, boolean focusElement, boolean focusConnection) {
+        return new Strategy(name, description, signalWeights, nodeBinding, focusMode, generatesClosingQuestion, null,
+                null, closingReason, focusElement, focusConnection);
     }
 
     /** Whether {@code key} is a node-scoped weight key. */
@@ -53,6 +80,7 @@ public record Strategy(String name, String description, Map<String, Double> sign
 
     /** This strategy with different weights (used by what-if re-ranking). */
     public Strategy withSignalWeights(Map<String, Double> weights) {
-        return new Strategy(name, description, weights, nodeBinding, focusMode, generatesClosingQuestion);
+        return new Strategy(name, description, weights, nodeBinding, focusMode, generatesClosingQuestion, null, null,
+                closingReason, focusElement, focusConnection);
     }
 }

@@ -26,13 +26,16 @@ import org.interviewworkbench.engine.tracker.TrackerState;
  * @param status                 active or completed
  * @param terminationReason      why the interview ended, or {@code null}
  * @param tokenUsage             tokens per language task over the whole session
+ * @param coverage               stimulus coverage (concept testing; {@link CoverageState#EMPTY} otherwise)
+ * @param momentum               respondent momentum history and fatigue
  */
 public record SessionState(int turnCount, TrackerState tracker, SaturationState saturation,
                            List<String> responseDepthHistory, List<String> strategyHistory,
                            List<FocusEntry> focusHistory, double surfaceVelocityPeak, int prevSurfaceNodeCount,
                            double canonicalVelocityPeak, int prevCanonicalNodeCount, String pendingQuestion,
                            String pendingStrategy, String pendingFocusNodeId, SessionStatus status,
-                           String terminationReason, Map<String, TokenUsage> tokenUsage) {
+                           String terminationReason, Map<String, TokenUsage> tokenUsage, CoverageState coverage,
+                           MomentumState momentum) {
 
     /** Maximum depth labels kept for the response trend. */
     public static final int DEPTH_HISTORY_LIMIT = 10;
@@ -45,6 +48,20 @@ public record SessionState(int turnCount, TrackerState tracker, SaturationState 
         focusHistory = Ordered.copyOf(focusHistory);
         status = status == null ? SessionStatus.ACTIVE : status;
         tokenUsage = Ordered.copyOf(tokenUsage);
+        coverage = coverage == null ? CoverageState.EMPTY : coverage;
+        momentum = momentum == null ? MomentumState.INITIAL : momentum;
+    }
+
+    /** A state without coverage and momentum (sessions and callers from before concept testing). */
+    public SessionState(int turnCount, TrackerState tracker, SaturationState saturation,
+                        List<String> responseDepthHistory, List<String> strategyHistory,
+                        List<FocusEntry> focusHistory, double surfaceVelocityPeak, int prevSurfaceNodeCount,
+                        double canonicalVelocityPeak, int prevCanonicalNodeCount, String pendingQuestion,
+                        String pendingStrategy, String pendingFocusNodeId, SessionStatus status,
+                        String terminationReason, Map<String, TokenUsage> tokenUsage) {
+        this(turnCount, tracker, saturation, responseDepthHistory, strategyHistory, focusHistory, surfaceVelocityPeak,
+                prevSurfaceNodeCount, canonicalVelocityPeak, prevCanonicalNodeCount, pendingQuestion, pendingStrategy,
+                pendingFocusNodeId, status, terminationReason, tokenUsage, CoverageState.EMPTY, MomentumState.INITIAL);
     }
 
     /** The state of a new session whose opening question is {@code openingQuestion}. */

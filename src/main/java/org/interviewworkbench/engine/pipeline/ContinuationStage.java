@@ -13,7 +13,8 @@ import org.interviewworkbench.engine.tracker.NodeState;
  *
  * <ol>
  *   <li>{@code turn >= maxTurns} -> stop, {@code max_turns_reached};</li>
- *   <li>the strategy generates a closing question -> stop, {@code closing_strategy};</li>
+ *   <li>the strategy generates a closing question -> stop, with the strategy's {@code closing_reason} when it
+ *       has one, else {@code closing_strategy};</li>
  *   <li>{@code turn < }{@link #MIN_TURN_FOR_SATURATION} and not late -> continue;</li>
  *   <li>zero-yield run {@code >= }{@link #ZERO_YIELD_LIMIT} -> {@code graph_saturated}; shallow run
  *       {@code >= }{@link #SHALLOW_LIMIT} -> {@code quality_degraded}; depth plateau
@@ -24,7 +25,9 @@ import org.interviewworkbench.engine.tracker.NodeState;
  * </ol>
  * Focus label: the focus node's label (any node, not only recent ones: the peer silently swapped older focus
  * nodes for the newest node); without a focus node, by focus mode: summary -> "what we've discussed", topic ->
- * the concept name, recent_node -> the newest node's label (the concept name when the graph is empty).
+ * the concept name, recent_node -> the newest node's label (the concept name when the graph is empty); a
+ * strategy with {@code focus_element} names the stimulus element chosen for the question, one with
+ * {@code focus_connection} names both elements of the connection asked about ("X and Y") (concept testing).
  */
 public final class ContinuationStage {
 
@@ -58,7 +61,7 @@ public final class ContinuationStage {
             return TurnResult.MAX_TURNS_REACHED;
         }
         if (strategy.generatesClosingQuestion()) {
-            return TurnResult.CLOSING_STRATEGY;
+            return strategy.closingReason() != null ? strategy.closingReason() : TurnResult.CLOSING_STRATEGY;
         }
         if (turn < MIN_TURN_FOR_SATURATION && selection.phase() != InterviewPhase.LATE) {
             return null;
@@ -89,6 +92,17 @@ public final class ContinuationStage {
     private static String focusLabel(TurnWorkspace ws, StrategySelectionStage.Output selection, Strategy strategy) {
         if (selection.focusNodeId() != null) {
             return ws.graph().node(selection.focusNodeId()).map(SurfaceNode::label).orElse(ws.concept().name());
+        }
+        String connection = selection.coverage().focusConnection();
+        if (connection != null) {
+            String[] pair = connection.split("\\|", 2);
+            String from = selection.coverage().element(pair[0]).map(e -> e.label()).orElse(pair[0]);
+            String to = pair.length < 2 ? "" : selection.coverage().element(pair[1]).map(e -> e.label()).orElse(pair[1]);
+            return from + " and " + to;
+        }
+        String element = selection.coverage().focusElementId();
+        if (element != null) {
+            return selection.coverage().element(element).map(e -> e.label()).orElse(ws.concept().name());
         }
         if (strategy.focusMode() == FocusMode.SUMMARY) {
             return "what we've discussed";

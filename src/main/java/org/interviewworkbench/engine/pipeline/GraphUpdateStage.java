@@ -10,6 +10,10 @@ import java.util.Optional;
 import java.util.Set;
 import org.interviewworkbench.engine.config.NodeType;
 import org.interviewworkbench.engine.config.Ontology;
+import org.interviewworkbench.engine.coverage.ElementMapper;
+import org.interviewworkbench.engine.coverage.ElementMention;
+import org.interviewworkbench.engine.coverage.ReactionClassifier;
+import org.interviewworkbench.engine.model.Concept;
 import org.interviewworkbench.engine.model.InterviewGraph;
 import org.interviewworkbench.engine.model.SurfaceEdge;
 import org.interviewworkbench.engine.model.SurfaceNode;
@@ -32,6 +36,13 @@ import org.interviewworkbench.engine.tracker.NodeStateTracker;
  * when its type is unknown, an endpoint is missing, it would be a self-loop, or the ontology does not permit
  * its (source type, target type) (seed 004 Tier 3). Re-asserting an existing edge adds provenance only.
  *
+ * <p>Stimulus elements (concept testing, only when the concept lists elements): every concept of the extraction is
+ * mapped to elements by {@link ElementMapper} (extraction's linked elements, else aliases, else embedding
+ * similarity) and the node gains those links; the reaction is extraction's when given, else
+ * {@link ReactionClassifier} on the concept's source quote, then on the
+ * answer sentence that contains it. Each linked concept becomes an {@link ElementMention}
+ * for the coverage tracker.
+ *
  * <p>Tracker: new nodes are registered; new edges update edge counts and connections; when the turn created
  * at least one node or edge, the previous focus gets yield credit.
  */
@@ -42,10 +53,13 @@ public final class GraphUpdateStage {
 
     private final EmbeddingPort embeddings;
     private final TextSimilarity similarity;
+    private final ElementMapper elementMapper;
+    private final ReactionClassifier reactions = new ReactionClassifier();
 
     public GraphUpdateStage(EmbeddingPort embeddings, TextSimilarity similarity) {
         this.embeddings = embeddings;
         this.similarity = similarity;
+        this.elementMapper = new ElementMapper(embeddings);
     }
 
     /**
@@ -55,9 +69,20 @@ public final class GraphUpdateStage {
      * @param edgesMentioned ids of existing edges asserted again
      * @param rejected       items validation dropped, with reasons
      * @param extraction     the extraction applied
+     * @param elementMentions concepts linked to stimulus elements, with reactions (empty without elements)
      */
     public record Output(List<String> nodesAdded, List<String> nodesMentioned, List<String> edgesAdded,
-                         List<String> edgesMentioned, List<RejectedItem> rejected, Extraction extraction) {
+                         List<String> edgesMentioned, List<RejectedItem> rejected, Extraction extraction,
+                         List<ElementMention> elementMentions) {
+        public Output {
+            elementMentions = elementMentions == null ? List.of() : List.copyOf(elementMentions);
+        }
+
+        public Output(List<String> nodesAdded, List<String> nodesMentioned, List<String> edgesAdded,
+                      List<String> edgesMentioned, List<RejectedItem> rejected, Extraction extraction) {
+            this(nodesAdded, nodesMentioned, edgesAdded, edgesMentioned, rejected, extraction, List.of());
+        }
+
         public boolean yielded() {
             return !nodesAdded.isEmpty() || !edgesAdded.isEmpty();
         }
@@ -74,6 +99,9 @@ public final class GraphUpdateStage {
         Set<String> mentioned = new LinkedHashSet<>();
         List<RejectedItem> rejected = new ArrayList<>();
         Map<String, String> byText = new LinkedHashMap<>();
+        Concept concept = ws.concept();
+        boolean elements = concept != null && concept.hasElements();
+        List<ElementMention> elementMentions = new ArrayList<>();
 
         List<Extraction.Concept> concepts = extraction.concepts();
         List<float[]> vectors = embeddings.embedAll(concepts.stream().map(Extraction.Concept::text).toList());
@@ -107,6 +135,27 @@ public final class GraphUpdateStage {
                 NodeType t = type.get();
                 tracker.register(id, text, t.name(), turn, 0, t.terminal(), t.level() == null ? 0 : t.level());
                 added.add(id);
+            }
+            if (elements) {
+                SurfaceNode current = graph.node(node.id()).orElse(node);
+                List<String> links = elementMapper.map(concept, text, c.sourceQuote(), c.linkedElements(), vector);
+                if (!links.isEmpty()) {
+                    boolean relinked = !current.linkedElements().containsAll(links);
+                    if (relinked) {
+                        graph.putNode(current.withLinkedElements(links), null);
+                    }
+                    String reaction = ReactionClassifier.normalise(c.reaction());
+                    if (reaction == null) {
+                        reaction = reactions.classify(c.sourceQuote().isBlank() ? text : c.sourceQuote());
+                    }
+                    if (reaction == null) {
+                        reaction = reactions.classify(ReactionClassifier.sentenceOf(saved.utterance().text(),
+                                c.sourceQuote().isBlank() ? text : c.sourceQuote()));
+                    }
+                    // a new node has no edges yet: its edges of this turn enter the index as added edges
+                    elementMentions.add(new ElementMention(node.id(), links, reaction,
+                            relinked && !added.contains(node.id())));
+                }
             }
             byText.put(text.toLowerCase(Locale.ROOT), node.id());
         }
@@ -164,7 +213,7 @@ public final class GraphUpdateStage {
             tracker.recordYield(previousFocus, turn, added.size(), edgesAdded.size(), 0);
         }
         return new Output(List.copyOf(added), List.copyOf(mentioned), List.copyOf(edgesAdded),
-                List.copyOf(edgesMentioned), rejected, extraction);
+                List.copyOf(edgesMentioned), rejected, extraction, elementMentions);
     }
 
     private Optional<SurfaceNode> findExisting(InterviewGraph graph, String text, String nodeType, float[] vector) {

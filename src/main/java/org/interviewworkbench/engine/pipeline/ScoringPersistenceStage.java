@@ -22,7 +22,7 @@ import org.interviewworkbench.engine.tracker.TrackerState;
  * tracker, saturation counters, the answer-depth history (last {@link SessionState#DEPTH_HISTORY_LIMIT}),
  * strategy history, focus trace (one entry per turn, seed 001 path 17), velocity peaks (surface and canonical
  * delta = max(count - previous count, 0); peak = max(peak, delta)), the pending question with its strategy and
- * focus, status and token usage.
+ * focus, status and token usage, stimulus coverage (with the element the pending question names) and momentum.
  */
 public final class ScoringPersistenceStage {
 
@@ -78,7 +78,7 @@ public final class ScoringPersistenceStage {
                 Math.max(prev.surfaceVelocityPeak(), surfaceDelta), nodes,
                 Math.max(prev.canonicalVelocityPeak(), canonicalDelta), activeSlots, in.question().question(),
                 strategy, focusId, goOn ? SessionStatus.ACTIVE : SessionStatus.COMPLETED,
-                in.continuation().terminationReason(), usage);
+                in.continuation().terminationReason(), usage, in.selection().coverage(), in.selection().momentum());
 
         var extraction = in.extraction();
         long now = clock.nanoTime();
@@ -95,7 +95,7 @@ public final class ScoringPersistenceStage {
                         extraction.relationships().size(), in.update().rejected()),
                 new GraphCounts(nodes, in.state().edgeCount(), activeSlots, ws.graph().canonicalEdges().size()),
                 in.state().canonical(), in.state().comparison(), ws.degraded(), ws.notices(), totalMs,
-                stageLatencies, in.question().question(), ws.tokenUsage());
+                stageLatencies, in.question().question(), ws.tokenUsage(), in.selection().coverage().elements());
         List<Utterance> utterances = ws.newUtterances();
         store.commitTurn(new TurnCommit(ws.info().id(), next, utterances, ws.graph(), result));
         return result;

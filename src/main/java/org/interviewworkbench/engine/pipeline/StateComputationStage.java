@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.interviewworkbench.engine.coverage.CoverageTracker;
 import org.interviewworkbench.engine.model.CanonicalEdge;
+import org.interviewworkbench.engine.model.CoverageState;
 import org.interviewworkbench.engine.model.CanonicalSlot;
 import org.interviewworkbench.engine.model.GraphAnalysis;
 import org.interviewworkbench.engine.model.InterviewGraph;
@@ -27,6 +29,9 @@ import org.interviewworkbench.engine.pipeline.TurnResult.GraphComparison;
  * Graph comparison: {@code node_reduction_pct = 100 x (1 - active slots / surface nodes mapped to them)},
  * {@code edge_aggregation_ratio = canonical edges / surface edges}, {@code orphan_improvement_pct = 100 x
  * (surface orphan share - canonical orphan share)}.
+ *
+ * <p>Stimulus coverage (concept testing) is recomputed here every turn by {@link CoverageTracker}: gaps, reactions,
+ * the connection index and element focus counts (the question just answered counts for its focus element).
  */
 public final class StateComputationStage {
 
@@ -39,10 +44,22 @@ public final class StateComputationStage {
      * @param newInfoRate share of new information this turn
      * @param canonical   canonical metrics
      * @param comparison  surface vs canonical
+     * @param coverage    stimulus coverage ({@link CoverageState#EMPTY} without elements)
      */
     public record Output(int nodeCount, int edgeCount, int orphanCount, int maxDepth, SaturationState saturation,
-                         double newInfoRate, CanonicalMetrics canonical, GraphComparison comparison) {
+                         double newInfoRate, CanonicalMetrics canonical, GraphComparison comparison,
+                         CoverageState coverage) {
+        public Output {
+            coverage = coverage == null ? CoverageState.EMPTY : coverage;
+        }
+
+        public Output(int nodeCount, int edgeCount, int orphanCount, int maxDepth, SaturationState saturation,
+                      double newInfoRate, CanonicalMetrics canonical, GraphComparison comparison) {
+            this(nodeCount, edgeCount, orphanCount, maxDepth, saturation, newInfoRate, canonical, comparison, null);
+        }
     }
+
+    private final CoverageTracker coverageTracker = new CoverageTracker();
 
     public Output compute(TurnWorkspace ws, GraphUpdateStage.Output update) {
         InterviewGraph graph = ws.graph();
@@ -63,8 +80,11 @@ public final class StateComputationStage {
                 : Math.min(1.0, created / Math.max(0.1 * nodes, 1.0));
 
         CanonicalMetrics canonical = canonicalMetrics(graph);
+        CoverageState coverage = ws.concept() == null ? CoverageState.EMPTY
+                : coverageTracker.update(ws.concept(), ws.previousState().coverage(), graph, update.elementMentions(),
+                        update.edgesAdded(), ws.previousState().pendingFocusNodeId());
         return new Output(nodes, edges, orphans, maxDepth, saturation, newInfoRate, canonical,
-                comparison(graph, edges, orphans, canonical));
+                comparison(graph, edges, orphans, canonical), coverage);
     }
 
     /** Metrics over active canonical slots. */

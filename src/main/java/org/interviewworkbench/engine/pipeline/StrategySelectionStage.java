@@ -6,6 +6,10 @@ import java.util.Map;
 import org.interviewworkbench.engine.config.InterviewPhase;
 import org.interviewworkbench.engine.config.MethodologyConfig;
 import org.interviewworkbench.engine.config.Strategy;
+import org.interviewworkbench.engine.coverage.CoverageTracker;
+import org.interviewworkbench.engine.coverage.MomentumAssessor;
+import org.interviewworkbench.engine.model.CoverageState;
+import org.interviewworkbench.engine.model.MomentumState;
 import org.interviewworkbench.engine.model.SaturationState;
 import org.interviewworkbench.engine.model.SessionState;
 import org.interviewworkbench.engine.port.LanguageEngine;
@@ -30,12 +34,20 @@ import org.interviewworkbench.engine.tracker.NodeStateTracker;
  * just given (the peer appended it after ranking, one turn late).
  *
  * <p>The shallow counter of saturation is updated here: +1 when this answer's depth is surface or shallow, else 0.
+ *
+ * <p>Momentum (concept testing): when the methodology lists {@code llm.momentum} or {@code meta.fatigue}, the
+ * answer's momentum is assessed ({@link MomentumAssessor}) right after the rating and appended to the momentum
+ * history before detection. When the winner has {@code focus_element: true} and no focus node, the question's
+ * element is chosen ({@link CoverageTracker#nextFocusElement}) and kept in the coverage state; when it has
+ * {@code focus_connection: true}, the unmet connection requirement to ask about
+ * ({@link CoverageTracker#nextFocusConnection}) is chosen and kept the same way.
  */
 public final class StrategySelectionStage {
 
     private final LanguageEngine language;
     private final SignalCatalog catalog;
     private final SignalEngine signals;
+    private final MomentumAssessor momentumAssessor = new MomentumAssessor();
 
     public StrategySelectionStage(LanguageEngine language, SignalCatalog catalog, SignalEngine signals) {
         this.language = language;
@@ -52,10 +64,25 @@ public final class StrategySelectionStage {
      * @param missing        signals whose detector failed
      * @param responseDepth  this answer's depth label, or {@code null}
      * @param saturation     saturation counters incl. the shallow counter
+     * @param coverage       coverage after this turn, with the element the next question names (if any)
+     * @param momentum       momentum history including this answer
      */
     public record Output(RankingResult ranking, String originalWinner, InterviewPhase phase,
                          Map<String, SignalValue> globalSignals, Map<String, Map<String, SignalValue>> nodeSignals,
-                         Map<String, String> missing, String responseDepth, SaturationState saturation) {
+                         Map<String, String> missing, String responseDepth, SaturationState saturation,
+                         CoverageState coverage, MomentumState momentum) {
+        public Output {
+            coverage = coverage == null ? CoverageState.EMPTY : coverage;
+            momentum = momentum == null ? MomentumState.INITIAL : momentum;
+        }
+
+        public Output(RankingResult ranking, String originalWinner, InterviewPhase phase,
+                      Map<String, SignalValue> globalSignals, Map<String, Map<String, SignalValue>> nodeSignals,
+                      Map<String, String> missing, String responseDepth, SaturationState saturation) {
+            this(ranking, originalWinner, phase, globalSignals, nodeSignals, missing, responseDepth, saturation, null,
+                    null);
+        }
+
         public String strategy() {
             return ranking.strategy();
         }
@@ -78,10 +105,15 @@ public final class StrategySelectionStage {
             tracker.appendResponseSignal(previousFocus, depth);
         }
 
+        MomentumState momentum = prev.momentum();
+        if (tracksMomentum(methodology)) {
+            momentum = momentum.next(momentumAssessor.assess(score(rubric, "response_depth"),
+                    score(rubric, "engagement"), score(rubric, "hedging_language"), saved.processedText()));
+        }
         SignalContext ctx = new SignalContext(methodology, ws.turnNumber(), ws.info().maxTurns(), ws.graph(),
                 state.canonical(), tracker.snapshot(), prev.strategyHistory(), prev.responseDepthHistory(), rubric,
                 prev.surfaceVelocityPeak(), prev.prevSurfaceNodeCount(), prev.canonicalVelocityPeak(),
-                prev.prevCanonicalNodeCount());
+                prev.prevCanonicalNodeCount(), state.coverage(), momentum);
         SignalEngine.Detection detection = signals.detect(ctx);
         InterviewPhase phase = signals.phase(ctx);
         RankingResult ranking = signals.rank(methodology, phase, detection.global(), detection.nodes());
@@ -97,22 +129,42 @@ public final class StrategySelectionStage {
             tracker.updateFocus(ranking.focusNodeId(), ws.turnNumber(), ranking.strategy());
         }
 
+        CoverageState coverage = state.coverage();
+        Strategy winner = methodology.strategy(ranking.strategy()).orElse(null);
+        if (!coverage.isEmpty() && winner != null && winner.focusConnection() && ranking.focusNodeId() == null) {
+            coverage = coverage.withFocusConnection(CoverageTracker.nextFocusConnection(ws.concept(), coverage));
+        }
+        if (!coverage.isEmpty() && winner != null && winner.focusElement() && ranking.focusNodeId() == null
+                && coverage.focusConnection() == null) {
+            coverage = coverage.withFocusElement(CoverageTracker.nextFocusElement(ws.concept(), coverage));
+        }
+
         SaturationState s = state.saturation();
         int shallowRun = depth == null ? s.consecutiveShallow()
                 : ("surface".equals(depth) || "shallow".equals(depth)) ? s.consecutiveShallow() + 1 : 0;
         SaturationState saturation = new SaturationState(s.consecutiveZeroYield(), shallowRun,
                 s.consecutiveDepthPlateau(), s.prevMaxDepth());
         return new Output(ranking, originalWinner, phase, detection.global(), detection.nodes(), detection.missing(),
-                depth, saturation);
+                depth, saturation, coverage, momentum);
+    }
+
+    private static boolean tracksMomentum(MethodologyConfig methodology) {
+        List<String> configured = methodology.configuredSignals();
+        return configured.contains("llm.momentum") || configured.contains("meta.fatigue");
+    }
+
+    private static Integer score(RubricScores rubric, String key) {
+        return rubric == null ? null : rubric.scores().get(key);
     }
 
     private RubricScores rate(TurnWorkspace ws, UtteranceSavingStage.Output saved) {
         List<String> keys = new ArrayList<>();
         keys.add("response_depth");
         for (String name : ws.methodology().configuredSignals()) {
-            String key = catalog.rubricKey(name);
-            if (key != null && !keys.contains(key)) {
-                keys.add(key);
+            for (String key : catalog.rubricInputs(name)) {
+                if (!keys.contains(key)) {
+                    keys.add(key);
+                }
             }
         }
         TaskResult<RubricScores> result = language.rate(new RatingRequest(saved.question(), saved.processedText(),

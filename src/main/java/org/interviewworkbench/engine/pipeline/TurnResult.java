@@ -3,6 +3,7 @@ package org.interviewworkbench.engine.pipeline;
 import java.util.List;
 import java.util.Map;
 import org.interviewworkbench.engine.config.Ordered;
+import org.interviewworkbench.engine.model.ElementCoverage;
 import org.interviewworkbench.engine.port.TokenUsage;
 import org.interviewworkbench.engine.scoring.Alternative;
 import org.interviewworkbench.engine.scoring.ScoredCandidate;
@@ -42,6 +43,7 @@ import org.interviewworkbench.engine.tracker.NodeState;
  * @param stageLatencyMs     per-stage latency in stage order
  * @param nextQuestion       the next (or closing) question
  * @param tokenUsage         tokens spent per language task this turn
+ * @param coverage           stimulus coverage per element after this turn (concept testing; empty otherwise)
  */
 public record TurnResult(int turnNumber, String question, String answer, String strategy, String strategyOverride,
                          String focusNodeId, String focusLabel, String phase, boolean shouldContinue,
@@ -52,7 +54,8 @@ public record TurnResult(int turnNumber, String question, String answer, String 
                          List<String> edgesAdded, ExtractionSummary extraction, GraphCounts graphCounts,
                          CanonicalMetrics canonicalGraph, GraphComparison graphComparison,
                          List<DegradedTask> degraded, List<String> notices, double latencyMs,
-                         Map<String, Double> stageLatencyMs, String nextQuestion, Map<String, TokenUsage> tokenUsage) {
+                         Map<String, Double> stageLatencyMs, String nextQuestion, Map<String, TokenUsage> tokenUsage,
+                         List<ElementCoverage> coverage) {
 
     public TurnResult {
         signals = Ordered.copyOf(signals);
@@ -68,6 +71,24 @@ public record TurnResult(int turnNumber, String question, String answer, String 
         notices = Ordered.copyOf(notices);
         stageLatencyMs = Ordered.copyOf(stageLatencyMs);
         tokenUsage = Ordered.copyOf(tokenUsage);
+        coverage = Ordered.copyOf(coverage);
+    }
+
+    /** A result without stimulus coverage (callers from before concept testing). */
+    public TurnResult(int turnNumber, String question, String answer, String strategy, String strategyOverride,
+                      String focusNodeId, String focusLabel, String phase, boolean shouldContinue,
+                      String terminationReason, Map<String, SignalValue> signals,
+                      Map<String, Map<String, SignalValue>> nodeSignals, Map<String, String> missingSignals,
+                      List<Alternative> alternatives, List<ScoredCandidate> scoreDecomposition,
+                      Map<String, NodeState> nodeStates, List<String> nodesAdded, List<String> nodesMentioned,
+                      List<String> edgesAdded, ExtractionSummary extraction, GraphCounts graphCounts,
+                      CanonicalMetrics canonicalGraph, GraphComparison graphComparison,
+                      List<DegradedTask> degraded, List<String> notices, double latencyMs,
+                      Map<String, Double> stageLatencyMs, String nextQuestion, Map<String, TokenUsage> tokenUsage) {
+        this(turnNumber, question, answer, strategy, strategyOverride, focusNodeId, focusLabel, phase, shouldContinue,
+                terminationReason, signals, nodeSignals, missingSignals, alternatives, scoreDecomposition, nodeStates,
+                nodesAdded, nodesMentioned, edgesAdded, extraction, graphCounts, canonicalGraph, graphComparison,
+                degraded, notices, latencyMs, stageLatencyMs, nextQuestion, tokenUsage, List.of());
     }
 
     /** Termination reason ids (stable identifiers). */

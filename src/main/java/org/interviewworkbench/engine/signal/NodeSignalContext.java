@@ -1,5 +1,6 @@
 package org.interviewworkbench.engine.signal;
 
+import org.interviewworkbench.engine.model.CoverageState;
 import org.interviewworkbench.engine.model.InterviewGraph;
 
 /**
@@ -11,14 +12,25 @@ import org.interviewworkbench.engine.model.InterviewGraph;
  *                             (so {@code meta.node.opportunity} can be {@code probe_deeper}; the peer's never is)
  * @param graph                surface + canonical graph (canonical mapping), or {@code null}
  * @param canonicalEnabled     whether canonical slots are on ({@code graph.node.canonical_novelty} is absent if not)
+ * @param coverage             stimulus coverage; {@code coverage.element.*} signals are absent when it is empty
  */
 public record NodeSignalContext(int turnNumber, String previousFocus, String currentResponseDepth,
-                                InterviewGraph graph, boolean canonicalEnabled) {
+                                InterviewGraph graph, boolean canonicalEnabled, CoverageState coverage) {
+
+    public NodeSignalContext {
+        coverage = coverage == null ? CoverageState.EMPTY : coverage;
+    }
+
+    public NodeSignalContext(int turnNumber, String previousFocus, String currentResponseDepth,
+                             InterviewGraph graph, boolean canonicalEnabled) {
+        this(turnNumber, previousFocus, currentResponseDepth, graph, canonicalEnabled, null);
+    }
 
     /** The node context of one turn's signal context. */
     public static NodeSignalContext of(SignalContext ctx) {
         String depth = ResponseDepthSignal.category(ctx.rubricScore(ResponseDepthSignal.RUBRIC_KEY));
         String previous = ctx.tracker() == null ? null : ctx.tracker().previousFocus();
-        return new NodeSignalContext(ctx.turnNumber(), previous, depth, ctx.graph(), ctx.hasCanonical());
+        return new NodeSignalContext(ctx.turnNumber(), previous, depth, ctx.graph(), ctx.hasCanonical(),
+                ctx.coverage());
     }
 }

@@ -60,6 +60,24 @@ public final class SignalCatalog {
         global.put("meta.canonical.saturation", "1 - (new canonical concepts / new surface concepts); high means "
                 + "new answers only paraphrase known themes.");
         global.put("meta.interview_progress", "Half chain completion, half normalised depth (0..1).");
+        global.put("coverage.gaps", "Concept testing: open coverage gaps (count), with the share of elements per gap "
+                + "type (.unmentioned, .no_reaction, .no_comprehension) and of unmet connections (.unconnected).");
+        global.put("coverage.ratio", "Concept testing: share of the coverage checks met (mentioned, reacted to, "
+                + "understood, connected; four per element), 0..1.");
+        global.put("coverage.adequate", "Concept testing: coverage.ratio is above 0.6 (adequate coverage).");
+        global.put("coverage.complete", "Concept testing: every stimulus element is mentioned, reacted to, "
+                + "understood and connected.");
+        global.put("coverage.first_time_available", "Concept testing: a stimulus element has not been mentioned yet "
+                + "and can still be asked about.");
+        global.put("coverage.tension", "Concept testing: the respondent reacted both positively and negatively or "
+                + "skeptically to a stimulus element that can still be asked about.");
+        global.put("coverage.connection_available", "Concept testing: an expected connection between two mentioned "
+                + "stimulus elements is not made yet and can still be asked about (fewer than 2 questions on it).");
+        global.put("graph.has_unexplored", "Some concept was never asked about and has at most one relationship.");
+        global.put("llm.momentum", "Respondent momentum of this answer: high, medium (the normal baseline) or low "
+                + "(short, vague or withdrawn).");
+        global.put("meta.fatigue", "The respondent is tiring: smoothed momentum below 0.35 on 3 of the last 4 answers "
+                + "(.score is the smoothed momentum, 0..1).");
 
         Map<String, String> node = new LinkedHashMap<>();
         node.put("graph.node.exhausted", "The concept was focused, yields nothing new and answers about it are shallow.");
@@ -78,12 +96,23 @@ public final class SignalCatalog {
         node.put("technique.node.strategy_repetition", "Same strategy used on this concept in a row: none, low, "
                 + "medium, high.");
         node.put("meta.node.opportunity", "exhausted, probe_deeper (deep answers but no new concepts) or fresh.");
+        node.put("coverage.element.gap", "Concept testing: most pressing gap of the stimulus elements this concept "
+                + "refers to: no_reaction, no_comprehension, unconnected, none, or unlinked.");
+        node.put("coverage.element.exhausted", "Concept testing: the concept refers to a stimulus element asked about "
+                + "3 or more times.");
+        node.put("coverage.element.tension", "Concept testing: the respondent reacted both positively and "
+                + "negatively or skeptically to a stimulus element this concept refers to.");
 
         Map<String, String> emitted = new LinkedHashMap<>();
         emitted.put("graph.chain_completion.ratio", "Share of chain starts that reach a terminal type.");
         emitted.put("graph.chain_completion.has_complete", "Whether any complete chain exists.");
         emitted.put("meta.interview.phase_reason", "Why the phase is what it is.");
         emitted.put("meta.interview.is_late_stage", "Whether the interview is in its late phase.");
+        emitted.put("coverage.gaps.unmentioned", "Share of stimulus elements never mentioned.");
+        emitted.put("coverage.gaps.no_reaction", "Share of stimulus elements mentioned without a reaction.");
+        emitted.put("coverage.gaps.no_comprehension", "Share of stimulus elements mentioned but not explained.");
+        emitted.put("coverage.gaps.unconnected", "Share of element connection requirements not yet met.");
+        emitted.put("meta.fatigue.score", "Smoothed momentum (EWMA, 0..1).");
 
         Map<String, String> rubric = new LinkedHashMap<>();
         rubric.put("llm.response_depth", "response_depth");
@@ -142,6 +171,18 @@ public final class SignalCatalog {
     /** The rubric key rated for an {@code llm.*} signal (e.g. {@code llm.valence -> emotional_valence}). */
     public String rubricKey(String llmSignal) {
         return rubricKeys.get(llmSignal);
+    }
+
+    /**
+     * Rubric keys a signal needs rated (its own key for rubric signals; response depth, engagement and hedging for
+     * {@code llm.momentum} and {@code meta.fatigue}); empty for signals computed without the rubric.
+     */
+    public List<String> rubricInputs(String name) {
+        if ("llm.momentum".equals(name) || "meta.fatigue".equals(name)) {
+            return List.of("response_depth", "engagement", "hedging_language");
+        }
+        String key = rubricKeys.get(name);
+        return key == null ? List.of() : List.of(key);
     }
 
     /** Whether the signal is rated by the language engine's rubric call. */

@@ -4,7 +4,9 @@ import java.util.List;
 import java.util.Map;
 import org.interviewworkbench.engine.config.MethodologyConfig;
 import org.interviewworkbench.engine.config.Ordered;
+import org.interviewworkbench.engine.model.CoverageState;
 import org.interviewworkbench.engine.model.InterviewGraph;
+import org.interviewworkbench.engine.model.MomentumState;
 import org.interviewworkbench.engine.pipeline.TurnResult.CanonicalMetrics;
 import org.interviewworkbench.engine.port.RubricScores;
 import org.interviewworkbench.engine.tracker.TrackerState;
@@ -26,14 +28,29 @@ import org.interviewworkbench.engine.tracker.TrackerState;
  * @param prevSurfaceNodeCount   surface node count after the previous turn
  * @param canonicalVelocityPeak  max per-turn active slot delta over previous turns
  * @param prevCanonicalNodeCount active slot count after the previous turn
+ * @param coverage               stimulus coverage after this turn ({@link CoverageState#EMPTY} without elements)
+ * @param momentum               momentum including this answer ({@link MomentumState#INITIAL} when not assessed)
  */
 public record SignalContext(MethodologyConfig methodology, int turnNumber, int maxTurns, InterviewGraph graph,
                             CanonicalMetrics canonical, TrackerState tracker, List<String> strategyHistory,
                             List<String> responseDepthHistory, RubricScores rubric, double surfaceVelocityPeak,
-                            int prevSurfaceNodeCount, double canonicalVelocityPeak, int prevCanonicalNodeCount) {
+                            int prevSurfaceNodeCount, double canonicalVelocityPeak, int prevCanonicalNodeCount,
+                            CoverageState coverage, MomentumState momentum) {
     public SignalContext {
         strategyHistory = Ordered.copyOf(strategyHistory);
         responseDepthHistory = Ordered.copyOf(responseDepthHistory);
+        coverage = coverage == null ? CoverageState.EMPTY : coverage;
+        momentum = momentum == null ? MomentumState.INITIAL : momentum;
+    }
+
+    /** A context without coverage and momentum. */
+    public SignalContext(MethodologyConfig methodology, int turnNumber, int maxTurns, InterviewGraph graph,
+                         CanonicalMetrics canonical, TrackerState tracker, List<String> strategyHistory,
+                         List<String> responseDepthHistory, RubricScores rubric, double surfaceVelocityPeak,
+                         int prevSurfaceNodeCount, double canonicalVelocityPeak, int prevCanonicalNodeCount) {
+        this(methodology, turnNumber, maxTurns, graph, canonical, tracker, strategyHistory, responseDepthHistory,
+                rubric, surfaceVelocityPeak, prevSurfaceNodeCount, canonicalVelocityPeak, prevCanonicalNodeCount,
+                null, null);
     }
 
     /** The canonical metrics, when canonical slots are on. */

@@ -55,16 +55,24 @@ public final class SignalDetectionService {
                 new CertaintySignal(), new ValenceSignal(), new EngagementSignal(), new IntellectualEngagementSignal(),
                 new HedgingLanguageSignal(), new GlobalResponseTrendSignal(), new StrategyRepetitionCountSignal(),
                 new TurnsSinceStrategyChangeSignal(), new InterviewPhaseSignal(), new ConversationSaturationSignal(),
-                new CanonicalSaturationSignal(), new InterviewProgressSignal());
+                new CanonicalSaturationSignal(), new InterviewProgressSignal(), new CoverageGapsSignal(),
+                new CoverageRatioSignal(), new CoverageAdequateSignal(), new CoverageCompleteSignal(),
+                new CoverageFirstTimeAvailableSignal(), new CoverageTensionSignal(), new CoverageConnectionAvailableSignal(),
+                new GraphHasUnexploredSignal(), new MomentumSignal(),
+                new FatigueSignal());
     }
 
-    /** The 14 node detectors, in catalog order. */
+    /**
+     * The node detectors, in catalog order: the 14 of peer-spec 3.2, then the concept-testing ones
+     * ({@code coverage.element.*}), which emit nothing when the concept has no stimulus elements.
+     */
     public static List<NodeSignalDetector> standardNodeDetectors() {
         return List.of(new NodeExhaustedSignal(), new NodeExhaustionScoreSignal(), new NodeYieldStagnationSignal(),
                 new NodeFocusStreakSignal(), new NodeIsCurrentFocusSignal(), new NodeRecencyScoreSignal(),
                 new NodeIsOrphanSignal(), new NodeEdgeCountSignal(), new NodeHasOutgoingSignal(),
                 new NodeNoveltySignal(), new NodeFocusCountSignal(), new NodeCanonicalNoveltySignal(),
-                new NodeStrategyRepetitionSignal(), new NodeOpportunitySignal());
+                new NodeStrategyRepetitionSignal(), new NodeOpportunitySignal(), new NodeElementGapSignal(),
+                new NodeElementExhaustedSignal(), new NodeElementTensionSignal());
     }
 
     /** Global and node signals of one turn. */

@@ -154,7 +154,8 @@ final class ConceptExtractor {
         List<Typed> typed = new ArrayList<>();
         for (int i = 0; i < candidates.size(); i++) {
             Candidate c = candidates.get(i);
-            TypeClassifier.Result r = classifier.classify(prototypes, vectors.get(i), c.cues());
+            TypeClassifier.Result r = classifier.classify(prototypes, vectors.get(i),
+                    elementCues(request.concept(), c));
             Integer lvl = ontology.nodeType(r.type()).map(NodeType::level).orElse(null);
             int level = lvl == null ? -1 : lvl;
             double confidence = Math.round(r.confidence() * 100) / 100.0;
@@ -163,6 +164,47 @@ final class ConceptExtractor {
         }
         List<Extraction.Relationship> relationships = relate(request, st, typed);
         return new Extraction(true, "", typed.stream().map(Typed::concept).toList(), relationships);
+    }
+
+    /**
+     * The candidate's cues plus an explicit {@link Cue#ELEMENT} cue when the study concept lists stimulus elements
+     * (concept testing) and the candidate's label, or failing that the clause it came from, names one of them (its
+     * label or an alias, as a whole word or phrase): what is said about an element of the stimulus is a reaction
+     * to that element, so the node type that describes element reactions wins and the ontology's links from
+     * element reactions apply (two element reactions in one answer - "the wrapper is why the price feels fair" -
+     * can then be linked). Without elements the cues are unchanged.
+     */
+    static Map<Cue, Integer> elementCues(org.interviewworkbench.engine.model.Concept concept, Candidate c) {
+        if (concept == null || !concept.hasElements()
+                || !(namesElement(concept, c.label()) || namesElement(concept, c.quote()))) {
+            return c.cues();
+        }
+        Map<Cue, Integer> cues = new EnumMap<>(Cue.class);
+        cues.putAll(c.cues());
+        cues.put(Cue.ELEMENT, 2);
+        return cues;
+    }
+
+    /** Whether {@code text} names a stimulus element of {@code concept} (label or alias of 3+ characters). */
+    static boolean namesElement(org.interviewworkbench.engine.model.Concept concept, String text) {
+        if (text == null || text.isBlank()) {
+            return false;
+        }
+        String padded = " " + text.toLowerCase(Locale.ROOT).replace('\u2019', '\'').replaceAll("[^a-z0-9'% ]", " ")
+                .replaceAll("\\s+", " ").strip() + " ";
+        for (org.interviewworkbench.engine.model.StimulusElement e : concept.elements()) {
+            List<String> names = new ArrayList<>();
+            names.add(e.label());
+            names.addAll(e.aliases());
+            for (String name : names) {
+                String alias = name.toLowerCase(Locale.ROOT).replace('\u2019', '\'').replaceAll("[^a-z0-9'% ]", " ")
+                        .replaceAll("\\s+", " ").strip();
+                if (alias.length() >= 3 && padded.contains(" " + alias + " ")) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     // ---------------------------------------------------------------- pre-check

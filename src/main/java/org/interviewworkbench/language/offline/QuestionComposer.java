@@ -35,7 +35,9 @@ final class QuestionComposer {
     /** What a strategy's question must do. */
     enum Intent {
         CLOSING, REFLECT, REVITALIZE, CLARIFY, ALTERNATIVES, OBSTACLES, EMOTIONS, CONTEXT, COMPARE, NEXT_STEP,
-        STORY, CAUSE, LEARNING, RATE, IDEAL, EXPECTATION, DEEPEN, EXPLORE
+        STORY, CAUSE, LEARNING, RATE, IDEAL, EXPECTATION, DEEPEN, EXPLORE,
+        /** How two things named by the focus ("X and Y", a concept test's connection focus) relate. */
+        RELATE
     }
 
     private static final Map<Intent, List<String>> KEYWORDS = new EnumMap<>(Map.ofEntries(
@@ -62,9 +64,19 @@ final class QuestionComposer {
             Map.entry(Intent.DEEPEN, List.of("deepen", "why", "deeper", "motivation", "ladder", "dig", "matters",
                     "underlying")),
             Map.entry(Intent.EXPLORE, List.of("explore", "what else", "breadth", "new branches", "related",
-                    "elicit"))));
+                    "elicit")),
+            Map.entry(Intent.RELATE, List.of("connect_elements", "relate to each other", "two elements"))));
 
     private static final Map<Intent, List<String>> TEMPLATES = new EnumMap<>(Map.ofEntries(
+            Map.entry(Intent.RELATE, List.of(
+                    "How do {f} relate to each other for you?",
+                    "What do {f} have to do with each other, in your view?",
+                    "How do {f} go together for you, if at all?",
+                    "Thinking of {f}: how are the two connected for you?",
+                    "Does one of {f} change how you see the other? How do they relate to each other?",
+                    "If you put {f} side by side, how do they relate to each other for you?",
+                    "What link, if any, do you see between {f}? How do they go together?",
+                    "How would you say {f} relate to each other when you think about buying it?")),
             Map.entry(Intent.DEEPEN, List.of(
                     "Why does {f} matter to you?",
                     "What makes {f} important to you?",
@@ -317,7 +329,9 @@ final class QuestionComposer {
     String followUp(FollowUpRequest request) {
         String topic = topic(request.concept());
         Intent intent = request.closing() ? Intent.CLOSING : intent(request.strategy());
-        String focus = focusText(request, topic);
+        // a connection focus names two stimulus elements ("X and Y"): kept verbatim, both must be recognisable
+        String focus = intent == Intent.RELATE && request.focusLabel() != null && !request.focusLabel().isBlank()
+                ? request.focusLabel().strip() : focusText(request, topic);
         String words = ownWords(request.lastAnswer(), focus);
         List<String> variants = new ArrayList<>();
         for (String template : TEMPLATES.get(intent)) {

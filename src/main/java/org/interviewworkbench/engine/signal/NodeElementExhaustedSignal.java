@@ -1,0 +1,35 @@
+package org.interviewworkbench.engine.signal;
+
+import java.util.List;
+import org.interviewworkbench.engine.model.ElementCoverage;
+import org.interviewworkbench.engine.model.SurfaceNode;
+import org.interviewworkbench.engine.tracker.NodeState;
+
+/**
+ * {@code coverage.element.exhausted} (node, flag): the node is linked to a stimulus element that was focused
+ * {@code >= 3} times in total (seed 004 element exhaustion, counted over topic switches). False for unlinked
+ * nodes; absent when the concept has no elements.
+ */
+public final class NodeElementExhaustedSignal implements NodeSignalDetector {
+
+    public static final String NAME = "coverage.element.exhausted";
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public SignalValue detect(NodeState s, NodeSignalContext ctx) {
+        if (ctx.coverage().isEmpty() || ctx.graph() == null) {
+            return null;
+        }
+        List<String> elements = ctx.graph().node(s.nodeId()).map(SurfaceNode::linkedElements).orElse(List.of());
+        for (String el : elements) {
+            if (ctx.coverage().element(el).map(ElementCoverage::exhausted).orElse(false)) {
+                return Values.TRUE;
+            }
+        }
+        return Values.FALSE;
+    }
+}
