@@ -2,6 +2,7 @@ package org.interviewworkbench.language.offline;
 
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -113,8 +114,20 @@ final class ConceptExtractor {
     }
 
     /** A typed concept with its clause. */
-    private record Typed(Extraction.Concept concept, Clause clause, int level) {
+    private record Typed(Extraction.Concept concept, Clause clause, int level, double[] scores) {
+        Typed withType(Ontology ontology, String type) {
+            int lvl = ontology.nodeType(type).map(NodeType::level).orElse(-1);
+            return new Typed(new Extraction.Concept(concept.text(), type, concept.confidence(),
+                    concept.sourceQuote()), clause, lvl, scores);
+        }
     }
+
+    /** Cosine at or above which two candidates of one answer are the same concept said twice. */
+    static final double DUPLICATE_SIMILARITY = 0.85;
+    /** Cosine at or above which a secondary candidate of a clause is a fragment of the clause's head concept. */
+    static final double FRAGMENT_SIMILARITY = 0.6;
+    /** How far below its best type score a linked concept may be retyped to make the stated link permitted. */
+    static final double RETYPE_MARGIN = 0.08;
 
     Extraction extract(ExtractionRequest request) {
         String answer = request.answer() == null ? "" : request.answer().strip();
@@ -122,11 +135,13 @@ final class ConceptExtractor {
         if (notExtractable.isPresent()) {
             return Extraction.notExtractable(notExtractable.get());
         }
-        Structure st = discourse.structure(answer);
+        String content = Lexicon.FILLER_FRAMES.matcher(answer).replaceAll("").strip();
+        Structure st = discourse.structure(content.isEmpty() ? answer : content);
         Set<Integer> metaSentences = metaSentences(st);
         if (!st.sentences().isEmpty() && metaSentences.size() == st.sentences().size()) {
             return Extraction.notExtractable("Only remarks addressed to the interviewer");
         }
+        metaSentences.addAll(asideSentences(st));
         String topic = request.concept() == null ? "" : normalise(request.concept().name());
         List<Candidate> candidates = new ArrayList<>();
         Set<String> seen = new HashSet<>();
@@ -150,19 +165,47 @@ final class ConceptExtractor {
             return new Extraction(true, "", List.of(), List.of());
         }
         TypeClassifier.Prototypes prototypes = classifier.prototypes(request.methodology());
-        List<float[]> vectors = embeddings.embedAll(candidates.stream().map(Candidate::label).toList());
+        List<String> texts = new ArrayList<>(candidates.stream().map(Candidate::label).toList());
+        List<Integer> clauseOrder = new ArrayList<>();
+        for (Candidate c : candidates) {
+            if (!clauseOrder.contains(c.clause().index())) {
+                clauseOrder.add(c.clause().index());
+                texts.add(c.clause().text());
+            }
+        }
+        List<float[]> all = embeddings.embedAll(texts);
+        List<float[]> vectors = all.subList(0, candidates.size());
+        Map<Integer, float[]> clauseVectors = new HashMap<>();
+        for (int k = 0; k < clauseOrder.size(); k++) {
+            clauseVectors.put(clauseOrder.get(k), all.get(candidates.size() + k));
+        }
+        Map<Integer, Integer> headOf = new HashMap<>();
+        boolean[] dropped = consolidate(candidates, vectors, clauseVectors, headOf);
         List<Typed> typed = new ArrayList<>();
+        Map<Integer, Typed> byIndex = new HashMap<>();
         for (int i = 0; i < candidates.size(); i++) {
+            if (dropped[i]) {
+                continue;
+            }
             Candidate c = candidates.get(i);
             TypeClassifier.Result r = classifier.classify(prototypes, vectors.get(i),
                     elementCues(request.concept(), c));
             Integer lvl = ontology.nodeType(r.type()).map(NodeType::level).orElse(null);
             int level = lvl == null ? -1 : lvl;
             double confidence = Math.round(r.confidence() * 100) / 100.0;
-            typed.add(new Typed(new Extraction.Concept(c.label(), r.type(), confidence, c.quote()), c.clause(),
-                    level));
+            Typed t = new Typed(new Extraction.Concept(c.label(), r.type(), confidence, c.quote()), c.clause(),
+                    level, r.scores());
+            typed.add(t);
+            byIndex.put(i, t);
         }
-        List<Extraction.Relationship> relationships = relate(request, st, typed);
+        Map<Integer, Typed> heads = new HashMap<>();
+        headOf.forEach((clause, idx) -> {
+            if (byIndex.containsKey(idx)) {
+                heads.put(clause, byIndex.get(idx));
+            }
+        });
+        retypeLinked(ontology, st, typed, heads);
+        List<Extraction.Relationship> relationships = relate(request, st, typed, heads);
         return new Extraction(true, "", typed.stream().map(Typed::concept).toList(), relationships);
     }
 
@@ -273,8 +316,203 @@ final class ConceptExtractor {
         List<Token> t = clause.tokens();
         String quote = clause.tokens().size() >= 3 ? clause.text() : sentenceText;
         Map<Cue, Integer> clauseCues = clauseCues(clause);
-        scan(t, 0, t.size(), clause, quote, clauseCues, out, 0);
+        scan(t, 0, relativeClauseStart(t), clause, quote, clauseCues, out, 0);
         return out;
+    }
+
+    private static final Set<String> RELATIVE_PRONOUNS = Set.of("that", "which", "whom");
+    private static final Set<String> CONTENT_CLAUSE_NOUNS = Set.of("fact", "feeling", "sense", "idea", "thought",
+            "knowledge", "impression", "hope", "belief", "way");
+
+    /**
+     * Where an object relative clause starts ("this creamy body | that skimmed milk never had"): a noun followed by
+     * that/which/whom and a new subject. What follows describes the noun, it is no concept of its own (it would
+     * otherwise yield fragments such as "skimmed milk" or "milk not have"). {@code t.size()} when there is none.
+     */
+    static int relativeClauseStart(List<Token> t) {
+        for (int i = 1; i + 2 < t.size(); i++) {
+            if (RELATIVE_PRONOUNS.contains(t.get(i).lower()) && t.get(i - 1).is("NOUN")
+                    && !CONTENT_CLAUSE_NOUNS.contains(t.get(i - 1).lower())
+                    && (t.get(i + 1).is("DET", "PRON", "PROPN", "NOUN", "ADJ")
+                    || t.get(i + 1).is("VERB") && t.get(i + 1).lower().endsWith("ed") && t.get(i + 2).is("NOUN"))
+                    && !t.get(i + 1).lower().equals("is")) {
+                return i;
+            }
+        }
+        return t.size();
+    }
+
+    /** Sentences that are conversational asides ({@link Lexicon#ASIDE_MARKERS}). */
+    static Set<Integer> asideSentences(Structure st) {
+        Set<Integer> out = new HashSet<>();
+        for (int s = 0; s < st.sentences().size(); s++) {
+            String padded = Text.padded(st.sentences().get(s).text());
+            if (Text.countAny(padded, Lexicon.ASIDE_MARKERS) > 0) {
+                out.add(s);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Merges near-duplicate candidates of one answer before typing and relating, and picks each clause's head.
+     * The head of a clause is its candidate most similar to the whole clause; another candidate of the same
+     * clause that shares a content word with the head, is similar to it (cosine &ge; {@link #FRAGMENT_SIMILARITY})
+     * or is a lone generic verb/stopword is a fragment and dropped. A candidate (of any clause) with cosine &ge;
+     * {@link #DUPLICATE_SIMILARITY} to an earlier one is the same concept said twice: dropped, and its clause's
+     * head becomes the earlier mention, so a relation stated with either wording lands on one node.
+     *
+     * @return which candidates are dropped; fills {@code headOf} (clause index -> candidate index)
+     */
+    static boolean[] consolidate(List<Candidate> candidates, List<float[]> vectors, Map<Integer, float[]> clauseVectors,
+                                 Map<Integer, Integer> headOf) {
+        int n = candidates.size();
+        boolean[] dropped = new boolean[n];
+        Map<Integer, List<Integer>> byClause = new LinkedHashMap<>();
+        for (int i = 0; i < n; i++) {
+            byClause.computeIfAbsent(candidates.get(i).clause().index(), k -> new ArrayList<>()).add(i);
+        }
+        byClause.forEach((clause, members) -> {
+            int head = members.get(0);
+            float[] cv = clauseVectors.get(clause);
+            if (members.size() > 1 && cv != null) {
+                double best = Double.NEGATIVE_INFINITY;
+                for (int i : members) {
+                    double sim = EmbeddingPort.cosine(vectors.get(i), cv) - (fragmentLabel(candidates.get(i).label())
+                            ? 1 : 0);
+                    if (sim > best) {
+                        best = sim;
+                        head = i;
+                    }
+                }
+            }
+            headOf.put(clause, head);
+            for (int j : members) {
+                if (j == head) {
+                    continue;
+                }
+                String hl = candidates.get(head).label();
+                String jl = candidates.get(j).label();
+                if (fragmentLabel(jl) || sharesContentWord(hl, jl)
+                        || EmbeddingPort.cosine(vectors.get(head), vectors.get(j)) >= FRAGMENT_SIMILARITY) {
+                    dropped[j] = true;
+                }
+            }
+        });
+        for (int j = 0; j < n; j++) {
+            if (dropped[j]) {
+                continue;
+            }
+            for (int i = 0; i < j; i++) {
+                if (!dropped[i] && EmbeddingPort.cosine(vectors.get(i), vectors.get(j)) >= DUPLICATE_SIMILARITY) {
+                    dropped[j] = true;
+                    int clause = candidates.get(j).clause().index();
+                    if (headOf.get(clause) == j) {
+                        headOf.put(clause, i);
+                    }
+                    break;
+                }
+            }
+        }
+        return dropped;
+    }
+
+    /** A lone generic verb or function word ("get", "have"): never a concept of its own next to others. */
+    static boolean fragmentLabel(String label) {
+        return !label.contains(" ") && (GENERIC_VERBS.contains(label) || Lexicon.STOPWORDS.contains(label));
+    }
+
+    /** Whether two labels share a content word (not a stopword, generic verb or negation; 3+ letters). */
+    static boolean sharesContentWord(String a, String b) {
+        Set<String> wa = new HashSet<>();
+        for (String w : a.split(" ")) {
+            if (w.length() >= 3 && !Lexicon.STOPWORDS.contains(w) && !GENERIC_VERBS.contains(w)
+                    && !NEGATION.contains(w) && !GENERIC_NOUNS.contains(w)) {
+                wa.add(w);
+            }
+        }
+        for (String w : b.split(" ")) {
+            if (wa.contains(w)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A discourse link states that the cause clause's head relates to the effect clause's head. When the two
+     * heads' best types are not a permitted (source, target) pair for any causal edge type, but types within
+     * {@link #RETYPE_MARGIN} of each one's best score are, the pair with the highest summed score is used: the
+     * stated relation is evidence for the types ("plant-based, which means a much smaller carbon footprint" makes
+     * the footprint a consequence rather than a value).
+     */
+    private static void retypeLinked(Ontology ontology, Structure st, List<Typed> typed, Map<Integer, Typed> heads) {
+        List<NodeType> types = ontology.nodeTypes();
+        for (Link link : st.links()) {
+            if (link.kind() != Kind.CAUSAL) {
+                continue;
+            }
+            Typed a = head(st, heads, link.antecedent(), -1);
+            Typed b = head(st, heads, link.consequent(), +1);
+            if (a == null || b == null || a == b || a.scores() == null || b.scores() == null
+                    || a.scores().length != types.size() || b.scores().length != types.size()) {
+                continue;
+            }
+            if (bestEdge(ontology, a.concept().nodeType(), b.concept().nodeType(), Kind.CAUSAL, true).isPresent()) {
+                continue;
+            }
+            double maxA = java.util.Arrays.stream(a.scores()).max().orElse(0);
+            double maxB = java.util.Arrays.stream(b.scores()).max().orElse(0);
+            int bestI = -1;
+            int bestJ = -1;
+            double bestSum = Double.NEGATIVE_INFINITY;
+            for (int i = 0; i < types.size(); i++) {
+                if (a.scores()[i] < maxA - RETYPE_MARGIN) {
+                    continue;
+                }
+                for (int j = 0; j < types.size(); j++) {
+                    if (b.scores()[j] < maxB - RETYPE_MARGIN) {
+                        continue;
+                    }
+                    double sum = a.scores()[i] + b.scores()[j];
+                    if (sum > bestSum && bestEdge(ontology, types.get(i).name(), types.get(j).name(), Kind.CAUSAL,
+                            true).isPresent()) {
+                        bestSum = sum;
+                        bestI = i;
+                        bestJ = j;
+                    }
+                }
+            }
+            if (bestI < 0) {
+                continue;
+            }
+            replace(typed, heads, a, a.withType(ontology, types.get(bestI).name()));
+            replace(typed, heads, b, b.withType(ontology, types.get(bestJ).name()));
+        }
+    }
+
+    /**
+     * The head concept of a linked clause; a clause without a concept ("..., not dairy. That's why ...") lends the
+     * link to the nearest clause of the same sentence in {@code direction} (-1 earlier, +1 later) that has one.
+     */
+    private static Typed head(Structure st, Map<Integer, Typed> heads, Clause clause, int direction) {
+        Typed h = heads.get(clause.index());
+        for (int i = clause.index() + direction; h == null && i >= 0 && i < st.clauses().size(); i += direction) {
+            Clause other = st.clauses().get(i);
+            if (other.sentence() != clause.sentence()) {
+                break;
+            }
+            h = heads.get(other.index());
+        }
+        return h;
+    }
+
+    private static void replace(List<Typed> typed, Map<Integer, Typed> heads, Typed old, Typed now) {
+        if (old.concept().nodeType().equals(now.concept().nodeType())) {
+            return;
+        }
+        typed.replaceAll(t -> t == old ? now : t);
+        heads.replaceAll((k, t) -> t == old ? now : t);
     }
 
     private void scan(List<Token> t, int from, int to, Clause clause, String quote, Map<Cue, Integer> clauseCues,
@@ -1046,7 +1284,7 @@ final class ConceptExtractor {
     }
 
     private static boolean keep(String label, String topic) {
-        if (label.isBlank()) {
+        if (label.isBlank() || fragmentLabel(label)) {
             return false;
         }
         String[] ws = label.split(" ");
@@ -1067,7 +1305,8 @@ final class ConceptExtractor {
 
     // ---------------------------------------------------------------- relationships
 
-    private List<Extraction.Relationship> relate(ExtractionRequest request, Structure st, List<Typed> typed) {
+    private List<Extraction.Relationship> relate(ExtractionRequest request, Structure st, List<Typed> typed,
+                                                 Map<Integer, Typed> heads) {
         Ontology ontology = request.methodology().ontology();
         Map<String, Extraction.Relationship> edges = new LinkedHashMap<>();
         Map<Integer, List<Typed>> byClause = new LinkedHashMap<>();
@@ -1077,9 +1316,14 @@ final class ConceptExtractor {
         // (a) discourse links: cause side -> effect side
         // Not every cause to every effect: each effect from the nearest cause (the last concept of the cause
         // clause), and a cause without any effect yet to the first effect.
+        // Each side is the clause's HEAD concept (the candidate closest to the clause's meaning; a clause whose
+        // concept was said earlier in the answer points at that earlier mention), so fragments of a clause never
+        // take the stated relation.
         for (Link link : st.links()) {
-            List<Typed> causes = byClause.getOrDefault(link.antecedent().index(), List.of());
-            List<Typed> effects = byClause.getOrDefault(link.consequent().index(), List.of());
+            Typed causeHead = head(st, heads, link.antecedent(), -1);
+            Typed effectHead = head(st, heads, link.consequent(), +1);
+            List<Typed> causes = causeHead == null ? List.of() : List.of(causeHead);
+            List<Typed> effects = effectHead == null ? List.of() : List.of(effectHead);
             for (Typed a : causes) {
                 for (Typed b : effects) {
                     boolean nearest = a == causes.get(causes.size() - 1);

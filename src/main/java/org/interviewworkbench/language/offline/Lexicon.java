@@ -193,4 +193,28 @@ final class Lexicon {
             "ignore your", "disregard", "system prompt", "you are now", "new instructions", "instructions",
             "act as", "pretend to be", "ask me about", "ask about", "you must", "forget everything",
             "override", "jailbreak", "as an ai", "developer mode");
+
+    /**
+     * Conversational asides: a sentence containing one of these is about the conversation or a digression, not the
+     * topic ("that reminds me ... but that's another story", "I'm not sure I have much to add"), and yields no
+     * concept.
+     */
+    static final List<String> ASIDE_MARKERS = List.of("reminds me", "another story", "funny thing", "by the way",
+            "got distracted", "but anyway", "something completely different", "teases me", "much to add",
+            "hard to say", "hard one to answer", "hard to explain", "haven't really thought", "not sure i have",
+            "i feel really strongly", "frustrates me", "gets to me every time", "i love that", "makes me so happy",
+            "it is what it is", "good question", "i can't remember");
+
+    /**
+     * Filler openers that frame a statement without adding content ("like I said, X", "I can't stress enough that
+     * X", "going back to what I said, X"): removed (with a following comma/colon/"that") before clause analysis,
+     * so the frame neither becomes a node nor takes the statement's edge.
+     */
+    static final java.util.regex.Pattern FILLER_FRAMES = java.util.regex.Pattern.compile(
+            "(?i)\\b(?:(?:sure, )?but )?(?:like i said|as i said|as i mentioned|like i mentioned|again(?=,)"
+            + "|going back to what i said|(?:i )?(?:really )?can(?:'|\u2019)?t stress (?:this |it )?enough(?: that)?"
+            + "|in other words|what i mean is|what i'm getting at is|i guess what i'm trying to say is"
+            + "|put differently|to be more specific|i keep thinking about how"
+            + "|it's the thing i notice every single time|everything comes back to the fact that"
+            + "|the real issue for me is still that|what really matters is that)\\b[,:;]?\\s*");
 }
