@@ -19,7 +19,7 @@ public final class DesktopScreenshotter implements WindowScreenshotter {
 
     public static final String DEMO_SCENARIO = "oat_milk_mec_1";
     public static final String DEMO_PERSONA = "baseline_cooperative";
-    public static final int DEMO_TURNS = 8;
+    public static final int DEMO_TURNS = 20;
 
     @Override
     public void capture(String view, Path out, boolean demo, int width, int height) throws Exception {
