@@ -13,7 +13,8 @@ import org.interviewworkbench.ui.ScreenshotRunner;
 /**
  * {@link WindowScreenshotter} with the real window and engine: an offline demo interview of the shipped
  * {@value #DEMO_SCENARIO} scenario, answered by the {@value #DEMO_PERSONA} synthetic respondent, in an in-memory
- * database (the researcher's own database is never touched).
+ * database (the researcher's own database is never touched) unless {@code -Dinterview-workbench.db=...} names one
+ * explicitly (used for the start-up measurements).
  */
 public final class DesktopScreenshotter implements WindowScreenshotter {
 
@@ -23,7 +24,9 @@ public final class DesktopScreenshotter implements WindowScreenshotter {
 
     @Override
     public void capture(String view, Path out, boolean demo, int width, int height) throws Exception {
-        System.setProperty(DesktopBridgeFactory.DB_PROPERTY, "jdbc:h2:mem:screenshot-demo;DB_CLOSE_DELAY=-1");
+        if (System.getProperty(DesktopBridgeFactory.DB_PROPERTY) == null) { // measurements may pass a file DB
+            System.setProperty(DesktopBridgeFactory.DB_PROPERTY, "jdbc:h2:mem:screenshot-demo;DB_CLOSE_DELAY=-1");
+        }
         OfflineComponents offline = new OfflineComponents();
         DemoScript script = demo ? scenarioScript(offline) : null;
         new ScreenshotRunner(() -> new DesktopBridgeFactory().create(offline), script)

@@ -51,7 +51,7 @@ public final class GraphPanel {
         ComboBox<ColourMode> mode = new ComboBox<>();
         mode.getItems().setAll(ColourMode.values());
         mode.valueProperty().bindBidirectional(viewModel.colourModeProperty());
-        mode.setTooltip(new Tooltip("Node colour: by type or by a node metric (heat: blue low \u2192 red high)"));
+        mode.setTooltip(new Tooltip("Node colour: by type or by a node metric (heat: grey low \u2192 red high)"));
         Button zoomIn = new Button("+");
         zoomIn.setOnAction(e -> graphView.zoom(0.8));
         Button zoomOut = new Button("\u2212");

@@ -58,7 +58,7 @@ public final class GraphStreamView {
             + " node.selected { stroke-color: #0b6bcb; stroke-width: 4px; text-size: 12px; text-style: bold;"
             + " text-background-color: #dcecff; z-index: 5; }"
             + " node.band { size-mode: normal; size: 1px; fill-mode: none; stroke-mode: none; shadow-mode: none;"
-            + " text-size: 11px; text-style: italic; text-color: #7b8794; text-alignment: left;"
+            + " text-size: 11px; text-style: italic; text-color: #7b8794; text-alignment: right;"
             + " text-background-mode: none; }"
             + " edge { fill-color: #8a96a366; size: 1px; arrow-size: 7px, 4px; text-mode: hidden; text-size: 10px;"
             + " text-color: #1f2933; text-background-mode: rounded-box; text-background-color: #ffffffdd;"
@@ -165,6 +165,12 @@ public final class GraphStreamView {
             return label;
         }
         return label.substring(0, Math.max(1, max - 1)).stripTrailing() + "\u2026";
+    }
+
+    /** Short band name of a level: "terminal_value" -> "terminal", "attribute" -> "attributes". */
+    static String bandName(String level) {
+        int cut = level.indexOf('_');
+        return cut > 0 ? level.substring(0, cut) : level + "s";
     }
 
     /** Node size in pixels from its degree (more relationships, bigger node). */
@@ -292,7 +298,7 @@ public final class GraphStreamView {
                 if (band == null) {
                     band = graph.addNode(BAND_PREFIX + level);
                 }
-                band.setAttribute("ui.label", level.replace('_', ' ') + "s");
+                band.setAttribute("ui.label", bandName(level));
                 band.setAttribute("ui.class", "band");
                 band.setAttribute("xyz", p.x(), p.y(), 0.0);
             });

@@ -22,7 +22,7 @@ public final class LadderLayout {
     public static final List<String> MEC_LEVELS = List.of("attribute", "functional_consequence",
             "psychosocial_consequence", "instrumental_value", "terminal_value");
     /** Nodes per sub-row before a band wraps. */
-    public static final int MAX_PER_ROW = 7;
+    public static final int MAX_PER_ROW = 9;
     /** Horizontal distance between neighbours in a row. */
     public static final double X_GAP = 1.0;
     /** Vertical distance between the sub-rows of one band. */
@@ -100,7 +100,7 @@ public final class LadderLayout {
                     positions.put(row.get(i), new Point(px, top - r * ROW_GAP));
                 }
             }
-            labels.put(levels.get(level), new Point(-(widest / 2.0) * X_GAP - 0.6, y + (rows - 1) * ROW_GAP / 2));
+            labels.put(levels.get(level), new Point(-(widest / 2.0) * X_GAP - 1.1, y + (rows - 1) * ROW_GAP / 2));
             y = top + ROW_GAP + LEVEL_GAP;
         }
         return new Result(positions, labels);

@@ -62,9 +62,9 @@ public final class HeatmapView {
         marker.setMaxWidth(34);
         marker.setSortable(false);
         TableColumn<HeatmapRow, String> node = text("Node", HeatmapRow::label);
-        node.setPrefWidth(210);
+        node.setPrefWidth(190);
         TableColumn<HeatmapRow, String> type = text("Type", r -> r.nodeType().replace('_', ' '));
-        type.setPrefWidth(150);
+        type.setPrefWidth(140);
         table.getColumns().add(marker);
         table.getColumns().add(node);
         table.getColumns().add(type);
@@ -72,16 +72,16 @@ public final class HeatmapView {
                 "graph.node.exhaustion_score: 0.4 \u00d7 yield gap + 0.3 \u00d7 streak + 0.3 \u00d7 shallow ratio"));
         table.getColumns().add(toned("Exhausted", Column.EXHAUSTED, r -> r.exhausted() ? "EXHAUSTED" : "",
                 "graph.node.exhausted: focused, no yield for 2+ turns, streak 2+, mostly shallow answers"));
-        table.getColumns().add(metric("Turns since yield", Column.TURNS_SINCE_YIELD,
+        table.getColumns().add(metric("Since yield", Column.TURNS_SINCE_YIELD,
                 r -> r.focused() ? r.turnsSinceYield() : Double.NaN, "%.0f",
-                "Turns since the node last yielded a new concept; \u2014 = never asked about"));
+                "Turns since the node last yielded a new concept (turns since yield); \u2014 = never asked about"));
         table.getColumns().add(metric("Streak", Column.STREAK, r -> r.focusStreak(), "%.0f",
                 "Consecutive turns with this node as focus"));
-        table.getColumns().add(metric("Shallow ratio", Column.SHALLOW_RATIO, HeatmapRow::shallowRatio, "%.2f",
+        table.getColumns().add(metric("Shallow", Column.SHALLOW_RATIO, HeatmapRow::shallowRatio, "%.2f",
                 "Share of the last 3 answers about the node that were shallow"));
         table.getColumns().add(metric("Yield rate", Column.YIELD_RATE,
                 r -> r.focused() ? r.yieldRate() : Double.NaN, "%.2f", "New concepts per focus (green = still yields)"));
-        table.getColumns().add(metric("Focus count", Column.FOCUS_COUNT, r -> r.focusCount(), "%.0f",
+        table.getColumns().add(metric("Focused", Column.FOCUS_COUNT, r -> r.focusCount(), "%.0f",
                 "Times the node was the focus of a question"));
         table.getColumns().add(toned("Opportunity", Column.OPPORTUNITY, HeatmapRow::opportunity,
                 "meta.node.opportunity"));
@@ -151,6 +151,7 @@ public final class HeatmapView {
             }
         });
         header(c, name, help);
+        c.setPrefWidth(84);
         return c;
     }
 
