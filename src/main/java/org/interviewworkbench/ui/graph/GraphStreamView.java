@@ -43,7 +43,7 @@ public final class GraphStreamView {
             "instrumental_value", "#b07aa1", "terminal_value", "#e15759");
 
     /** Node labels longer than this are truncated with an ellipsis (the full label shows on focus/selection). */
-    public static final int LABEL_MAX = 18;
+    public static final int LABEL_MAX = 16;
     /** Id prefix of the (non-selectable) band label nodes of the ladder layout. */
     public static final String BAND_PREFIX = "__band:";
 
@@ -51,6 +51,7 @@ public final class GraphStreamView {
             + " node { size-mode: dyn-size; size: 16px; text-size: 10px; text-color: #1f2933; text-alignment: under;"
             + " text-background-mode: rounded-box; text-background-color: #ffffffcc; text-padding: 1px;"
             + " text-offset: 0px, 2px; stroke-mode: plain; stroke-color: #5b6770; stroke-width: 1px; z-index: 2; }"
+            + " node.labeltop { text-alignment: above; text-offset: 0px, -2px; }"
             + " node.focus { stroke-color: #111111; stroke-width: 4px; text-size: 12px; text-style: bold;"
             + " text-background-color: #fff3c4; z-index: 4; }"
             + " node.added { shadow-mode: plain; shadow-color: #f5b700; shadow-width: 4px; shadow-offset: 0px; }"
@@ -257,8 +258,8 @@ public final class GraphStreamView {
             gn.setAttribute("node_type", n.type());
             gn.setAttribute("ui.size", Float.valueOf(nodeSize(degree.getOrDefault(n.id(), 0), n.focus())));
             if (ladder != null && ladder.positions().containsKey(n.id())) {
-                LadderLayout.Point p = ladder.positions().get(n.id());
-                gn.setAttribute("xyz", p.x(), p.y(), 0.0);
+                LadderLayout.Point at = ladder.positions().get(n.id());
+                gn.setAttribute("xyz", at.x(), at.y(), 0.0);
             }
             StringBuilder classes = new StringBuilder(heat ? (Double.isNaN(n.heat()) ? "unknown" : "heat")
                     : typeClass(n.type()));
@@ -273,6 +274,10 @@ public final class GraphStreamView {
             }
             if (n.id().equals(selectedId)) {
                 classes.append(", selected");
+            }
+            LadderLayout.Point p = ladder == null ? null : ladder.positions().get(n.id());
+            if (p != null && p.labelAbove()) {
+                classes.append(", labeltop");
             }
             gn.setAttribute("ui.class", classes.toString());
             if (heat && !Double.isNaN(n.heat())) {

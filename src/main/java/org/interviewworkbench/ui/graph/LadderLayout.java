@@ -26,14 +26,19 @@ public final class LadderLayout {
     /** Horizontal distance between neighbours in a row. */
     public static final double X_GAP = 1.0;
     /** Vertical distance between the sub-rows of one band. */
-    public static final double ROW_GAP = 0.55;
+    public static final double ROW_GAP = 0.8;
     /** Extra vertical distance between two bands. */
-    public static final double LEVEL_GAP = 0.5;
+    public static final double LEVEL_GAP = 0.6;
     /** Barycentre sweeps (each one up and one down). */
     public static final int SWEEPS = 4;
 
-    /** A position in graph units. */
-    public record Point(double x, double y) {
+    /**
+     * A position in graph units.
+     *
+     * @param labelAbove draw the label above the node (every other node of a row, so neighbours' labels never
+     *                   share a line)
+     */
+    public record Point(double x, double y, boolean labelAbove) {
     }
 
     /**
@@ -97,10 +102,11 @@ public final class LadderLayout {
                 double stagger = rows > 1 && r % 2 == 1 ? X_GAP / 2 : 0;
                 for (int i = 0; i < row.size(); i++) {
                     double px = (i - (row.size() - 1) / 2.0) * X_GAP + stagger;
-                    positions.put(row.get(i), new Point(px, top - r * ROW_GAP));
+                    positions.put(row.get(i), new Point(px, top - r * ROW_GAP, i % 2 == 1));
                 }
             }
-            labels.put(levels.get(level), new Point(-(widest / 2.0) * X_GAP - 1.1, y + (rows - 1) * ROW_GAP / 2));
+            labels.put(levels.get(level), new Point(-(widest / 2.0) * X_GAP - 1.1, y + (rows - 1) * ROW_GAP / 2,
+                    false));
             y = top + ROW_GAP + LEVEL_GAP;
         }
         return new Result(positions, labels);

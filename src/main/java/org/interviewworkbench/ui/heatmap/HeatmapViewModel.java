@@ -142,9 +142,10 @@ public final class HeatmapViewModel {
                 .map(HeatmapRow::label).limit(4).collect(Collectors.joining(", "))
                 + (exhausted.size() > 4 ? ", \u2026" : ""));
         b.append(" \u00b7 ").append(focused).append(" of ").append(rows.size()).append(" nodes asked about");
-        rows.stream().filter(HeatmapRow::focus).findFirst().ifPresent(f -> b.append(" \u00b7 next focus: ")
+        rows.stream().filter(HeatmapRow::focus).findFirst().ifPresentOrElse(f -> b.append(" \u00b7 next focus: ")
                 .append(f.label()).append(Double.isNaN(f.exhaustion()) ? ""
-                        : String.format(" (exhaustion %.2f)", f.exhaustion())));
+                        : String.format(java.util.Locale.ROOT, " (exhaustion %.2f)", f.exhaustion())),
+                () -> b.append(" \u00b7 the next question has no focus node"));
         return b.toString();
     }
 
