@@ -26,6 +26,13 @@ public final class PulseProbe extends AnimationTimer {
         return maxGapNanos / 1e6;
     }
 
+    /** Returns the longest gap (ms) since the last call (or the start) and starts a new window. */
+    public double takeMaxGapMillis() {
+        double max = maxGapNanos / 1e6;
+        maxGapNanos = 0;
+        return max;
+    }
+
     /** Pulses seen so far. */
     public long pulses() {
         return pulses;

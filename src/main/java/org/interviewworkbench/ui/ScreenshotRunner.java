@@ -98,6 +98,7 @@ public final class ScreenshotRunner {
                 return null;
             });
             int turnsRun = 0;
+            java.util.List<Double> turnStalls = new java.util.ArrayList<>();
             if (demo && script != null) {
                 String methodology = script.methodologyId() != null ? script.methodologyId() : b.methodologyIds().get(0);
                 String concept = script.conceptId() != null ? script.conceptId() : b.conceptIds().get(0);
@@ -118,6 +119,8 @@ public final class ScreenshotRunner {
                         return null;
                     });
                     waitUntilIdle(window.get());
+                    Thread.sleep(100); // the panels' rebuild after the turn is part of the turn
+                    turnStalls.add(probe.takeMaxGapMillis());
                     turnsRun = turn;
                     var results = b.turnResults(snapshot.info().id());
                     if (results.size() < turn) {
@@ -136,10 +139,15 @@ public final class ScreenshotRunner {
                 probe.stop();
                 return null;
             });
+            double worst = turnStalls.stream().mapToDouble(Double::doubleValue).max().orElse(0);
+            double worstAfterFirst = turnStalls.stream().skip(1).mapToDouble(Double::doubleValue).max().orElse(0);
+            double median = turnStalls.isEmpty() ? 0 : turnStalls.stream().sorted().toList().get(turnStalls.size() / 2);
             measure(String.format(java.util.Locale.ROOT,
                     "start_to_first_frame_ms=%d sessions_listed=%d list_loaded_ms=%d demo_turns=%d"
-                            + " max_pulse_gap_ms=%.1f pulses=%d used_heap_after_gc_mb=%.1f",
-                    firstFrameMs, listed, listedAt, turnsRun, probe.maxGapMillis(), probe.pulses(), usedHeapMb()));
+                            + " max_pulse_gap_ms=%.1f max_pulse_gap_after_turn1_ms=%.1f median_turn_max_gap_ms=%.1f"
+                            + " pulses=%d used_heap_after_gc_mb=%.1f per_turn_max_gap_ms=%s",
+                    firstFrameMs, listed, listedAt, turnsRun, worst, worstAfterFirst, median, probe.pulses(),
+                    usedHeapMb(), turnStalls.stream().map(d -> String.valueOf(Math.round(d))).toList()));
             onFx(() -> window.get().view(view));
             Thread.sleep(demo ? 2500 : 500); // let the graph layout settle and a few pulses render
             WritableImage image = onFx(() -> {
