@@ -3,6 +3,7 @@ package org.interviewworkbench.ui.graph;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
@@ -44,8 +45,6 @@ public final class GraphStreamView {
 
     /** Node labels longer than this are truncated with an ellipsis (the full label shows on focus/selection). */
     public static final int LABEL_MAX = 16;
-    /** Id prefix of the (non-selectable) band label nodes of the ladder layout. */
-    public static final String BAND_PREFIX = "__band:";
 
     private static final String BASE_STYLE = "graph { padding: 60px; fill-color: #fbfcfd; }"
             + " node { size-mode: dyn-size; size: 16px; text-size: 10px; text-color: #1f2933; text-alignment: under;"
@@ -58,7 +57,7 @@ public final class GraphStreamView {
             + " node.muted { fill-color: #d5dbe0; text-color: #7b8794; }"
             + " node.selected { stroke-color: #0b6bcb; stroke-width: 4px; text-size: 12px; text-style: bold;"
             + " text-background-color: #dcecff; z-index: 5; }"
-            + " node.band { size-mode: normal; size: 1px; fill-mode: none; stroke-mode: none; shadow-mode: none;"
+            + " sprite.band { size: 1px; fill-mode: none; stroke-mode: none; shadow-mode: none;"
             + " text-size: 11px; text-style: italic; text-color: #7b8794; text-alignment: right;"
             + " text-background-mode: none; }"
             + " edge { fill-color: #8a96a366; size: 1px; arrow-size: 7px, 4px; text-mode: hidden; text-size: 10px;"
@@ -71,6 +70,7 @@ public final class GraphStreamView {
             + " node.unknown { fill-mode: plain; fill-color: #c9d1d9; }";
 
     private final MultiGraph graph;
+    private final org.graphstream.ui.spriteManager.SpriteManager sprites;
     private final ExecutorService writer;
     private final StackPane root = new StackPane();
     private FxViewer viewer;
@@ -90,6 +90,7 @@ public final class GraphStreamView {
         graph.setAttribute("ui.quality");
         graph.setAttribute("ui.antialias");
         graph.setAttribute("ui.stylesheet", BASE_STYLE + HEAT_STYLE);
+        sprites = new org.graphstream.ui.spriteManager.SpriteManager(graph);
         writer = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "graph-writer-" + id);
             t.setDaemon(true);
@@ -240,9 +241,7 @@ public final class GraphStreamView {
                 emphasised.add(e.id());
             }
         }
-        if (ladder != null) {
-            ladder.bandLabels().keySet().forEach(level -> nodeIds.add(BAND_PREFIX + level));
-        }
+
         graph.edges().filter(e -> !edgeIds.contains(e.getId())).map(Edge::getId).toList()
                 .forEach(graph::removeEdge);
         graph.nodes().filter(n -> !nodeIds.contains(n.getId())).map(org.graphstream.graph.Node::getId).toList()
@@ -297,17 +296,27 @@ public final class GraphStreamView {
             String cls = e.added() ? "added" : "plain";
             ge.setAttribute("ui.class", emphasised.contains(e.id()) ? cls + ", emph" : cls);
         }
+        Set<String> bands = new HashSet<>();
         if (ladder != null) {
             ladder.bandLabels().forEach((level, p) -> {
-                org.graphstream.graph.Node band = graph.getNode(BAND_PREFIX + level);
+                String id = "band_" + level;
+                bands.add(id);
+                org.graphstream.ui.spriteManager.Sprite band = sprites.getSprite(id);
                 if (band == null) {
-                    band = graph.addNode(BAND_PREFIX + level);
+                    band = sprites.addSprite(id);
                 }
                 band.setAttribute("ui.label", bandName(level));
                 band.setAttribute("ui.class", "band");
-                band.setAttribute("xyz", p.x(), p.y(), 0.0);
+                band.setPosition(p.x(), p.y(), 0);
             });
         }
+        List<String> stale = new java.util.ArrayList<>();
+        sprites.forEach(sp -> {
+            if (!bands.contains(sp.getId())) {
+                stale.add(sp.getId());
+            }
+        });
+        stale.forEach(sprites::removeSprite);
     }
 
     private static String typeClass(String type) {
@@ -343,7 +352,7 @@ public final class GraphStreamView {
                 return;
             }
             GraphicElement hit = view.findGraphicElementAt(EnumSet.of(InteractiveElement.NODE), e.getX(), e.getY());
-            onSelect.accept(hit == null || hit.getId().startsWith(BAND_PREFIX) ? null : hit.getId());
+            onSelect.accept(hit == null ? null : hit.getId());
         });
     }
 
