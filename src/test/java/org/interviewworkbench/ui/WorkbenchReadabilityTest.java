@@ -185,6 +185,14 @@ class WorkbenchReadabilityTest {
     }
 
     @Test
+    void both_graph_stylesheets_parse() throws Exception {
+        for (boolean heat : new boolean[] {true, false}) {
+            new org.graphstream.ui.graphicGraph.stylesheet.StyleSheet()
+                    .parseFromString(GraphStreamView.stylesheet(heat)); // throws on a syntax error
+        }
+    }
+
+    @Test
     void long_labels_are_truncated_and_sizes_grow_with_degree() {
         assertThat(GraphStreamView.shortLabel("much smaller carbon footprint", 18)).hasSize(18).endsWith("\u2026");
         assertThat(GraphStreamView.shortLabel("creamy", 18)).isEqualTo("creamy");

@@ -161,6 +161,11 @@ public final class GraphStreamView {
         return ladderActive;
     }
 
+    /** The GraphStream stylesheet for heat or type colouring. */
+    public static String stylesheet(boolean heat) {
+        return BASE_STYLE + (heat ? HEAT_STYLE : typeStyle());
+    }
+
     /** Truncates a label to {@code max} characters with an ellipsis. */
     public static String shortLabel(String label, int max) {
         if (label == null || label.length() <= max) {
