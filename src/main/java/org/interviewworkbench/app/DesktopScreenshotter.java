@@ -13,17 +13,20 @@ import org.interviewworkbench.ui.ScreenshotRunner;
 /**
  * {@link WindowScreenshotter} with the real window and engine: an offline demo interview of the shipped
  * {@value #DEMO_SCENARIO} scenario, answered by the {@value #DEMO_PERSONA} synthetic respondent, in an in-memory
- * database (the researcher's own database is never touched).
+ * database (the researcher's own database is never touched) unless {@code -Dinterview-workbench.db=...} names one
+ * explicitly (used for the start-up measurements).
  */
 public final class DesktopScreenshotter implements WindowScreenshotter {
 
     public static final String DEMO_SCENARIO = "oat_milk_mec_1";
     public static final String DEMO_PERSONA = "baseline_cooperative";
-    public static final int DEMO_TURNS = 8;
+    public static final int DEMO_TURNS = 20;
 
     @Override
     public void capture(String view, Path out, boolean demo, int width, int height) throws Exception {
-        System.setProperty(DesktopBridgeFactory.DB_PROPERTY, "jdbc:h2:mem:screenshot-demo;DB_CLOSE_DELAY=-1");
+        if (System.getProperty(DesktopBridgeFactory.DB_PROPERTY) == null) { // measurements may pass a file DB
+            System.setProperty(DesktopBridgeFactory.DB_PROPERTY, "jdbc:h2:mem:screenshot-demo;DB_CLOSE_DELAY=-1");
+        }
         OfflineComponents offline = new OfflineComponents();
         DemoScript script = demo ? scenarioScript(offline) : null;
         new ScreenshotRunner(() -> new DesktopBridgeFactory().create(offline), script)

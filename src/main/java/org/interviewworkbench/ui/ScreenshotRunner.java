@@ -29,6 +29,11 @@ public final class ScreenshotRunner {
 
     private static final Logger LOG = LoggerFactory.getLogger(ScreenshotRunner.class);
     private static final Duration TURN_TIMEOUT = Duration.ofSeconds(60);
+    /**
+     * System property naming a file the run appends one line of measurements to (start to a first frame with the
+     * session list loaded, longest FX pulse gap during the demo turns, used heap after GC after the demo).
+     */
+    public static final String MEASURE_PROPERTY = "interview-workbench.measure";
 
     private final Supplier<WorkbenchBridge> bridge;
     private final DemoScript script;
@@ -83,6 +88,17 @@ public final class ScreenshotRunner {
                 stage.set(s);
                 return null;
             });
+            boolean measuring = System.getProperty(MEASURE_PROPERTY) != null;
+            long listedAt = measuring && !demo ? waitForSessionList(window.get()) : -1;
+            long firstFrameMs = nextPulse() - java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime();
+            int listed = onFx(() -> window.get().sessions().sessions().size());
+            PulseProbe probe = new PulseProbe();
+            onFx(() -> {
+                probe.start();
+                return null;
+            });
+            int turnsRun = 0;
+            java.util.List<Double> turnStalls = new java.util.ArrayList<>();
             if (demo && script != null) {
                 String methodology = script.methodologyId() != null ? script.methodologyId() : b.methodologyIds().get(0);
                 String concept = script.conceptId() != null ? script.conceptId() : b.conceptIds().get(0);
@@ -103,6 +119,9 @@ public final class ScreenshotRunner {
                         return null;
                     });
                     waitUntilIdle(window.get());
+                    Thread.sleep(100); // the panels' rebuild after the turn is part of the turn
+                    turnStalls.add(probe.takeMaxGapMillis());
+                    turnsRun = turn;
                     var results = b.turnResults(snapshot.info().id());
                     if (results.size() < turn) {
                         break;
@@ -116,6 +135,19 @@ public final class ScreenshotRunner {
                     focus = last.focusNodeId() == null ? null : last.focusLabel();
                 }
             }
+            onFx(() -> {
+                probe.stop();
+                return null;
+            });
+            double worst = turnStalls.stream().mapToDouble(Double::doubleValue).max().orElse(0);
+            double worstAfterFirst = turnStalls.stream().skip(1).mapToDouble(Double::doubleValue).max().orElse(0);
+            double median = turnStalls.isEmpty() ? 0 : turnStalls.stream().sorted().toList().get(turnStalls.size() / 2);
+            measure(String.format(java.util.Locale.ROOT,
+                    "start_to_first_frame_ms=%d sessions_listed=%d list_loaded_ms=%d demo_turns=%d"
+                            + " max_pulse_gap_ms=%.1f max_pulse_gap_after_turn1_ms=%.1f median_turn_max_gap_ms=%.1f"
+                            + " pulses=%d used_heap_after_gc_mb=%.1f per_turn_max_gap_ms=%s",
+                    firstFrameMs, listed, listedAt, turnsRun, worst, worstAfterFirst, median, probe.pulses(),
+                    usedHeapMb(), turnStalls.stream().map(d -> String.valueOf(Math.round(d))).toList()));
             onFx(() -> window.get().view(view));
             Thread.sleep(demo ? 2500 : 500); // let the graph layout settle and a few pulses render
             WritableImage image = onFx(() -> {
@@ -142,6 +174,53 @@ public final class ScreenshotRunner {
             turns.shutdownNow();
             background.shutdownNow();
             turns.awaitTermination(2, TimeUnit.SECONDS);
+        }
+    }
+
+    /** Waits (up to 30 s) until the session list has loaded (non-empty); returns ms since JVM start, or -1. */
+    private static long waitForSessionList(MainWindow window) throws Exception {
+        long start = java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime();
+        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        while (System.nanoTime() < deadline) {
+            if (onFx(() -> !window.sessions().sessions().isEmpty())) {
+                return System.currentTimeMillis() - start;
+            }
+            Thread.sleep(10);
+        }
+        return -1;
+    }
+
+    /** The wall-clock time (ms) of the next FX pulse, i.e. the next frame. */
+    private static long nextPulse() throws Exception {
+        CompletableFuture<Long> at = new CompletableFuture<>();
+        Platform.runLater(() -> new javafx.animation.AnimationTimer() {
+            @Override
+            public void handle(long now) {
+                stop();
+                at.complete(System.currentTimeMillis());
+            }
+        }.start());
+        return at.get(30, TimeUnit.SECONDS);
+    }
+
+    private static double usedHeapMb() {
+        for (int i = 0; i < 3; i++) {
+            System.gc();
+        }
+        Runtime r = Runtime.getRuntime();
+        return (r.totalMemory() - r.freeMemory()) / (1024.0 * 1024.0);
+    }
+
+    private static void measure(String line) {
+        LOG.info("Measurements: {}", line);
+        String file = System.getProperty(MEASURE_PROPERTY);
+        if (file != null) {
+            try {
+                Files.writeString(Path.of(file), line + System.lineSeparator(), java.nio.file.StandardOpenOption.CREATE,
+                        java.nio.file.StandardOpenOption.APPEND);
+            } catch (java.io.IOException e) {
+                LOG.warn("Could not write measurements to {}", file, e);
+            }
         }
     }
 

@@ -608,8 +608,13 @@ public final class FakeWorkbenchBridge implements WorkbenchBridge {
     }
 
     @Override
-    public List<String> methodologyIds() {
-        return List.of(METHODOLOGY);
+    public synchronized List<String> methodologyIds() {
+        return methodologies.keySet().stream().sorted().toList();
+    }
+
+    /** Adds a methodology to the catalogue (e.g. one that sorts before {@link #METHODOLOGY}). */
+    public synchronized void addMethodology(String methodologyId, String yaml) {
+        methodologies.put(methodologyId, yaml);
     }
 
     @Override

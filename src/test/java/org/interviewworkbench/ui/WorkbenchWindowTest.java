@@ -152,7 +152,14 @@ class WorkbenchWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         String id = window.heatmapView().table().getItems().get(1).nodeId();
         assertThat(window.session().selectedNodeIdProperty().get()).isEqualTo(id);
-        assertThat(surfaceGraphAfterApply().getNode(id).getAttribute("ui.class").toString()).contains("selected");
+        Graph g = surfaceGraphAfterApply();
+        assertThat(g.getNode(id).getAttribute("ui.class").toString()).contains("selected");
+        assertThat(g.getNode(id).getAttribute("ui.label")).isEqualTo(g.getNode(id).getAttribute("full_label"));
+        g.edges().forEach(e -> {
+            boolean touches = e.getSourceNode().getId().equals(id) || e.getTargetNode().getId().equals(id);
+            assertThat(e.getAttribute("ui.class").toString().contains("emph")).as("edge label shown for " + e.getId())
+                    .isEqualTo(touches);
+        });
     }
 
     @Test

@@ -74,6 +74,7 @@ public final class EditorViewModel {
             }
         });
         methodologyId.addListener((o, a, b) -> load(b));
+        session.sessionProperty().addListener((o, a, b) -> followSession());
         services.bridge().watchMethodologies(change -> services.dispatcher().dispatch(() -> onExternal(change)));
     }
 
@@ -122,14 +123,46 @@ public final class EditorViewModel {
         return whatIfSummary.getReadOnlyProperty();
     }
 
-    /** Command: load the catalogue and the first methodology. */
+    /**
+     * Command: load the catalogue and the open session's methodology (the first one when no session is open or
+     * its methodology is not in the catalogue).
+     */
     public void initialise() {
         services.async(services.background(), () -> services.bridge().methodologyIds(), ids -> {
             methodologyIds.setAll(ids);
             if (!ids.isEmpty() && methodologyId.get() == null) {
-                methodologyId.set(ids.get(0));
+                String own = sessionMethodology();
+                methodologyId.set(own != null && ids.contains(own) ? own : ids.get(0));
             }
         }, t -> message.set("Could not list methodologies: " + DialogService.friendly(t)));
+    }
+
+    /** Whether the text differs from the active methodology (unsaved edits). */
+    public boolean hasUnsavedEdits() {
+        return getState() != State.EMPTY && !text.get().equals(activeSource.get());
+    }
+
+    /** The open session's methodology id, or null. */
+    private String sessionMethodology() {
+        return session.getSession() == null ? null : session.getSession().info().methodologyId();
+    }
+
+    /** Switches to the open session's methodology unless the researcher has unsaved edits. */
+    private void followSession() {
+        String own = sessionMethodology();
+        if (own == null || own.equals(methodologyId.get())
+                || (!methodologyIds.isEmpty() && !methodologyIds.contains(own))) {
+            return;
+        }
+        if (methodologyIds.isEmpty()) {
+            return; // initialise() picks it once the catalogue is known
+        }
+        if (hasUnsavedEdits()) {
+            message.set("The open session uses " + own + "; kept your unsaved edits to " + methodologyId.get()
+                    + " (save or revert, then pick " + own + ").");
+            return;
+        }
+        methodologyId.set(own);
     }
 
     /** Command: validate the current text now (also runs, debounced, on every edit). */

@@ -51,7 +51,7 @@ public final class GraphPanel {
         ComboBox<ColourMode> mode = new ComboBox<>();
         mode.getItems().setAll(ColourMode.values());
         mode.valueProperty().bindBidirectional(viewModel.colourModeProperty());
-        mode.setTooltip(new Tooltip("Node colour: by type or by a node metric (heat: blue low \u2192 red high)"));
+        mode.setTooltip(new Tooltip("Node colour: by type or by a node metric (heat: grey low \u2192 red high)"));
         Button zoomIn = new Button("+");
         zoomIn.setOnAction(e -> graphView.zoom(0.8));
         Button zoomOut = new Button("\u2212");
@@ -59,10 +59,15 @@ public final class GraphPanel {
         Button fit = new Button("Fit");
         fit.setId("graph-fit");
         fit.setOnAction(e -> graphView.fit());
+        javafx.scene.control.CheckBox ladder = new javafx.scene.control.CheckBox("By level");
+        ladder.setId("graph-ladder");
+        ladder.selectedProperty().bindBidirectional(viewModel.ladderProperty());
+        ladder.setTooltip(new Tooltip("Lay nodes out in bands by ontology level (attributes at the bottom, values at"
+                + " the top); off = force-directed layout"));
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         HBox toolbar = new HBox(8, new Label(viewModel.kind() == GraphViewModel.Kind.SURFACE ? "Surface graph"
-                : "Canonical graph"), mode, zoomIn, zoomOut, fit, spacer, legend());
+                : "Canonical graph"), mode, ladder, zoomIn, zoomOut, fit, spacer, legend());
         toolbar.getStyleClass().add("panel-toolbar");
         root.setTop(toolbar);
         details.getStyleClass().add("node-details");
@@ -78,7 +83,7 @@ public final class GraphPanel {
     private Node legend() {
         HBox box = new HBox(10);
         box.getStyleClass().add("legend");
-        Label focus = new Label("\u25ef focus");
+        Label focus = new Label("\u25ef focus \u00b7 size = relationships");
         focus.getStyleClass().add("legend-focus");
         Label added = new Label("\u25cf added this turn");
         added.getStyleClass().add("legend-added");
@@ -92,6 +97,7 @@ public final class GraphPanel {
     private void bind() {
         viewModel.modelProperty().addListener((o, a, m) -> push());
         viewModel.colourModeProperty().addListener((o, a, m) -> push());
+        viewModel.ladderProperty().addListener((o, a, m) -> push());
         viewModel.detailsProperty().addListener((o, a, d) -> {
             showDetails(d);
             push();
@@ -102,7 +108,8 @@ public final class GraphPanel {
 
     private void push() {
         String selected = viewModel.detailsProperty().get() == null ? null : viewModel.detailsProperty().get().id();
-        lastApply = graphView.show(viewModel.getModel(), viewModel.colourModeProperty().get().isHeat(), selected);
+        lastApply = graphView.show(viewModel.getModel(), viewModel.colourModeProperty().get().isHeat(), selected,
+                viewModel.ladderProperty().get());
     }
 
     private void showDetails(NodeDetails d) {

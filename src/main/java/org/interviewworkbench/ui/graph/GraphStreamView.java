@@ -1,7 +1,9 @@
 package org.interviewworkbench.ui.graph;
 
 import java.util.EnumSet;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
@@ -41,26 +43,40 @@ public final class GraphStreamView {
             "attribute", "#4e79a7", "functional_consequence", "#59a14f", "psychosocial_consequence", "#f28e2b",
             "instrumental_value", "#b07aa1", "terminal_value", "#e15759");
 
-    private static final String BASE_STYLE = "graph { padding: 50px; fill-color: #fbfcfd; }"
-            + " node { size: 22px; text-size: 13px; text-color: #1f2933; text-alignment: under;"
-            + " text-background-mode: rounded-box; text-background-color: #ffffffcc; text-padding: 2px;"
-            + " stroke-mode: plain; stroke-color: #5b6770; stroke-width: 1px; }"
-            + " node.focus { stroke-color: #111111; stroke-width: 4px; size: 28px; }"
-            + " node.added { shadow-mode: plain; shadow-color: #f5b700; shadow-width: 5px; shadow-offset: 0px; }"
+    /** Node labels longer than this are truncated with an ellipsis (the full label shows on focus/selection). */
+    public static final int LABEL_MAX = 16;
+
+    private static final String BASE_STYLE = "graph { padding: 60px; fill-color: #fbfcfd; }"
+            + " node { size-mode: dyn-size; size: 16px; text-size: 10px; text-color: #1f2933; text-alignment: under;"
+            + " text-background-mode: rounded-box; text-background-color: #ffffffcc; text-padding: 1px;"
+            + " text-offset: 0px, 2px; stroke-mode: plain; stroke-color: #5b6770; stroke-width: 1px; z-index: 2; }"
+            + " node.labeltop { text-alignment: above; text-offset: 0px, -2px; }"
+            + " node.focus { stroke-color: #111111; stroke-width: 4px; text-size: 12px; text-style: bold;"
+            + " text-background-color: #fff3c4; z-index: 4; }"
+            + " node.added { shadow-mode: plain; shadow-color: #f5b700; shadow-width: 4px; shadow-offset: 0px; }"
             + " node.muted { fill-color: #d5dbe0; text-color: #7b8794; }"
-            + " node.selected { stroke-color: #0b6bcb; stroke-width: 4px; }"
-            + " edge { fill-color: #8a96a3; arrow-size: 9px, 5px; text-size: 11px; text-color: #52606d;"
-            + " text-background-mode: plain; text-background-color: #fbfcfd; }"
-            + " edge.added { fill-color: #f5b700; size: 2px; }";
-    private static final String HEAT_STYLE = " node { fill-mode: dyn-plain; fill-color: #2c7bb6,#ffffbf,#d7191c; }"
+            + " node.selected { stroke-color: #0b6bcb; stroke-width: 4px; text-size: 12px; text-style: bold;"
+            + " text-background-color: #dcecff; z-index: 5; }"
+            + " sprite.band { size: 1px; fill-mode: none; stroke-mode: none; shadow-mode: none;"
+            + " text-size: 11px; text-style: italic; text-color: #7b8794; text-alignment: right;"
+            + " text-background-mode: none; }"
+            + " edge { fill-color: #8a96a366; size: 1px; arrow-size: 7px, 4px; text-mode: hidden; text-size: 10px;"
+            + " text-color: #1f2933; text-background-mode: rounded-box; text-background-color: #ffffffdd;"
+            + " text-padding: 1px; z-index: 1; }"
+            + " edge.added { fill-color: #f5b700cc; size: 2px; }"
+            + " edge.emph { fill-color: #3d4852; size: 2px; text-mode: normal; z-index: 3; }";
+    /** Sequential heat: neutral grey (0) through amber to red (1), so only high values stand out. */
+    private static final String HEAT_STYLE = " node { fill-mode: dyn-plain; fill-color: #dfe6ec,#fdd49e,#d7191c; }"
             + " node.unknown { fill-mode: plain; fill-color: #c9d1d9; }";
 
     private final MultiGraph graph;
+    private final org.graphstream.ui.spriteManager.SpriteManager sprites;
     private final ExecutorService writer;
     private final StackPane root = new StackPane();
     private FxViewer viewer;
     private FxDefaultView view;
     private boolean heatMode = true;
+    private boolean ladderActive;
     private double dragX;
     private double dragY;
     private boolean dragged;
@@ -74,6 +90,7 @@ public final class GraphStreamView {
         graph.setAttribute("ui.quality");
         graph.setAttribute("ui.antialias");
         graph.setAttribute("ui.stylesheet", BASE_STYLE + HEAT_STYLE);
+        sprites = new org.graphstream.ui.spriteManager.SpriteManager(graph);
         writer = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "graph-writer-" + id);
             t.setDaemon(true);
@@ -82,7 +99,7 @@ public final class GraphStreamView {
         root.getStyleClass().add("graph-canvas");
         try {
             viewer = new FxViewer(graph, Viewer.ThreadingModel.GRAPH_IN_ANOTHER_THREAD);
-            viewer.enableAutoLayout();
+            viewer.enableAutoLayout(forceLayout());
             view = (FxDefaultView) viewer.addDefaultView(false);
             view.setMouseManager(new NoMouse());
             installInteraction(onSelect);
@@ -117,7 +134,70 @@ public final class GraphStreamView {
      * @return completes when the model graph holds {@code model}
      */
     public CompletableFuture<Void> show(GraphModel model, boolean heat, String selectedId) {
-        return CompletableFuture.runAsync(() -> apply(model, heat, selectedId), writer);
+        return show(model, heat, selectedId, false);
+    }
+
+    /**
+     * Applies a model; with {@code ladder} the nodes get fixed positions from {@link LadderLayout} (one band per
+     * ontology level) and the force layout is stopped, else the force layout places them. Call on the FX thread.
+     */
+    public CompletableFuture<Void> show(GraphModel model, boolean heat, String selectedId, boolean ladder) {
+        boolean useLadder = ladder && LadderLayout.applies(model, LadderLayout.MEC_LEVELS);
+        if (viewer != null && useLadder != ladderActive) {
+            if (useLadder) {
+                viewer.disableAutoLayout();
+            } else {
+                viewer.enableAutoLayout(forceLayout());
+            }
+            fit();
+        }
+        ladderActive = useLadder;
+        LadderLayout.Result positions = useLadder ? LadderLayout.layout(model, LadderLayout.MEC_LEVELS) : null;
+        return CompletableFuture.runAsync(() -> apply(model, heat, selectedId, positions), writer);
+    }
+
+    /** Whether the nodes are placed by the ladder layout (else by the force layout). */
+    public boolean isLadder() {
+        return ladderActive;
+    }
+
+    /** The GraphStream stylesheet for heat or type colouring. */
+    public static String stylesheet(boolean heat) {
+        return BASE_STYLE + (heat ? HEAT_STYLE : typeStyle());
+    }
+
+    /** Truncates a label to {@code max} characters with an ellipsis. */
+    public static String shortLabel(String label, int max) {
+        if (label == null || label.length() <= max) {
+            return label;
+        }
+        return label.substring(0, Math.max(1, max - 1)).stripTrailing() + "\u2026";
+    }
+
+    /** Short band name of a level: "terminal_value" -> "terminal", "attribute" -> "attributes". */
+    static String bandName(String level) {
+        int cut = level.indexOf('_');
+        return cut > 0 ? level.substring(0, cut) : level + "s";
+    }
+
+    /** Node size in pixels from its degree (more relationships, bigger node). */
+    public static float nodeSize(int degree, boolean focus) {
+        return 12f + 3f * Math.min(degree, 8) + (focus ? 6f : 0f);
+    }
+
+    /** SpringBox with stronger repulsion and a little gravity (keeps disconnected nodes near the rest). */
+    private static org.graphstream.ui.layout.Layout forceLayout() {
+        org.graphstream.ui.layout.springbox.implementations.SpringBox layout =
+                new org.graphstream.ui.layout.springbox.implementations.SpringBox(false, new java.util.Random(7)) {
+                    {
+                        K2 = 0.08; // repulsion (default 0.024)
+                    }
+                };
+        layout.setQuality(0.9);
+        layout.setForce(0.8);
+        layout.setGravityFactor(0.02);
+        layout.setStabilizationLimit(0.95);
+        return layout;
     }
 
     /** Fits the whole graph into the view. */
@@ -143,7 +223,7 @@ public final class GraphStreamView {
         }
     }
 
-    private void apply(GraphModel model, boolean heat, String selectedId) {
+    private void apply(GraphModel model, boolean heat, String selectedId, LadderLayout.Result ladder) {
         if (heat != heatMode) {
             heatMode = heat;
             graph.setAttribute("ui.stylesheet", BASE_STYLE + (heat ? HEAT_STYLE : typeStyle()));
@@ -153,9 +233,20 @@ public final class GraphStreamView {
             nodeIds.add(n.id());
         }
         Set<String> edgeIds = new HashSet<>();
+        Map<String, Integer> degree = new HashMap<>();
+        Set<String> emphasised = new HashSet<>();
+        String focusId = model.nodes().stream().filter(GraphModel.Node::focus).map(GraphModel.Node::id)
+                .findFirst().orElse(null);
         for (GraphModel.Edge e : model.edges()) {
             edgeIds.add(e.id());
+            degree.merge(e.source(), 1, Integer::sum);
+            degree.merge(e.target(), 1, Integer::sum);
+            if (e.source().equals(selectedId) || e.target().equals(selectedId)
+                    || (selectedId == null && (e.source().equals(focusId) || e.target().equals(focusId)))) {
+                emphasised.add(e.id());
+            }
         }
+
         graph.edges().filter(e -> !edgeIds.contains(e.getId())).map(Edge::getId).toList()
                 .forEach(graph::removeEdge);
         graph.nodes().filter(n -> !nodeIds.contains(n.getId())).map(org.graphstream.graph.Node::getId).toList()
@@ -165,8 +256,15 @@ public final class GraphStreamView {
             if (gn == null) {
                 gn = graph.addNode(n.id());
             }
-            gn.setAttribute("ui.label", n.label());
+            boolean prominent = n.focus() || n.id().equals(selectedId);
+            gn.setAttribute("ui.label", prominent ? n.label() : shortLabel(n.label(), LABEL_MAX));
+            gn.setAttribute("full_label", n.label());
             gn.setAttribute("node_type", n.type());
+            gn.setAttribute("ui.size", Float.valueOf(nodeSize(degree.getOrDefault(n.id(), 0), n.focus())));
+            if (ladder != null && ladder.positions().containsKey(n.id())) {
+                LadderLayout.Point at = ladder.positions().get(n.id());
+                gn.setAttribute("xyz", at.x(), at.y(), 0.0);
+            }
             StringBuilder classes = new StringBuilder(heat ? (Double.isNaN(n.heat()) ? "unknown" : "heat")
                     : typeClass(n.type()));
             if (n.muted()) {
@@ -180,6 +278,10 @@ public final class GraphStreamView {
             }
             if (n.id().equals(selectedId)) {
                 classes.append(", selected");
+            }
+            LadderLayout.Point p = ladder == null ? null : ladder.positions().get(n.id());
+            if (p != null && p.labelAbove()) {
+                classes.append(", labeltop");
             }
             gn.setAttribute("ui.class", classes.toString());
             if (heat && !Double.isNaN(n.heat())) {
@@ -196,8 +298,30 @@ public final class GraphStreamView {
                 ge = graph.addEdge(e.id(), e.source(), e.target(), true);
             }
             ge.setAttribute("ui.label", e.label());
-            ge.setAttribute("ui.class", e.added() ? "added" : "plain");
+            String cls = e.added() ? "added" : "plain";
+            ge.setAttribute("ui.class", emphasised.contains(e.id()) ? cls + ", emph" : cls);
         }
+        Set<String> bands = new HashSet<>();
+        if (ladder != null) {
+            ladder.bandLabels().forEach((level, p) -> {
+                String id = "band_" + level;
+                bands.add(id);
+                org.graphstream.ui.spriteManager.Sprite band = sprites.getSprite(id);
+                if (band == null) {
+                    band = sprites.addSprite(id);
+                }
+                band.setAttribute("ui.label", bandName(level));
+                band.setAttribute("ui.class", "band");
+                band.setPosition(p.x(), p.y(), 0);
+            });
+        }
+        List<String> stale = new java.util.ArrayList<>();
+        sprites.forEach(sp -> {
+            if (!bands.contains(sp.getId())) {
+                stale.add(sp.getId());
+            }
+        });
+        stale.forEach(sprites::removeSprite);
     }
 
     private static String typeClass(String type) {

@@ -30,6 +30,8 @@ public final class GraphViewModel {
     private final Kind kind;
     private final ObjectProperty<ColourMode> colourMode = new SimpleObjectProperty<>(this, "colourMode",
             ColourMode.EXHAUSTION);
+    private final javafx.beans.property.BooleanProperty ladder = new javafx.beans.property.SimpleBooleanProperty(
+            this, "ladder", true);
     private final ReadOnlyObjectWrapper<GraphModel> model = new ReadOnlyObjectWrapper<>(this, "model",
             GraphModel.EMPTY);
     private final ReadOnlyObjectWrapper<NodeDetails> details = new ReadOnlyObjectWrapper<>(this, "details");
@@ -50,6 +52,14 @@ public final class GraphViewModel {
 
     public ObjectProperty<ColourMode> colourModeProperty() {
         return colourMode;
+    }
+
+    /**
+     * Whether to lay the graph out by ontology level (attributes at the bottom, values at the top) when every node
+     * type is a laddering level; otherwise (or when false) the force-directed layout is used.
+     */
+    public javafx.beans.property.BooleanProperty ladderProperty() {
+        return ladder;
     }
 
     public ReadOnlyObjectProperty<GraphModel> modelProperty() {

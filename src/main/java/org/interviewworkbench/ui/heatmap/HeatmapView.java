@@ -10,11 +10,20 @@ import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
-import org.interviewworkbench.ui.HeatScale;
+import javafx.css.PseudoClass;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.VBox;
+import org.interviewworkbench.ui.heatmap.HeatmapViewModel.Column;
+import org.interviewworkbench.ui.heatmap.HeatmapViewModel.Tone;
 
-/** Node-state heatmap: a sortable table whose metric cells are colour-scaled; selection synced with the graphs. */
+/**
+ * Node-state heatmap: a sortable table, most exhausted first, whose cells are coloured by what they mean (see
+ * {@link HeatmapViewModel#tone}); the focus row is marked; selection synced with the graphs.
+ */
 public final class HeatmapView {
+
+    private static final PseudoClass FOCUS_ROW = PseudoClass.getPseudoClass("focus-node");
 
     private final HeatmapViewModel viewModel;
     private final BorderPane root = new BorderPane();
@@ -41,21 +50,49 @@ public final class HeatmapView {
         table.getStyleClass().add("heatmap");
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.setPlaceholder(new Label("No node states at this turn."));
+        table.setRowFactory(t -> new TableRow<>() {
+            @Override
+            protected void updateItem(HeatmapRow row, boolean empty) {
+                super.updateItem(row, empty);
+                pseudoClassStateChanged(FOCUS_ROW, !empty && row != null && row.focus());
+            }
+        });
+        TableColumn<HeatmapRow, String> marker = text("", r -> r.focus() ? "\u25ce" : "");
+        marker.setPrefWidth(28);
+        marker.setMaxWidth(34);
+        marker.setSortable(false);
         TableColumn<HeatmapRow, String> node = text("Node", HeatmapRow::label);
-        node.setPrefWidth(200);
-        TableColumn<HeatmapRow, String> type = text("Type", HeatmapRow::nodeType);
+        node.setPrefWidth(190);
+        TableColumn<HeatmapRow, String> type = text("Type", r -> r.nodeType().replace('_', ' '));
+        type.setPrefWidth(140);
+        table.getColumns().add(marker);
         table.getColumns().add(node);
         table.getColumns().add(type);
-        table.getColumns().add(metric("Focus count", r -> r.focusCount(), HeatmapViewModel.FOCUS_COUNT_SCALE, "%.0f"));
-        table.getColumns().add(metric("Streak", r -> r.focusStreak(), HeatmapViewModel.STREAK_SCALE, "%.0f"));
-        table.getColumns().add(metric("Turns since yield", r -> r.turnsSinceYield(),
-                HeatmapViewModel.TURNS_SINCE_YIELD_SCALE, "%.0f"));
-        table.getColumns().add(metric("Yield rate", HeatmapRow::yieldRate, 1, "%.2f"));
-        table.getColumns().add(metric("Exhaustion", HeatmapRow::exhaustion, 1, "%.2f"));
-        table.getColumns().add(metric("Shallow ratio", HeatmapRow::shallowRatio, 1, "%.2f"));
-        table.getColumns().add(text("Opportunity", HeatmapRow::opportunity));
-        Label title = new Label("Node-state heatmap \u00b7 blue = low, red = high \u00b7 click a row to select the node");
-        HBox bar = new HBox(title);
+        table.getColumns().add(metric("Exhaustion", Column.EXHAUSTION, HeatmapRow::exhaustion, "%.2f",
+                "graph.node.exhaustion_score: 0.4 \u00d7 yield gap + 0.3 \u00d7 streak + 0.3 \u00d7 shallow ratio"));
+        table.getColumns().add(toned("Exhausted", Column.EXHAUSTED, r -> r.exhausted() ? "EXHAUSTED" : "",
+                "graph.node.exhausted: focused, no yield for 2+ turns, streak 2+, mostly shallow answers"));
+        table.getColumns().add(metric("Since yield", Column.TURNS_SINCE_YIELD,
+                r -> r.focused() ? r.turnsSinceYield() : Double.NaN, "%.0f",
+                "Turns since the node last yielded a new concept (turns since yield); \u2014 = never asked about"));
+        table.getColumns().add(metric("Streak", Column.STREAK, r -> r.focusStreak(), "%.0f",
+                "Consecutive turns with this node as focus"));
+        table.getColumns().add(metric("Shallow", Column.SHALLOW_RATIO, HeatmapRow::shallowRatio, "%.2f",
+                "Share of the last 3 answers about the node that were shallow"));
+        table.getColumns().add(metric("Yield rate", Column.YIELD_RATE,
+                r -> r.focused() ? r.yieldRate() : Double.NaN, "%.2f", "New concepts per focus (green = still yields)"));
+        table.getColumns().add(metric("Focused", Column.FOCUS_COUNT, r -> r.focusCount(), "%.0f",
+                "Times the node was the focus of a question"));
+        table.getColumns().add(toned("Opportunity", Column.OPPORTUNITY, HeatmapRow::opportunity,
+                "meta.node.opportunity"));
+        Label summary = new Label();
+        summary.setId("heatmap-summary");
+        summary.getStyleClass().add("heatmap-summary");
+        summary.textProperty().bind(viewModel.summaryProperty());
+        Label legend = new Label("sorted most exhausted first \u00b7 \u25ce next focus \u00b7 red = exhausted \u00b7"
+                + " amber = contributes to exhaustion \u00b7 green = still yields \u00b7 grey = never asked about");
+        legend.getStyleClass().add("muted");
+        VBox bar = new VBox(2, summary, legend);
         bar.getStyleClass().add("panel-toolbar");
         root.setTop(bar);
         root.setCenter(table);
@@ -93,8 +130,9 @@ public final class HeatmapView {
         return c;
     }
 
-    private static TableColumn<HeatmapRow, Double> metric(String name, ToDoubleFunction<HeatmapRow> getter,
-                                                          double scale, String format) {
+    private static TableColumn<HeatmapRow, Double> metric(String name, Column column,
+                                                          ToDoubleFunction<HeatmapRow> getter, String format,
+                                                          String help) {
         TableColumn<HeatmapRow, Double> c = new TableColumn<>(name);
         c.setCellValueFactory(d -> new ReadOnlyObjectWrapper<>(getter.applyAsDouble(d.getValue())));
         c.setComparator((a, b) -> Double.compare(Double.isNaN(a) ? -1 : a, Double.isNaN(b) ? -1 : b));
@@ -102,20 +140,57 @@ public final class HeatmapView {
             @Override
             protected void updateItem(Double v, boolean empty) {
                 super.updateItem(v, empty);
-                if (empty || v == null) {
+                HeatmapRow row = empty ? null : getTableRow().getItem();
+                if (empty || v == null || row == null) {
                     setText(null);
                     setStyle("");
-                } else if (v.isNaN()) {
-                    setText("\u2014");
-                    setStyle("");
                 } else {
-                    setText(String.format(format, v));
-                    double t = Math.max(0, Math.min(1, v / scale));
-                    setStyle("-fx-background-color: " + HeatScale.css(t) + "; -fx-alignment: center-right;"
-                            + " -fx-text-fill: #1f2933;");
+                    setText(v.isNaN() ? "\u2014" : String.format(format, v));
+                    setStyle(style(HeatmapViewModel.tone(column, row)) + " -fx-alignment: center-right;");
                 }
             }
         });
+        header(c, name, help);
+        c.setPrefWidth(84);
         return c;
+    }
+
+    private static TableColumn<HeatmapRow, String> toned(String name, Column column,
+                                                         Function<HeatmapRow, String> getter, String help) {
+        TableColumn<HeatmapRow, String> c = text(name, getter);
+        c.setCellFactory(col -> new TableCell<>() {
+            @Override
+            protected void updateItem(String v, boolean empty) {
+                super.updateItem(v, empty);
+                HeatmapRow row = empty ? null : getTableRow().getItem();
+                if (empty || v == null || row == null) {
+                    setText(null);
+                    setStyle("");
+                } else {
+                    setText(v.replace('_', ' '));
+                    setStyle(style(HeatmapViewModel.tone(column, row)));
+                }
+            }
+        });
+        header(c, name, help);
+        return c;
+    }
+
+    private static void header(TableColumn<HeatmapRow, ?> c, String name, String help) {
+        Label h = new Label(name);
+        h.setTooltip(new Tooltip(help));
+        c.setText("");
+        c.setGraphic(h);
+    }
+
+    /** Cell style of a tone: red only for exhaustion, amber for its contributors, grey for "does not apply". */
+    static String style(Tone tone) {
+        return switch (tone) {
+            case ALARM -> "-fx-background-color: #d7191c; -fx-text-fill: white; -fx-font-weight: bold;";
+            case WARN -> "-fx-background-color: #fdd49e; -fx-text-fill: #1f2933;";
+            case GOOD -> "-fx-background-color: #d9f0d3; -fx-text-fill: #1f2933;";
+            case NOT_APPLICABLE -> "-fx-background-color: #eef1f4; -fx-text-fill: #9aa5b1;";
+            case NEUTRAL -> "";
+        };
     }
 }

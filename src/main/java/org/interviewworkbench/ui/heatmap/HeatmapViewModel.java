@@ -1,25 +1,64 @@
 package org.interviewworkbench.ui.heatmap;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.interviewworkbench.engine.pipeline.TurnResult;
+import org.interviewworkbench.engine.signal.Exhaustion;
 import org.interviewworkbench.engine.signal.SignalValue;
 import org.interviewworkbench.engine.tracker.NodeState;
 import org.interviewworkbench.ui.SessionViewModel;
 
-/** Nodes x tracker fields of the selected turn; the selected row is the shared selected node. */
+/**
+ * Nodes x tracker fields of the selected turn, most exhausted first; the selected row is the shared selected node.
+ * Each cell gets a {@link Tone} from what the field means (not from a generic low-high scale), so red is reserved
+ * for exhaustion and fields that do not apply yet (the yield gap of a node never asked about) are grey.
+ */
 public final class HeatmapViewModel {
 
-    /** Column maxima used to colour-scale integer columns (values at or above map to the hottest colour). */
-    public static final int FOCUS_COUNT_SCALE = 5;
-    public static final int STREAK_SCALE = 3;
-    public static final int TURNS_SINCE_YIELD_SCALE = 4;
+    /** Exhaustion score from which a node is shown red. */
+    public static final double EXHAUSTION_HIGH = 0.5;
+    /** Exhaustion score from which a node is shown amber. */
+    public static final double EXHAUSTION_WARN = 0.3;
+    /** Yield gap and focus streak from which they count towards exhaustion (the engine's thresholds). */
+    public static final int GAP_WARN = 2;
+    public static final int STREAK_WARN = 2;
+
+    /** What a cell's colour says. */
+    public enum Tone {
+        /** Does not apply (e.g. never focused): grey. */
+        NOT_APPLICABLE,
+        /** Nothing to note. */
+        NEUTRAL,
+        /** Good news (the node still yields). */
+        GOOD,
+        /** Contributes to exhaustion. */
+        WARN,
+        /** Exhausted / high exhaustion score. */
+        ALARM
+    }
+
+    /** Heatmap columns whose cells are toned. */
+    public enum Column { EXHAUSTION, EXHAUSTED, TURNS_SINCE_YIELD, STREAK, SHALLOW_RATIO, YIELD_RATE, FOCUS_COUNT,
+        OPPORTUNITY }
+
+    /** Default order: exhausted flag, then exhaustion score (high first), then focus count, then label. */
+    public static final Comparator<HeatmapRow> MOST_EXHAUSTED_FIRST = Comparator
+            .comparing(HeatmapRow::exhausted).reversed()
+            .thenComparing(Comparator.comparingDouble((HeatmapRow r) ->
+                    Double.isNaN(r.exhaustion()) ? -1 : r.exhaustion()).reversed())
+            .thenComparing(Comparator.comparingInt(HeatmapRow::focusCount).reversed())
+            .thenComparing(HeatmapRow::label);
 
     private final SessionViewModel session;
     private final ObservableList<HeatmapRow> rows = FXCollections.observableArrayList();
+    private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(this, "summary", "");
 
     public HeatmapViewModel(SessionViewModel session) {
         this.session = session;
@@ -27,8 +66,14 @@ public final class HeatmapViewModel {
         rebuild();
     }
 
+    /** Rows, most exhausted first. */
     public ObservableList<HeatmapRow> rows() {
         return rows;
+    }
+
+    /** One line: how many nodes are exhausted (which), and the focus with its score. */
+    public ReadOnlyStringProperty summaryProperty() {
+        return summary.getReadOnlyProperty();
     }
 
     public SessionViewModel session() {
@@ -40,7 +85,7 @@ public final class HeatmapViewModel {
         session.selectedNodeIdProperty().set(row == null ? null : row.nodeId());
     }
 
-    /** Builds the rows of a turn (registration order). */
+    /** Builds the rows of a turn, most exhausted first. */
     public static List<HeatmapRow> rowsOf(TurnResult turn) {
         List<HeatmapRow> list = new ArrayList<>();
         if (turn == null) {
@@ -49,15 +94,59 @@ public final class HeatmapViewModel {
         for (NodeState st : turn.nodeStates().values()) {
             Map<String, SignalValue> ns = turn.nodeSignals().getOrDefault(st.nodeId(), Map.of());
             double ex = ns.get("graph.node.exhaustion_score") instanceof SignalValue.Num n ? n.value() : Double.NaN;
-            String opp = ns.get("meta.node.opportunity") == null ? "" : ns.get("meta.node.opportunity").toString();
-            List<String> depths = st.allResponseDepths();
-            double shallow = depths.isEmpty() ? Double.NaN
-                    : depths.stream().filter(d -> d.equals("shallow") || d.equals("surface")).count()
-                    / (double) depths.size();
-            list.add(new HeatmapRow(st.nodeId(), st.label(), st.nodeType(), st.focusCount(), st.currentFocusStreak(),
-                    st.turnsSinceLastYield(), st.yieldRate(), ex, shallow, opp));
+            boolean exhausted = ns.get("graph.node.exhausted") instanceof SignalValue.Flag f && f.value();
+            SignalValue o = ns.get("meta.node.opportunity");
+            String opp = o == null ? "" : o instanceof SignalValue.Text t ? t.value() : o.toString();
+            double shallow = st.allResponseDepths().isEmpty() ? Double.NaN : Exhaustion.shallowRatio(st);
+            list.add(new HeatmapRow(st.nodeId(), st.label(), st.nodeType(), st.nodeId().equals(turn.focusNodeId()),
+                    exhausted, st.focusCount(), st.currentFocusStreak(), st.turnsSinceLastYield(), st.yieldRate(),
+                    ex, shallow, opp));
         }
+        list.sort(MOST_EXHAUSTED_FIRST);
         return list;
+    }
+
+    /** The tone of a cell, from what the field means. */
+    public static Tone tone(Column column, HeatmapRow r) {
+        return switch (column) {
+            case EXHAUSTION -> Double.isNaN(r.exhaustion()) ? Tone.NOT_APPLICABLE
+                    : r.exhausted() || r.exhaustion() >= EXHAUSTION_HIGH ? Tone.ALARM
+                    : r.exhaustion() >= EXHAUSTION_WARN ? Tone.WARN
+                    : r.focused() ? Tone.NEUTRAL : Tone.NOT_APPLICABLE;
+            case EXHAUSTED -> r.exhausted() ? Tone.ALARM : Tone.NEUTRAL;
+            case TURNS_SINCE_YIELD -> !r.focused() ? Tone.NOT_APPLICABLE
+                    : r.turnsSinceYield() >= GAP_WARN ? Tone.WARN : Tone.NEUTRAL;
+            case STREAK -> r.focusStreak() >= STREAK_WARN ? Tone.WARN : Tone.NEUTRAL;
+            case SHALLOW_RATIO -> Double.isNaN(r.shallowRatio()) ? Tone.NOT_APPLICABLE
+                    : r.shallowRatio() >= Exhaustion.SHALLOW_THRESHOLD ? Tone.WARN : Tone.NEUTRAL;
+            case YIELD_RATE -> !r.focused() ? Tone.NOT_APPLICABLE : r.yieldRate() > 0 ? Tone.GOOD : Tone.WARN;
+            case FOCUS_COUNT -> r.focused() ? Tone.NEUTRAL : Tone.NOT_APPLICABLE;
+            case OPPORTUNITY -> switch (r.opportunity()) {
+                case "exhausted" -> Tone.ALARM;
+                case "probe_deeper" -> Tone.WARN;
+                case "" -> Tone.NOT_APPLICABLE;
+                default -> Tone.NEUTRAL;
+            };
+        };
+    }
+
+    /** The summary line of {@code rows}. */
+    public static String summaryOf(List<HeatmapRow> rows) {
+        if (rows.isEmpty()) {
+            return "No node states at this turn.";
+        }
+        List<HeatmapRow> exhausted = rows.stream().filter(HeatmapRow::exhausted).toList();
+        long focused = rows.stream().filter(HeatmapRow::focused).count();
+        StringBuilder b = new StringBuilder();
+        b.append(exhausted.isEmpty() ? "No node exhausted" : exhausted.size() + " exhausted: " + exhausted.stream()
+                .map(HeatmapRow::label).limit(4).collect(Collectors.joining(", "))
+                + (exhausted.size() > 4 ? ", \u2026" : ""));
+        b.append(" \u00b7 ").append(focused).append(" of ").append(rows.size()).append(" nodes asked about");
+        rows.stream().filter(HeatmapRow::focus).findFirst().ifPresentOrElse(f -> b.append(" \u00b7 next focus: ")
+                .append(f.label()).append(Double.isNaN(f.exhaustion()) ? ""
+                        : String.format(java.util.Locale.ROOT, " (exhaustion %.2f)", f.exhaustion())),
+                () -> b.append(" \u00b7 the next question has no focus node"));
+        return b.toString();
     }
 
     private void rebuild() {
@@ -65,5 +154,6 @@ public final class HeatmapViewModel {
         if (!next.equals(rows)) {
             rows.setAll(next);
         }
+        summary.set(summaryOf(next));
     }
 }

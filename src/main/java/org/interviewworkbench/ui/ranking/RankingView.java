@@ -142,10 +142,12 @@ public final class RankingView {
         for (ScoredCandidate c : viewModel.strategies()) {
             TreeItem<Row> item = new TreeItem<>(new Row(c.strategy(), "", "", c.baseScore(), c.phaseMultiplier(),
                     c.phaseBonus(), c.finalScore(), c.rank(), c.selected(), false));
-            for (SignalContribution sc : c.signalContributions()) {
-                item.getChildren().add(new TreeItem<>(new Row(sc.name(), String.valueOf(sc.value()),
-                        num(sc.weight()), sc.contribution(), 0, 0, 0, 0, false, true)));
-            }
+            // strongest reasons first, and the chosen strategy opened, so the table explains the choice at a glance
+            c.signalContributions().stream()
+                    .sorted(java.util.Comparator.comparingDouble((SignalContribution sc) -> -Math.abs(sc.contribution())))
+                    .forEach(sc -> item.getChildren().add(new TreeItem<>(new Row(sc.name(), String.valueOf(sc.value()),
+                            num(sc.weight()), sc.contribution(), 0, 0, 0, 0, false, true))));
+            item.setExpanded(c.selected());
             rootItem.getChildren().add(item);
         }
         stage1.setRoot(rootItem);
