@@ -46,7 +46,7 @@ public final class MainWindow {
 
     /** View names accepted by {@link #view(String)} (and the screenshot command). */
     public static final String[] VIEW_NAMES = {"window", "interview", "graph", "canonical", "heatmap", "ranking",
-            "editor", "timeline", "simulation", "settings"};
+            "editor", "timeline", "simulation", "settings", "coverage"};
 
     private final SessionViewModel session;
     private final SessionsViewModel sessions;
@@ -65,6 +65,7 @@ public final class MainWindow {
     private final GraphPanel surfaceView;
     private final GraphPanel canonicalView;
     private final HeatmapView heatmapView;
+    private final org.interviewworkbench.ui.coverage.CoverageView coverageView;
     private final RankingView rankingView;
     private final TimelineView timelineView;
     private final EditorView editorView;
@@ -90,6 +91,8 @@ public final class MainWindow {
         surfaceView = new GraphPanel(surface);
         canonicalView = new GraphPanel(canonical);
         heatmapView = new HeatmapView(heatmap);
+        coverageView = new org.interviewworkbench.ui.coverage.CoverageView(
+                new org.interviewworkbench.ui.coverage.CoverageViewModel(session));
         rankingView = new RankingView(ranking);
         timelineView = new TimelineView(timeline);
         editorView = new EditorView(editor);
@@ -109,6 +112,7 @@ public final class MainWindow {
         tab("canonical", "Canonical graph", canonicalView.node());
         tab("heatmap", "Node heatmap", heatmapView.node());
         tab("ranking", "Strategy ranking", rankingView.node());
+        tab("coverage", "Coverage", coverageView.node());
         tab("editor", "Methodology editor", editorView.node());
         tab("simulation", "Simulation", simulationView.node());
         tab("settings", "Settings", settingsView.node());

@@ -1,0 +1,66 @@
+package org.interviewworkbench.ui.coverage;
+
+import java.util.ArrayList;
+import java.util.List;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.interviewworkbench.engine.model.ElementCoverage;
+import org.interviewworkbench.engine.pipeline.TurnResult;
+import org.interviewworkbench.ui.SessionViewModel;
+
+/**
+ * Stimulus coverage of the selected turn (concept testing): one row per element with the four checks of seed 004
+ * (mentioned, reacted to, understood, connected), its focus count and exhaustion, and a summary line naming the
+ * remaining gaps. Empty for concepts without elements.
+ */
+public final class CoverageViewModel {
+
+    private final SessionViewModel session;
+    private final ObservableList<ElementCoverage> rows = FXCollections.observableArrayList();
+    private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(this, "summary", "");
+
+    public CoverageViewModel(SessionViewModel session) {
+        this.session = session;
+        session.revisionProperty().addListener((o, a, b) -> rebuild());
+        rebuild();
+    }
+
+    public ObservableList<ElementCoverage> rows() {
+        return rows;
+    }
+
+    public ReadOnlyStringProperty summaryProperty() {
+        return summary.getReadOnlyProperty();
+    }
+
+    /** "Coverage 4 of 7 elements complete · gaps: wrapper (unconnected), price (no reaction)". */
+    public static String summaryOf(TurnResult turn) {
+        if (turn == null) {
+            return "";
+        }
+        List<ElementCoverage> coverage = turn.coverage();
+        if (coverage.isEmpty()) {
+            return "This concept has no stimulus elements to cover.";
+        }
+        long complete = coverage.stream().filter(e -> e.gaps().isEmpty()).count();
+        List<String> gaps = new ArrayList<>();
+        for (ElementCoverage e : coverage) {
+            if (!e.gaps().isEmpty()) {
+                gaps.add(e.label() + " (" + String.join(", ", e.gaps()).replace('_', ' ') + ")");
+            }
+        }
+        return "Coverage at turn " + turn.turnNumber() + ": " + complete + " of " + coverage.size()
+                + " elements complete" + (gaps.isEmpty() ? "" : " · gaps: " + String.join("; ", gaps));
+    }
+
+    private void rebuild() {
+        TurnResult turn = session.getSelectedTurn();
+        List<ElementCoverage> next = turn == null ? List.of() : turn.coverage();
+        if (!next.equals(rows)) {
+            rows.setAll(next);
+        }
+        summary.set(summaryOf(turn));
+    }
+}
