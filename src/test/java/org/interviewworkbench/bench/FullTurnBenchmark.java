@@ -18,7 +18,7 @@ import org.interviewworkbench.persistence.H2SessionStore;
 
 /**
  * Measures full offline turns (all 12 stages, offline engine, H2 in memory) at graph sizes around 50 and 200
- * surface nodes, after warm-up; excludes JVM start and model loading. Run:
+ * surface nodes, after a 120-turn warm-up session; excludes JVM start and model loading. Run:
  * <pre>
  * mvn -o -q test-compile && java -cp "target/test-classes:target/classes:$(mvn -o -q dependency:build-classpath -Dmdep.outputFile=/dev/stdout)" \
  *     org.interviewworkbench.bench.FullTurnBenchmark
@@ -54,6 +54,15 @@ public final class FullTurnBenchmark {
         try (H2SessionStore store = new H2SessionStore("jdbc:h2:mem:bench;DB_CLOSE_DELAY=-1")) {
             InterviewService service = EngineAssembly.interviewService(store, offline.languageEngine(),
                     offline.embeddings(), offline.lemmatizer(), Clock.SYSTEM);
+            // warm-up: a throwaway session so the JIT has compiled the hot paths before anything is measured
+            String warm = service.start(new InterviewService.StartRequest(null, m.value(), m.source(), concept,
+                    "offline", 3, 120, null, null)).info().id();
+            SplittableRandom warmRandom = new SplittableRandom(3);
+            for (int turn = 1; turn <= 120; turn++) {
+                if (!service.answer(new TurnInput(warm, answer(warmRandom, turn), m.value())).shouldContinue()) {
+                    break;
+                }
+            }
             String id = service.start(new InterviewService.StartRequest(null, m.value(), m.source(), concept,
                     "offline", 7, 400, null, null)).info().id();
             SplittableRandom random = new SplittableRandom(7);
