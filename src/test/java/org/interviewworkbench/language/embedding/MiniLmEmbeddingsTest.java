@@ -22,7 +22,7 @@ class MiniLmEmbeddingsTest {
             norm += f * f;
         }
         assertThat(Math.sqrt(norm)).isCloseTo(1.0, within(1e-4));
-        assertThat(EMBEDDINGS.loadMillis()).isPositive();
+        assertThat(EMBEDDINGS.isLoaded()).isTrue(); // the ONNX model is shared per JVM, so its load time can be ~0 ms
     }
 
     @Test
