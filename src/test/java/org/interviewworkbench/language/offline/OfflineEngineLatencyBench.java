@@ -22,9 +22,9 @@ import org.slf4j.LoggerFactory;
  * under test holds a single vector) and 200 existing node labels. Bounds are loose (shared 2-core machine); the
  * measured numbers are logged and reported in docs/offline-engine.md.
  */
-class OfflineEnginePerformanceTest {
+class OfflineEngineLatencyBench {
 
-    private static final Logger LOG = LoggerFactory.getLogger(OfflineEnginePerformanceTest.class);
+    private static final Logger LOG = LoggerFactory.getLogger(OfflineEngineLatencyBench.class);
 
     private static final String[] TEMPLATES = {
         "I like {p} because it's really creamy, so it froths well in my coffee and that makes my mornings feel like a treat.",
