@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.interviewworkbench.engine.scoring.Alternative;
 import org.interviewworkbench.engine.scoring.RankingResult;
 import org.interviewworkbench.engine.scoring.ScoredCandidate;
-import org.interviewworkbench.engine.scoring.SignalContribution;
 
 /**
  * JSON of ranking results (design.md "rank" and session.json {@code score_decomposition}): snake_case
@@ -38,40 +37,8 @@ public final class RankingJson {
         return root;
     }
 
+    /** One ScoredCandidate in the design.md shape (the same shape session.json uses). */
     public static ObjectNode toJson(ScoredCandidate c) {
-        ObjectNode o = F.objectNode();
-        o.put("strategy", c.strategy());
-        o.put("node_id", c.nodeId());
-        ArrayNode contributions = o.putArray("signal_contributions");
-        for (SignalContribution sc : c.signalContributions()) {
-            ObjectNode x = contributions.addObject();
-            x.put("name", sc.name());
-            putValue(x, "value", sc.value());
-            x.put("weight", sc.weight());
-            x.put("contribution", sc.contribution());
-        }
-        o.put("base_score", c.baseScore());
-        o.put("phase_multiplier", c.phaseMultiplier());
-        o.put("phase_bonus", c.phaseBonus());
-        o.put("final_score", c.finalScore());
-        o.put("rank", c.rank());
-        o.put("selected", c.selected());
-        return o;
-    }
-
-    private static void putValue(ObjectNode o, String field, Object value) {
-        if (value == null) {
-            o.putNull(field);
-        } else if (value instanceof Boolean b) {
-            o.put(field, b);
-        } else if (value instanceof Long l) {
-            o.put(field, l);
-        } else if (value instanceof Integer i) {
-            o.put(field, i);
-        } else if (value instanceof Number n) {
-            o.put(field, n.doubleValue());
-        } else {
-            o.put(field, value.toString());
-        }
+        return TurnResultJson.candidateToJson(c);
     }
 }
