@@ -22,7 +22,7 @@ class SettingsFileTest {
         SettingsFile settings = new SettingsFile(loader);
 
         settings.write(new EngineSettings("ollama", Map.of("extraction", "ollama:qwen2.5:7b"), "/data", java.util.List.of()),
-                Map.of("openai", "sk-test-1234567890", "anthropic", " "));
+                Map.of("openai", "fake-key-for-tests-1234567890", "anthropic", " "));
 
         assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).isEqualTo("rw-------");
         assertThat(Files.readString(file)).contains("my-model").contains("qwen2.5:7b");
@@ -30,7 +30,7 @@ class SettingsFileTest {
         assertThat(read.defaultEngine()).isEqualTo("ollama");
         assertThat(read.modelPerTask().get("extraction")).isEqualTo("ollama:qwen2.5:7b");
         assertThat(read.storedApiKeys()).containsExactly("openai");
-        assertThat(read.toString()).doesNotContain("sk-test");
-        assertThat(loader.load().keys().openai()).isEqualTo("sk-test-1234567890");
+        assertThat(read.toString()).doesNotContain("fake-key-for-tests");
+        assertThat(loader.load().keys().openai()).isEqualTo("fake-key-for-tests-1234567890");
     }
 }

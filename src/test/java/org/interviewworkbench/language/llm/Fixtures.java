@@ -30,8 +30,8 @@ import org.interviewworkbench.engine.port.TaskResult;
 /** Test data and a tiny fixed fallback engine. */
 final class Fixtures {
 
-    static final String SECRET = "sk-test-SECRET-KEY-0123456789";
-    static final String ANTHROPIC_SECRET = "sk-ant-SECRET-KEY-9876543210";
+    static final String SECRET = "fake-openai-key-for-tests-0123456789";
+    static final String ANTHROPIC_SECRET = "fake-anthropic-key-for-tests-9876543210";
 
     private Fixtures() {
     }
