@@ -238,9 +238,10 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
     @Override
     public List<SimulationRun> simulate(SimulationRequest request, Consumer<SimulationProgress> progress,
                                         BooleanSupplier cancelled) {
-        Active m = active(request.methodologyId());
         SimulationFiles files = new SimulationFiles(locator.workingDir().resolve("methodologies"));
         var scenario = files.scenario(request.scenarioId());
+        // a scenario is ground truth for one methodology: simulate with that one, not the open session's
+        Active m = active(scenario.methodology() != null ? scenario.methodology() : request.methodologyId());
         Concept concept = services.concept(scenario.concept());
         var persona = files.persona(request.personaId());
         SimulationRunner runner = new SimulationRunner(InterviewDriver.of(service(request.engine()), store),
