@@ -75,7 +75,9 @@ public final class EditorViewModel {
         });
         methodologyId.addListener((o, a, b) -> load(b));
         session.sessionProperty().addListener((o, a, b) -> followSession());
-        services.bridge().watchMethodologies(change -> services.dispatcher().dispatch(() -> onExternal(change)));
+        // registering the watchers reads every methodology file: do it off the FX thread
+        services.background().execute(() -> services.bridge().watchMethodologies(
+                change -> services.dispatcher().dispatch(() -> onExternal(change))));
     }
 
     public ObservableList<String> methodologyIds() {

@@ -141,12 +141,15 @@ public final class HeatmapView {
             protected void updateItem(Double v, boolean empty) {
                 super.updateItem(v, empty);
                 HeatmapRow row = empty ? null : getTableRow().getItem();
+                if (!getStyleClass().contains("metric-cell")) {
+                    getStyleClass().add("metric-cell");
+                }
                 if (empty || v == null || row == null) {
                     setText(null);
-                    setStyle("");
+                    tone(this, Tone.NEUTRAL);
                 } else {
                     setText(v.isNaN() ? "\u2014" : String.format(format, v));
-                    setStyle(style(HeatmapViewModel.tone(column, row)) + " -fx-alignment: center-right;");
+                    tone(this, HeatmapViewModel.tone(column, row));
                 }
             }
         });
@@ -165,10 +168,10 @@ public final class HeatmapView {
                 HeatmapRow row = empty ? null : getTableRow().getItem();
                 if (empty || v == null || row == null) {
                     setText(null);
-                    setStyle("");
+                    tone(this, Tone.NEUTRAL);
                 } else {
                     setText(v.replace('_', ' '));
-                    setStyle(style(HeatmapViewModel.tone(column, row)));
+                    tone(this, HeatmapViewModel.tone(column, row));
                 }
             }
         });
@@ -183,14 +186,18 @@ public final class HeatmapView {
         c.setGraphic(h);
     }
 
-    /** Cell style of a tone: red only for exhaustion, amber for its contributors, grey for "does not apply". */
-    static String style(Tone tone) {
-        return switch (tone) {
-            case ALARM -> "-fx-background-color: #d7191c; -fx-text-fill: white; -fx-font-weight: bold;";
-            case WARN -> "-fx-background-color: #fdd49e; -fx-text-fill: #1f2933;";
-            case GOOD -> "-fx-background-color: #d9f0d3; -fx-text-fill: #1f2933;";
-            case NOT_APPLICABLE -> "-fx-background-color: #eef1f4; -fx-text-fill: #9aa5b1;";
-            case NEUTRAL -> "";
-        };
+    /** Pseudo-classes of the tones (styled in assets/workbench.css; switching a pseudo-class parses no CSS). */
+    private static final java.util.Map<Tone, PseudoClass> TONES = java.util.Map.of(
+            Tone.ALARM, PseudoClass.getPseudoClass("tone-alarm"),
+            Tone.WARN, PseudoClass.getPseudoClass("tone-warn"),
+            Tone.GOOD, PseudoClass.getPseudoClass("tone-good"),
+            Tone.NOT_APPLICABLE, PseudoClass.getPseudoClass("tone-na"));
+
+    /**
+     * Marks a cell with its tone: red only for exhaustion, amber for its contributors, green for still yielding,
+     * grey for "does not apply", none for neutral.
+     */
+    static void tone(TableCell<?, ?> cell, Tone tone) {
+        TONES.forEach((t, pc) -> cell.pseudoClassStateChanged(pc, t == tone));
     }
 }
