@@ -1,8 +1,6 @@
 package org.interviewworkbench.engine.signal;
 
-import java.util.List;
 import org.interviewworkbench.engine.model.ElementCoverage;
-import org.interviewworkbench.engine.model.SurfaceNode;
 import org.interviewworkbench.engine.tracker.NodeState;
 
 /**
@@ -21,15 +19,6 @@ public final class NodeElementExhaustedSignal implements NodeSignalDetector {
 
     @Override
     public SignalValue detect(NodeState s, NodeSignalContext ctx) {
-        if (ctx.coverage().isEmpty() || ctx.graph() == null) {
-            return null;
-        }
-        List<String> elements = ctx.graph().node(s.nodeId()).map(SurfaceNode::linkedElements).orElse(List.of());
-        for (String el : elements) {
-            if (ctx.coverage().element(el).map(ElementCoverage::exhausted).orElse(false)) {
-                return Values.TRUE;
-            }
-        }
-        return Values.FALSE;
+        return LinkedElements.any(s, ctx, ElementCoverage::exhausted);
     }
 }

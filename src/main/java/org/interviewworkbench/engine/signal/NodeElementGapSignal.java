@@ -2,7 +2,6 @@ package org.interviewworkbench.engine.signal;
 
 import java.util.List;
 import org.interviewworkbench.engine.model.ElementCoverage;
-import org.interviewworkbench.engine.model.SurfaceNode;
 import org.interviewworkbench.engine.tracker.NodeState;
 
 /**
@@ -24,20 +23,21 @@ public final class NodeElementGapSignal implements NodeSignalDetector {
 
     @Override
     public SignalValue detect(NodeState s, NodeSignalContext ctx) {
-        if (ctx.coverage().isEmpty() || ctx.graph() == null) {
+        List<ElementCoverage> linked = LinkedElements.of(s, ctx);
+        if (linked == null) {
             return null;
         }
-        List<String> elements = ctx.graph().node(s.nodeId()).map(SurfaceNode::linkedElements).orElse(List.of());
-        if (elements.isEmpty()) {
+        if (ctx.graph().node(s.nodeId()).map(n -> n.linkedElements().isEmpty()).orElse(true)) {
             return SignalValue.of("unlinked");
         }
         for (String gap : ORDER) {
-            for (String el : elements) {
-                if (ctx.coverage().element(el).map(e -> e.gaps().contains(gap)).orElse(false)) {
+            for (ElementCoverage e : linked) {
+                if (e.gaps().contains(gap)) {
                     return SignalValue.of(gap);
                 }
             }
         }
         return SignalValue.of("none");
     }
+
 }
