@@ -59,6 +59,7 @@ public final class MainWindow {
     private final EditorViewModel editor;
     private final SimulationViewModel simulation;
     private final SettingsViewModel settings;
+    private final org.interviewworkbench.ui.coverage.CoverageViewModel coverage;
 
     private final SessionsView sessionsView;
     private final InterviewView interviewView;
@@ -91,12 +92,13 @@ public final class MainWindow {
         surfaceView = new GraphPanel(surface);
         canonicalView = new GraphPanel(canonical);
         heatmapView = new HeatmapView(heatmap);
-        coverageView = new org.interviewworkbench.ui.coverage.CoverageView(
-                new org.interviewworkbench.ui.coverage.CoverageViewModel(session));
+        coverage = new org.interviewworkbench.ui.coverage.CoverageViewModel(session);
+        coverageView = new org.interviewworkbench.ui.coverage.CoverageView(coverage);
         rankingView = new RankingView(ranking);
         timelineView = new TimelineView(timeline);
         editorView = new EditorView(editor);
         createView(new SimulationView(simulation), new SettingsView(settings));
+        bindShowing();
         sessions.refresh();
         editor.initialise();
         simulation.initialise();
@@ -129,6 +131,19 @@ public final class MainWindow {
         status.progressProperty().bind(Bindings.when(session.busyProperty())
                 .then(session.turnProgressProperty()).otherwise(0.0));
         root.setBottom(status);
+    }
+
+    /**
+     * Panels inside tabs rebuild on a session change only while their tab is selected (the others catch up when
+     * selected), so a finished turn does not restyle and lay out hidden tables and graphs on the FX thread.
+     */
+    private void bindShowing() {
+        interview.showingProperty().bind(tabByName.get("interview").selectedProperty());
+        surface.showingProperty().bind(tabByName.get("graph").selectedProperty());
+        canonical.showingProperty().bind(tabByName.get("canonical").selectedProperty());
+        heatmap.showingProperty().bind(tabByName.get("heatmap").selectedProperty());
+        ranking.showingProperty().bind(tabByName.get("ranking").selectedProperty());
+        coverage.showingProperty().bind(tabByName.get("coverage").selectedProperty());
     }
 
     private void tab(String name, String title, Node content) {

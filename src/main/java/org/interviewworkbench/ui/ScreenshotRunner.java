@@ -99,7 +99,10 @@ public final class ScreenshotRunner {
             });
             int turnsRun = 0;
             java.util.List<Double> turnStalls = new java.util.ArrayList<>();
+            java.util.List<Double> turnCpu = new java.util.ArrayList<>();
             if (demo && script != null) {
+                // the demo runs with the pictured view on screen, as a researcher watching that panel live
+                onFx(() -> window.get().view(view));
                 String methodology = script.methodologyId() != null ? script.methodologyId() : b.methodologyIds().get(0);
                 String concept = script.conceptId() != null ? script.conceptId() : b.conceptIds().get(0);
                 var snapshot = b.startSession(methodology, concept, "offline", Math.max(20, script.turns() + 1));
@@ -121,6 +124,7 @@ public final class ScreenshotRunner {
                     waitUntilIdle(window.get());
                     Thread.sleep(100); // the panels' rebuild after the turn is part of the turn
                     turnStalls.add(probe.takeMaxGapMillis());
+                    turnCpu.add(probe.takeMaxCpuMillis());
                     turnsRun = turn;
                     var results = b.turnResults(snapshot.info().id());
                     if (results.size() < turn) {
@@ -141,13 +145,18 @@ public final class ScreenshotRunner {
             });
             double worst = turnStalls.stream().mapToDouble(Double::doubleValue).max().orElse(0);
             double worstAfterFirst = turnStalls.stream().skip(1).mapToDouble(Double::doubleValue).max().orElse(0);
-            double median = turnStalls.isEmpty() ? 0 : turnStalls.stream().sorted().toList().get(turnStalls.size() / 2);
+            double median = median(turnStalls);
             measure(String.format(java.util.Locale.ROOT,
-                    "start_to_first_frame_ms=%d sessions_listed=%d list_loaded_ms=%d demo_turns=%d"
+                    "view=%s start_to_first_frame_ms=%d sessions_listed=%d list_loaded_ms=%d demo_turns=%d"
                             + " max_pulse_gap_ms=%.1f max_pulse_gap_after_turn1_ms=%.1f median_turn_max_gap_ms=%.1f"
-                            + " pulses=%d used_heap_after_gc_mb=%.1f per_turn_max_gap_ms=%s",
-                    firstFrameMs, listed, listedAt, turnsRun, worst, worstAfterFirst, median, probe.pulses(),
-                    usedHeapMb(), turnStalls.stream().map(d -> String.valueOf(Math.round(d))).toList()));
+                            + " max_fx_cpu_between_pulses_ms=%.1f max_fx_cpu_after_turn1_ms=%.1f"
+                            + " median_turn_max_fx_cpu_ms=%.1f pulses=%d used_heap_after_gc_mb=%.1f"
+                            + " per_turn_max_gap_ms=%s per_turn_max_fx_cpu_ms=%s",
+                    view, firstFrameMs, listed, listedAt, turnsRun, worst, worstAfterFirst, median,
+                    turnCpu.stream().mapToDouble(Double::doubleValue).max().orElse(0),
+                    turnCpu.stream().skip(1).mapToDouble(Double::doubleValue).max().orElse(0), median(turnCpu),
+                    probe.pulses(), usedHeapMb(), turnStalls.stream().map(d -> String.valueOf(Math.round(d))).toList(),
+                    turnCpu.stream().map(d -> String.valueOf(Math.round(d))).toList()));
             onFx(() -> window.get().view(view));
             Thread.sleep(demo ? 2500 : 500); // let the graph layout settle and a few pulses render
             WritableImage image = onFx(() -> {
@@ -201,6 +210,10 @@ public final class ScreenshotRunner {
             }
         }.start());
         return at.get(30, TimeUnit.SECONDS);
+    }
+
+    private static double median(java.util.List<Double> values) {
+        return values.isEmpty() ? 0 : values.stream().sorted().toList().get(values.size() / 2);
     }
 
     private static double usedHeapMb() {

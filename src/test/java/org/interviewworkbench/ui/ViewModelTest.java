@@ -9,8 +9,10 @@ import org.interviewworkbench.ui.editor.EditorViewModel;
 import org.interviewworkbench.ui.graph.ColourMode;
 import org.interviewworkbench.ui.graph.GraphModel;
 import org.interviewworkbench.ui.graph.GraphViewModel;
+import org.interviewworkbench.ui.heatmap.HeatmapRow;
 import org.interviewworkbench.ui.heatmap.HeatmapViewModel;
 import org.interviewworkbench.ui.interview.InterviewViewModel;
+import org.interviewworkbench.ui.interview.TranscriptEntry;
 import org.interviewworkbench.ui.ranking.RankingViewModel;
 import org.interviewworkbench.ui.sessions.SessionsViewModel;
 import org.interviewworkbench.ui.timeline.TimelineViewModel;
@@ -128,6 +130,60 @@ class ViewModelTest {
         session.selectLatestTurn();
         assertThat(heatmap.rows()).hasSize(5);
         assertThat(interview.inputDisabledProperty().get()).isFalse();
+    }
+
+    @Test
+    void a_hidden_panel_skips_the_turns_rebuild_and_is_current_as_soon_as_it_is_shown() {
+        session.open(bridge.firstSessionId());
+        HeatmapViewModel heatmap = new HeatmapViewModel(session);
+        RankingViewModel ranking = new RankingViewModel(session);
+        InterviewViewModel interview = new InterviewViewModel(session);
+        heatmap.showingProperty().set(false);
+        ranking.showingProperty().set(false);
+        interview.showingProperty().set(false);
+        List<HeatmapRow> before = List.copyOf(heatmap.rows());
+
+        interview.answerTextProperty().set(FakeWorkbenchBridge.DEMO_ANSWERS.get(3));
+        interview.submit();
+
+        // hidden: nothing rebuilt on the FX thread for these panels ...
+        assertThat(heatmap.rows()).containsExactlyElementsOf(before);
+        assertThat(ranking.summaryProperty().get()).startsWith("Turn 3");
+        assertThat(interview.transcript()).hasSize(4);
+        // ... but the next question is always current, because the next answer is submitted with it
+        assertThat(interview.questionTextProperty().get()).isEqualTo(session.turns().get(3).nextQuestion());
+
+        heatmap.showingProperty().set(true);
+        ranking.showingProperty().set(true);
+        interview.showingProperty().set(true);
+
+        assertThat(heatmap.rows()).hasSize(6);
+        assertThat(ranking.summaryProperty().get()).startsWith("Turn 4");
+        assertThat(interview.transcript()).hasSize(5);
+        assertThat(interview.transcript().get(3).answer()).isEqualTo(FakeWorkbenchBridge.DEMO_ANSWERS.get(3));
+    }
+
+    @Test
+    void a_new_turn_changes_only_the_tail_of_the_transcript() {
+        session.open(bridge.firstSessionId());
+        InterviewViewModel interview = new InterviewViewModel(session);
+        List<TranscriptEntry> before = List.copyOf(interview.transcript());
+        List<Integer> firstChangedIndex = new java.util.ArrayList<>();
+        interview.transcript().addListener((javafx.collections.ListChangeListener<TranscriptEntry>) c -> {
+            while (c.next()) {
+                firstChangedIndex.add(c.getFrom());
+            }
+        });
+
+        interview.answerTextProperty().set(FakeWorkbenchBridge.DEMO_ANSWERS.get(3));
+        interview.submit();
+
+        // the three answered exchanges are the same objects; only the pending one was replaced and one appended
+        for (int i = 0; i < 3; i++) {
+            assertThat(interview.transcript().get(i)).isSameAs(before.get(i));
+        }
+        assertThat(firstChangedIndex).isNotEmpty().allMatch(i -> i >= 3);
+        assertThat(interview.transcript().get(4).answer()).isNull();
     }
 
     @Test

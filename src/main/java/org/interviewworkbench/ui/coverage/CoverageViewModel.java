@@ -8,6 +8,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.interviewworkbench.engine.model.ElementCoverage;
 import org.interviewworkbench.engine.pipeline.TurnResult;
+import org.interviewworkbench.ui.PanelRefresh;
 import org.interviewworkbench.ui.SessionViewModel;
 
 /**
@@ -18,13 +19,19 @@ import org.interviewworkbench.ui.SessionViewModel;
 public final class CoverageViewModel {
 
     private final SessionViewModel session;
+    private final PanelRefresh refresh;
     private final ObservableList<ElementCoverage> rows = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(this, "summary", "");
 
     public CoverageViewModel(SessionViewModel session) {
         this.session = session;
-        session.revisionProperty().addListener((o, a, b) -> rebuild());
+        refresh = new PanelRefresh(session.revisionProperty(), this::rebuild);
         rebuild();
+    }
+
+    /** Whether the panel is on screen: while it is not, session changes are applied when it is shown next. */
+    public javafx.beans.property.BooleanProperty showingProperty() {
+        return refresh.showingProperty();
     }
 
     public ObservableList<ElementCoverage> rows() {

@@ -12,6 +12,7 @@ import org.interviewworkbench.engine.model.SessionSnapshot;
 import org.interviewworkbench.engine.model.SurfaceNode;
 import org.interviewworkbench.engine.model.Utterance;
 import org.interviewworkbench.engine.pipeline.TurnResult;
+import org.interviewworkbench.ui.PanelRefresh;
 import org.interviewworkbench.ui.SessionViewModel;
 
 /**
@@ -27,6 +28,7 @@ public final class GraphViewModel {
     public enum State { EMPTY, SHOWING }
 
     private final SessionViewModel session;
+    private final PanelRefresh refresh;
     private final Kind kind;
     private final ObjectProperty<ColourMode> colourMode = new SimpleObjectProperty<>(this, "colourMode",
             ColourMode.EXHAUSTION);
@@ -40,10 +42,15 @@ public final class GraphViewModel {
     public GraphViewModel(SessionViewModel session, Kind kind) {
         this.session = session;
         this.kind = kind;
-        session.revisionProperty().addListener((o, a, b) -> rebuild());
-        colourMode.addListener((o, a, b) -> rebuild());
+        refresh = new PanelRefresh(session.revisionProperty(), this::rebuild);
+        colourMode.addListener((o, a, b) -> refresh.request());
         session.selectedNodeIdProperty().addListener((o, a, b) -> updateDetails());
         rebuild();
+    }
+
+    /** Whether the panel is on screen: while it is not, session changes are applied when it is shown next. */
+    public javafx.beans.property.BooleanProperty showingProperty() {
+        return refresh.showingProperty();
     }
 
     public Kind kind() {

@@ -13,6 +13,7 @@ import org.interviewworkbench.engine.pipeline.TurnResult;
 import org.interviewworkbench.engine.signal.Exhaustion;
 import org.interviewworkbench.engine.signal.SignalValue;
 import org.interviewworkbench.engine.tracker.NodeState;
+import org.interviewworkbench.ui.PanelRefresh;
 import org.interviewworkbench.ui.SessionViewModel;
 
 /**
@@ -57,13 +58,19 @@ public final class HeatmapViewModel {
             .thenComparing(HeatmapRow::label);
 
     private final SessionViewModel session;
+    private final PanelRefresh refresh;
     private final ObservableList<HeatmapRow> rows = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(this, "summary", "");
 
     public HeatmapViewModel(SessionViewModel session) {
         this.session = session;
-        session.revisionProperty().addListener((o, a, b) -> rebuild());
+        refresh = new PanelRefresh(session.revisionProperty(), this::rebuild);
         rebuild();
+    }
+
+    /** Whether the panel is on screen: while it is not, session changes are applied when it is shown next. */
+    public javafx.beans.property.BooleanProperty showingProperty() {
+        return refresh.showingProperty();
     }
 
     /** Rows, most exhausted first. */

@@ -140,48 +140,73 @@ public final class InterviewView {
         root.setBottom(bottom);
     }
 
-    /** A transcript exchange with strategy and focus badges. */
+    /**
+     * A transcript exchange with strategy and focus badges. The cell builds its nodes once and only changes their
+     * text, visibility and style classes when it is reused for another exchange, so a new turn costs no new nodes
+     * and no full CSS pass over the visible rows.
+     */
     private static final class TranscriptCell extends ListCell<TranscriptEntry> {
+        private final Label number = new Label();
+        private final Label strategy = new Label();
+        private final Label focus = new Label();
+        private final Label override = new Label("override");
+        private final Label question = new Label();
+        private final Label answer = new Label();
+        private final VBox box;
+        private String strategyClass;
+
+        TranscriptCell() {
+            strategy.getStyleClass().add("badge");
+            focus.getStyleClass().addAll("badge", "focus-badge");
+            override.getStyleClass().addAll("badge", "override-badge");
+            for (Label l : new Label[] {focus, override}) {
+                l.managedProperty().bind(l.visibleProperty());
+            }
+            HBox badges = new HBox(6, number, strategy, focus, override);
+            badges.setAlignment(Pos.CENTER_LEFT);
+            question.setWrapText(true);
+            question.getStyleClass().add("question-text");
+            answer.setWrapText(true);
+            box = new VBox(4, badges, question, answer);
+            box.setMaxWidth(Double.MAX_VALUE);
+            listViewProperty().addListener((o, old, list) -> {
+                box.prefWidthProperty().unbind();
+                if (list != null) {
+                    box.prefWidthProperty().bind(list.widthProperty().subtract(40));
+                }
+            });
+        }
+
         @Override
         protected void updateItem(TranscriptEntry e, boolean empty) {
             super.updateItem(e, empty);
+            setText(null);
             if (empty || e == null) {
                 setGraphic(null);
-                setText(null);
                 return;
             }
-            Label badge = new Label(e.strategy());
-            badge.getStyleClass().addAll("badge", "strategy-" + e.strategy());
-            HBox badges = new HBox(6, new Label("Q" + e.turn()), badge);
-            badges.setAlignment(Pos.CENTER_LEFT);
-            if (!e.focus().isBlank()) {
-                Label focus = new Label("focus: " + e.focus());
-                focus.getStyleClass().addAll("badge", "focus-badge");
-                badges.getChildren().add(focus);
+            number.setText("Q" + e.turn());
+            strategy.setText(e.strategy());
+            String cls = "strategy-" + e.strategy();
+            if (!cls.equals(strategyClass)) {
+                if (strategyClass != null) {
+                    strategy.getStyleClass().remove(strategyClass);
+                }
+                strategy.getStyleClass().add(cls);
+                strategyClass = cls;
             }
-            if (e.overridden()) {
-                Label o = new Label("override");
-                o.getStyleClass().addAll("badge", "override-badge");
-                badges.getChildren().add(o);
+            focus.setText("focus: " + e.focus());
+            focus.setVisible(!e.focus().isBlank());
+            override.setVisible(e.overridden());
+            question.setText(e.question());
+            boolean pending = e.answer() == null;
+            answer.setText(pending ? "awaiting answer \u2026" : e.answer());
+            String answerClass = pending ? "muted" : "answer-text";
+            if (!answer.getStyleClass().contains(answerClass)) {
+                answer.getStyleClass().removeAll("muted", "answer-text");
+                answer.getStyleClass().add(answerClass);
             }
-            Label q = new Label(e.question());
-            q.setWrapText(true);
-            q.getStyleClass().add("question-text");
-            VBox box = new VBox(4, badges, q);
-            if (e.answer() != null) {
-                Label a = new Label(e.answer());
-                a.setWrapText(true);
-                a.getStyleClass().add("answer-text");
-                box.getChildren().add(a);
-            } else {
-                Label pending = new Label("awaiting answer \u2026");
-                pending.getStyleClass().add("muted");
-                box.getChildren().add(pending);
-            }
-            box.setMaxWidth(Double.MAX_VALUE);
-            box.prefWidthProperty().bind(getListView().widthProperty().subtract(40));
             setGraphic(box);
-            setText(null);
         }
     }
 }

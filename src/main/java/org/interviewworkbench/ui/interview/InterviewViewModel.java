@@ -13,6 +13,7 @@ import javafx.collections.ObservableList;
 import org.interviewworkbench.engine.model.SessionSnapshot;
 import org.interviewworkbench.engine.pipeline.TurnResult;
 import org.interviewworkbench.engine.scoring.Alternative;
+import org.interviewworkbench.ui.PanelRefresh;
 import org.interviewworkbench.ui.SessionViewModel;
 
 /**
@@ -25,6 +26,7 @@ public final class InterviewViewModel {
     public static final String RANKING_CHOICE = "(ranking decides)";
 
     private final SessionViewModel session;
+    private final PanelRefresh transcriptRefresh;
     private final ObservableList<TranscriptEntry> transcript = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper suggestedQuestion = new ReadOnlyStringWrapper(this, "suggestedQuestion", "");
     private final StringProperty questionText = new SimpleStringProperty(this, "questionText", "");
@@ -37,7 +39,8 @@ public final class InterviewViewModel {
 
     public InterviewViewModel(SessionViewModel session) {
         this.session = session;
-        session.revisionProperty().addListener((o, a, b) -> rebuild());
+        session.revisionProperty().addListener((o, a, b) -> rebuildInput());
+        transcriptRefresh = new PanelRefresh(session.revisionProperty(), this::rebuildTranscript);
         session.lastTurnProperty().addListener((o, previous, latest) -> {
             int before = previous == null ? 0 : previous.turnNumber();
             if (latest != null && latest.turnNumber() == before + 1) { // a turn just finished
@@ -50,7 +53,16 @@ public final class InterviewViewModel {
                 session.stateProperty(), session.selectedTurnNumberProperty(), session.latestTurnNumberProperty());
         canSubmit = Bindings.createBooleanBinding(() -> !inputDisabled.get() && answerText.get() != null
                 && !answerText.get().isBlank(), inputDisabled, answerText);
-        rebuild();
+        rebuildTranscript();
+        rebuildInput();
+    }
+
+    /**
+     * Whether the transcript is on screen: while it is not, it catches up when shown. The question, strategy choices
+     * and notices always stay current (the next answer is submitted with them).
+     */
+    public javafx.beans.property.BooleanProperty showingProperty() {
+        return transcriptRefresh.showingProperty();
     }
 
     public SessionViewModel session() {
@@ -119,7 +131,8 @@ public final class InterviewViewModel {
         questionText.set(suggestedQuestion.get());
     }
 
-    private void rebuild() {
+    /** The exchanges up to the selected turn, plus the pending question at the live turn. */
+    private void rebuildTranscript() {
         SessionSnapshot s = session.getSession();
         int selected = session.getSelectedTurnNumber();
         List<TranscriptEntry> entries = new ArrayList<>();
@@ -131,20 +144,54 @@ public final class InterviewViewModel {
                     prev == null || prev.focusNodeId() == null ? "" : prev.focusLabel(), t.answer(),
                     prev != null && prev.strategyOverride() != null));
         }
-        String pending = "";
-        if (s != null) {
+        String pending = pendingQuestion(s, selected, turns);
+        if (s != null && selected == turns.size() && pending != null && !pending.isBlank()) {
             TurnResult last = selected == 0 ? null : turns.get(selected - 1);
-            pending = last == null ? (turns.isEmpty() ? s.state().pendingQuestion() : turns.get(0).question())
-                    : last.nextQuestion();
-            if (selected == turns.size() && pending != null && !pending.isBlank()) {
-                entries.add(new TranscriptEntry(selected + 1, pending, last == null ? "opening" : last.strategy(),
-                        last == null || last.focusNodeId() == null ? "" : last.focusLabel(), null,
-                        last != null && last.strategyOverride() != null));
-            }
+            entries.add(new TranscriptEntry(selected + 1, pending, last == null ? "opening" : last.strategy(),
+                    last == null || last.focusNodeId() == null ? "" : last.focusLabel(), null,
+                    last != null && last.strategyOverride() != null));
         }
-        if (!entries.equals(transcript)) {
-            transcript.setAll(entries);
+        replaceChangedTail(transcript, entries);
+    }
+
+    /**
+     * Makes {@code target} equal to {@code next} by replacing only the entries after their common prefix: a new turn
+     * replaces the pending exchange and appends one, so the list view re-renders two rows rather than all of them.
+     */
+    static <T> void replaceChangedTail(ObservableList<T> target, List<T> next) {
+        int common = 0;
+        int limit = Math.min(target.size(), next.size());
+        while (common < limit && target.get(common).equals(next.get(common))) {
+            common++;
         }
+        if (common == target.size() && common == next.size()) {
+            return;
+        }
+        if (common == target.size()) {
+            target.addAll(next.subList(common, next.size()));
+        } else if (common == next.size()) {
+            target.remove(common, target.size());
+        } else {
+            target.remove(common, target.size());
+            target.addAll(next.subList(common, next.size()));
+        }
+    }
+
+    private static String pendingQuestion(SessionSnapshot s, int selected, List<TurnResult> turns) {
+        if (s == null) {
+            return "";
+        }
+        TurnResult last = selected == 0 ? null : turns.get(selected - 1);
+        return last == null ? (turns.isEmpty() ? s.state().pendingQuestion() : turns.get(0).question())
+                : last.nextQuestion();
+    }
+
+    /** The suggested question, the strategy choices and the notices of the selected turn. */
+    private void rebuildInput() {
+        SessionSnapshot s = session.getSession();
+        int selected = session.getSelectedTurnNumber();
+        List<TurnResult> turns = session.turns();
+        String pending = pendingQuestion(s, selected, turns);
         String old = suggestedQuestion.get();
         suggestedQuestion.set(pending == null ? "" : pending);
         if (questionText.get() == null || questionText.get().isBlank() || questionText.get().equals(old)
@@ -172,6 +219,8 @@ public final class InterviewViewModel {
             sel.missingSignals().forEach((k, v) -> n.add("Signal unavailable: " + k + " \u2014 " + v));
             n.addAll(sel.notices());
         }
-        notices.setAll(n);
+        if (!n.equals(notices)) {
+            notices.setAll(n);
+        }
     }
 }

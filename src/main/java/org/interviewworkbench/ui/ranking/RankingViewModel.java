@@ -10,6 +10,7 @@ import javafx.collections.ObservableList;
 import org.interviewworkbench.engine.pipeline.TurnResult;
 import org.interviewworkbench.engine.scoring.ScoredCandidate;
 import org.interviewworkbench.engine.signal.SignalValue;
+import org.interviewworkbench.ui.PanelRefresh;
 import org.interviewworkbench.ui.SessionViewModel;
 
 /**
@@ -23,6 +24,7 @@ public final class RankingViewModel {
     }
 
     private final SessionViewModel session;
+    private final PanelRefresh refresh;
     private final ObservableList<ScoredCandidate> strategies = FXCollections.observableArrayList();
     private final ObservableList<ScoredCandidate> nodeCandidates = FXCollections.observableArrayList();
     private final ObservableList<SignalRow> signals = FXCollections.observableArrayList();
@@ -30,8 +32,13 @@ public final class RankingViewModel {
 
     public RankingViewModel(SessionViewModel session) {
         this.session = session;
-        session.revisionProperty().addListener((o, a, b) -> rebuild());
+        refresh = new PanelRefresh(session.revisionProperty(), this::rebuild);
         rebuild();
+    }
+
+    /** Whether the panel is on screen: while it is not, session changes are applied when it is shown next. */
+    public javafx.beans.property.BooleanProperty showingProperty() {
+        return refresh.showingProperty();
     }
 
     /** Stage 1, ranked. */

@@ -1,5 +1,8 @@
 package org.interviewworkbench.ui.timeline;
 
+import java.util.ArrayList;
+import java.util.List;
+import javafx.css.PseudoClass;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -14,10 +17,14 @@ import javafx.scene.layout.VBox;
 /** Turn scrubber (slider + step buttons) and the focus-trace strip; every panel follows the selected turn. */
 public final class TimelineView {
 
+    /** The chip of the turn every panel shows. */
+    private static final PseudoClass SELECTED_TURN = PseudoClass.getPseudoClass("selected-turn");
+
     private final TimelineViewModel viewModel;
     private final VBox root = new VBox(4);
     private final Slider slider = new Slider(0, 1, 0);
     private final HBox strip = new HBox(4);
+    private final List<TimelineViewModel.TraceStep> shown = new ArrayList<>();
     private boolean updating;
 
     public TimelineView(TimelineViewModel viewModel) {
@@ -92,22 +99,43 @@ public final class TimelineView {
         } finally {
             updating = false;
         }
-        strip.getChildren().clear();
-        int selected = viewModel.session().getSelectedTurnNumber();
-        for (TimelineViewModel.TraceStep step : viewModel.trace()) {
-            Label chip = new Label(step.turn() + " \u00b7 " + step.strategy()
-                    + (step.focusLabel().isBlank() ? "" : ": " + step.focusLabel()));
-            chip.getStyleClass().addAll("trace-chip", "strategy-" + step.strategy());
-            if (step.turn() == selected) {
-                chip.getStyleClass().add("trace-selected");
-            }
-            if (step.overridden()) {
-                chip.getStyleClass().add("trace-override");
-            }
-            chip.setTooltip(new Tooltip("Turn " + step.turn() + ": " + step.strategy() + " on " + step.focusLabel()
-                    + (step.overridden() ? " (researcher override)" : "")));
-            chip.setOnMouseClicked(e -> viewModel.select(step.turn()));
-            strip.getChildren().add(chip);
+        updateStrip();
+    }
+
+    /**
+     * Brings the chips in line with the trace: chips whose step is unchanged stay, the rest are replaced, new turns
+     * are appended; the selected turn is a pseudo-class, so scrubbing restyles two chips and builds none.
+     */
+    private void updateStrip() {
+        List<TimelineViewModel.TraceStep> steps = viewModel.trace();
+        int common = 0;
+        while (common < Math.min(shown.size(), steps.size()) && shown.get(common).equals(steps.get(common))) {
+            common++;
         }
+        if (common < shown.size()) {
+            strip.getChildren().remove(common, shown.size());
+            shown.subList(common, shown.size()).clear();
+        }
+        for (int i = common; i < steps.size(); i++) {
+            strip.getChildren().add(chip(steps.get(i)));
+            shown.add(steps.get(i));
+        }
+        int selected = viewModel.session().getSelectedTurnNumber();
+        for (int i = 0; i < shown.size(); i++) {
+            strip.getChildren().get(i).pseudoClassStateChanged(SELECTED_TURN, shown.get(i).turn() == selected);
+        }
+    }
+
+    private Label chip(TimelineViewModel.TraceStep step) {
+        Label chip = new Label(step.turn() + " \u00b7 " + step.strategy()
+                + (step.focusLabel().isBlank() ? "" : ": " + step.focusLabel()));
+        chip.getStyleClass().addAll("trace-chip", "strategy-" + step.strategy());
+        if (step.overridden()) {
+            chip.getStyleClass().add("trace-override");
+        }
+        chip.setTooltip(new Tooltip("Turn " + step.turn() + ": " + step.strategy() + " on " + step.focusLabel()
+                + (step.overridden() ? " (researcher override)" : "")));
+        chip.setOnMouseClicked(e -> viewModel.select(step.turn()));
+        return chip;
     }
 }
