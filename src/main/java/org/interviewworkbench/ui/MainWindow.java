@@ -144,6 +144,7 @@ public final class MainWindow {
         heatmap.showingProperty().bind(tabByName.get("heatmap").selectedProperty());
         ranking.showingProperty().bind(tabByName.get("ranking").selectedProperty());
         coverage.showingProperty().bind(tabByName.get("coverage").selectedProperty());
+        editorView.showingProperty().bind(tabByName.get("editor").selectedProperty());
     }
 
     private void tab(String name, String title, Node content) {

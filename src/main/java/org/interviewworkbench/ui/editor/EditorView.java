@@ -21,10 +21,13 @@ import javafx.scene.layout.VBox;
 import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.CodeArea;
 import org.fxmisc.richtext.LineNumberFactory;
+import org.interviewworkbench.ui.PanelRefresh;
 import org.interviewworkbench.ui.WorkbenchBridge.Problem;
 
 /** Methodology editor: RichTextFX YAML area with highlighting and inline error marks, problems, what-if. */
 public final class EditorView {
+
+    private final PanelRefresh areaRefresh;
 
     private final EditorViewModel viewModel;
     private final BorderPane root = new BorderPane();
@@ -32,6 +35,7 @@ public final class EditorView {
     private boolean updating;
 
     public EditorView(EditorViewModel viewModel) {
+        this.areaRefresh = new PanelRefresh(viewModel.textProperty(), this::pushText);
         this.viewModel = viewModel;
         createView();
         bind();
@@ -133,19 +137,29 @@ public final class EditorView {
             }
             restyle();
         });
-        viewModel.textProperty().addListener((o, a, b) -> {
-            if (!b.equals(area.getText())) {
-                updating = true;
-                try {
-                    area.replaceText(b);
-                } finally {
-                    updating = false;
-                }
+        // the document goes into the code area (layout + highlighting on the FX thread) only while the editor is on
+        // screen: opening a session with another methodology does not stall the window for a hidden tab
+        viewModel.marks().addListener((javafx.collections.ListChangeListener<EditorViewModel.Mark>) c ->
+                areaRefresh.request());
+        pushText();
+    }
+
+    /** Whether the editor is on screen; bind it to its tab. */
+    public javafx.beans.property.BooleanProperty showingProperty() {
+        return areaRefresh.showingProperty();
+    }
+
+    private void pushText() {
+        String text = viewModel.textProperty().get();
+        if (text != null && !text.equals(area.getText())) {
+            updating = true;
+            try {
+                area.replaceText(text); // restyles through the area's text listener
+            } finally {
+                updating = false;
             }
-        });
-        viewModel.marks().addListener((javafx.collections.ListChangeListener<EditorViewModel.Mark>) c -> restyle());
-        if (viewModel.textProperty().get() != null) {
-            area.replaceText(viewModel.textProperty().get());
+        } else {
+            restyle();
         }
     }
 

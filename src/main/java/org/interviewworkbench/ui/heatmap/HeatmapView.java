@@ -137,13 +137,14 @@ public final class HeatmapView {
         c.setCellValueFactory(d -> new ReadOnlyObjectWrapper<>(getter.applyAsDouble(d.getValue())));
         c.setComparator((a, b) -> Double.compare(Double.isNaN(a) ? -1 : a, Double.isNaN(b) ? -1 : b));
         c.setCellFactory(col -> new TableCell<>() {
+            {
+                getStyleClass().add("metric-cell");
+            }
+
             @Override
             protected void updateItem(Double v, boolean empty) {
                 super.updateItem(v, empty);
                 HeatmapRow row = empty ? null : getTableRow().getItem();
-                if (!getStyleClass().contains("metric-cell")) {
-                    getStyleClass().add("metric-cell");
-                }
                 if (empty || v == null || row == null) {
                     setText(null);
                     tone(this, Tone.NEUTRAL);

@@ -1,5 +1,7 @@
 package org.interviewworkbench.ui.ranking;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.ListChangeListener;
@@ -137,8 +139,13 @@ public final class RankingView {
         rebuildTree();
     }
 
+    /**
+     * Shows Stage 1 as a tree. When the new ranking has the same shape as the one shown (same number of strategies,
+     * each with as many contributions) the existing tree items take the new values, so a turn re-renders the rows
+     * without rebuilding the table's cells; otherwise a new tree replaces the old one.
+     */
     private void rebuildTree() {
-        TreeItem<Row> rootItem = new TreeItem<>();
+        List<TreeItem<Row>> rows = new ArrayList<>();
         for (ScoredCandidate c : viewModel.strategies()) {
             TreeItem<Row> item = new TreeItem<>(new Row(c.strategy(), "", "", c.baseScore(), c.phaseMultiplier(),
                     c.phaseBonus(), c.finalScore(), c.rank(), c.selected(), false));
@@ -148,9 +155,36 @@ public final class RankingView {
                     .forEach(sc -> item.getChildren().add(new TreeItem<>(new Row(sc.name(), String.valueOf(sc.value()),
                             num(sc.weight()), sc.contribution(), 0, 0, 0, 0, false, true))));
             item.setExpanded(c.selected());
-            rootItem.getChildren().add(item);
+            rows.add(item);
         }
+        TreeItem<Row> shown = stage1.getRoot();
+        if (shown != null && sameShape(shown.getChildren(), rows)) {
+            for (int i = 0; i < rows.size(); i++) {
+                TreeItem<Row> target = shown.getChildren().get(i);
+                TreeItem<Row> source = rows.get(i);
+                target.setValue(source.getValue());
+                target.setExpanded(source.isExpanded());
+                for (int k = 0; k < source.getChildren().size(); k++) {
+                    target.getChildren().get(k).setValue(source.getChildren().get(k).getValue());
+                }
+            }
+            return;
+        }
+        TreeItem<Row> rootItem = new TreeItem<>();
+        rootItem.getChildren().setAll(rows);
         stage1.setRoot(rootItem);
+    }
+
+    private static boolean sameShape(List<TreeItem<Row>> shown, List<TreeItem<Row>> next) {
+        if (shown.size() != next.size()) {
+            return false;
+        }
+        for (int i = 0; i < shown.size(); i++) {
+            if (shown.get(i).getChildren().size() != next.get(i).getChildren().size()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static String contributions(ScoredCandidate c) {
