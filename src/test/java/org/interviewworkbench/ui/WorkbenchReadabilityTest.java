@@ -87,6 +87,17 @@ class WorkbenchReadabilityTest {
     }
 
     @Test
+    void nodes_never_asked_about_keep_the_order_they_were_mentioned_in_so_a_new_node_joins_the_bottom() {
+        List<HeatmapRow> rows = new ArrayList<>(List.of(row("zest", false, 0, 0, 3, 0, 0, Double.NaN),
+                row("aroma", false, 0, 0, 2, 0, 0, Double.NaN), row("new_one", false, 0, 0, 0, 0, 0, Double.NaN),
+                row("asked", false, 1, 1, 1, 1, 0.2, 0)));
+
+        rows.sort(HeatmapViewModel.MOST_EXHAUSTED_FIRST);
+
+        assertThat(rows).extracting(HeatmapRow::nodeId).containsExactly("asked", "zest", "aroma", "new_one");
+    }
+
+    @Test
     void the_heatmap_of_a_session_marks_the_focus_and_is_sorted_by_exhaustion() {
         session.open(bridge.firstSessionId());
         HeatmapViewModel heatmap = new HeatmapViewModel(session);

@@ -49,13 +49,17 @@ public final class HeatmapViewModel {
     public enum Column { EXHAUSTION, EXHAUSTED, TURNS_SINCE_YIELD, STREAK, SHALLOW_RATIO, YIELD_RATE, FOCUS_COUNT,
         OPPORTUNITY }
 
-    /** Default order: exhausted flag, then exhaustion score (high first), then focus count, then label. */
+    /**
+     * Default order: exhausted flag, then exhaustion score (high first), then focus count; ties keep the order in
+     * which the nodes were first mentioned (the sort is stable over the tracker's insertion order). A new node thus
+     * joins the end of its group and the rows above it keep their place, which keeps the table calm (and cheap to
+     * re-render) from turn to turn.
+     */
     public static final Comparator<HeatmapRow> MOST_EXHAUSTED_FIRST = Comparator
             .comparing(HeatmapRow::exhausted).reversed()
             .thenComparing(Comparator.comparingDouble((HeatmapRow r) ->
                     Double.isNaN(r.exhaustion()) ? -1 : r.exhaustion()).reversed())
-            .thenComparing(Comparator.comparingInt(HeatmapRow::focusCount).reversed())
-            .thenComparing(HeatmapRow::label);
+            .thenComparing(Comparator.comparingInt(HeatmapRow::focusCount).reversed());
 
     private final SessionViewModel session;
     private final PanelRefresh refresh;
