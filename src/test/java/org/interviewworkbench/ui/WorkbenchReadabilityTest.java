@@ -87,6 +87,17 @@ class WorkbenchReadabilityTest {
     }
 
     @Test
+    void the_summary_names_red_scores_that_are_not_flagged_exhausted_instead_of_contradicting_them() {
+        List<HeatmapRow> rows = List.of(row("run_my_life", false, 1, 1, 7, 1, 0.64, 1.0),
+                row("creamy", false, 1, 1, 3, 1, 0.3, 0));
+
+        String summary = HeatmapViewModel.summaryOf(rows);
+
+        assertThat(summary).startsWith("No node exhausted").contains("1 near exhaustion").contains("run_my_life")
+                .doesNotContain("creamy");
+    }
+
+    @Test
     void nodes_never_asked_about_keep_the_order_they_were_mentioned_in_so_a_new_node_joins_the_bottom() {
         List<HeatmapRow> rows = new ArrayList<>(List.of(row("zest", false, 0, 0, 3, 0, 0, Double.NaN),
                 row("aroma", false, 0, 0, 2, 0, 0, Double.NaN), row("new_one", false, 0, 0, 0, 0, 0, Double.NaN),

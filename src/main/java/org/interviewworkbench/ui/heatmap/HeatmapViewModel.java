@@ -152,6 +152,16 @@ public final class HeatmapViewModel {
         b.append(exhausted.isEmpty() ? "No node exhausted" : exhausted.size() + " exhausted: " + exhausted.stream()
                 .map(HeatmapRow::label).limit(4).collect(Collectors.joining(", "))
                 + (exhausted.size() > 4 ? ", \u2026" : ""));
+        // red scores without the flag (the flag also needs a current focus streak): say so, or the red cells and
+        // "No node exhausted" seem to contradict each other
+        List<HeatmapRow> highScore = rows.stream().filter(r -> !r.exhausted() && !Double.isNaN(r.exhaustion())
+                && r.exhaustion() >= EXHAUSTION_HIGH).toList();
+        if (!highScore.isEmpty()) {
+            b.append(" \u00b7 ").append(highScore.size()).append(" near exhaustion (score \u2265 ")
+                    .append(EXHAUSTION_HIGH).append(", not asked twice in a row): ").append(highScore.stream()
+                            .map(HeatmapRow::label).limit(3).collect(Collectors.joining(", ")))
+                    .append(highScore.size() > 3 ? ", \u2026" : "");
+        }
         b.append(" \u00b7 ").append(focused).append(" of ").append(rows.size()).append(" nodes asked about");
         rows.stream().filter(HeatmapRow::focus).findFirst().ifPresentOrElse(f -> b.append(" \u00b7 next focus: ")
                 .append(f.label()).append(Double.isNaN(f.exhaustion()) ? ""
