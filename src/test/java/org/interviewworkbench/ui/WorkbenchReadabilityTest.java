@@ -98,6 +98,20 @@ class WorkbenchReadabilityTest {
     }
 
     @Test
+    void hovering_a_node_shows_its_full_label_which_the_canvas_shortens() {
+        var node = new org.interviewworkbench.ui.graph.GraphModel.Node("n1",
+                "morning coffee feels like a little cafe treat", "psychosocial_consequence", 0.64, true, false, false);
+
+        String canvas = org.interviewworkbench.ui.graph.GraphStreamView.shortLabel(node.label(),
+                org.interviewworkbench.ui.graph.GraphStreamView.LABEL_MAX);
+        String hover = org.interviewworkbench.ui.graph.GraphStreamView.hoverText(node);
+
+        assertThat(canvas).isNotEqualTo(node.label());
+        assertThat(hover).startsWith("morning coffee feels like a little cafe treat\n")
+                .contains("psychosocial consequence").contains("heat 0.64").contains("next focus");
+    }
+
+    @Test
     void nodes_never_asked_about_keep_the_order_they_were_mentioned_in_so_a_new_node_joins_the_bottom() {
         List<HeatmapRow> rows = new ArrayList<>(List.of(row("zest", false, 0, 0, 3, 0, 0, Double.NaN),
                 row("aroma", false, 0, 0, 2, 0, 0, Double.NaN), row("new_one", false, 0, 0, 0, 0, 0, Double.NaN),

@@ -31,7 +31,7 @@ import org.slf4j.LoggerFactory;
  * A GraphStream graph embedded in JavaFX. The model {@link MultiGraph} is mutated only on this component's own
  * writer thread; the {@link FxViewer} ({@code GRAPH_IN_ANOTHER_THREAD}) pumps the changes through its proxy pipe on
  * the FX thread, so no per-node {@code Platform.runLater}. Zoom with the wheel, pan by dragging the background,
- * click a node to select it. When the renderer cannot start (e.g. a headless toolkit), a placeholder is shown and
+ * click a node to select it, hover a node for its full label. When the renderer cannot start (e.g. a headless toolkit), a placeholder is shown and
  * the model graph is still maintained.
  */
 public final class GraphStreamView {
@@ -43,7 +43,7 @@ public final class GraphStreamView {
             "attribute", "#4e79a7", "functional_consequence", "#59a14f", "psychosocial_consequence", "#f28e2b",
             "instrumental_value", "#b07aa1", "terminal_value", "#e15759");
 
-    /** Node labels longer than this are truncated with an ellipsis (the full label shows on focus/selection). */
+    /** Node labels longer than this are truncated with an ellipsis (the full label shows on focus, selection and hover). */
     public static final int LABEL_MAX = 16;
 
     private static final String BASE_STYLE = "graph { padding: 60px; fill-color: #fbfcfd; }"
@@ -80,6 +80,10 @@ public final class GraphStreamView {
     private double dragX;
     private double dragY;
     private boolean dragged;
+    /** Nodes of the model shown last, for hover tooltips (FX thread only). */
+    private Map<String, GraphModel.Node> shownNodes = Map.of();
+    private final javafx.scene.control.Tooltip hover = new javafx.scene.control.Tooltip();
+    private String hoveredId;
 
     /**
      * @param id       graph id
@@ -152,6 +156,9 @@ public final class GraphStreamView {
             fit();
         }
         ladderActive = useLadder;
+        Map<String, GraphModel.Node> byId = new HashMap<>();
+        model.nodes().forEach(n -> byId.put(n.id(), n));
+        shownNodes = byId;
         LadderLayout.Result positions = useLadder ? LadderLayout.layout(model, LadderLayout.MEC_LEVELS) : null;
         return CompletableFuture.runAsync(() -> apply(model, heat, selectedId, positions), writer);
     }
@@ -352,6 +359,8 @@ public final class GraphStreamView {
             dragY = e.getY();
             dragged = true;
         });
+        view.setOnMouseMoved(e -> showHover(e.getX(), e.getY(), e.getScreenX(), e.getScreenY()));
+        view.setOnMouseExited(e -> hideHover());
         view.setOnMouseClicked(e -> {
             if (dragged) {
                 return;
@@ -359,6 +368,33 @@ public final class GraphStreamView {
             GraphicElement hit = view.findGraphicElementAt(EnumSet.of(InteractiveElement.NODE), e.getX(), e.getY());
             onSelect.accept(hit == null ? null : hit.getId());
         });
+    }
+
+    /** The full label of the node under the pointer (labels are shortened on the canvas), with type and heat. */
+    private void showHover(double x, double y, double screenX, double screenY) {
+        GraphicElement hit = view.findGraphicElementAt(EnumSet.of(InteractiveElement.NODE), x, y);
+        GraphModel.Node n = hit == null ? null : shownNodes.get(hit.getId());
+        if (n == null) {
+            hideHover();
+            return;
+        }
+        if (!n.id().equals(hoveredId)) {
+            hoveredId = n.id();
+            hover.setText(hoverText(n));
+            hover.show(view, screenX + 14, screenY + 14);
+        }
+    }
+
+    private void hideHover() {
+        hoveredId = null;
+        hover.hide();
+    }
+
+    /** Tooltip text of a node: full label, type and (when known) the heat value. */
+    public static String hoverText(GraphModel.Node n) {
+        return n.label() + "\n" + n.type().replace('_', ' ')
+                + (Double.isNaN(n.heat()) ? "" : String.format(java.util.Locale.ROOT, " \u00b7 heat %.2f", n.heat()))
+                + (n.focus() ? " \u00b7 next focus" : "");
     }
 
     /** Disables GraphStream's default mouse handling (we pan instead of dragging nodes). */
