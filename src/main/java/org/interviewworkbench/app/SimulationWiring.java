@@ -3,15 +3,19 @@ package org.interviewworkbench.app;
 import java.util.UUID;
 import org.interviewworkbench.cli.CliServices;
 import org.interviewworkbench.cli.SimulateCommand;
+import org.interviewworkbench.cli.UserInputException;
 import org.interviewworkbench.engine.model.Concept;
 import org.interviewworkbench.engine.pipeline.InterviewService;
 import org.interviewworkbench.engine.port.LanguageEngine;
 import org.interviewworkbench.engine.port.SessionStore;
+import org.interviewworkbench.language.llm.LlmPersonaResponder;
 import org.interviewworkbench.simulation.InterviewDriver;
+import org.interviewworkbench.simulation.RespondentFactory;
 
 /**
  * What {@code simulate} runs on: the same study files, database and engines as the other commands. Without
- * {@code --db} a batch runs in a private in-memory database.
+ * {@code --db} a batch runs in a private in-memory database. With {@code --respondent llm} the LLM engine also plays
+ * the respondent ({@link LlmScenarioRespondent}).
  */
 final class SimulationWiring implements SimulateCommand.Wiring {
 
@@ -41,6 +45,12 @@ final class SimulationWiring implements SimulateCommand.Wiring {
         SessionStore store = services.openStore(url);
         LanguageEngine language = services.languageEngine(options.engine(), options.baseUrl(), options.model());
         InterviewService service = services.interviewService(store, language);
-        return new SimulateCommand.Backend(InterviewDriver.of(service, store), offline.embeddings(), null);
+        RespondentFactory respondents = null; // the offline scenario respondent
+        if ("llm".equals(options.respondent())) {
+            LlmPersonaResponder responder = LlmPersonaResponder.of(language).orElseThrow(() -> new UserInputException(
+                    "--respondent llm needs an LLM engine: add --engine openai, anthropic or ollama"));
+            respondents = setup -> new LlmScenarioRespondent(responder, setup);
+        }
+        return new SimulateCommand.Backend(InterviewDriver.of(service, store), offline.embeddings(), respondents);
     }
 }

@@ -50,8 +50,13 @@ public final class SimulateCommand implements Callable<Integer> {
     public record ResolvedMethodology(MethodologyConfig config, String source) {
     }
 
-    /** Engine options as given on the command line. */
-    public record EngineOptions(String engine, String baseUrl, String model, String dbUrl) {
+    /**
+     * Engine options as given on the command line.
+     *
+     * @param respondent {@code scenario} (the offline scenario respondent) or {@code llm} (the engine's model plays
+     *                   the persona, with the scenario's truth as hidden knowledge)
+     */
+    public record EngineOptions(String engine, String baseUrl, String model, String dbUrl, String respondent) {
     }
 
     /**
@@ -113,6 +118,10 @@ public final class SimulateCommand implements Callable<Integer> {
     String baseUrl;
     @Option(names = "--model", description = "LLM model name.")
     String model;
+    @Option(names = "--respondent", defaultValue = "scenario",
+            description = "scenario (offline scenario respondent) or llm (the LLM engine plays the persona, the"
+                    + " scenario is its hidden knowledge).")
+    String respondent;
     @Option(names = "--db", description = "JDBC URL of the session database.")
     String db;
     @Option(names = "--out", required = true, description = "Output folder.")
@@ -153,7 +162,10 @@ public final class SimulateCommand implements Callable<Integer> {
             Persona p = files.persona(persona);
             Scenario s = scenario != null ? files.scenario(scenario)
                     : files.hasScenario(c.id() + "_1") ? files.scenario(c.id() + "_1") : null;
-            Backend backend = wiring.backend(new EngineOptions(engine, baseUrl, model, db));
+            if (!List.of("scenario", "llm").contains(respondent)) {
+                throw new UserInputException("unknown respondent '" + respondent + "' (use scenario or llm)");
+            }
+            Backend backend = wiring.backend(new EngineOptions(engine, baseUrl, model, db, respondent));
             RespondentFactory respondents = backend.respondents() != null ? backend.respondents()
                     : RespondentFactory.offline(backend.embeddings());
             if (s == null && backend.respondents() == null) {

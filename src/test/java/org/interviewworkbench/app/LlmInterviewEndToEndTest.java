@@ -5,20 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -55,20 +48,17 @@ class LlmInterviewEndToEndTest {
                  "relationships":[{"source_text":"froths well","target_text":"coffee feels like a treat","relationship_type":"leads_to","confidence":0.8,"source_quote":"Froth makes my coffee feel like a treat"}]}""");
     }
 
-    private HttpServer server;
-    private final List<JsonNode> requests = new CopyOnWriteArrayList<>();
+    private FakeOpenAiServer server;
     private final AtomicInteger questions = new AtomicInteger();
 
     @BeforeEach
     void startServer() throws IOException {
-        server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-        server.createContext("/", this::handle);
-        server.start();
+        server = FakeOpenAiServer.start(this::reply);
     }
 
     @AfterEach
     void stopServer() {
-        server.stop(0);
+        server.close();
     }
 
     @Test
@@ -82,7 +72,7 @@ class LlmInterviewEndToEndTest {
 
                 A treat is taking care of myself, and that is self-respect.
                 """);
-        String baseUrl = "http://127.0.0.1:" + server.getAddress().getPort() + "/v1";
+        String baseUrl = server.baseUrl();
         CliRun run = CliRun.run(TestApp.factory(tmp), "interview", "--methodology", "means_end_chain", "--concept",
                 "oat_milk_mec", "--answers", answers.toString(), "--engine", "openai", "--base-url", baseUrl,
                 "--model", "test-model", "--db", InterviewEndToEndTest.memDb(), "--out", tmp.resolve("out").toString());
@@ -110,34 +100,15 @@ class LlmInterviewEndToEndTest {
         assertThat(session.path("turns").get(0).path("signals").path("llm.response_depth").asText()).isEqualTo("deep");
         assertThat(session.path("token_usage").path("extraction").path("input_tokens").asLong()).isPositive();
 
+        List<JsonNode> requests = server.requests();
         assertThat(requests).allSatisfy(r -> assertThat(r.path("model").asText()).isEqualTo("test-model"));
         assertThat(requests.stream().filter(r -> r.toString().contains("extracting a knowledge graph")))
                 .allSatisfy(r -> assertThat(r.has("response_format")).isTrue());
     }
 
-    private void handle(HttpExchange ex) throws IOException {
-        JsonNode body = JSON.readTree(ex.getRequestBody().readAllBytes());
-        requests.add(body);
-        StringBuilder prompt = new StringBuilder();
-        body.path("messages").forEach(m -> prompt.append(m.path("content").asText()).append('\n'));
-        String content = reply(prompt.toString());
-        ObjectNode root = JSON.createObjectNode();
-        root.put("id", "chatcmpl-1").put("object", "chat.completion").put("created", 1).put("model", "test-model");
-        ObjectNode choice = root.putArray("choices").addObject();
-        choice.put("index", 0).put("finish_reason", "stop");
-        choice.putObject("message").put("role", "assistant").put("content", content);
-        root.putObject("usage").put("prompt_tokens", 100).put("completion_tokens", 20).put("total_tokens", 120);
-        byte[] bytes = root.toString().getBytes(StandardCharsets.UTF_8);
-        ex.getResponseHeaders().add("Content-Type", "application/json");
-        ex.sendResponseHeaders(200, bytes.length);
-        try (OutputStream os = ex.getResponseBody()) {
-            os.write(bytes);
-        }
-    }
-
     private String reply(String prompt) throws IOException {
         if (prompt.contains("extracting a knowledge graph")) {
-            String answer = between(prompt, "<respondent_answer>", "</respondent_answer>");
+            String answer = FakeOpenAiServer.between(prompt, "<respondent_answer>", "</respondent_answer>");
             for (var e : EXTRACTIONS.entrySet()) {
                 if (answer.contains(e.getKey())) {
                     return e.getValue();
@@ -176,11 +147,5 @@ class LlmInterviewEndToEndTest {
             "What does a treat give you in the end?", "How does taking care of yourself feel?",
             "What else comes to mind?", "Is there anything you would add?"};
         return texts[Math.min(questions.getAndIncrement(), texts.length - 1)];
-    }
-
-    private static String between(String s, String open, String close) {
-        int a = s.lastIndexOf(open);
-        int b = s.lastIndexOf(close);
-        return a >= 0 && b > a ? s.substring(a + open.length(), b) : "";
     }
 }

@@ -71,7 +71,7 @@ public final class LanguageEngineFactory {
 
     /** The LLM persona respondent of an LLM engine; empty for the offline engine. */
     public Optional<LlmPersonaResponder> personaResponder(LanguageEngine engine) {
-        return engine instanceof LlmLanguageEngine llm ? Optional.of(new LlmPersonaResponder(llm)) : Optional.empty();
+        return LlmPersonaResponder.of(engine);
     }
 
     private static void requireKeys(LlmSettings s) {

@@ -38,6 +38,12 @@ public final class LlmPersonaResponder {
     private final Prompts prompts;
     private final String engineId;
 
+    /** The persona respondent of an LLM engine; empty for any other engine (e.g. the offline one). */
+    public static java.util.Optional<LlmPersonaResponder> of(org.interviewworkbench.engine.port.LanguageEngine engine) {
+        return engine instanceof LlmLanguageEngine llm ? java.util.Optional.of(new LlmPersonaResponder(llm))
+                : java.util.Optional.empty();
+    }
+
     LlmPersonaResponder(LlmLanguageEngine engine) {
         this.call = engine.call(LanguageTask.RESPONDENT);
         this.prompts = engine.prompts();
