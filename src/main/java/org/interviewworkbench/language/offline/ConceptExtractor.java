@@ -428,15 +428,20 @@ final class ConceptExtractor {
         for (String w : a.split(" ")) {
             if (w.length() >= 3 && !Lexicon.STOPWORDS.contains(w) && !GENERIC_VERBS.contains(w)
                     && !NEGATION.contains(w) && !GENERIC_NOUNS.contains(w)) {
-                wa.add(w);
+                wa.add(singular(w));
             }
         }
         for (String w : b.split(" ")) {
-            if (wa.contains(w)) {
+            if (wa.contains(singular(w))) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** A word without a plural "s" ("choices" and "choice" are one content word). */
+    private static String singular(String w) {
+        return w.length() > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.substring(0, w.length() - 1) : w;
     }
 
     /**
@@ -527,6 +532,15 @@ final class ConceptExtractor {
             String lemma = tok.is("VERB") ? baseForm(tok) : tok.lemma();
             // copula + adjective: "it's (really) creamy", "being responsible"
             if ((tok.is("AUX") || tok.lower().equals("'s")) && "be".equals(lemma) || tok.lower().equals("being")) {
+                if (tok.lower().equals("be") && i > from && t.get(i - 1).lower().equals("to") && i + 1 < to
+                        && !t.get(i + 1).is("PUNCT")) {
+                    // "(it's important) to be kind to myself": the whole infinitive is the concept
+                    int end = Math.min(to, i + 7);
+                    out.add(candidate("be " + words(t, i + 1, end), clause, "verb", quote, clauseCues, Cue.BEHAVIOUR));
+                    foundPredicate = true;
+                    i = end;
+                    continue;
+                }
                 int j = skipAdverbs(t, i + 1, to);
                 boolean negated = j > i + 1 && hasNegation(t, i + 1, j);
                 // the tagger often calls a predicate adjective at the end of a clause an adverb ("it's creamy")
@@ -558,7 +572,7 @@ final class ConceptExtractor {
                     } else {
                         String subject = subjectNoun(t, from, i);
                         if (subject == null && end + 1 < to && t.get(end).is("ADP")
-                                && Set.of("for", "with", "to", "on").contains(t.get(end).lower())
+                                && Set.of("for", "with", "to", "on", "about").contains(t.get(end).lower())
                                 && !(end + 1 < to && t.get(end + 1).is("PRON") && !POSSESSIVES.contains(
                                 t.get(end + 1).lower()))) {
                             // "which is better for the environment": the adjective needs its complement
@@ -638,7 +652,8 @@ final class ConceptExtractor {
             foundPredicate = true;
             int j = skipAdverbs(t, i + 1, to);
             // linking verb + adjective: "I feel rushed", "it tastes nutty"
-            if (Lexicon.LINKING_VERBS.contains(lemma) && j < to && t.get(j).is("ADJ")) {
+            if (Lexicon.LINKING_VERBS.contains(lemma) && j < to && t.get(j).is("ADJ")
+                    && !(adjectiveRun(t, j, to) < to && t.get(adjectiveRun(t, j, to)).nominal())) {
                 int first = j;
                 if (Set.of("less", "more").contains(t.get(j).lower()) && j + 1 < to && t.get(j + 1).is("ADJ")) {
                     j++; // "feel less guilty"
@@ -673,7 +688,8 @@ final class ConceptExtractor {
                 int[] e = {k};
                 String np = DiscourseAnalyzer.nounPhrase(t, k, e);
                 if (np != null) {
-                    String label = np;
+                    // "it doesn't need the fridge": the negation belongs to the concept
+                    String label = hasNegation(t, Math.max(from, i - 3), i) ? "not " + lemma + " " + np : np;
                     int end = e[0];
                     // "I like the taste of X" keeps the "of" phrase
                     if (end + 1 < to && t.get(end).lower().equals("of")) {
@@ -742,6 +758,10 @@ final class ConceptExtractor {
             while (k < to) {
                 int[] e = {k};
                 String np = DiscourseAnalyzer.nounPhrase(t, k, e);
+                if (np != null && e[0] > k && k > from && t.get(k - 1).lower().equals("than")) {
+                    k = e[0]; // "better than cow's milk": the standard of comparison is no concept
+                    continue;
+                }
                 if (np != null && e[0] > k) {
                     out.add(candidate(np, clause, "noun", quote, clauseCues, Cue.ATTRIBUTE, Cue.ELEMENT));
                     k = e[0];
@@ -761,6 +781,18 @@ final class ConceptExtractor {
         while (j < to && words < 6) {
             Token tok = t.get(j);
             String lower = tok.lower();
+            if (!object && !pp && Set.of("less", "more", "fewer").contains(lower) && j + 1 < to
+                    && t.get(j + 1).is("ADJ", "NOUN")) {
+                // "throw away less packaging": a quantified object the tagger splits into ADV + ADJ
+                int k = j + 1;
+                while (k < to && t.get(k).is("ADJ", "NOUN") && k - j <= 3) {
+                    k++;
+                }
+                object = true;
+                words += k - j;
+                j = k;
+                continue;
+            }
             if (tok.is("ADV") && Lexicon.MANNER_ADVERBS.contains(lower) || tok.is("PART") && !lower.equals("to")
                     && !NEGATION.contains(lower) || tok.is("ADP") && j == v + 1 && Set.of("up", "out", "off", "down",
                     "away", "back", "on", "over").contains(lower) && !(j + 1 < to && t.get(j + 1).nominal())) {
@@ -792,6 +824,17 @@ final class ConceptExtractor {
             if (!object && !pp && tok.is("PRON") && !POSSESSIVES.contains(lower) && !SUBJECT_PRONOUNS.contains(lower)) {
                 object = true;
                 j++;
+                if (REFLEXIVES.contains(lower) && j < to && t.get(j).is("DET", "ADJ", "NOUN")) {
+                    // "allow myself small pleasures": the second object completes the phrase
+                    int[] e = {j};
+                    String np = DiscourseAnalyzer.nounPhrase(t, j, e);
+                    if (np != null) {
+                        words += 1 + np.split(" ").length;
+                        j = e[0];
+                        continue;
+                    }
+                }
+                words++;
                 continue;
             }
             if (lower.equals("to") && j + 1 < to && t.get(j + 1).is("VERB") && words <= 3) {
@@ -1034,7 +1077,10 @@ final class ConceptExtractor {
             String lower = tok.lower().replace('\u2019', '\'');
             boolean keptPossessive = POSSESSIVES.contains(lower) && k > 0 && t.get(k - 1).is("VERB")
                     && k + 1 < b && t.get(k + 1).nominal();
-            if (tok.is("PUNCT") || LABEL_DROP.contains(lower) || POSSESSIVES.contains(lower) && !keptPossessive
+            boolean hedgeWord = Set.of("kind", "sort").contains(lower);
+            if (hedgeWord && !(k + 1 < t.size() && t.get(k + 1).lower().equals("of"))) {
+                // "be kind to myself": only "kind of" / "sort of" is a hedge
+            } else if (tok.is("PUNCT") || LABEL_DROP.contains(lower) || POSSESSIVES.contains(lower) && !keptPossessive
                     || (tok.is("DET") && out.length() == 0) || lower.equals("'s") && tok.is("PART")) {
                 continue;
             }
