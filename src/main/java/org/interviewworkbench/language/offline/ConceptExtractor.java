@@ -141,12 +141,12 @@ final class ConceptExtractor {
         if (!st.sentences().isEmpty() && metaSentences.size() == st.sentences().size()) {
             return Extraction.notExtractable("Only remarks addressed to the interviewer");
         }
-        metaSentences.addAll(asideSentences(st));
+        Set<Integer> asides = asideClauses(st);
         String topic = request.concept() == null ? "" : normalise(request.concept().name());
         List<Candidate> candidates = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         for (Clause clause : st.clauses()) {
-            if (metaSentences.contains(clause.sentence())) {
+            if (metaSentences.contains(clause.sentence()) || asides.contains(clause.index())) {
                 continue;
             }
             String sentenceText = st.sentences().get(clause.sentence()).text().strip();
@@ -188,7 +188,7 @@ final class ConceptExtractor {
                 continue;
             }
             Candidate c = candidates.get(i);
-            TypeClassifier.Result r = classifier.classify(prototypes, vectors.get(i),
+            TypeClassifier.Result r = classifier.classify(prototypes, vectors.get(i), clauseVectors.get(c.clause().index()),
                     elementCues(request.concept(), c));
             Integer lvl = ontology.nodeType(r.type()).map(NodeType::level).orElse(null);
             int level = lvl == null ? -1 : lvl;
@@ -342,13 +342,20 @@ final class ConceptExtractor {
         return t.size();
     }
 
-    /** Sentences that are conversational asides ({@link Lexicon#ASIDE_MARKERS}). */
-    static Set<Integer> asideSentences(Structure st) {
+    /**
+     * Clauses that belong to a conversational aside ({@link Lexicon#ASIDE_MARKERS}): every clause of a sentence
+     * part (between semicolons) that holds an aside marker. "It's hard to explain further; X" keeps X.
+     */
+    static Set<Integer> asideClauses(Structure st) {
         Set<Integer> out = new HashSet<>();
-        for (int s = 0; s < st.sentences().size(); s++) {
-            String padded = Text.padded(st.sentences().get(s).text());
-            if (Text.countAny(padded, Lexicon.ASIDE_MARKERS) > 0) {
-                out.add(s);
+        for (Clause c : st.clauses()) {
+            String sentence = st.sentences().get(c.sentence()).text();
+            int at = c.tokens().get(0).start();
+            int from = sentence.lastIndexOf(';', Math.max(0, at - 1)) + 1;
+            int to = sentence.indexOf(';', at);
+            String part = sentence.substring(Math.min(from, sentence.length()), to < 0 ? sentence.length() : to);
+            if (Text.countAny(Text.padded(part), Lexicon.ASIDE_MARKERS) > 0) {
+                out.add(c.index());
             }
         }
         return out;
@@ -541,6 +548,17 @@ final class ConceptExtractor {
                     i = end;
                     continue;
                 }
+                if (i > from && t.get(i - 1).lower().equals("there") && i + 1 < to) {
+                    // "there's less plastic going in the bin", "there's one less thing to stress about"
+                    int end = Math.min(to, i + 8);
+                    String label = words(t, i + 1, end);
+                    if (!label.isBlank()) {
+                        out.add(candidate(label, clause, "noun", quote, clauseCues));
+                        foundPredicate = true;
+                        i = end;
+                        continue;
+                    }
+                }
                 int j = skipAdverbs(t, i + 1, to);
                 boolean negated = j > i + 1 && hasNegation(t, i + 1, j);
                 // the tagger often calls a predicate adjective at the end of a clause an adverb ("it's creamy")
@@ -681,7 +699,9 @@ final class ConceptExtractor {
                     scan(t, k + 1, to, clause, quote, withCue(clauseCues, cue), out, depth + 1);
                     return;
                 }
-                if (k < to && t.get(k).is("VERB") && t.get(k).lower().endsWith("ing")) {
+                if (k < to && (t.get(k).is("VERB") && t.get(k).lower().endsWith("ing")
+                        || t.get(k).lower().equals("being") && k + 1 < to)) {
+                    // "I like cooking", "I like being organised"
                     scan(t, k, to, clause, quote, withCue(clauseCues, cue), out, depth + 1);
                     return;
                 }
@@ -851,6 +871,12 @@ final class ConceptExtractor {
                     && !lower.equals("only") && !lower.equals("honestly") && !lower.equals("actually")) {
                 j++;
                 words++;
+                continue;
+            }
+            if (Set.of("much", "far", "way", "lot").contains(lower) && j + 1 < to
+                    && Set.of("better", "worse", "easier", "faster", "longer", "cheaper").contains(t.get(j + 1).lower())) {
+                j += 2; // "handles it much better"
+                words += 2;
                 continue;
             }
             if (!pp && tok.is("ADP") && j + 1 < to && REFLEXIVES.contains(t.get(j + 1).lower())) {

@@ -216,5 +216,9 @@ final class Lexicon {
             + "|in other words|what i mean is|what i'm getting at is|i guess what i'm trying to say is"
             + "|put differently|to be more specific|i keep thinking about how"
             + "|it's the thing i notice every single time|everything comes back to the fact that"
-            + "|the real issue for me is still that|what really matters is that)\\b[,:;]?\\s*");
+            + "|the real issue for me is still that|what really matters is that"
+            + "|that's (?:just )?what matters in the end)\\b[,:;]?\\s*"
+            // closing frames: "X is kind of the core of it", "X is simply the bottom line for me"
+            + "|\\s+is (?:kind of |sort of |simply |really |just )?(?:the )?(?:core|bottom line|heart|crux|essence)"
+            + "(?: of it| for me)?(?=[.!?]|$)");
 }

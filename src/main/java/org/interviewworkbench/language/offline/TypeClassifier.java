@@ -27,6 +27,9 @@ import org.interviewworkbench.engine.port.EmbeddingPort;
  */
 final class TypeClassifier {
 
+    /** Share of the clause's embedding in a phrase's type score ({@link #classify(Prototypes, float[], float[], Map)}). */
+    static final double CLAUSE_WEIGHT = 0.3;
+
     /** Bonus per matching cue category. */
     static final double CUE_BONUS = 0.08;
 
@@ -164,19 +167,23 @@ final class TypeClassifier {
      * @param cues         cue weights of the phrase (1 = cue present, 2 = explicit cue)
      */
     Result classify(Prototypes prototypes, float[] vector, Map<Cue, Integer> cues) {
+        return classify(prototypes, vector, null, cues);
+    }
+
+    /**
+     * Classifies a phrase in the context of the clause it was said in: the embedding part of each type's score
+     * is {@code (1 - w) * sim(phrase) + w * sim(clause)} with {@code w =} {@link #CLAUSE_WEIGHT}. The clause
+     * carries what the short label drops ("deciding what to cook every day <i>wears me out</i>" is a pain, not a
+     * solution). Without a clause vector this is {@link #classify(Prototypes, float[], Map)}.
+     */
+    Result classify(Prototypes prototypes, float[] vector, float[] clause, Map<Cue, Integer> cues) {
         int n = prototypes.types().size();
         double[] scores = new double[n];
         int best = 0;
         for (int i = 0; i < n; i++) {
-            double d = EmbeddingPort.cosine(vector, prototypes.descriptions().get(i));
-            double e = d;
-            if (!prototypes.examples().get(i).isEmpty()) {
-                e = -1;
-                for (float[] ex : prototypes.examples().get(i)) {
-                    e = Math.max(e, EmbeddingPort.cosine(vector, ex));
-                }
-            }
-            double s = 0.4 * d + 0.6 * e;
+            double s = clause == null ? similarity(prototypes, i, vector)
+                    : (1 - CLAUSE_WEIGHT) * similarity(prototypes, i, vector)
+                    + CLAUSE_WEIGHT * similarity(prototypes, i, clause);
             for (Cue cue : prototypes.cues().get(i)) {
                 s += CUE_BONUS * cues.getOrDefault(cue, 0);
             }
@@ -194,6 +201,19 @@ final class TypeClassifier {
         double margin = second == Double.NEGATIVE_INFINITY ? 0.2 : scores[best] - second;
         double confidence = Math.max(0.35, Math.min(0.95, 0.55 + 2 * margin));
         return new Result(prototypes.types().get(best).name(), confidence, scores);
+    }
+
+    /** {@code 0.4 cos(v, description) + 0.6 max cos(v, example)} for type {@code i}. */
+    private static double similarity(Prototypes prototypes, int i, float[] vector) {
+        double d = EmbeddingPort.cosine(vector, prototypes.descriptions().get(i));
+        double e = d;
+        if (!prototypes.examples().get(i).isEmpty()) {
+            e = -1;
+            for (float[] ex : prototypes.examples().get(i)) {
+                e = Math.max(e, EmbeddingPort.cosine(vector, ex));
+            }
+        }
+        return 0.4 * d + 0.6 * e;
     }
 
     private static String humanName(String name) {
