@@ -566,6 +566,9 @@ final class ConceptExtractor {
                         && looksAdjectival(t.get(j - 1).lower());
                 if (mistagged) {
                     j = j - 1;
+                } else if (j < to && t.get(j).is("VERB") && t.get(j).lower().endsWith("ed") && clauseEnd(t, j + 1, to)
+                        && !t.get(j).lower().equals(t.get(j).lemma())) {
+                    mistagged = true; // a participle adjective ending the clause: "being organised", "I'm stressed"
                 }
                 // pseudo-cleft: "X is what I like", or "X is | why I buy it" when the clause splits after the copula
                 boolean cleft = i + 1 >= to || Set.of("what", "why", "how").contains(t.get(i + 1).lower());
@@ -1459,12 +1462,18 @@ final class ConceptExtractor {
             entries.sort(java.util.Comparator.comparingInt(t -> t.level() < 0 ? Integer.MAX_VALUE
                     : t.level() > focusLevel ? t.level() - focusLevel : 100 + focusLevel - t.level()));
             int linked = 0;
+            Set<String> rementions = rementions(request, entries);
             for (Typed t : entries) {
                 Extraction.Concept c = t.concept();
                 if (linked >= 2) {
                     break;
                 }
                 if (c.text().equalsIgnoreCase(focus) || hasEdgeBetween(edges, focus, c.text())) {
+                    continue;
+                }
+                if (rementions.contains(c.text()) && !(focusLevel >= 0 && t.level() > focusLevel)) {
+                    // a concept said before (returning to an earlier point) is no answer about the focus, unless
+                    // it is a rung above it
                     continue;
                 }
                 linked++;
@@ -1480,7 +1489,7 @@ final class ConceptExtractor {
         // (d) contradiction cues -> revises (newer -> older)
         if (ontology.edgeType("revises").isPresent() && !typed.isEmpty()) {
             String padded = Text.padded(request.answer());
-            if (Text.countAny(padded, Lexicon.REVISION_CUES) > 0) {
+            if (Text.countAny(padded, Lexicon.REVISION_CUES) > Text.countAny(padded, Lexicon.DISMISSALS)) {
                 String target = focus != null && !focus.isBlank() ? focus
                         : request.existingLabels().isEmpty() ? null
                         : request.existingLabels().get(request.existingLabels().size() - 1);
@@ -1494,6 +1503,37 @@ final class ConceptExtractor {
             }
         }
         return List.copyOf(edges.values());
+    }
+
+    /**
+     * Labels of {@code candidates} that re-mention a concept already in the interview: equal to an existing label,
+     * with cosine &ge; {@link #DUPLICATE_SIMILARITY} to one, or sharing a content word with one at cosine &ge;
+     * {@link #FRAGMENT_SIMILARITY} ("creamy body" after "creamy").
+     */
+    private Set<String> rementions(ExtractionRequest request, List<Typed> candidates) {
+        Set<String> out = new HashSet<>();
+        List<String> existing = request.existingLabels();
+        if (existing.isEmpty() || candidates.isEmpty()) {
+            return out;
+        }
+        List<float[]> ev = embeddings.embedAll(existing);
+        for (Typed t : candidates) {
+            String label = t.concept().text();
+            if (existing.stream().anyMatch(label::equalsIgnoreCase)) {
+                out.add(label);
+                continue;
+            }
+            float[] v = embeddings.embed(label);
+            for (int k = 0; k < existing.size(); k++) {
+                double sim = EmbeddingPort.cosine(v, ev.get(k));
+                if (sim >= DUPLICATE_SIMILARITY
+                        || sim >= FRAGMENT_SIMILARITY && sharesContentWord(label, existing.get(k))) {
+                    out.add(label);
+                    break;
+                }
+            }
+        }
+        return out;
     }
 
     private static String span(Structure st, Clause first, Clause second) {

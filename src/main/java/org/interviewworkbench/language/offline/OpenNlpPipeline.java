@@ -287,6 +287,13 @@ public final class OpenNlpPipeline {
                 }
                 continue;
             }
+            // "I like being organised": "like" after a subject pronoun is the verb, not a conjunction
+            if (tok.is("SCONJ", "ADP") && Set.of("like", "love").contains(lower) && prev != null && prev.is("PRON")
+                    && Set.of("i", "we", "they", "you").contains(prev.lower()) && next != null
+                    && !next.is("PRON", "PUNCT")) {
+                tokens.set(i, new Token(tok.text(), "VERB", lower, tok.start(), tok.end()));
+                continue;
+            }
             // "my stomach handles it": a NOUN-tagged -s word after a determined noun, before an object pronoun
             if (tok.is("NOUN") && lower.endsWith("s") && !lower.endsWith("ss") && lower.length() > 3 && prev != null
                     && prev.is("NOUN") && i >= 2 && (tokens.get(i - 2).is("DET") || tokens.get(i - 2).is("PRON")
