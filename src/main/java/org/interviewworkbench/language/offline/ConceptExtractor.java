@@ -1462,7 +1462,10 @@ final class ConceptExtractor {
             entries.sort(java.util.Comparator.comparingInt(t -> t.level() < 0 ? Integer.MAX_VALUE
                     : t.level() > focusLevel ? t.level() - focusLevel : 100 + focusLevel - t.level()));
             int linked = 0;
-            Set<String> rementions = rementions(request, entries);
+            String answerText = Text.padded(request.answer());
+            boolean returning = Text.countAny(answerText, Lexicon.RETURN_FRAMES) > 0
+                    || Text.countAny(answerText, Lexicon.DISMISSALS) > 0;
+            Set<String> rementions = returning ? rementions(request, entries) : Set.of();
             for (Typed t : entries) {
                 Extraction.Concept c = t.concept();
                 if (linked >= 2) {
@@ -1472,8 +1475,9 @@ final class ConceptExtractor {
                     continue;
                 }
                 if (rementions.contains(c.text()) && !(focusLevel >= 0 && t.level() > focusLevel)) {
-                    // a concept said before (returning to an earlier point) is no answer about the focus, unless
-                    // it is a rung above it
+                    // an answer that returns to an earlier point ("going back to what I said, X", "that's not
+                    // really the point") and names a concept said before is no answer about the focus, unless the
+                    // concept is a rung above it
                     continue;
                 }
                 linked++;
