@@ -1249,6 +1249,25 @@ final class ConceptExtractor {
         return n;
     }
 
+    /** Words of a conclusion drawn from experience. */
+    private static final List<String> LEARNING_WORDS = List.of("learned", "learnt", "lesson", "realised",
+            "realized", "taught me", "now i know", "should", "it's worth", "worth it", "the trick is");
+    /** Words of a behaviour that changed since. */
+    private static final List<String> CHANGE_WORDS = List.of("now", "anymore", "no longer", "these days",
+            "since then", "ever since", "nowadays");
+
+    /** Words of a score or rank. */
+    private static final List<String> RATING_WORDS = List.of("out of ten", "out of five", "out of 10", "out of 5",
+            "rate", "rated", "score", "ranked", "rank", "stars", "marks");
+    /** Words of what options share. */
+    private static final List<String> SIMILAR_WORDS = List.of("both", "alike", "in common", "the same", "similar",
+            "share");
+    /** Words of what sets one option apart. */
+    private static final List<String> DIFFERENT_WORDS = List.of("the only one", "sets apart", "apart", "unlike",
+            "stands out", "different from");
+    /** Words of an ideal option. */
+    private static final List<String> IDEAL_WORDS = List.of("ideal", "perfect", "dream", "would design");
+
     /** Cues from the clause: "when" clauses (context), "important to me" (value), expectation words. */
     private static Map<Cue, Integer> clauseCues(Clause clause) {
         Map<Cue, Integer> cues = new EnumMap<>(Cue.class);
@@ -1266,6 +1285,24 @@ final class ConceptExtractor {
         }
         if (Text.countAny(padded, EXPECTATION_WORDS) > 0) {
             cues.put(Cue.EXPECTATION, 2);
+        }
+        if (Text.countAny(padded, LEARNING_WORDS) > 0) {
+            cues.put(Cue.LEARNING, 2);
+        }
+        if (Text.countAny(padded, CHANGE_WORDS) > 0) {
+            cues.put(Cue.CHANGE, 2);
+        }
+        if (Text.countAny(padded, RATING_WORDS) > 0 || padded.matches(".*\\b\\d+ (?:out of|/) ?\\d+\\b.*")) {
+            cues.put(Cue.RATING, 2);
+        }
+        if (Text.countAny(padded, SIMILAR_WORDS) > 0) {
+            cues.put(Cue.SIMILAR, 2);
+        }
+        if (Text.countAny(padded, DIFFERENT_WORDS) > 0) {
+            cues.put(Cue.DIFFERENT, 2);
+        }
+        if (Text.countAny(padded, IDEAL_WORDS) > 0) {
+            cues.put(Cue.IDEAL, 2);
         }
         if ("because".equals(m) && Text.hasPhrase(padded, "of")) {
             cues.merge(Cue.ATTRIBUTE, 1, Math::max);

@@ -39,7 +39,19 @@ final class TypeClassifier {
         /** A way of behaving ("take care of myself", "be responsible"): instrumental values. */
         BEHAVIOUR,
         /** An abstract end state ("self-respect", "sense of peace"): terminal values. */
-        END_STATE
+        END_STATE,
+        /** A conclusion drawn ("I learned to ...", "it's worth ..."): learnings, lessons, insights. */
+        LEARNING,
+        /** Something done differently since ("now I always ...", "not ... anymore"): behaviour changes. */
+        CHANGE,
+        /** A score or rank ("a seven out of ten", "I'd rate it nine"). */
+        RATING,
+        /** What options share ("both", "alike", "in common"). */
+        SIMILAR,
+        /** What sets one option apart ("the only one", "unlike the others"). */
+        DIFFERENT,
+        /** The option one would design ("my ideal would be", "the perfect one"). */
+        IDEAL
     }
 
     private static final Map<Cue, Pattern> TYPE_CUES = Map.ofEntries(
@@ -55,7 +67,13 @@ final class TypeClassifier {
             Map.entry(Cue.EXPECTATION, p("expect|anticipat|hoped")),
             Map.entry(Cue.ELEMENT, p("element|item|brand|product|variant|channel|medium")),
             Map.entry(Cue.BEHAVIOUR, p("mode of behavio|way of behaving|preferred way|instrumental")),
-            Map.entry(Cue.END_STATE, p("end state|end-state|state of existence|terminal|top of a ladder|core life goal")));
+            Map.entry(Cue.END_STATE, p("end state|end-state|state of existence|terminal|top of a ladder|core life goal")),
+            Map.entry(Cue.LEARNING, p("learning|lesson|conclusion|insight|takeaway")),
+            Map.entry(Cue.CHANGE, p("does differently|do differently|behavio(u)?r change|changed behavio")),
+            Map.entry(Cue.RATING, p("rating|score|rank")),
+            Map.entry(Cue.SIMILAR, p("in common|similarit")),
+            Map.entry(Cue.DIFFERENT, p("sets an element apart|difference")),
+            Map.entry(Cue.IDEAL, p("ideal|would design")));
 
     /**
      * Extra prototype phrases for the standard means-end chain types (matched by type name), added to the

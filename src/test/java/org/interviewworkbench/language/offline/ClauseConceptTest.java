@@ -101,4 +101,20 @@ class ClauseConceptTest {
         assertThat(offTopic.get("response_depth")).isLessThanOrEqualTo(2);
         assertThat(onTopic.get("response_depth")).isGreaterThan(offTopic.get("response_depth"));
     }
+
+    private static String typeOf(String methodology, String answer, String labelPart) {
+        Extraction x = EngineHolder.ENGINE.extract(ExtractionTest.request(Methodologies.load(methodology), OAT_MILK,
+                answer, null, null, List.of())).value();
+        return x.concepts().stream().filter(c -> c.text().contains(labelPart)).map(Extraction.Concept::nodeType)
+                .findFirst().orElse("none: " + labels(x));
+    }
+
+    @Test
+    void lessons_changed_habits_and_scores_are_typed_by_what_the_clause_says() {
+        assertThat(typeOf("critical_incident", "I'd say I learned to sort the food out in advance for groups.",
+                "sort")).isEqualTo("learning");
+        assertThat(typeOf("critical_incident", "I'd say I don't go out for lunch on workdays anymore.", "lunch"))
+                .isEqualTo("behavior_change");
+        assertThat(typeOf("repertory_grid", "I'd say I'd rate MUBI nine out of ten.", "mubi")).isEqualTo("rating");
+    }
 }
