@@ -18,7 +18,8 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  * <ul>
  *   <li>{@code response_depth}: propositions P = clauses with a content verb or adjective predicate, C = causal
  *       markers. 1 if acknowledgement-only or P = 0; 2 if P = 1 and C = 0; 3 if P in 2..3 (or P = 1 with a
- *       reason); 4 if P >= 4 or P >= 2 with a reason; 5 if P >= 6 and C >= 2.</li>
+ *       reason); 4 if P >= 4 or P >= 2 with a reason; 5 if P >= 6 and C >= 2. At most 2 when the answer returns
+ *       to an earlier point without a content word of the question ({@link #returnsInsteadOfAnswering}).</li>
  *   <li>{@code specificity}: concrete evidence E = numbers + proper nouns + time expressions + example
  *       markers; N = concrete (non-abstract) nouns. 1 if no nouns at all; 2 if N <= 1; 3 if N >= 2; 4 if
  *       E = 1; 5 if E >= 2.</li>
