@@ -23,18 +23,22 @@ import org.interviewworkbench.engine.signal.SignalValue;
  *
  * <p><b>Node matching.</b> A surface node can match a truth node only when both have the same node type. Its
  * similarity is the maximum cosine similarity between the embedding of the surface node's label and the embeddings
- * of the truth node's label and each phrasing. Pairs with similarity &ge; {@link #MATCH_THRESHOLD} (0.55 on the
- * MiniLM scale) are matched greedily one-to-one by descending similarity (ties: truth file order, then surface
- * order), so each truth node and each surface node is used at most once.
+ * of the truth node's label and each phrasing. Each surface node is assigned to at most one truth node: the
+ * same-type truth node with the highest similarity, if that similarity is &ge; {@link #MATCH_THRESHOLD} (0.55 on the
+ * MiniLM scale; ties: truth file order). A truth node may be expressed by several surface nodes (paraphrases the
+ * surface graph did not merge, "carton lasts ages" and "carton keeps for months"); all of them count for it. Node
+ * recall is the share of truth nodes with at least one assigned surface node. {@code matched} (design.md shape
+ * {@code {truth_id: surface_id}}) names, per matched truth node, its most similar assigned surface node (ties:
+ * surface order).
  *
  * <p><b>Edge recovery.</b> A truth edge {@code [s, t, type]} is recovered when the surface graph holds an edge of
- * the same type from the node matched to {@code s} to the node matched to {@code t} (same direction). Canonical
- * edges are not consulted.
+ * the same type from any surface node assigned to {@code s} to any surface node assigned to {@code t} (same
+ * direction). Canonical edges are not consulted.
  *
  * <p><b>Chains</b> ({@link TruthChains}): every maximal path from a start-level node to a terminal node; a chain is
  * recovered when each of its steps has a recovered truth edge. {@code chains_recovered} is the recovered share.
  *
- * <p><b>Turn metrics.</b> {@code turns_to_first_terminal}: first turn {@code t} such that a surface node matched to a
+ * <p><b>Turn metrics.</b> {@code turns_to_first_terminal}: first turn {@code t} such that a surface node assigned to a
  * terminal truth node was added in a turn &le; {@code t} ({@code TurnResult.nodesAdded}, falling back to
  * {@code SurfaceNode.createdTurn}). Terminal truth nodes are those of {@code terminal: true} types, or the truth
  * graph's sinks when the ontology declares none. {@code exhausted_focus_turns}: turns whose focus node had
@@ -97,13 +101,22 @@ public final class QualityEvaluator {
             return new QualityReport(false, null, null, null, 0, null, exhausted, backtracks, repeats, Map.of(),
                     terminationReason, ratio, orphanShare, unmappedShare);
         }
-        Map<String, String> matched = match(scenario, graph);
+        Map<String, Assignment> assignments = assignments(scenario, graph);
+        Map<String, String> assigned = new LinkedHashMap<>();
+        assignments.forEach((surfaceId, a) -> assigned.put(surfaceId, a.truthId()));
+        Map<String, String> matched = bestPerTruth(scenario, graph, assignments);
+        Set<String> surfaceEdges = new HashSet<>();
+        for (SurfaceEdge e : graph.edges()) {
+            String s = assigned.get(e.source());
+            String t = assigned.get(e.target());
+            if (s != null && t != null) {
+                surfaceEdges.add(s + '\u0000' + t + '\u0000' + e.edgeType());
+            }
+        }
         Set<String> recovered = new HashSet<>();
         int recoveredEdges = 0;
         for (TruthEdge e : scenario.edges()) {
-            String s = matched.get(e.source());
-            String t = matched.get(e.target());
-            if (s != null && t != null && graph.edge(s, t, e.type()).isPresent()) {
+            if (surfaceEdges.contains(e.source() + '\u0000' + e.target() + '\u0000' + e.type())) {
                 recoveredEdges++;
                 recovered.add(e.source() + '\u0000' + e.target());
             }
@@ -122,68 +135,92 @@ public final class QualityEvaluator {
         double nodeRecall = scenario.nodes().isEmpty() ? 0 : (double) matched.size() / scenario.nodes().size();
         double edgeRecall = scenario.edges().isEmpty() ? 0 : (double) recoveredEdges / scenario.edges().size();
         Double chainShare = chains.isEmpty() ? null : (double) chainsOk / chains.size();
-        Integer firstTerminal = turnsToFirstTerminal(scenario, ontology, graph, turns, matched);
+        Integer firstTerminal = turnsToFirstTerminal(scenario, ontology, graph, turns, assigned);
         return new QualityReport(true, nodeRecall, edgeRecall, chainShare, chains.size(), firstTerminal, exhausted,
                 backtracks, repeats, matched, terminationReason, ratio, orphanShare, unmappedShare);
     }
 
-    /** Greedy one-to-one matching, truth node id to surface node id, in truth file order. */
+    /**
+     * The matched surface node per truth node, {@code {truth_id: surface_id}} in truth file order: for each truth
+     * node with at least one assigned surface node ({@link #assign}), the most similar of them.
+     */
     public Map<String, String> match(Scenario scenario, InterviewGraph graph) {
-        record Pair(int truthIndex, int surfaceIndex, String truthId, String surfaceId, double sim) {
-        }
-        List<SurfaceNode> surface = new ArrayList<>(graph.nodes());
-        Map<String, float[]> surfaceVectors = new HashMap<>();
-        for (SurfaceNode n : surface) {
-            surfaceVectors.put(n.id(), embeddings.embed(n.label()));
-        }
-        List<Pair> pairs = new ArrayList<>();
-        for (int ti = 0; ti < scenario.nodes().size(); ti++) {
-            TruthNode t = scenario.nodes().get(ti);
-            List<float[]> tv = null;
-            for (int si = 0; si < surface.size(); si++) {
-                SurfaceNode s = surface.get(si);
+        return bestPerTruth(scenario, graph, assignments(scenario, graph));
+    }
+
+    /**
+     * Surface node id to truth node id, in surface order: every surface node with a same-type truth node at
+     * similarity &ge; the threshold is assigned to the most similar one (ties: truth file order). Several surface
+     * nodes may share a truth node; no surface node has two.
+     */
+    public Map<String, String> assign(Scenario scenario, InterviewGraph graph) {
+        Map<String, String> assigned = new LinkedHashMap<>();
+        assignments(scenario, graph).forEach((surfaceId, a) -> assigned.put(surfaceId, a.truthId()));
+        return assigned;
+    }
+
+    /** The truth node a surface node is assigned to, and their similarity. */
+    private record Assignment(String truthId, double similarity) {
+    }
+
+    private Map<String, Assignment> assignments(Scenario scenario, InterviewGraph graph) {
+        Map<String, List<float[]>> truthVectors = new HashMap<>();
+        Map<String, Assignment> assigned = new LinkedHashMap<>();
+        for (SurfaceNode s : graph.nodes()) {
+            float[] sv = null;
+            String bestTruth = null;
+            double bestSim = threshold;
+            for (TruthNode t : scenario.nodes()) {
                 if (!s.nodeType().equals(t.type())) {
                     continue;
                 }
-                if (tv == null) {
-                    tv = embeddings.embedAll(t.texts());
+                if (sv == null) {
+                    sv = embeddings.embed(s.label());
                 }
-                double best = -1;
+                List<float[]> tv = truthVectors.computeIfAbsent(t.id(), k -> embeddings.embedAll(t.texts()));
+                double sim = -1;
                 for (float[] v : tv) {
-                    best = Math.max(best, EmbeddingPort.cosine(surfaceVectors.get(s.id()), v));
+                    sim = Math.max(sim, EmbeddingPort.cosine(sv, v));
                 }
-                if (best >= threshold) {
-                    pairs.add(new Pair(ti, si, t.id(), s.id(), best));
+                if (sim > bestSim || (bestTruth == null && sim >= bestSim)) {
+                    bestSim = sim;
+                    bestTruth = t.id();
                 }
+            }
+            if (bestTruth != null) {
+                assigned.put(s.id(), new Assignment(bestTruth, bestSim));
             }
         }
-        pairs.sort((a, b) -> {
-            int c = Double.compare(b.sim(), a.sim());
-            if (c != 0) {
-                return c;
+        return assigned;
+    }
+
+    private static Map<String, String> bestPerTruth(Scenario scenario, InterviewGraph graph,
+                                                    Map<String, Assignment> assigned) {
+        Map<String, String> best = new HashMap<>();
+        Map<String, Double> bestSim = new HashMap<>();
+        for (SurfaceNode s : graph.nodes()) {
+            Assignment a = assigned.get(s.id());
+            if (a == null) {
+                continue;
             }
-            c = Integer.compare(a.truthIndex(), b.truthIndex());
-            return c != 0 ? c : Integer.compare(a.surfaceIndex(), b.surfaceIndex());
-        });
-        Map<String, String> byTruth = new HashMap<>();
-        Set<String> usedSurface = new HashSet<>();
-        for (Pair p : pairs) {
-            if (!byTruth.containsKey(p.truthId()) && !usedSurface.contains(p.surfaceId())) {
-                byTruth.put(p.truthId(), p.surfaceId());
-                usedSurface.add(p.surfaceId());
+            String truth = a.truthId();
+            double sim = a.similarity();
+            if (!best.containsKey(truth) || sim > bestSim.get(truth)) {
+                best.put(truth, s.id());
+                bestSim.put(truth, sim);
             }
         }
         Map<String, String> ordered = new LinkedHashMap<>();
         for (TruthNode t : scenario.nodes()) {
-            if (byTruth.containsKey(t.id())) {
-                ordered.put(t.id(), byTruth.get(t.id()));
+            if (best.containsKey(t.id())) {
+                ordered.put(t.id(), best.get(t.id()));
             }
         }
         return ordered;
     }
 
     private static Integer turnsToFirstTerminal(Scenario scenario, Ontology ontology, InterviewGraph graph,
-                                                List<TurnResult> turns, Map<String, String> matched) {
+                                                List<TurnResult> turns, Map<String, String> assigned) {
         Set<String> terminalTypes = new HashSet<>();
         if (ontology != null) {
             for (NodeType t : ontology.nodeTypes()) {
@@ -192,14 +229,20 @@ public final class QualityEvaluator {
                 }
             }
         }
-        Set<String> terminalSurface = new HashSet<>();
+        Set<String> terminalTruth = new HashSet<>();
         for (TruthNode n : scenario.nodes()) {
             boolean terminal = terminalTypes.isEmpty() ? scenario.outgoing(n.id()).isEmpty()
                     : terminalTypes.contains(n.type());
-            if (terminal && matched.containsKey(n.id())) {
-                terminalSurface.add(matched.get(n.id()));
+            if (terminal) {
+                terminalTruth.add(n.id());
             }
         }
+        Set<String> terminalSurface = new LinkedHashSet<>();
+        assigned.forEach((surfaceId, truthId) -> {
+            if (terminalTruth.contains(truthId)) {
+                terminalSurface.add(surfaceId);
+            }
+        });
         if (terminalSurface.isEmpty()) {
             return null;
         }

@@ -84,11 +84,53 @@ class QualityEvaluatorTest {
     }
 
     @Test
-    void node_recall_counts_same_type_matches_one_to_one() {
+    void node_recall_counts_truth_nodes_with_a_same_type_match() {
         QualityReport r = report();
         assertThat(r.matched()).containsOnlyKeys("a1", "f1", "p1", "i1", "t1", "f2");
         assertThat(r.matched()).containsEntry("f2", "s7");
         assertThat(r.nodeRecall()).isCloseTo(6.0 / 7, within(1e-9));
+    }
+
+    private final Scenario paraphrased = new Scenario("p", "means_end_chain", "c", null, List.of(
+            new TruthNode("a1", "attribute", "creamy texture", List.of("it's really creamy",
+                    "the texture is smooth and thick")),
+            new TruthNode("f1", "functional_consequence", "froths well in coffee", List.of()),
+            new TruthNode("f3", "functional_consequence", "tastes good in coffee", List.of()),
+            new TruthNode("p1", "psychosocial_consequence", "feel like a treat", List.of())),
+            List.of(new TruthEdge("a1", "f1", "leads_to"), new TruthEdge("f1", "p1", "leads_to"),
+                    new TruthEdge("f3", "p1", "leads_to")),
+            List.of());
+
+    private QualityReport evaluate(Scenario scenario, InterviewGraph g) {
+        return new QualityEvaluator(new HashingEmbedding()).evaluate(scenario, Fixtures.peerOntology("means_end_chain"),
+                g, List.of(), null);
+    }
+
+    @Test
+    void an_edge_from_a_second_paraphrase_of_a_truth_node_is_recovered() {
+        InterviewGraph g = new InterviewGraph();
+        g.putNode(node("s1", "creamy texture", "attribute", 1), null);
+        g.putNode(node("s2", "smooth and thick texture", "attribute", 2), null); // same truth node, not merged
+        g.putNode(node("s3", "froths well in coffee", "functional_consequence", 2), null);
+        g.putEdge(edge("e1", "s2", "s3", 2));                                    // the edge hangs on the paraphrase
+        QualityReport r = evaluate(paraphrased, g);
+        assertThat(r.edgeRecall()).isCloseTo(1.0 / 3, within(1e-9));
+        assertThat(r.nodeRecall()).isCloseTo(2.0 / 4, within(1e-9));
+        assertThat(r.matched()).containsEntry("a1", "s1").containsEntry("f1", "s3").hasSize(2);
+    }
+
+    @Test
+    void one_extracted_node_never_counts_for_two_truth_nodes() {
+        InterviewGraph g = new InterviewGraph();
+        g.putNode(node("s4", "coffee", "functional_consequence", 1), null);     // as close to f1 as to f3
+        g.putNode(node("s5", "feel like a treat", "psychosocial_consequence", 1), null);
+        g.putEdge(edge("e1", "s4", "s5", 1));
+        QualityReport r = evaluate(paraphrased, g);
+        assertThat(r.matched()).containsOnlyKeys("f1", "p1");
+        assertThat(r.nodeRecall()).isCloseTo(2.0 / 4, within(1e-9));
+        assertThat(r.edgeRecall()).isCloseTo(1.0 / 3, within(1e-9));
+        assertThat(new QualityEvaluator(new HashingEmbedding()).assign(paraphrased, g))
+                .containsExactly(Map.entry("s4", "f1"), Map.entry("s5", "p1"));
     }
 
     @Test

@@ -141,12 +141,12 @@ final class ConceptExtractor {
         if (!st.sentences().isEmpty() && metaSentences.size() == st.sentences().size()) {
             return Extraction.notExtractable("Only remarks addressed to the interviewer");
         }
-        metaSentences.addAll(asideSentences(st));
+        Set<Integer> asides = asideClauses(st);
         String topic = request.concept() == null ? "" : normalise(request.concept().name());
         List<Candidate> candidates = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         for (Clause clause : st.clauses()) {
-            if (metaSentences.contains(clause.sentence())) {
+            if (metaSentences.contains(clause.sentence()) || asides.contains(clause.index())) {
                 continue;
             }
             String sentenceText = st.sentences().get(clause.sentence()).text().strip();
@@ -188,7 +188,7 @@ final class ConceptExtractor {
                 continue;
             }
             Candidate c = candidates.get(i);
-            TypeClassifier.Result r = classifier.classify(prototypes, vectors.get(i),
+            TypeClassifier.Result r = classifier.classify(prototypes, vectors.get(i), clauseVectors.get(c.clause().index()),
                     elementCues(request.concept(), c));
             Integer lvl = ontology.nodeType(r.type()).map(NodeType::level).orElse(null);
             int level = lvl == null ? -1 : lvl;
@@ -342,13 +342,20 @@ final class ConceptExtractor {
         return t.size();
     }
 
-    /** Sentences that are conversational asides ({@link Lexicon#ASIDE_MARKERS}). */
-    static Set<Integer> asideSentences(Structure st) {
+    /**
+     * Clauses that belong to a conversational aside ({@link Lexicon#ASIDE_MARKERS}): every clause of a sentence
+     * part (between semicolons) that holds an aside marker. "It's hard to explain further; X" keeps X.
+     */
+    static Set<Integer> asideClauses(Structure st) {
         Set<Integer> out = new HashSet<>();
-        for (int s = 0; s < st.sentences().size(); s++) {
-            String padded = Text.padded(st.sentences().get(s).text());
-            if (Text.countAny(padded, Lexicon.ASIDE_MARKERS) > 0) {
-                out.add(s);
+        for (Clause c : st.clauses()) {
+            String sentence = st.sentences().get(c.sentence()).text();
+            int at = c.tokens().get(0).start();
+            int from = sentence.lastIndexOf(';', Math.max(0, at - 1)) + 1;
+            int to = sentence.indexOf(';', at);
+            String part = sentence.substring(Math.min(from, sentence.length()), to < 0 ? sentence.length() : to);
+            if (Text.countAny(Text.padded(part), Lexicon.ASIDE_MARKERS) > 0) {
+                out.add(c.index());
             }
         }
         return out;
@@ -428,15 +435,20 @@ final class ConceptExtractor {
         for (String w : a.split(" ")) {
             if (w.length() >= 3 && !Lexicon.STOPWORDS.contains(w) && !GENERIC_VERBS.contains(w)
                     && !NEGATION.contains(w) && !GENERIC_NOUNS.contains(w)) {
-                wa.add(w);
+                wa.add(singular(w));
             }
         }
         for (String w : b.split(" ")) {
-            if (wa.contains(w)) {
+            if (wa.contains(singular(w))) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** A word without a plural "s" ("choices" and "choice" are one content word). */
+    private static String singular(String w) {
+        return w.length() > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.substring(0, w.length() - 1) : w;
     }
 
     /**
@@ -527,6 +539,26 @@ final class ConceptExtractor {
             String lemma = tok.is("VERB") ? baseForm(tok) : tok.lemma();
             // copula + adjective: "it's (really) creamy", "being responsible"
             if ((tok.is("AUX") || tok.lower().equals("'s")) && "be".equals(lemma) || tok.lower().equals("being")) {
+                if (tok.lower().equals("be") && i > from && t.get(i - 1).lower().equals("to") && i + 1 < to
+                        && !t.get(i + 1).is("PUNCT")) {
+                    // "(it's important) to be kind to myself": the whole infinitive is the concept
+                    int end = Math.min(to, i + 7);
+                    out.add(candidate("be " + words(t, i + 1, end), clause, "verb", quote, clauseCues, Cue.BEHAVIOUR));
+                    foundPredicate = true;
+                    i = end;
+                    continue;
+                }
+                if (i > from && t.get(i - 1).lower().equals("there") && i + 1 < to) {
+                    // "there's less plastic going in the bin", "there's one less thing to stress about"
+                    int end = Math.min(to, i + 8);
+                    String label = words(t, i + 1, end);
+                    if (!label.isBlank()) {
+                        out.add(candidate(label, clause, "noun", quote, clauseCues));
+                        foundPredicate = true;
+                        i = end;
+                        continue;
+                    }
+                }
                 int j = skipAdverbs(t, i + 1, to);
                 boolean negated = j > i + 1 && hasNegation(t, i + 1, j);
                 // the tagger often calls a predicate adjective at the end of a clause an adverb ("it's creamy")
@@ -534,6 +566,9 @@ final class ConceptExtractor {
                         && looksAdjectival(t.get(j - 1).lower());
                 if (mistagged) {
                     j = j - 1;
+                } else if (j < to && t.get(j).is("VERB") && t.get(j).lower().endsWith("ed") && clauseEnd(t, j + 1, to)
+                        && !t.get(j).lower().equals(t.get(j).lemma())) {
+                    mistagged = true; // a participle adjective ending the clause: "being organised", "I'm stressed"
                 }
                 // pseudo-cleft: "X is what I like", or "X is | why I buy it" when the clause splits after the copula
                 boolean cleft = i + 1 >= to || Set.of("what", "why", "how").contains(t.get(i + 1).lower());
@@ -558,7 +593,7 @@ final class ConceptExtractor {
                     } else {
                         String subject = subjectNoun(t, from, i);
                         if (subject == null && end + 1 < to && t.get(end).is("ADP")
-                                && Set.of("for", "with", "to", "on").contains(t.get(end).lower())
+                                && Set.of("for", "with", "to", "on", "about").contains(t.get(end).lower())
                                 && !(end + 1 < to && t.get(end + 1).is("PRON") && !POSSESSIVES.contains(
                                 t.get(end + 1).lower()))) {
                             // "which is better for the environment": the adjective needs its complement
@@ -638,7 +673,8 @@ final class ConceptExtractor {
             foundPredicate = true;
             int j = skipAdverbs(t, i + 1, to);
             // linking verb + adjective: "I feel rushed", "it tastes nutty"
-            if (Lexicon.LINKING_VERBS.contains(lemma) && j < to && t.get(j).is("ADJ")) {
+            if (Lexicon.LINKING_VERBS.contains(lemma) && j < to && t.get(j).is("ADJ")
+                    && !(adjectiveRun(t, j, to) < to && t.get(adjectiveRun(t, j, to)).nominal())) {
                 int first = j;
                 if (Set.of("less", "more").contains(t.get(j).lower()) && j + 1 < to && t.get(j + 1).is("ADJ")) {
                     j++; // "feel less guilty"
@@ -666,14 +702,17 @@ final class ConceptExtractor {
                     scan(t, k + 1, to, clause, quote, withCue(clauseCues, cue), out, depth + 1);
                     return;
                 }
-                if (k < to && t.get(k).is("VERB") && t.get(k).lower().endsWith("ing")) {
+                if (k < to && (t.get(k).is("VERB") && t.get(k).lower().endsWith("ing")
+                        || t.get(k).lower().equals("being") && k + 1 < to)) {
+                    // "I like cooking", "I like being organised"
                     scan(t, k, to, clause, quote, withCue(clauseCues, cue), out, depth + 1);
                     return;
                 }
                 int[] e = {k};
                 String np = DiscourseAnalyzer.nounPhrase(t, k, e);
                 if (np != null) {
-                    String label = np;
+                    // "it doesn't need the fridge": the negation belongs to the concept
+                    String label = hasNegation(t, Math.max(from, i - 3), i) ? "not " + lemma + " " + np : np;
                     int end = e[0];
                     // "I like the taste of X" keeps the "of" phrase
                     if (end + 1 < to && t.get(end).lower().equals("of")) {
@@ -742,6 +781,10 @@ final class ConceptExtractor {
             while (k < to) {
                 int[] e = {k};
                 String np = DiscourseAnalyzer.nounPhrase(t, k, e);
+                if (np != null && e[0] > k && k > from && t.get(k - 1).lower().equals("than")) {
+                    k = e[0]; // "better than cow's milk": the standard of comparison is no concept
+                    continue;
+                }
                 if (np != null && e[0] > k) {
                     out.add(candidate(np, clause, "noun", quote, clauseCues, Cue.ATTRIBUTE, Cue.ELEMENT));
                     k = e[0];
@@ -761,6 +804,18 @@ final class ConceptExtractor {
         while (j < to && words < 6) {
             Token tok = t.get(j);
             String lower = tok.lower();
+            if (!object && !pp && Set.of("less", "more", "fewer").contains(lower) && j + 1 < to
+                    && t.get(j + 1).is("ADJ", "NOUN")) {
+                // "throw away less packaging": a quantified object the tagger splits into ADV + ADJ
+                int k = j + 1;
+                while (k < to && t.get(k).is("ADJ", "NOUN") && k - j <= 3) {
+                    k++;
+                }
+                object = true;
+                words += k - j;
+                j = k;
+                continue;
+            }
             if (tok.is("ADV") && Lexicon.MANNER_ADVERBS.contains(lower) || tok.is("PART") && !lower.equals("to")
                     && !NEGATION.contains(lower) || tok.is("ADP") && j == v + 1 && Set.of("up", "out", "off", "down",
                     "away", "back", "on", "over").contains(lower) && !(j + 1 < to && t.get(j + 1).nominal())) {
@@ -792,6 +847,17 @@ final class ConceptExtractor {
             if (!object && !pp && tok.is("PRON") && !POSSESSIVES.contains(lower) && !SUBJECT_PRONOUNS.contains(lower)) {
                 object = true;
                 j++;
+                if (REFLEXIVES.contains(lower) && j < to && t.get(j).is("DET", "ADJ", "NOUN")) {
+                    // "allow myself small pleasures": the second object completes the phrase
+                    int[] e = {j};
+                    String np = DiscourseAnalyzer.nounPhrase(t, j, e);
+                    if (np != null) {
+                        words += 1 + np.split(" ").length;
+                        j = e[0];
+                        continue;
+                    }
+                }
+                words++;
                 continue;
             }
             if (lower.equals("to") && j + 1 < to && t.get(j + 1).is("VERB") && words <= 3) {
@@ -808,6 +874,12 @@ final class ConceptExtractor {
                     && !lower.equals("only") && !lower.equals("honestly") && !lower.equals("actually")) {
                 j++;
                 words++;
+                continue;
+            }
+            if (Set.of("much", "far", "way", "lot").contains(lower) && j + 1 < to
+                    && Set.of("better", "worse", "easier", "faster", "longer", "cheaper").contains(t.get(j + 1).lower())) {
+                j += 2; // "handles it much better"
+                words += 2;
                 continue;
             }
             if (!pp && tok.is("ADP") && j + 1 < to && REFLEXIVES.contains(t.get(j + 1).lower())) {
@@ -1034,7 +1106,10 @@ final class ConceptExtractor {
             String lower = tok.lower().replace('\u2019', '\'');
             boolean keptPossessive = POSSESSIVES.contains(lower) && k > 0 && t.get(k - 1).is("VERB")
                     && k + 1 < b && t.get(k + 1).nominal();
-            if (tok.is("PUNCT") || LABEL_DROP.contains(lower) || POSSESSIVES.contains(lower) && !keptPossessive
+            boolean hedgeWord = Set.of("kind", "sort").contains(lower);
+            if (hedgeWord && !(k + 1 < t.size() && t.get(k + 1).lower().equals("of"))) {
+                // "be kind to myself": only "kind of" / "sort of" is a hedge
+            } else if (tok.is("PUNCT") || LABEL_DROP.contains(lower) || POSSESSIVES.contains(lower) && !keptPossessive
                     || (tok.is("DET") && out.length() == 0) || lower.equals("'s") && tok.is("PART")) {
                 continue;
             }
@@ -1174,6 +1249,25 @@ final class ConceptExtractor {
         return n;
     }
 
+    /** Words of a conclusion drawn from experience. */
+    private static final List<String> LEARNING_WORDS = List.of("learned", "learnt", "lesson", "realised",
+            "realized", "taught me", "now i know", "should", "it's worth", "worth it", "the trick is");
+    /** Words of a behaviour that changed since. */
+    private static final List<String> CHANGE_WORDS = List.of("now", "anymore", "no longer", "these days",
+            "since then", "ever since", "nowadays");
+
+    /** Words of a score or rank. */
+    private static final List<String> RATING_WORDS = List.of("out of ten", "out of five", "out of 10", "out of 5",
+            "rate", "rated", "score", "ranked", "rank", "stars", "marks");
+    /** Words of what options share. */
+    private static final List<String> SIMILAR_WORDS = List.of("both", "alike", "in common", "the same", "similar",
+            "share");
+    /** Words of what sets one option apart. */
+    private static final List<String> DIFFERENT_WORDS = List.of("the only one", "sets apart", "apart", "unlike",
+            "stands out", "different from");
+    /** Words of an ideal option. */
+    private static final List<String> IDEAL_WORDS = List.of("ideal", "perfect", "dream", "would design");
+
     /** Cues from the clause: "when" clauses (context), "important to me" (value), expectation words. */
     private static Map<Cue, Integer> clauseCues(Clause clause) {
         Map<Cue, Integer> cues = new EnumMap<>(Cue.class);
@@ -1191,6 +1285,24 @@ final class ConceptExtractor {
         }
         if (Text.countAny(padded, EXPECTATION_WORDS) > 0) {
             cues.put(Cue.EXPECTATION, 2);
+        }
+        if (Text.countAny(padded, LEARNING_WORDS) > 0) {
+            cues.put(Cue.LEARNING, 2);
+        }
+        if (Text.countAny(padded, CHANGE_WORDS) > 0) {
+            cues.put(Cue.CHANGE, 2);
+        }
+        if (Text.countAny(padded, RATING_WORDS) > 0 || padded.matches(".*\\b\\d+ (?:out of|/) ?\\d+\\b.*")) {
+            cues.put(Cue.RATING, 2);
+        }
+        if (Text.countAny(padded, SIMILAR_WORDS) > 0) {
+            cues.put(Cue.SIMILAR, 2);
+        }
+        if (Text.countAny(padded, DIFFERENT_WORDS) > 0) {
+            cues.put(Cue.DIFFERENT, 2);
+        }
+        if (Text.countAny(padded, IDEAL_WORDS) > 0) {
+            cues.put(Cue.IDEAL, 2);
         }
         if ("because".equals(m) && Text.hasPhrase(padded, "of")) {
             cues.merge(Cue.ATTRIBUTE, 1, Math::max);
@@ -1387,12 +1499,22 @@ final class ConceptExtractor {
             entries.sort(java.util.Comparator.comparingInt(t -> t.level() < 0 ? Integer.MAX_VALUE
                     : t.level() > focusLevel ? t.level() - focusLevel : 100 + focusLevel - t.level()));
             int linked = 0;
+            String answerText = Text.padded(request.answer());
+            boolean returning = Text.countAny(answerText, Lexicon.RETURN_FRAMES) > 0
+                    || Text.countAny(answerText, Lexicon.DISMISSALS) > 0;
+            Set<String> rementions = returning ? rementions(request, entries) : Set.of();
             for (Typed t : entries) {
                 Extraction.Concept c = t.concept();
                 if (linked >= 2) {
                     break;
                 }
                 if (c.text().equalsIgnoreCase(focus) || hasEdgeBetween(edges, focus, c.text())) {
+                    continue;
+                }
+                if (rementions.contains(c.text()) && !(focusLevel >= 0 && t.level() > focusLevel)) {
+                    // an answer that returns to an earlier point ("going back to what I said, X", "that's not
+                    // really the point") and names a concept said before is no answer about the focus, unless the
+                    // concept is a rung above it
                     continue;
                 }
                 linked++;
@@ -1408,7 +1530,7 @@ final class ConceptExtractor {
         // (d) contradiction cues -> revises (newer -> older)
         if (ontology.edgeType("revises").isPresent() && !typed.isEmpty()) {
             String padded = Text.padded(request.answer());
-            if (Text.countAny(padded, Lexicon.REVISION_CUES) > 0) {
+            if (Text.countAny(padded, Lexicon.REVISION_CUES) > Text.countAny(padded, Lexicon.DISMISSALS)) {
                 String target = focus != null && !focus.isBlank() ? focus
                         : request.existingLabels().isEmpty() ? null
                         : request.existingLabels().get(request.existingLabels().size() - 1);
@@ -1422,6 +1544,37 @@ final class ConceptExtractor {
             }
         }
         return List.copyOf(edges.values());
+    }
+
+    /**
+     * Labels of {@code candidates} that re-mention a concept already in the interview: equal to an existing label,
+     * with cosine &ge; {@link #DUPLICATE_SIMILARITY} to one, or sharing a content word with one at cosine &ge;
+     * {@link #FRAGMENT_SIMILARITY} ("creamy body" after "creamy").
+     */
+    private Set<String> rementions(ExtractionRequest request, List<Typed> candidates) {
+        Set<String> out = new HashSet<>();
+        List<String> existing = request.existingLabels();
+        if (existing.isEmpty() || candidates.isEmpty()) {
+            return out;
+        }
+        List<float[]> ev = embeddings.embedAll(existing);
+        for (Typed t : candidates) {
+            String label = t.concept().text();
+            if (existing.stream().anyMatch(label::equalsIgnoreCase)) {
+                out.add(label);
+                continue;
+            }
+            float[] v = embeddings.embed(label);
+            for (int k = 0; k < existing.size(); k++) {
+                double sim = EmbeddingPort.cosine(v, ev.get(k));
+                if (sim >= DUPLICATE_SIMILARITY
+                        || sim >= FRAGMENT_SIMILARITY && sharesContentWord(label, existing.get(k))) {
+                    out.add(label);
+                    break;
+                }
+            }
+        }
+        return out;
     }
 
     private static String span(Structure st, Clause first, Clause second) {

@@ -241,9 +241,13 @@ final class DiscourseAnalyzer {
             return "so";
         }
         if (w.equals("when") || w.equals("whenever") || w.equals("before") || w.equals("after")
-                || w.equals("but") || w.equals("while")) {
+                || w.equals("but") || w.equals("while") || w.equals("since")) {
             if (i + 1 >= t.size() || t.get(i + 1).is("PUNCT")) {
                 return null;
+            }
+            if (PREPOSITIONAL.contains(w) && (!verbAhead(t, i + 1)
+                    || i > 0 && PHRASAL_BEFORE_AFTER.contains(t.get(i - 1).lemma()))) {
+                return null; // "after breakfast", "before work", "since last year", "looking after my health"
             }
             if (question && i == 0 && (w.equals("when"))) {
                 return null;
@@ -252,9 +256,32 @@ final class DiscourseAnalyzer {
                 return null;
             }
             len[0] = 1;
-            return w.equals("whenever") ? "when" : w;
+            return w.equals("whenever") ? "when" : w.equals("since") ? "because" : w;
         }
         return null;
+    }
+
+    /** Markers that are also prepositions: a clause marker only when a verb follows in the same stretch. */
+    private static final Set<String> PREPOSITIONAL = Set.of("before", "after", "since");
+    /** Verbs with which "after" is a particle ("look after", "take after"). */
+    private static final Set<String> PHRASAL_BEFORE_AFTER = Set.of("look", "take", "go", "run", "chase");
+
+    /**
+     * Whether a verb (or auxiliary, or a subject pronoun) follows from {@code i} before the next punctuation or
+     * clause-joining conjunction: "after I eat" opens a clause, "after breakfast anymore" is a prepositional phrase.
+     */
+    private static boolean verbAhead(List<Token> t, int i) {
+        for (int j = i; j < t.size(); j++) {
+            Token tok = t.get(j);
+            if (tok.is("PUNCT", "CCONJ")) {
+                return false;
+            }
+            if (tok.is("VERB", "AUX") || tok.is("PRON") && Set.of("i", "we", "they", "he", "she", "you", "it")
+                    .contains(tok.lower()) && j == i) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether a clause starts at {@code i}: a subject-like token followed later by a verb, or a verb. */

@@ -203,7 +203,17 @@ final class Lexicon {
             "got distracted", "but anyway", "something completely different", "teases me", "much to add",
             "hard to say", "hard one to answer", "hard to explain", "haven't really thought", "not sure i have",
             "i feel really strongly", "frustrates me", "gets to me every time", "i love that", "makes me so happy",
-            "it is what it is", "good question", "i can't remember");
+            "it is what it is", "good question", "i can't remember", "coming back to the same point",
+            "main thing for me hasn't changed");
+
+    /** Frames that return to a point made earlier instead of taking up the question. */
+    static final List<String> RETURN_FRAMES = List.of("like i said", "as i said", "as i mentioned",
+            "like i mentioned", "going back to what i said", "comes back to the fact", "the real issue for me is still",
+            "what really matters is", "what i really want to talk about");
+
+    /** Dismissals of the question ("that's not really the point for me"): no revision of an earlier statement. */
+    static final List<String> DISMISSALS = List.of("not really the point", "not the point", "beside the point",
+            "that's fine", "i mean okay", "not what i meant to talk about");
 
     /**
      * Filler openers that frame a statement without adding content ("like I said, X", "I can't stress enough that
@@ -216,5 +226,9 @@ final class Lexicon {
             + "|in other words|what i mean is|what i'm getting at is|i guess what i'm trying to say is"
             + "|put differently|to be more specific|i keep thinking about how"
             + "|it's the thing i notice every single time|everything comes back to the fact that"
-            + "|the real issue for me is still that|what really matters is that)\\b[,:;]?\\s*");
+            + "|the real issue for me is still that|what really matters is that"
+            + "|that's (?:just )?what matters in the end)\\b[,:;]?\\s*"
+            // closing frames: "X is kind of the core of it", "X is simply the bottom line for me"
+            + "|\\s+is (?:kind of |sort of |simply |really |just )?(?:the )?(?:core|bottom line|heart|crux|essence)"
+            + "(?: of it| for me)?(?=[.!?]|$)");
 }

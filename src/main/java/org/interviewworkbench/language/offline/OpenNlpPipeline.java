@@ -257,6 +257,11 @@ public final class OpenNlpPipeline {
     /** Subject-like words before which a NOUN-tagged "matters"/"fits" is a verb. */
     private static final Set<String> SUBJECT_WORDS = Set.of("it", "that", "this", "which", "what", "he", "she",
             "everything", "nothing", "something");
+    private static final Set<String> POSSESSIVE_WORDS = Set.of("my", "your", "his", "her", "its", "our", "their");
+    private static final Set<String> OBJECT_PRONOUNS = Set.of("it", "them", "me", "us", "him", "her");
+    /** Verbs taking a gerund complement ("like allowing", "enjoy cooking"). */
+    private static final Set<String> CATENATIVE_VERBS = Set.of("like", "love", "enjoy", "hate", "prefer", "avoid",
+            "miss", "keep", "start", "stop", "quit", "mind");
     /** Common verbs the small POS model tags NOUN after a subject ("That fits with ..."). */
     private static final Set<String> NOUNY_VERBS = Set.of("matters", "matter", "fits", "counts", "helps", "works",
             "costs", "lasts", "tastes", "smells", "looks", "feels");
@@ -280,6 +285,28 @@ public final class OpenNlpPipeline {
                 if (prev.is("ADJ") && i >= 2 && tokens.get(i - 2).is("DET")) {
                     tokens.set(i - 1, new Token(prev.text(), "NOUN", prev.lower(), prev.start(), prev.end()));
                 }
+                continue;
+            }
+            // "I like being organised": "like" after a subject pronoun is the verb, not a conjunction
+            if (tok.is("SCONJ", "ADP") && Set.of("like", "love").contains(lower) && prev != null && prev.is("PRON")
+                    && Set.of("i", "we", "they", "you").contains(prev.lower()) && next != null
+                    && !next.is("PRON", "PUNCT")) {
+                tokens.set(i, new Token(tok.text(), "VERB", lower, tok.start(), tok.end()));
+                continue;
+            }
+            // "my stomach handles it": a NOUN-tagged -s word after a determined noun, before an object pronoun
+            if (tok.is("NOUN") && lower.endsWith("s") && !lower.endsWith("ss") && lower.length() > 3 && prev != null
+                    && prev.is("NOUN") && i >= 2 && (tokens.get(i - 2).is("DET") || tokens.get(i - 2).is("PRON")
+                    && POSSESSIVE_WORDS.contains(tokens.get(i - 2).lower())) && next != null && next.is("PRON")
+                    && OBJECT_PRONOUNS.contains(next.lower())) {
+                tokens.set(i, new Token(tok.text(), "VERB", lower.substring(0, lower.length() - 1), tok.start(),
+                        tok.end()));
+                continue;
+            }
+            // "I like allowing myself ...": a -ing word right after a catenative verb is a verb, whatever its tag
+            if (!tok.is("VERB") && lower.endsWith("ing") && lower.length() > 5 && prev != null && prev.is("VERB")
+                    && CATENATIVE_VERBS.contains(prev.lemma()) && next != null && !next.is("PUNCT")) {
+                tokens.set(i, new Token(tok.text(), "VERB", lower, tok.start(), tok.end()));
                 continue;
             }
             // "my morning latte feel like": a non -ly ADV between a noun and a verb is a noun

@@ -2,6 +2,8 @@ package org.interviewworkbench.language.offline;
 
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 import org.interviewworkbench.engine.port.RatingRequest;
@@ -16,7 +18,8 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  * <ul>
  *   <li>{@code response_depth}: propositions P = clauses with a content verb or adjective predicate, C = causal
  *       markers. 1 if acknowledgement-only or P = 0; 2 if P = 1 and C = 0; 3 if P in 2..3 (or P = 1 with a
- *       reason); 4 if P >= 4 or P >= 2 with a reason; 5 if P >= 6 and C >= 2.</li>
+ *       reason); 4 if P >= 4 or P >= 2 with a reason; 5 if P >= 6 and C >= 2. At most 2 when the answer returns
+ *       to an earlier point without a content word of the question ({@link #returnsInsteadOfAnswering}).</li>
  *   <li>{@code specificity}: concrete evidence E = numbers + proper nouns + time expressions + example
  *       markers; N = concrete (non-abstract) nouns. 1 if no nouns at all; 2 if N <= 1; 3 if N >= 2; 4 if
  *       E = 1; 5 if E >= 2.</li>
@@ -54,8 +57,15 @@ final class RubricRater {
         Map<String, String> rationales = new LinkedHashMap<>();
         for (String key : request.rubricKeys()) {
             switch (key) {
-                case "response_depth" -> put(scores, rationales, key, depth(f),
-                        f.propositions + " proposition(s), " + f.reasons + " causal marker(s)");
+                case "response_depth" -> {
+                    if (returnsInsteadOfAnswering(request.question(), answer)) {
+                        put(scores, rationales, key, Math.min(2, depth(f)), "returns to an earlier point and shares"
+                                + " no content word with the question");
+                    } else {
+                        put(scores, rationales, key, depth(f),
+                                f.propositions + " proposition(s), " + f.reasons + " causal marker(s)");
+                    }
+                }
                 case "specificity" -> put(scores, rationales, key, specificity(f),
                         f.concreteNouns + " concrete noun(s), " + f.evidence + " number/name/time/example cue(s)");
                 case "certainty" -> put(scores, rationales, key, certainty(f),
@@ -75,6 +85,55 @@ final class RubricRater {
             }
         }
         return new RubricScores(scores, rationales);
+    }
+
+    /**
+     * Whether the answer returns to an earlier point ({@link Lexicon#RETURN_FRAMES}: "going back to what I said",
+     * "like I said", "what really matters is ...", or an opening "Again,") without a single content word of the
+     * question (4+ letters, no stopword, no question scaffolding such as "fact" or "personally"; compared without
+     * -s/-ed/-ing/-ly endings). However long, such an answer does not take up what was asked, so its depth for this
+     * question is at most shallow.
+     */
+    static boolean returnsInsteadOfAnswering(String question, String answer) {
+        if (question == null || question.isBlank() || answer.isBlank()) {
+            return false;
+        }
+        boolean returns = Text.countAny(Text.padded(answer), Lexicon.RETURN_FRAMES) > 0
+                || answer.toLowerCase(Locale.ROOT).startsWith("again,");
+        if (!returns) {
+            return false;
+        }
+        Set<String> asked = new HashSet<>();
+        for (String w : Text.words(question)) {
+            if (w.length() >= 4 && !Lexicon.STOPWORDS.contains(w) && !QUESTION_SCAFFOLD.contains(w)) {
+                asked.add(stem(w));
+            }
+        }
+        for (String w : Text.words(answer)) {
+            if (asked.contains(stem(w))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Words of question templates that say nothing about what is asked ("the fact that", "for you personally"). */
+    private static final Set<String> QUESTION_SCAFFOLD = Set.of("fact", "about", "something", "anything", "else",
+            "matter", "matters", "important", "think", "mean", "means", "tell", "more", "give", "gives",
+            "personally", "deeper", "level", "behind", "mind", "comes", "come", "usually", "happen", "happens",
+            "typical", "example", "describe", "part", "thing", "things", "what's", "that's", "care", "does",
+            "would", "could", "there", "when", "where", "which", "other", "aspects", "back", "looking", "really",
+            "your", "yourself", "life", "help", "helps", "miss", "were", "gone", "sense", "makes", "make", "value",
+            "what", "this", "that", "with", "have", "been", "just", "much", "mentioned", "said", "ultimately");
+
+    private static String stem(String w) {
+        String s = w.replace("'", "");
+        for (String suffix : List.of("ing", "ed", "es", "s", "ly")) {
+            if (s.length() > suffix.length() + 3 && s.endsWith(suffix)) {
+                return s.substring(0, s.length() - suffix.length());
+            }
+        }
+        return s;
     }
 
     private static void put(Map<String, Integer> scores, Map<String, String> rationales, String key, int score,

@@ -27,6 +27,9 @@ import org.interviewworkbench.engine.port.EmbeddingPort;
  */
 final class TypeClassifier {
 
+    /** Share of the clause's embedding in a phrase's type score ({@link #classify(Prototypes, float[], float[], Map)}). */
+    static final double CLAUSE_WEIGHT = 0.3;
+
     /** Bonus per matching cue category. */
     static final double CUE_BONUS = 0.08;
 
@@ -36,7 +39,19 @@ final class TypeClassifier {
         /** A way of behaving ("take care of myself", "be responsible"): instrumental values. */
         BEHAVIOUR,
         /** An abstract end state ("self-respect", "sense of peace"): terminal values. */
-        END_STATE
+        END_STATE,
+        /** A conclusion drawn ("I learned to ...", "it's worth ..."): learnings, lessons, insights. */
+        LEARNING,
+        /** Something done differently since ("now I always ...", "not ... anymore"): behaviour changes. */
+        CHANGE,
+        /** A score or rank ("a seven out of ten", "I'd rate it nine"). */
+        RATING,
+        /** What options share ("both", "alike", "in common"). */
+        SIMILAR,
+        /** What sets one option apart ("the only one", "unlike the others"). */
+        DIFFERENT,
+        /** The option one would design ("my ideal would be", "the perfect one"). */
+        IDEAL
     }
 
     private static final Map<Cue, Pattern> TYPE_CUES = Map.ofEntries(
@@ -52,7 +67,13 @@ final class TypeClassifier {
             Map.entry(Cue.EXPECTATION, p("expect|anticipat|hoped")),
             Map.entry(Cue.ELEMENT, p("element|item|brand|product|variant|channel|medium")),
             Map.entry(Cue.BEHAVIOUR, p("mode of behavio|way of behaving|preferred way|instrumental")),
-            Map.entry(Cue.END_STATE, p("end state|end-state|state of existence|terminal|top of a ladder|core life goal")));
+            Map.entry(Cue.END_STATE, p("end state|end-state|state of existence|terminal|top of a ladder|core life goal")),
+            Map.entry(Cue.LEARNING, p("learning|lesson|conclusion|insight|takeaway")),
+            Map.entry(Cue.CHANGE, p("does differently|do differently|behavio(u)?r change|changed behavio")),
+            Map.entry(Cue.RATING, p("rating|score|rank")),
+            Map.entry(Cue.SIMILAR, p("in common|similarit")),
+            Map.entry(Cue.DIFFERENT, p("sets an element apart|difference")),
+            Map.entry(Cue.IDEAL, p("ideal|would design")));
 
     /**
      * Extra prototype phrases for the standard means-end chain types (matched by type name), added to the
@@ -164,19 +185,23 @@ final class TypeClassifier {
      * @param cues         cue weights of the phrase (1 = cue present, 2 = explicit cue)
      */
     Result classify(Prototypes prototypes, float[] vector, Map<Cue, Integer> cues) {
+        return classify(prototypes, vector, null, cues);
+    }
+
+    /**
+     * Classifies a phrase in the context of the clause it was said in: the embedding part of each type's score
+     * is {@code (1 - w) * sim(phrase) + w * sim(clause)} with {@code w =} {@link #CLAUSE_WEIGHT}. The clause
+     * carries what the short label drops ("deciding what to cook every day <i>wears me out</i>" is a pain, not a
+     * solution). Without a clause vector this is {@link #classify(Prototypes, float[], Map)}.
+     */
+    Result classify(Prototypes prototypes, float[] vector, float[] clause, Map<Cue, Integer> cues) {
         int n = prototypes.types().size();
         double[] scores = new double[n];
         int best = 0;
         for (int i = 0; i < n; i++) {
-            double d = EmbeddingPort.cosine(vector, prototypes.descriptions().get(i));
-            double e = d;
-            if (!prototypes.examples().get(i).isEmpty()) {
-                e = -1;
-                for (float[] ex : prototypes.examples().get(i)) {
-                    e = Math.max(e, EmbeddingPort.cosine(vector, ex));
-                }
-            }
-            double s = 0.4 * d + 0.6 * e;
+            double s = clause == null ? similarity(prototypes, i, vector)
+                    : (1 - CLAUSE_WEIGHT) * similarity(prototypes, i, vector)
+                    + CLAUSE_WEIGHT * similarity(prototypes, i, clause);
             for (Cue cue : prototypes.cues().get(i)) {
                 s += CUE_BONUS * cues.getOrDefault(cue, 0);
             }
@@ -194,6 +219,19 @@ final class TypeClassifier {
         double margin = second == Double.NEGATIVE_INFINITY ? 0.2 : scores[best] - second;
         double confidence = Math.max(0.35, Math.min(0.95, 0.55 + 2 * margin));
         return new Result(prototypes.types().get(best).name(), confidence, scores);
+    }
+
+    /** {@code 0.4 cos(v, description) + 0.6 max cos(v, example)} for type {@code i}. */
+    private static double similarity(Prototypes prototypes, int i, float[] vector) {
+        double d = EmbeddingPort.cosine(vector, prototypes.descriptions().get(i));
+        double e = d;
+        if (!prototypes.examples().get(i).isEmpty()) {
+            e = -1;
+            for (float[] ex : prototypes.examples().get(i)) {
+                e = Math.max(e, EmbeddingPort.cosine(vector, ex));
+            }
+        }
+        return 0.4 * d + 0.6 * e;
     }
 
     private static String humanName(String name) {
