@@ -19,11 +19,18 @@ import org.interviewworkbench.engine.tracker.NodeState;
  *   <li>zero-yield run {@code >= }{@link #ZERO_YIELD_LIMIT} -> {@code graph_saturated}; shallow run
  *       {@code >= }{@link #SHALLOW_LIMIT} -> {@code quality_degraded}; depth plateau
  *       {@code >= }{@link #PLATEAU_LIMIT} -> {@code depth_plateau};</li>
- *   <li>at least one focused node and every focused node has {@code turns_since_last_yield >= }
- *       {@link #EXHAUSTION_YIELD_GAP} -> {@code all_nodes_exhausted};</li>
+ *   <li>at least one focused node, every focused node has {@code turns_since_last_yield >= }
+ *       {@link #EXHAUSTION_YIELD_GAP}, and no node is left that was never asked about ->
+ *       {@code all_nodes_exhausted};</li>
  *   <li>otherwise continue.</li>
  * </ol>
- * Focus label: the focus node's label (any node, not only recent ones: the peer silently swapped older focus
+ * Intended behaviour rather than the peer's rule 6, which stops as soon as every node asked about so far has gone
+ * three turns without yield, even when the respondent has mentioned concepts nobody asked about yet: exhaustion is
+ * there to make the interviewer backtrack (seed 003), so the interview ends for exhaustion only when there is nothing
+ * left to backtrack to. Unproductive interviews still stop through the saturation rules (five zero-yield turns,
+ * six shallow answers, a six-turn depth plateau).
+ *
+ * <p>Focus label: the focus node's label (any node, not only recent ones: the peer silently swapped older focus
  * nodes for the newest node); without a focus node, by focus mode: summary -> "what we've discussed", topic ->
  * the concept name, recent_node -> the newest node's label (the concept name when the graph is empty); a
  * strategy with {@code focus_element} names the stimulus element chosen for the question, one with
@@ -50,23 +57,24 @@ public final class ContinuationStage {
         int turn = ws.turnNumber();
         int maxTurns = ws.info().maxTurns();
         Strategy strategy = ws.methodology().strategy(selection.strategy()).orElseThrow();
-        String reason = reason(turn, maxTurns, strategy, selection, ws.tracker().states());
+        String reason = reason(turn, maxTurns, strategy, selection.phase(), selection.saturation(),
+                ws.tracker().states());
         String label = focusLabel(ws, selection, strategy);
         return new Output(reason == null, reason, label, Math.max(0, maxTurns - turn));
     }
 
-    private static String reason(int turn, int maxTurns, Strategy strategy, StrategySelectionStage.Output selection,
-                                 Collection<NodeState> states) {
+    /** The termination reason of a turn, or {@code null} to continue (the rules in the class comment, in order). */
+    static String reason(int turn, int maxTurns, Strategy strategy, InterviewPhase phase, SaturationState s,
+                         Collection<NodeState> states) {
         if (turn >= maxTurns) {
             return TurnResult.MAX_TURNS_REACHED;
         }
         if (strategy.generatesClosingQuestion()) {
             return strategy.closingReason() != null ? strategy.closingReason() : TurnResult.CLOSING_STRATEGY;
         }
-        if (turn < MIN_TURN_FOR_SATURATION && selection.phase() != InterviewPhase.LATE) {
+        if (turn < MIN_TURN_FOR_SATURATION && phase != InterviewPhase.LATE) {
             return null;
         }
-        SaturationState s = selection.saturation();
         if (s.consecutiveZeroYield() >= ZERO_YIELD_LIMIT) {
             return TurnResult.GRAPH_SATURATED;
         }
@@ -84,6 +92,8 @@ public final class ContinuationStage {
                 if (n.turnsSinceLastYield() < EXHAUSTION_YIELD_GAP) {
                     allExhausted = false;
                 }
+            } else {
+                allExhausted = false; // never asked about: the interviewer can still backtrack to it
             }
         }
         return anyFocused && allExhausted ? TurnResult.ALL_NODES_EXHAUSTED : null;
