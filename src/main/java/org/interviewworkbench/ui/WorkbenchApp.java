@@ -1,13 +1,17 @@
 package org.interviewworkbench.ui;
 
 import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Application;
+import javafx.application.Platform;
 import javafx.geometry.Insets;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import org.slf4j.Logger;
@@ -33,22 +37,56 @@ public final class WorkbenchApp extends Application {
     public void start(Stage stage) {
         long t0 = System.nanoTime();
         stage.setTitle("Interview Workbench");
-        WorkbenchBridge bridge;
-        try {
-            bridge = createBridge();
-        } catch (Exception e) {
-            LOG.warn("No engine bridge available", e);
-            showUnavailable(stage, DialogService.friendly(e));
-            return;
-        }
         turnExecutor = Executors.newSingleThreadExecutor(named("turn-executor"));
         background = Executors.newFixedThreadPool(2, named("ui-background"));
-        UiServices services = new UiServices(bridge, new FxThreadDispatcher(), turnExecutor, background,
-                ServiceLatestWins.factory(background), new FxDialogService(stage));
-        window = new MainWindow(services);
-        stage.setScene(window.createScene(1440, 900));
+        // the window appears at once with a progress note; the bridge (session database, migrations, study files)
+        // is opened off the FX thread and the workbench replaces the note when it is ready
+        showStarting(stage);
+        CompletableFuture.supplyAsync(() -> {
+            try {
+                return createBridge();
+            } catch (Exception e) {
+                throw new CompletionException(e);
+            }
+        }, background).whenComplete((bridge, failure) -> Platform.runLater(() -> {
+            if (failure != null) {
+                Throwable cause = failure instanceof CompletionException && failure.getCause() != null
+                        ? failure.getCause() : failure;
+                LOG.warn("No engine bridge available", cause);
+                showUnavailable(stage, DialogService.friendly(cause));
+                return;
+            }
+            long bridgeMs = Duration.ofNanos(System.nanoTime() - t0).toMillis();
+            UiServices services = new UiServices(bridge, new FxThreadDispatcher(), turnExecutor, background,
+                    ServiceLatestWins.factory(background), new FxDialogService(stage));
+            window = new MainWindow(services);
+            stage.setScene(window.createScene(1440, 900));
+            stage.centerOnScreen();
+            LOG.info("Workbench interactive after {} ms (bridge ready after {} ms)",
+                    Duration.ofNanos(System.nanoTime() - t0).toMillis(), bridgeMs);
+        }));
+    }
+
+    /** The first frame: the product name and what is being opened, with an indeterminate progress bar. */
+    private static void showStarting(Stage stage) {
+        Label title = new Label("Interview Workbench");
+        title.getStyleClass().add("sidebar-title");
+        Label message = new Label("Opening the session database and the study files\u2026");
+        ProgressBar progress = new ProgressBar();
+        progress.setPrefWidth(360);
+        VBox box = new VBox(12, title, message, progress);
+        box.setId("starting");
+        box.setPadding(new Insets(24));
+        stage.setScene(styled(new Scene(box, 640, 220)));
         stage.show();
-        LOG.info("Workbench interactive after {} ms", Duration.ofNanos(System.nanoTime() - t0).toMillis());
+    }
+
+    private static Scene styled(Scene scene) {
+        var css = WorkbenchApp.class.getResource(MainWindow.STYLESHEET);
+        if (css != null) {
+            scene.getStylesheets().add(css.toExternalForm());
+        }
+        return scene;
     }
 
     @Override
@@ -78,12 +116,7 @@ public final class WorkbenchApp extends Application {
         message.setWrapText(true);
         VBox box = new VBox(12, title, message);
         box.setPadding(new Insets(24));
-        Scene scene = new Scene(box, 640, 220);
-        var css = WorkbenchApp.class.getResource(MainWindow.STYLESHEET);
-        if (css != null) {
-            scene.getStylesheets().add(css.toExternalForm());
-        }
-        stage.setScene(scene);
+        stage.setScene(styled(new Scene(box, 640, 220)));
         stage.show();
     }
 
