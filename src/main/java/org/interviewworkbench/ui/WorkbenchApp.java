@@ -61,6 +61,7 @@ public final class WorkbenchApp extends Application {
                     ServiceLatestWins.factory(background), new FxDialogService(stage));
             window = new MainWindow(services);
             stage.setScene(window.createScene(1440, 900));
+            stage.sizeToScene();
             stage.centerOnScreen();
             LOG.info("Workbench interactive after {} ms (bridge ready after {} ms)",
                     Duration.ofNanos(System.nanoTime() - t0).toMillis(), bridgeMs);
