@@ -42,6 +42,8 @@ public final class WorkbenchApp extends Application {
         // the window appears at once with a progress note; the bridge (session database, migrations, study files)
         // is opened off the FX thread and the workbench replaces the note when it is ready
         showStarting(stage);
+        long jvmStart = java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime();
+        LOG.info("Window shown {} ms after JVM start", System.currentTimeMillis() - jvmStart);
         CompletableFuture.supplyAsync(() -> {
             try {
                 return createBridge();
@@ -63,8 +65,9 @@ public final class WorkbenchApp extends Application {
             stage.setScene(window.createScene(1440, 900));
             stage.sizeToScene();
             stage.centerOnScreen();
-            LOG.info("Workbench interactive after {} ms (bridge ready after {} ms)",
-                    Duration.ofNanos(System.nanoTime() - t0).toMillis(), bridgeMs);
+            LOG.info("Workbench interactive after {} ms (bridge ready after {} ms), {} ms after JVM start",
+                    Duration.ofNanos(System.nanoTime() - t0).toMillis(), bridgeMs,
+                    System.currentTimeMillis() - jvmStart);
         }));
     }
 
