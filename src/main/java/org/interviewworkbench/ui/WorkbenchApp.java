@@ -81,7 +81,7 @@ public final class WorkbenchApp extends Application {
         VBox box = new VBox(12, title, message, progress);
         box.setId("starting");
         box.setPadding(new Insets(24));
-        stage.setScene(styled(new Scene(box, 640, 220)));
+        stage.setScene(styled(new Scene(box, 600, 150)));
         stage.show();
     }
 
