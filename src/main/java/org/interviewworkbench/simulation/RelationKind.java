@@ -49,16 +49,17 @@ public enum RelationKind {
             "{t}. To deal with that, {s}", "{s}, which takes care of the problem that {t}", "{t}. {s}"),
             List.of("and that's how I deal with the fact that {t}", "which takes care of the problem that {t}")),
     /** The source happens in the target situation, place or stage. */
-    SETTING(List.of("{s} when {t}", "When {t}, {s}", "{s}, usually when {t}", "{s}. That's when {t}", "{s}. {t}"),
-            List.of("usually when {t}", "mostly when {t}")),
+    SETTING(List.of("{s} when {t}", "When {t}, {s}", "{t}; that's when {s}", "{t}. That's usually when {s}",
+            "{s}. {t}"),
+            List.of()),
     /** The source happens through the target channel. */
     CHANNEL(List.of("{s}, and that was through {t}", "{s}; that was via {t}", "{s}. {t}"),
             List.of("and that was through {t}")),
     /** The target comes after the source in time. */
-    SEQUENCE(List.of("{s}, and then {t}", "{s}. And then {t}", "First {s}, then {t}", "{s}. {t}"),
+    SEQUENCE(List.of("{s}, and then {t}", "{s}. And then {t}", "{s}, then {t}", "{s}. {t}"),
             List.of("and then {t}")),
     /** The source (an event) involved the target (what the person did). */
-    ACTION(List.of("{s}, and then {t}", "{s}. What I did was this: {t}", "{s}. {t}"),
+    ACTION(List.of("{s}, and then {t}", "{s}. Then {t}", "{s}. {t}"),
             List.of("and then {t}")),
     /** The source gets in the way of, is let down by, or is the opposite of the target: "{s}, but {t}". */
     CONTRAST(List.of("{s}, but {t}", "{s}. But {t}", "{s}, but then {t}", "{s}. {t}"),

@@ -260,7 +260,8 @@ class ScenarioRespondentTest {
                 .filter(a -> a.contains(JOB) && a.contains(CTX)).toList();
         assertThat(both).hasSizeGreaterThanOrEqualTo(10);
         assertThat(both).noneMatch(a -> a.contains(JOB + ", so " + CTX) || a.contains("because " + JOB));
-        long when = both.stream().filter(a -> a.contains("when " + CTX)).count();
+        long when = both.stream().filter(a -> a.contains("when " + CTX) || a.contains(CTX + "; that's when " + JOB)
+                || a.contains(CTX + ". that's usually when " + JOB)).count();
         assertThat(when * 2).isGreaterThanOrEqualTo(both.size());
     }
 

@@ -1620,21 +1620,44 @@ final class ConceptExtractor {
         }
     }
 
-    /** Connects cause -> effect with the best permitted edge type, or effect -> cause with an attribution edge. */
+    /**
+     * Connects the antecedent to the consequent of a discourse link with the best permitted edge type of the link's
+     * kind. Causal: antecedent -> consequent with an edge type whose source brings about its target; when none is
+     * permitted, consequent -> antecedent with one whose target explains its source ("attributed_to",
+     * "triggered_by": a passive or attribution edge type). Other kinds: whichever direction has the edge type whose
+     * name and description fit the kind better (forward on ties): "X, which takes care of the problem that Y" is
+     * X -addresses-> Y when the ontology says so, "Y was removed by X" (resolved_by) Y -> X.
+     */
     private static void connect(Ontology ontology, String cause, String causeType, String effect, String effectType,
                                 Kind kind, double confidence, String quote,
                                 Map<String, Extraction.Relationship> edges) {
         if (cause.equalsIgnoreCase(effect)) {
             return;
         }
-        Optional<EdgeType> forward = bestEdge(ontology, causeType, effectType, kind, true);
-        if (forward.isPresent()) {
-            put(edges, new Extraction.Relationship(cause, effect, forward.get().name(), confidence, quote));
+        Optional<Scored> forward = scoredEdge(ontology, causeType, effectType, kind, true, kind != Kind.CAUSAL);
+        Optional<Scored> backward = scoredEdge(ontology, effectType, causeType, kind, false, true);
+        boolean useForward = forward.isPresent() && (kind == Kind.CAUSAL || backward.isEmpty()
+                || forward.get().score() >= backward.get().score());
+        if (useForward) {
+            put(edges, new Extraction.Relationship(cause, effect, forward.get().type().name(), confidence, quote));
             return;
         }
-        Optional<EdgeType> backward = bestEdge(ontology, effectType, causeType, kind, false);
-        backward.ifPresent(e -> put(edges, new Extraction.Relationship(effect, cause, e.name(), confidence - 0.05,
-                quote)));
+        backward.ifPresent(e -> put(edges, new Extraction.Relationship(effect, cause, e.type().name(),
+                confidence - 0.05, quote)));
+    }
+
+    /** An edge type and how well its name and description fit a relation kind. */
+    private record Scored(EdgeType type, double score) {
+    }
+
+    /**
+     * Whether an edge type's target explains or sets off its source (passive name such as "triggered_by",
+     * attribution, "sets the source off"): told as "target, so source".
+     */
+    static boolean targetIsCause(EdgeType e) {
+        String text = (e.name().replace('_', ' ') + " " + e.description()).toLowerCase(Locale.ROOT);
+        return e.name().toLowerCase(Locale.ROOT).endsWith("_by") && count(text, "trigger", "caus", "set") > 0
+                || count(text, "attribut", "sets the source off", "with this cause", "perceived cause") > 0;
     }
 
     /**
@@ -1644,6 +1667,16 @@ final class ConceptExtractor {
      */
     static Optional<EdgeType> bestEdge(Ontology ontology, String srcType, String tgtType, Kind kind,
                                        boolean forward) {
+        return scoredEdge(ontology, srcType, tgtType, kind, forward, true).map(Scored::type);
+    }
+
+    /**
+     * {@link #bestEdge} with its score. A forward causal relation (source brings about target) never takes an
+     * edge type whose target is the cause ({@link #targetIsCause}) unless {@code allowTargetCause}; a backward one
+     * prefers such edge types.
+     */
+    private static Optional<Scored> scoredEdge(Ontology ontology, String srcType, String tgtType, Kind kind,
+                                               boolean forward, boolean allowTargetCause) {
         EdgeType best = null;
         double bestScore = Double.NEGATIVE_INFINITY;
         String primary = ontology.primaryEdgeType().map(EdgeType::name).orElse("");
@@ -1653,19 +1686,32 @@ final class ConceptExtractor {
             if ("revises".equals(e.name()) || !e.permits(srcType, tgtType)) {
                 continue;
             }
+            boolean targetCause = targetIsCause(e);
+            if (kind == Kind.CAUSAL && forward && targetCause && !allowTargetCause) {
+                continue;
+            }
             String text = (e.name().replace('_', ' ') + " " + e.description()).toLowerCase(Locale.ROOT);
             double score = 0;
             score += switch (kind) {
                 case CAUSAL -> forward
                         ? count(text, "caus", "lead", "enabl", "result", "trigger", "produc", "impl", "elicit",
-                        "influenc", "support", "address", "evok", "contribut")
-                        : count(text, "perceived cause", "attribut", "caused by", "because");
+                        "influenc", "support", "address", "evok", "contribut") - (targetCause ? 2 : 0)
+                        : count(text, "perceived cause", "attribut", "caused by", "because") + (targetCause ? 2 : 0);
                 case TEMPORAL -> count(text, "occur", "situation", "context", "temporal", "within", "during", "when",
-                        "stage", "transition");
+                        "stage", "transition", "next in time", "point", "happen", "did this");
                 case CONTRAST -> count(text, "conflict", "contrast", "differ", "opposite", "undermin", "prevent",
-                        "disrupt");
+                        "disrupt", "spoil", "let down", "violat", "in the way");
+                case REMEDY -> count(text, "address", "takes care", "resolv", "removed", "solv", "fix", "deal");
+                case CHANNEL -> count(text, "channel", "through", "via", "medium");
+                case EVALUATION -> count(text, "judged", "evaluat", "rating", "rated", "ideal", "part of", "near",
+                        "dimension");
+                case SIMILARITY -> count(text, "similar", "share", "resembl", "same");
+                case DIFFERENCE -> count(text, "differ", "apart", "unlike", "distinguish");
             };
-            if (text.contains("similar") || text.contains("opposite of")) {
+            if (kind != Kind.SIMILARITY && text.contains("similar")) {
+                score -= 1;
+            }
+            if (kind != Kind.CONTRAST && text.contains("opposite of")) {
                 score -= 1;
             }
             if (e.name().equals(primary)) {
@@ -1680,7 +1726,7 @@ final class ConceptExtractor {
                 best = e;
             }
         }
-        return Optional.ofNullable(best);
+        return best == null ? Optional.empty() : Optional.of(new Scored(best, bestScore));
     }
 
     private static int count(String text, String... keys) {
