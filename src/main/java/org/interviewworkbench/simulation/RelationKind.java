@@ -53,8 +53,8 @@ public enum RelationKind {
             "{s}. {t}"),
             List.of()),
     /** The source happens through the target channel. */
-    CHANNEL(List.of("{s}, and that was through {t}", "{s}; that was via {t}", "{s}. {t}"),
-            List.of("and that was through {t}")),
+    CHANNEL(List.of("{s}; that was {t}", "{s}, and that was {t}", "{s}. {t}"),
+            List.of("and that was {t}")),
     /** The target comes after the source in time. */
     SEQUENCE(List.of("{s}, and then {t}", "{s}. And then {t}", "{s}, then {t}", "{s}. {t}"),
             List.of("and then {t}")),

@@ -452,25 +452,25 @@ final class ConceptExtractor {
     }
 
     /**
-     * A discourse link states that the cause clause's head relates to the effect clause's head. When the two
-     * heads' best types are not a permitted (source, target) pair for any causal edge type, but types within
-     * {@link #RETYPE_MARGIN} of each one's best score are, the pair with the highest summed score is used: the
-     * stated relation is evidence for the types ("plant-based, which means a much smaller carbon footprint" makes
-     * the footprint a consequence rather than a value).
+     * A discourse link states that the antecedent clause's head relates to the consequent clause's head in the
+     * link's way. When the two heads' best types give no edge type that fits the stated relation ({@link #fits}:
+     * causal - a permitted pair for a forward causal edge type; other kinds - a permitted edge type, in either
+     * direction, whose name/description fits the kind), but types within {@link #RETYPE_MARGIN} of each one's best
+     * score do, the pair with the highest summed score is used: the stated relation is evidence for the types
+     * ("plant-based, which means a much smaller carbon footprint" makes the footprint a consequence rather than a
+     * value; "X wears me out, so to deal with that I plan ahead" makes X a pain rather than a solution when the
+     * ontology says remedies address pains).
      */
     private static void retypeLinked(Ontology ontology, Structure st, List<Typed> typed, Map<Integer, Typed> heads) {
         List<NodeType> types = ontology.nodeTypes();
         for (Link link : st.links()) {
-            if (link.kind() != Kind.CAUSAL) {
-                continue;
-            }
             Typed a = head(st, heads, link.antecedent(), -1);
             Typed b = head(st, heads, link.consequent(), +1);
             if (a == null || b == null || a == b || a.scores() == null || b.scores() == null
                     || a.scores().length != types.size() || b.scores().length != types.size()) {
                 continue;
             }
-            if (bestEdge(ontology, a.concept().nodeType(), b.concept().nodeType(), Kind.CAUSAL, true).isPresent()) {
+            if (fits(ontology, a.concept().nodeType(), b.concept().nodeType(), link.kind())) {
                 continue;
             }
             double maxA = java.util.Arrays.stream(a.scores()).max().orElse(0);
@@ -487,8 +487,7 @@ final class ConceptExtractor {
                         continue;
                     }
                     double sum = a.scores()[i] + b.scores()[j];
-                    if (sum > bestSum && bestEdge(ontology, types.get(i).name(), types.get(j).name(), Kind.CAUSAL,
-                            true).isPresent()) {
+                    if (sum > bestSum && fits(ontology, types.get(i).name(), types.get(j).name(), link.kind())) {
                         bestSum = sum;
                         bestI = i;
                         bestJ = j;
@@ -501,6 +500,19 @@ final class ConceptExtractor {
             replace(typed, heads, a, a.withType(ontology, types.get(bestI).name()));
             replace(typed, heads, b, b.withType(ontology, types.get(bestJ).name()));
         }
+    }
+
+    /**
+     * Whether a link of {@code kind} from a concept of type {@code a} to one of type {@code b} can be stated as an
+     * edge: causal - a forward causal edge type is permitted; other kinds - an edge type in either direction whose
+     * name/description has a keyword of the kind.
+     */
+    static boolean fits(Ontology ontology, String a, String b, Kind kind) {
+        if (kind == Kind.CAUSAL) {
+            return bestEdge(ontology, a, b, Kind.CAUSAL, true).isPresent();
+        }
+        return scoredEdge(ontology, a, b, kind, true, true).filter(e -> e.keywords() > 0).isPresent()
+                || scoredEdge(ontology, b, a, kind, false, true).filter(e -> e.keywords() > 0).isPresent();
     }
 
     /**
@@ -1625,7 +1637,7 @@ final class ConceptExtractor {
      * kind. Causal: antecedent -> consequent with an edge type whose source brings about its target; when none is
      * permitted, consequent -> antecedent with one whose target explains its source ("attributed_to",
      * "triggered_by": a passive or attribution edge type). Other kinds: whichever direction has the edge type whose
-     * name and description fit the kind better (forward on ties): "X, which takes care of the problem that Y" is
+     * name and description have more keywords of the kind (forward on ties): "X, which takes care of the problem that Y" is
      * X -addresses-> Y when the ontology says so, "Y was removed by X" (resolved_by) Y -> X.
      */
     private static void connect(Ontology ontology, String cause, String causeType, String effect, String effectType,
@@ -1634,10 +1646,14 @@ final class ConceptExtractor {
         if (cause.equalsIgnoreCase(effect)) {
             return;
         }
-        Optional<Scored> forward = scoredEdge(ontology, causeType, effectType, kind, true, kind != Kind.CAUSAL);
-        Optional<Scored> backward = scoredEdge(ontology, effectType, causeType, kind, false, true);
+        // the relation kinds beyond cause, time and contrast only take an edge type that names them
+        boolean named = kind != Kind.CAUSAL && kind != Kind.TEMPORAL && kind != Kind.CONTRAST;
+        Optional<Scored> forward = scoredEdge(ontology, causeType, effectType, kind, true, kind != Kind.CAUSAL)
+                .filter(e -> !named || e.keywords() > 0);
+        Optional<Scored> backward = scoredEdge(ontology, effectType, causeType, kind, false, true)
+                .filter(e -> !named || e.keywords() > 0);
         boolean useForward = forward.isPresent() && (kind == Kind.CAUSAL || backward.isEmpty()
-                || forward.get().score() >= backward.get().score());
+                || forward.get().keywords() >= backward.get().keywords());
         if (useForward) {
             put(edges, new Extraction.Relationship(cause, effect, forward.get().type().name(), confidence, quote));
             return;
@@ -1647,7 +1663,7 @@ final class ConceptExtractor {
     }
 
     /** An edge type and how well its name and description fit a relation kind. */
-    private record Scored(EdgeType type, double score) {
+    private record Scored(EdgeType type, double score, int keywords) {
     }
 
     /**
@@ -1679,6 +1695,7 @@ final class ConceptExtractor {
                                                boolean forward, boolean allowTargetCause) {
         EdgeType best = null;
         double bestScore = Double.NEGATIVE_INFINITY;
+        int bestKeywords = 0;
         String primary = ontology.primaryEdgeType().map(EdgeType::name).orElse("");
         int order = 0;
         for (EdgeType e : ontology.edgeTypes()) {
@@ -1691,8 +1708,7 @@ final class ConceptExtractor {
                 continue;
             }
             String text = (e.name().replace('_', ' ') + " " + e.description()).toLowerCase(Locale.ROOT);
-            double score = 0;
-            score += switch (kind) {
+            int keywords = switch (kind) {
                 case CAUSAL -> forward
                         ? count(text, "caus", "lead", "enabl", "result", "trigger", "produc", "impl", "elicit",
                         "influenc", "support", "address", "evok", "contribut") - (targetCause ? 2 : 0)
@@ -1708,6 +1724,7 @@ final class ConceptExtractor {
                 case SIMILARITY -> count(text, "similar", "share", "resembl", "same");
                 case DIFFERENCE -> count(text, "differ", "apart", "unlike", "distinguish");
             };
+            double score = keywords;
             if (kind != Kind.SIMILARITY && text.contains("similar")) {
                 score -= 1;
             }
@@ -1724,9 +1741,10 @@ final class ConceptExtractor {
             if (score > bestScore) {
                 bestScore = score;
                 best = e;
+                bestKeywords = keywords;
             }
         }
-        return best == null ? Optional.empty() : Optional.of(new Scored(best, bestScore));
+        return best == null ? Optional.empty() : Optional.of(new Scored(best, bestScore, bestKeywords));
     }
 
     private static int count(String text, String... keys) {

@@ -33,7 +33,8 @@ final class DiscourseAnalyzer {
     /**
      * Relation kinds a discourse marker states. CAUSAL: antecedent brings about consequent. TEMPORAL: antecedent is
      * the time, situation or earlier step of the consequent. CONTRAST: "but". REMEDY: antecedent is a problem the
-     * consequent deals with. CHANNEL: consequent is the channel of the antecedent. EVALUATION: consequent is what
+     * consequent deals with. CHANNEL: consequent is the channel or manner of the antecedent ("X; that
+     * was (all) online"). EVALUATION: consequent is what
      * the antecedent (an option) is judged on, or the whole the antecedent is part of. SIMILARITY / DIFFERENCE:
      * consequent is what the antecedent shares with / sets it apart from other options.
      */
@@ -68,6 +69,8 @@ final class DiscourseAnalyzer {
             new PhraseMarker("that was through", Kind.CHANNEL, false),
             new PhraseMarker("and that was via", Kind.CHANNEL, false),
             new PhraseMarker("that was via", Kind.CHANNEL, false),
+            new PhraseMarker("and that was", Kind.CHANNEL, false),
+            new PhraseMarker("that was", Kind.CHANNEL, false),
             new PhraseMarker("and what i judge it on is that", Kind.EVALUATION, false),
             new PhraseMarker("what i judge it on is that", Kind.EVALUATION, false),
             new PhraseMarker("what i'd rate it on is that", Kind.EVALUATION, false),
