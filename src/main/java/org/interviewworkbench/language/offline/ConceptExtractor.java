@@ -504,12 +504,15 @@ final class ConceptExtractor {
 
     /**
      * Whether a link of {@code kind} from a concept of type {@code a} to one of type {@code b} can be stated as an
-     * edge: causal - a forward causal edge type is permitted; other kinds - an edge type in either direction whose
+     * edge: causal - a forward causal edge type is permitted, or a backward one whose target is the cause
+     * ("X because Y" as X -triggered_by-> Y); other kinds - an edge type in either direction whose
      * name/description has a keyword of the kind.
      */
     static boolean fits(Ontology ontology, String a, String b, Kind kind) {
         if (kind == Kind.CAUSAL) {
-            return bestEdge(ontology, a, b, Kind.CAUSAL, true).isPresent();
+            return scoredEdge(ontology, a, b, Kind.CAUSAL, true, false).isPresent()
+                    || scoredEdge(ontology, b, a, Kind.CAUSAL, false, true).filter(e -> targetIsCause(e.type()))
+                    .isPresent();
         }
         return scoredEdge(ontology, a, b, kind, true, true).filter(e -> e.keywords() > 0).isPresent()
                 || scoredEdge(ontology, b, a, kind, false, true).filter(e -> e.keywords() > 0).isPresent();
