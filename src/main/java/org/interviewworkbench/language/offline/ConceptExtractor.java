@@ -128,6 +128,8 @@ final class ConceptExtractor {
     static final double FRAGMENT_SIMILARITY = 0.6;
     /** How far below its best type score a linked concept may be retyped to make the stated link permitted. */
     static final double RETYPE_MARGIN = 0.08;
+    /** {@link #RETYPE_MARGIN} for a link whose marker names its relation ("to deal with that": a remedy). */
+    static final double NAMED_RETYPE_MARGIN = 0.2;
 
     Extraction extract(ExtractionRequest request) {
         String answer = request.answer() == null ? "" : request.answer().strip();
@@ -475,15 +477,16 @@ final class ConceptExtractor {
             }
             double maxA = java.util.Arrays.stream(a.scores()).max().orElse(0);
             double maxB = java.util.Arrays.stream(b.scores()).max().orElse(0);
+            double margin = named(link.kind()) ? NAMED_RETYPE_MARGIN : RETYPE_MARGIN;
             int bestI = -1;
             int bestJ = -1;
             double bestSum = Double.NEGATIVE_INFINITY;
             for (int i = 0; i < types.size(); i++) {
-                if (a.scores()[i] < maxA - RETYPE_MARGIN) {
+                if (a.scores()[i] < maxA - margin) {
                     continue;
                 }
                 for (int j = 0; j < types.size(); j++) {
-                    if (b.scores()[j] < maxB - RETYPE_MARGIN) {
+                    if (b.scores()[j] < maxB - margin) {
                         continue;
                     }
                     double sum = a.scores()[i] + b.scores()[j];
@@ -500,6 +503,15 @@ final class ConceptExtractor {
             replace(typed, heads, a, a.withType(ontology, types.get(bestI).name()));
             replace(typed, heads, b, b.withType(ontology, types.get(bestJ).name()));
         }
+    }
+
+    /**
+     * Whether a relation kind is stated by a marker that names it ("to deal with that", "like the others"), beyond
+     * cause, time and contrast: such a link only takes an edge type that names the kind, and is stronger evidence
+     * for the types of its ends ({@link #NAMED_RETYPE_MARGIN}).
+     */
+    static boolean named(Kind kind) {
+        return kind != Kind.CAUSAL && kind != Kind.TEMPORAL && kind != Kind.CONTRAST;
     }
 
     /**
@@ -1649,8 +1661,7 @@ final class ConceptExtractor {
         if (cause.equalsIgnoreCase(effect)) {
             return;
         }
-        // the relation kinds beyond cause, time and contrast only take an edge type that names them
-        boolean named = kind != Kind.CAUSAL && kind != Kind.TEMPORAL && kind != Kind.CONTRAST;
+        boolean named = named(kind);
         Optional<Scored> forward = scoredEdge(ontology, causeType, effectType, kind, true, kind != Kind.CAUSAL)
                 .filter(e -> !named || e.keywords() > 0);
         Optional<Scored> backward = scoredEdge(ontology, effectType, causeType, kind, false, true)
@@ -1708,6 +1719,11 @@ final class ConceptExtractor {
             }
             boolean targetCause = targetIsCause(e);
             if (kind == Kind.CAUSAL && forward && targetCause && !allowTargetCause) {
+                continue;
+            }
+            if (kind == Kind.REMEDY && forward != e.name().toLowerCase(Locale.ROOT).endsWith("_by")) {
+                // problem -> remedy only as a passive edge type ("resolved_by"), remedy -> problem as an active one
+                // ("addresses")
                 continue;
             }
             String text = (e.name().replace('_', ' ') + " " + e.description()).toLowerCase(Locale.ROOT);
