@@ -454,8 +454,8 @@ final class ConceptExtractor {
     }
 
     /**
-     * A discourse link states that the antecedent clause's head relates to the consequent clause's head in the
-     * link's way. When the two heads' best types give no edge type that fits the stated relation ({@link #fits}:
+     * A causal or named-relation discourse link ({@link #named}; not "when" or "but", which are too common) states
+     * that the antecedent clause's head relates to the consequent clause's head in the link's way. When the two heads' best types give no edge type that fits the stated relation ({@link #fits}:
      * causal - a permitted pair for a forward causal edge type; other kinds - a permitted edge type, in either
      * direction, whose name/description fits the kind), but types within {@link #RETYPE_MARGIN} of each one's best
      * score do, the pair with the highest summed score is used: the stated relation is evidence for the types
@@ -466,6 +466,9 @@ final class ConceptExtractor {
     private static void retypeLinked(Ontology ontology, Structure st, List<Typed> typed, Map<Integer, Typed> heads) {
         List<NodeType> types = ontology.nodeTypes();
         for (Link link : st.links()) {
+            if (link.kind() != Kind.CAUSAL && !named(link.kind())) {
+                continue; // "when" and "but" are too common to retype by
+            }
             Typed a = head(st, heads, link.antecedent(), -1);
             Typed b = head(st, heads, link.consequent(), +1);
             if (a == null || b == null || a == b || a.scores() == null || b.scores() == null
@@ -1734,7 +1737,7 @@ final class ConceptExtractor {
                         : count(text, "perceived cause", "attribut", "caused by", "because") + (targetCause ? 2 : 0);
                 case TEMPORAL -> count(text, "occur", "situation", "context", "temporal", "within", "during", "when",
                         "stage", "transition", "next in time", "point", "happen", "did this");
-                case CONTRAST -> count(text, "conflict", "contrast", "differ", "opposite", "undermin", "prevent",
+                case CONTRAST -> count(text, "conflict", "contrast", "opposite", "undermin", "prevent",
                         "disrupt", "spoil", "let down", "violat", "in the way");
                 case REMEDY -> count(text, "address", "takes care", "resolv", "removed", "solv", "fix", "deal");
                 case CHANNEL -> count(text, "channel", "through", "via", "medium");
