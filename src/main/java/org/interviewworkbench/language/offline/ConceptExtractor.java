@@ -454,11 +454,12 @@ final class ConceptExtractor {
     }
 
     /**
-     * A causal or named-relation discourse link ({@link #named}; not "when" or "but", which are too common) states
-     * that the antecedent clause's head relates to the consequent clause's head in the link's way. When the two heads' best types give no edge type that fits the stated relation ({@link #fits}:
+     * A discourse link (not "but", which is too common) states that the antecedent clause's head relates to the
+     * consequent clause's head in the link's way. When the two heads' best types give no edge type that fits the
+     * stated relation ({@link #fits}:
      * causal - a permitted pair for a forward causal edge type; other kinds - a permitted edge type, in either
-     * direction, whose name/description fits the kind), but types within {@link #RETYPE_MARGIN} of each one's best
-     * score do, the pair with the highest summed score is used: the stated relation is evidence for the types
+     * direction, whose name/description fits the kind), but types within {@link #RETYPE_MARGIN} ({@link
+     * #NAMED_RETYPE_MARGIN} for a marker that names its relation) of each one's best score do, the pair with the highest summed score is used: the stated relation is evidence for the types
      * ("plant-based, which means a much smaller carbon footprint" makes the footprint a consequence rather than a
      * value; "X wears me out, so to deal with that I plan ahead" makes X a pain rather than a solution when the
      * ontology says remedies address pains).
@@ -466,8 +467,8 @@ final class ConceptExtractor {
     private static void retypeLinked(Ontology ontology, Structure st, List<Typed> typed, Map<Integer, Typed> heads) {
         List<NodeType> types = ontology.nodeTypes();
         for (Link link : st.links()) {
-            if (link.kind() != Kind.CAUSAL && !named(link.kind())) {
-                continue; // "when" and "but" are too common to retype by
+            if (link.kind() == Kind.CONTRAST) {
+                continue; // "but" is too common to retype by
             }
             Typed a = head(st, heads, link.antecedent(), -1);
             Typed b = head(st, heads, link.consequent(), +1);
@@ -1309,6 +1310,9 @@ final class ConceptExtractor {
         }
         if ("after".equals(m) || Text.hasPhrase(padded, "started") || Text.hasPhrase(padded, "triggered")) {
             cues.merge(Cue.TRIGGER, 1, Math::max);
+        }
+        if (Text.countAny(padded, Lexicon.PAIN_PHRASES) > 0) {
+            cues.merge(Cue.PAIN, 1, Math::max);
         }
         if (Text.countAny(padded, VALUE_PHRASES) > 0) {
             cues.put(Cue.VALUE, 2);
