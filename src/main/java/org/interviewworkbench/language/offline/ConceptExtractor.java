@@ -1311,9 +1311,6 @@ final class ConceptExtractor {
         if ("after".equals(m) || Text.hasPhrase(padded, "started") || Text.hasPhrase(padded, "triggered")) {
             cues.merge(Cue.TRIGGER, 1, Math::max);
         }
-        if (Text.countAny(padded, Lexicon.PAIN_PHRASES) > 0) {
-            cues.merge(Cue.PAIN, 1, Math::max);
-        }
         if (Text.countAny(padded, VALUE_PHRASES) > 0) {
             cues.put(Cue.VALUE, 2);
         }

@@ -155,14 +155,6 @@ final class Lexicon {
             "never", "takes", "long", "queue", "wait", "waiting", "curdles", "spoils", "missing", "lack", "lacks",
             "stomach", "bloated", "jitters", "crowded", "noisy", "rude", "unreliable");
 
-    /**
-     * Clause-level frustration phrases: the clause's concept is a pain even when its label keeps none of these
-     * words ("deciding what to cook wears me out" -> "decide what to cook").
-     */
-    static final List<String> PAIN_PHRASES = List.of("wears me out", "worn out", "exhausting", "exhausted",
-            "no time", "don't have time", "stressful", "stresses me", "goes off", "go off", "falls apart",
-            "throw away", "throwing away", "drives me mad", "drives me crazy", "annoys me", "gets me down");
-
     /** Money / time / effort cue words. */
     static final Set<String> MONEY_TIME = Set.of("price", "prices", "cost", "costs", "money", "cheap", "cheaper",
             "expensive", "pay", "paid", "paying", "dollars", "euros", "pounds", "budget", "afford", "save", "saves",
