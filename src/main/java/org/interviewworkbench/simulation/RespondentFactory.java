@@ -13,6 +13,7 @@ public interface RespondentFactory {
 
     /** The offline, deterministic respondent with default tuning. */
     static RespondentFactory offline(EmbeddingPort embeddings) {
-        return setup -> new ScenarioRespondent(setup.scenario(), setup.persona(), setup.seed(), embeddings);
+        return setup -> new ScenarioRespondent(setup.scenario(), setup.persona(), setup.seed(), embeddings,
+                setup.methodology());
     }
 }

@@ -10,6 +10,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.SplittableRandom;
+import org.interviewworkbench.engine.config.EdgeType;
+import org.interviewworkbench.engine.config.MethodologyConfig;
 import org.interviewworkbench.engine.port.EmbeddingPort;
 
 /**
@@ -44,7 +46,11 @@ public final class ScenarioRespondent implements Respondent {
 
     private enum Length { DETAILED, MEDIUM, BRIEF, ACK }
 
-    private record Reveal(String nodeId, String viaId, boolean viaIsCause, boolean correction) {
+    /**
+     * One node to tell; with {@code viaId}, told together with its truth edge to that node ({@code viaIsCause}: the
+     * via node is the edge's source) in the wording of the edge type's {@link RelationKind}.
+     */
+    private record Reveal(String nodeId, String viaId, boolean viaIsCause, boolean correction, String edgeType) {
     }
 
     private final Scenario scenario;
@@ -55,6 +61,9 @@ public final class ScenarioRespondent implements Respondent {
     private final Map<String, TruthNode> nodes;
     private final Map<String, List<float[]>> vectors = new LinkedHashMap<>();
     private final String fixationId;
+    /** Ontology descriptions of the edge types (by name), used to choose how a relation is told. */
+    private final Map<String, String> edgeDescriptions;
+    private final Map<String, RelationKind> edgeKinds = new HashMap<>();
 
     private final Set<String> revealed = new LinkedHashSet<>();
     private final Map<String, Integer> phrasingUse = new HashMap<>();
@@ -69,6 +78,25 @@ public final class ScenarioRespondent implements Respondent {
      * @param embeddings used to match question focus to truth nodes
      */
     public ScenarioRespondent(Scenario scenario, Persona persona, long seed, EmbeddingPort embeddings) {
+        this(scenario, persona, seed, embeddings, Map.of());
+    }
+
+    /**
+     * @param scenario         the hidden truth (required)
+     * @param persona          behaviour
+     * @param seed             the run's seed
+     * @param embeddings       used to match question focus to truth nodes
+     * @param methodology      the scenario's methodology: its edge types' descriptions decide how each relation
+     *                         is worded ({@link RelationKind}); {@code null} uses the edge type names alone
+     */
+    public ScenarioRespondent(Scenario scenario, Persona persona, long seed, EmbeddingPort embeddings,
+                              MethodologyConfig methodology) {
+        this(scenario, persona, seed, embeddings, descriptions(methodology));
+    }
+
+    private ScenarioRespondent(Scenario scenario, Persona persona, long seed, EmbeddingPort embeddings,
+                               Map<String, String> edgeDescriptions) {
+        this.edgeDescriptions = edgeDescriptions;
         this.scenario = Objects.requireNonNull(scenario, "the offline respondent needs a scenario");
         this.persona = Objects.requireNonNull(persona, "persona");
         this.knobs = persona.knobs();
@@ -86,6 +114,16 @@ public final class ScenarioRespondent implements Respondent {
         } else {
             fixationId = null;
         }
+    }
+
+    private static Map<String, String> descriptions(MethodologyConfig methodology) {
+        Map<String, String> out = new LinkedHashMap<>();
+        if (methodology != null && methodology.ontology() != null) {
+            for (EdgeType e : methodology.ontology().edgeTypes()) {
+                out.put(e.name(), e.description() == null ? "" : e.description());
+            }
+        }
+        return Map.copyOf(out);
     }
 
     /** Truth node ids revealed so far, in order. */
@@ -219,7 +257,7 @@ public final class ScenarioRespondent implements Respondent {
         maybeSelfCorrect(reveals, rng);
         if ((length == Length.BRIEF || length == Length.ACK) && intent != Intent.RELATE) {
             // a brief answer names the new thing without explaining how it connects
-            reveals.replaceAll(r -> r.correction() ? r : new Reveal(r.nodeId(), null, false, false));
+            reveals.replaceAll(r -> r.correction() ? r : new Reveal(r.nodeId(), null, false, false, null));
         }
         render(reveals, sentences, rng);
         if (length == Length.DETAILED && !reveals.isEmpty() && rng.nextDouble() < knobs.verbosity()) {
@@ -314,7 +352,7 @@ public final class ScenarioRespondent implements Respondent {
                 return;
             }
             if (!revealed.contains(e.target()) && !planned(out, e.target())) {
-                out.add(new Reveal(e.target(), from, true, false));
+                out.add(new Reveal(e.target(), from, true, false, e.type()));
                 if (chain && out.size() < budget) {
                     addTargets(e.target(), out, budget, false, hints);
                 }
@@ -330,18 +368,18 @@ public final class ScenarioRespondent implements Respondent {
         List<Reveal> candidates = new ArrayList<>();
         for (TruthEdge in : scenario.incoming(focus)) {
             for (TruthEdge sib : scenario.outgoing(in.source())) {
-                candidates.add(new Reveal(sib.target(), in.source(), true, false));
+                candidates.add(new Reveal(sib.target(), in.source(), true, false, sib.type()));
             }
         }
         for (TruthEdge outEdge : scenario.outgoing(focus)) {
             for (TruthEdge sib : scenario.incoming(outEdge.target())) {
-                candidates.add(new Reveal(sib.source(), outEdge.target(), false, false));
+                candidates.add(new Reveal(sib.source(), outEdge.target(), false, false, sib.type()));
             }
         }
         String type = typeOf(focus);
         for (TruthNode n : scenario.nodes()) {
             if (n.type().equals(type)) {
-                candidates.add(new Reveal(n.id(), null, false, false));
+                candidates.add(new Reveal(n.id(), null, false, false, null));
             }
         }
         List<String> order = scenario.salienceOrder();
@@ -379,19 +417,19 @@ public final class ScenarioRespondent implements Respondent {
             Reveal via = null;
             for (TruthEdge e : scenario.incoming(id)) {
                 if (revealed.contains(e.source()) || planned(out, e.source())) {
-                    via = new Reveal(id, e.source(), true, false);
+                    via = new Reveal(id, e.source(), true, false, e.type());
                     break;
                 }
             }
             if (via == null) {
                 for (TruthEdge e : scenario.outgoing(id)) {
                     if (revealed.contains(e.target()) || planned(out, e.target())) {
-                        via = new Reveal(id, e.target(), false, false);
+                        via = new Reveal(id, e.target(), false, false, e.type());
                         break;
                     }
                 }
             }
-            out.add(via != null ? via : new Reveal(id, null, false, false));
+            out.add(via != null ? via : new Reveal(id, null, false, false, null));
         }
     }
 
@@ -446,14 +484,14 @@ public final class ScenarioRespondent implements Respondent {
             at = label.indexOf(" and ", at + 1);
         }
         if (bestEdge != null) {
-            out.add(new Reveal(bestEdge.target(), bestEdge.source(), true, false));
+            out.add(new Reveal(bestEdge.target(), bestEdge.source(), true, false, bestEdge.type()));
             revealed.add(bestEdge.source());
             lastFocus = bestEdge.source();
             return true;
         }
         if (bestPath != null) {
             for (TruthEdge e : bestPath) {
-                out.add(new Reveal(e.target(), e.source(), true, false));
+                out.add(new Reveal(e.target(), e.source(), true, false, e.type()));
                 revealed.add(e.source());
             }
             return true;
@@ -491,13 +529,13 @@ public final class ScenarioRespondent implements Respondent {
     private void addNeighbour(String focus, List<Reveal> out) {
         for (TruthEdge e : scenario.incoming(focus)) {
             if (!revealed.contains(e.source())) {
-                out.add(new Reveal(e.source(), focus, false, false));
+                out.add(new Reveal(e.source(), focus, false, false, e.type()));
                 return;
             }
         }
         for (TruthEdge e : scenario.outgoing(focus)) {
             if (!revealed.contains(e.target())) {
-                out.add(new Reveal(e.target(), focus, true, false));
+                out.add(new Reveal(e.target(), focus, true, false, e.type()));
                 return;
             }
         }
@@ -526,13 +564,13 @@ public final class ScenarioRespondent implements Respondent {
         for (int i = 0; i < reveals.size(); i++) {
             if (earlierOfSameType(reveals.get(i).nodeId()) != null) {
                 Reveal r = reveals.get(i);
-                reveals.set(i, new Reveal(r.nodeId(), r.viaId(), r.viaIsCause(), true));
+                reveals.set(i, new Reveal(r.nodeId(), r.viaId(), r.viaIsCause(), true, r.edgeType()));
                 return;
             }
         }
         for (String id : scenario.salienceOrder()) {
             if (!revealed.contains(id) && !planned(reveals, id) && earlierOfSameType(id) != null) {
-                reveals.add(new Reveal(id, null, false, true));
+                reveals.add(new Reveal(id, null, false, true, null));
                 return;
             }
         }
@@ -586,17 +624,31 @@ public final class ScenarioRespondent implements Respondent {
             } else if (r.viaId() == null) {
                 sentences.add(pick(rng, STANDALONE).replace("{x}", phrase(r.nodeId(), rng)));
             } else {
-                String cause = r.viaIsCause() ? r.viaId() : r.nodeId();
-                String effect = r.viaIsCause() ? r.nodeId() : r.viaId();
-                boolean causeJustSaid = r.viaIsCause() && r.viaId().equals(previous);
-                String c = phrase(cause, rng);
-                String e = phrase(effect, rng);
-                String template = causeJustSaid && rng.nextDouble() < 0.6 ? pick(rng, FOLLOW_ONS) : pick(rng, LINKS);
-                sentences.add(template.replace("{c}", c).replace("{e}", e));
+                String source = r.viaIsCause() ? r.viaId() : r.nodeId();
+                String target = r.viaIsCause() ? r.nodeId() : r.viaId();
+                RelationKind kind = kindOf(r.edgeType());
+                if (kind == RelationKind.REMEDY && RelationKind.targetIsRemedy(r.edgeType())) {
+                    // "resolved_by": told as the remedy (target) taking care of the problem (source)
+                    String swap = source;
+                    source = target;
+                    target = swap;
+                }
+                // a follow-on ("so {t}") only continues a sentence whose last node is the edge's source
+                boolean sourceJustSaid = source.equals(r.viaId()) && r.viaId().equals(previous);
+                String s = phrase(source, rng);
+                String t = phrase(target, rng);
+                String template = sourceJustSaid && !kind.followOns().isEmpty() && rng.nextDouble() < 0.6 ? pick(rng, kind.followOns())
+                        : pick(rng, kind.templates());
+                sentences.add(template.replace("{s}", s).replace("{t}", t));
             }
             revealed.add(r.nodeId());
             previous = r.nodeId();
         }
+    }
+
+    private RelationKind kindOf(String edgeType) {
+        return edgeType == null ? RelationKind.CAUSAL
+                : edgeKinds.computeIfAbsent(edgeType, t -> RelationKind.of(t, edgeDescriptions.get(t)));
     }
 
     /** Hedges, skepticism, emotion and tangents, then joins the sentences. */
@@ -669,6 +721,10 @@ public final class ScenarioRespondent implements Respondent {
         return d.isEmpty() ? pick(rng, ACKS) : d.get(rng.nextInt(d.size()));
     }
 
+    private static String pick(SplittableRandom rng, List<String> options) {
+        return options.get(rng.nextInt(options.size()));
+    }
+
     private static String pick(SplittableRandom rng, String[] options) {
         return options[rng.nextInt(options.length)];
     }
@@ -704,12 +760,6 @@ public final class ScenarioRespondent implements Respondent {
 
     // ---- phrase banks ---------------------------------------------------------------------------------
 
-    private static final String[] LINKS = {
-        "{c}, so {e}", "{c}, which means {e}", "{e}, because {c}", "{c}. That's why {e}", "{c}, and {e}",
-        "{c}. {e}", "{e} since {c}", "{c}, and that way {e}", "Because {c}, {e}", "{c}, so in the end {e}",
-        "{c}, and so {e}", "Basically {c}, so {e}"};
-    private static final String[] FOLLOW_ONS = {
-        "and {e}", "so {e}", "which means {e}", "and honestly {e}", "that's why {e}", "{e}, really"};
     private static final String[] STANDALONE = {
         "{x}", "well, {x}", "I'd say {x}", "for me, {x}", "one thing is that {x}", "mostly {x}",
         "honestly, {x}", "the main thing is {x}", "I suppose {x}", "oh, and {x}", "also {x}"};

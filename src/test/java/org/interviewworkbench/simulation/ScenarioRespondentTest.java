@@ -2,8 +2,12 @@ package org.interviewworkbench.simulation;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.interviewworkbench.engine.config.MethodologyConfig;
+import org.interviewworkbench.engine.signal.SignalCatalog;
+import org.interviewworkbench.methodology.MethodologyLoader;
 import org.junit.jupiter.api.Test;
 
 class ScenarioRespondentTest {
@@ -194,5 +198,75 @@ class ScenarioRespondentTest {
                 }
             }
         }
+    }
+
+    // ---- each relation told the way it is meant ------------------------------------------------------
+
+    private static final String SOL = "i plan the whole week on sunday";
+    private static final String PAIN = "deciding what to cook wears me out";
+    private static final String JOB = "i need to get dinner on the table";
+    private static final String CTX = "it's six o'clock and i've just got home";
+    private static final String TRIG = "the kids start asking what's for dinner";
+
+    /** A small jobs-to-be-done truth with one edge of each non-causal kind, one phrasing per node. */
+    private static Scenario relations() {
+        return new Scenario("relations", "jobs_to_be_done", "meal_planning_jtbd", null, List.of(
+                new TruthNode("sol", "solution_approach", "plan week on Sunday", List.of(SOL)),
+                new TruthNode("pain", "pain_point", "deciding what to cook", List.of(PAIN)),
+                new TruthNode("job", "job_statement", "get dinner on the table", List.of(JOB)),
+                new TruthNode("ctx", "job_context", "just got home at six", List.of(CTX)),
+                new TruthNode("trig", "job_trigger", "kids ask about dinner", List.of(TRIG))),
+                List.of(new TruthEdge("sol", "pain", "addresses"), new TruthEdge("job", "ctx", "occurs_in"),
+                        new TruthEdge("job", "trig", "triggered_by")), List.of());
+    }
+
+    private List<String> answersAbout(String focusLabel) {
+        MethodologyConfig jtbd = new MethodologyLoader(SignalCatalog.standard())
+                .loadValid(Path.of("methodologies", "jobs_to_be_done.yaml"));
+        List<String> answers = new ArrayList<>();
+        for (long seed = 1; seed <= 40; seed++) {
+            ScenarioRespondent r = new ScenarioRespondent(relations(), Fixtures.persona("baseline_cooperative"), seed,
+                    embeddings, jtbd);
+            answers.add(r.answer(new RespondentTurn("Why does " + focusLabel + " matter to you?", 2, "deepen",
+                    null, focusLabel)).toLowerCase());
+        }
+        return answers;
+    }
+
+    @Test
+    void a_solution_is_never_told_as_the_cause_of_the_pain_it_addresses() {
+        List<String> both = answersAbout("plan week on Sunday").stream()
+                .filter(a -> a.contains(SOL) && a.contains(PAIN)).toList();
+        assertThat(both).hasSizeGreaterThanOrEqualTo(10);
+        assertThat(both).noneMatch(a -> a.contains(SOL + ", so " + PAIN) || a.contains(SOL + ". that's why " + PAIN)
+                || a.contains(PAIN + ", because " + SOL) || a.contains(SOL + ", which means " + PAIN));
+        assertThat(both).anyMatch(a -> a.contains("deal with") || a.contains("takes care of"));
+    }
+
+    @Test
+    void a_trigger_is_told_as_what_sets_the_job_off() {
+        List<String> both = answersAbout("get dinner on the table").stream()
+                .filter(a -> a.contains(JOB) && a.contains(TRIG)).toList();
+        assertThat(both).hasSizeGreaterThanOrEqualTo(10);
+        assertThat(both).noneMatch(a -> a.contains(JOB + ", so " + TRIG) || a.contains(TRIG + ", because " + JOB)
+                || a.contains("because " + JOB));
+        assertThat(both).anyMatch(a -> a.contains(TRIG + ", so " + JOB) || a.contains("because " + TRIG)
+                || a.contains("since " + TRIG));
+    }
+
+    @Test
+    void a_context_is_told_as_when_the_job_happens() {
+        List<String> both = answersAbout("get dinner on the table").stream()
+                .filter(a -> a.contains(JOB) && a.contains(CTX)).toList();
+        assertThat(both).hasSizeGreaterThanOrEqualTo(10);
+        assertThat(both).noneMatch(a -> a.contains(JOB + ", so " + CTX) || a.contains("because " + JOB));
+        long when = both.stream().filter(a -> a.contains("when " + CTX) || a.contains(CTX + "; that's when " + JOB)
+                || a.contains(CTX + ". that's usually when " + JOB)).count();
+        assertThat(when * 2).isGreaterThanOrEqualTo(both.size());
+    }
+
+    @Test
+    void the_same_seed_tells_relations_the_same_way() {
+        assertThat(answersAbout("plan week on Sunday")).isEqualTo(answersAbout("plan week on Sunday"));
     }
 }

@@ -128,6 +128,8 @@ final class ConceptExtractor {
     static final double FRAGMENT_SIMILARITY = 0.6;
     /** How far below its best type score a linked concept may be retyped to make the stated link permitted. */
     static final double RETYPE_MARGIN = 0.08;
+    /** {@link #RETYPE_MARGIN} for a link whose marker names its relation ("to deal with that": a remedy). */
+    static final double NAMED_RETYPE_MARGIN = 0.2;
 
     Extraction extract(ExtractionRequest request) {
         String answer = request.answer() == null ? "" : request.answer().strip();
@@ -452,17 +454,21 @@ final class ConceptExtractor {
     }
 
     /**
-     * A discourse link states that the cause clause's head relates to the effect clause's head. When the two
-     * heads' best types are not a permitted (source, target) pair for any causal edge type, but types within
-     * {@link #RETYPE_MARGIN} of each one's best score are, the pair with the highest summed score is used: the
-     * stated relation is evidence for the types ("plant-based, which means a much smaller carbon footprint" makes
-     * the footprint a consequence rather than a value).
+     * A discourse link (not "but", which is too common) states that the antecedent clause's head relates to the
+     * consequent clause's head in the link's way. When the two heads' best types give no edge type that fits the
+     * stated relation ({@link #fits}:
+     * causal - a permitted pair for a forward causal edge type; other kinds - a permitted edge type, in either
+     * direction, whose name/description fits the kind), but types within {@link #RETYPE_MARGIN} ({@link
+     * #NAMED_RETYPE_MARGIN} for a marker that names its relation) of each one's best score do, the pair with the highest summed score is used: the stated relation is evidence for the types
+     * ("plant-based, which means a much smaller carbon footprint" makes the footprint a consequence rather than a
+     * value; "X wears me out, so to deal with that I plan ahead" makes X a pain rather than a solution when the
+     * ontology says remedies address pains).
      */
     private static void retypeLinked(Ontology ontology, Structure st, List<Typed> typed, Map<Integer, Typed> heads) {
         List<NodeType> types = ontology.nodeTypes();
         for (Link link : st.links()) {
-            if (link.kind() != Kind.CAUSAL) {
-                continue;
+            if (link.kind() == Kind.CONTRAST) {
+                continue; // "but" is too common to retype by
             }
             Typed a = head(st, heads, link.antecedent(), -1);
             Typed b = head(st, heads, link.consequent(), +1);
@@ -470,25 +476,25 @@ final class ConceptExtractor {
                     || a.scores().length != types.size() || b.scores().length != types.size()) {
                 continue;
             }
-            if (bestEdge(ontology, a.concept().nodeType(), b.concept().nodeType(), Kind.CAUSAL, true).isPresent()) {
+            if (fits(ontology, a.concept().nodeType(), b.concept().nodeType(), link.kind())) {
                 continue;
             }
             double maxA = java.util.Arrays.stream(a.scores()).max().orElse(0);
             double maxB = java.util.Arrays.stream(b.scores()).max().orElse(0);
+            double margin = named(link.kind()) ? NAMED_RETYPE_MARGIN : RETYPE_MARGIN;
             int bestI = -1;
             int bestJ = -1;
             double bestSum = Double.NEGATIVE_INFINITY;
             for (int i = 0; i < types.size(); i++) {
-                if (a.scores()[i] < maxA - RETYPE_MARGIN) {
+                if (a.scores()[i] < maxA - margin) {
                     continue;
                 }
                 for (int j = 0; j < types.size(); j++) {
-                    if (b.scores()[j] < maxB - RETYPE_MARGIN) {
+                    if (b.scores()[j] < maxB - margin) {
                         continue;
                     }
                     double sum = a.scores()[i] + b.scores()[j];
-                    if (sum > bestSum && bestEdge(ontology, types.get(i).name(), types.get(j).name(), Kind.CAUSAL,
-                            true).isPresent()) {
+                    if (sum > bestSum && fits(ontology, types.get(i).name(), types.get(j).name(), link.kind())) {
                         bestSum = sum;
                         bestI = i;
                         bestJ = j;
@@ -501,6 +507,31 @@ final class ConceptExtractor {
             replace(typed, heads, a, a.withType(ontology, types.get(bestI).name()));
             replace(typed, heads, b, b.withType(ontology, types.get(bestJ).name()));
         }
+    }
+
+    /**
+     * Whether a relation kind is stated by a marker that names it ("to deal with that", "like the others"), beyond
+     * cause, time and contrast: such a link only takes an edge type that names the kind, and is stronger evidence
+     * for the types of its ends ({@link #NAMED_RETYPE_MARGIN}).
+     */
+    static boolean named(Kind kind) {
+        return kind != Kind.CAUSAL && kind != Kind.TEMPORAL && kind != Kind.CONTRAST;
+    }
+
+    /**
+     * Whether a link of {@code kind} from a concept of type {@code a} to one of type {@code b} can be stated as an
+     * edge: causal - a forward causal edge type is permitted, or a backward one whose target is the cause
+     * ("X because Y" as X -triggered_by-> Y); other kinds - an edge type in either direction whose
+     * name/description has a keyword of the kind.
+     */
+    static boolean fits(Ontology ontology, String a, String b, Kind kind) {
+        if (kind == Kind.CAUSAL) {
+            return scoredEdge(ontology, a, b, Kind.CAUSAL, true, false).isPresent()
+                    || scoredEdge(ontology, b, a, Kind.CAUSAL, false, true).filter(e -> targetIsCause(e.type()))
+                    .isPresent();
+        }
+        return scoredEdge(ontology, a, b, kind, true, true).filter(e -> e.keywords() > 0).isPresent()
+                || scoredEdge(ontology, b, a, kind, false, true).filter(e -> e.keywords() > 0).isPresent();
     }
 
     /**
@@ -1620,21 +1651,47 @@ final class ConceptExtractor {
         }
     }
 
-    /** Connects cause -> effect with the best permitted edge type, or effect -> cause with an attribution edge. */
+    /**
+     * Connects the antecedent to the consequent of a discourse link with the best permitted edge type of the link's
+     * kind. Causal: antecedent -> consequent with an edge type whose source brings about its target; when none is
+     * permitted, consequent -> antecedent with one whose target explains its source ("attributed_to",
+     * "triggered_by": a passive or attribution edge type). Other kinds: whichever direction has the edge type whose
+     * name and description have more keywords of the kind (forward on ties): "X, which takes care of the problem that Y" is
+     * X -addresses-> Y when the ontology says so, "Y was removed by X" (resolved_by) Y -> X.
+     */
     private static void connect(Ontology ontology, String cause, String causeType, String effect, String effectType,
                                 Kind kind, double confidence, String quote,
                                 Map<String, Extraction.Relationship> edges) {
         if (cause.equalsIgnoreCase(effect)) {
             return;
         }
-        Optional<EdgeType> forward = bestEdge(ontology, causeType, effectType, kind, true);
-        if (forward.isPresent()) {
-            put(edges, new Extraction.Relationship(cause, effect, forward.get().name(), confidence, quote));
+        boolean named = named(kind);
+        Optional<Scored> forward = scoredEdge(ontology, causeType, effectType, kind, true, kind != Kind.CAUSAL)
+                .filter(e -> !named || e.keywords() > 0);
+        Optional<Scored> backward = scoredEdge(ontology, effectType, causeType, kind, false, true)
+                .filter(e -> !named || e.keywords() > 0);
+        boolean useForward = forward.isPresent() && (kind == Kind.CAUSAL || backward.isEmpty()
+                || forward.get().keywords() >= backward.get().keywords());
+        if (useForward) {
+            put(edges, new Extraction.Relationship(cause, effect, forward.get().type().name(), confidence, quote));
             return;
         }
-        Optional<EdgeType> backward = bestEdge(ontology, effectType, causeType, kind, false);
-        backward.ifPresent(e -> put(edges, new Extraction.Relationship(effect, cause, e.name(), confidence - 0.05,
-                quote)));
+        backward.ifPresent(e -> put(edges, new Extraction.Relationship(effect, cause, e.type().name(),
+                confidence - 0.05, quote)));
+    }
+
+    /** An edge type and how well its name and description fit a relation kind. */
+    private record Scored(EdgeType type, double score, int keywords) {
+    }
+
+    /**
+     * Whether an edge type's target explains or sets off its source (passive name such as "triggered_by",
+     * attribution, "sets the source off"): told as "target, so source".
+     */
+    static boolean targetIsCause(EdgeType e) {
+        String text = (e.name().replace('_', ' ') + " " + e.description()).toLowerCase(Locale.ROOT);
+        return e.name().toLowerCase(Locale.ROOT).endsWith("_by") && count(text, "trigger", "caus", "set") > 0
+                || count(text, "attribut", "sets the source off", "with this cause", "perceived cause") > 0;
     }
 
     /**
@@ -1644,8 +1701,19 @@ final class ConceptExtractor {
      */
     static Optional<EdgeType> bestEdge(Ontology ontology, String srcType, String tgtType, Kind kind,
                                        boolean forward) {
+        return scoredEdge(ontology, srcType, tgtType, kind, forward, true).map(Scored::type);
+    }
+
+    /**
+     * {@link #bestEdge} with its score. A forward causal relation (source brings about target) never takes an
+     * edge type whose target is the cause ({@link #targetIsCause}) unless {@code allowTargetCause}; a backward one
+     * prefers such edge types.
+     */
+    private static Optional<Scored> scoredEdge(Ontology ontology, String srcType, String tgtType, Kind kind,
+                                               boolean forward, boolean allowTargetCause) {
         EdgeType best = null;
         double bestScore = Double.NEGATIVE_INFINITY;
+        int bestKeywords = 0;
         String primary = ontology.primaryEdgeType().map(EdgeType::name).orElse("");
         int order = 0;
         for (EdgeType e : ontology.edgeTypes()) {
@@ -1653,19 +1721,37 @@ final class ConceptExtractor {
             if ("revises".equals(e.name()) || !e.permits(srcType, tgtType)) {
                 continue;
             }
+            boolean targetCause = targetIsCause(e);
+            if (kind == Kind.CAUSAL && forward && targetCause && !allowTargetCause) {
+                continue;
+            }
+            if (kind == Kind.REMEDY && forward != e.name().toLowerCase(Locale.ROOT).endsWith("_by")) {
+                // problem -> remedy only as a passive edge type ("resolved_by"), remedy -> problem as an active one
+                // ("addresses")
+                continue;
+            }
             String text = (e.name().replace('_', ' ') + " " + e.description()).toLowerCase(Locale.ROOT);
-            double score = 0;
-            score += switch (kind) {
+            int keywords = switch (kind) {
                 case CAUSAL -> forward
                         ? count(text, "caus", "lead", "enabl", "result", "trigger", "produc", "impl", "elicit",
-                        "influenc", "support", "address", "evok", "contribut")
-                        : count(text, "perceived cause", "attribut", "caused by", "because");
+                        "influenc", "support", "address", "evok", "contribut") - (targetCause ? 2 : 0)
+                        : count(text, "perceived cause", "attribut", "caused by", "because") + (targetCause ? 2 : 0);
                 case TEMPORAL -> count(text, "occur", "situation", "context", "temporal", "within", "during", "when",
-                        "stage", "transition");
-                case CONTRAST -> count(text, "conflict", "contrast", "differ", "opposite", "undermin", "prevent",
-                        "disrupt");
+                        "stage", "transition", "next in time", "point", "happen", "did this");
+                case CONTRAST -> count(text, "conflict", "contrast", "opposite", "undermin", "prevent",
+                        "disrupt", "spoil", "let down", "violat", "in the way");
+                case REMEDY -> count(text, "address", "takes care", "resolv", "removed", "solv", "fix", "deal");
+                case CHANNEL -> count(text, "channel", "through", "via", "medium");
+                case EVALUATION -> count(text, "judged", "evaluat", "rating", "rated", "ideal", "part of", "near",
+                        "dimension");
+                case SIMILARITY -> count(text, "similar", "share", "resembl", "same");
+                case DIFFERENCE -> count(text, "differ", "apart", "unlike", "distinguish");
             };
-            if (text.contains("similar") || text.contains("opposite of")) {
+            double score = keywords;
+            if (kind != Kind.SIMILARITY && text.contains("similar")) {
+                score -= 1;
+            }
+            if (kind != Kind.CONTRAST && text.contains("opposite of")) {
                 score -= 1;
             }
             if (e.name().equals(primary)) {
@@ -1678,9 +1764,10 @@ final class ConceptExtractor {
             if (score > bestScore) {
                 bestScore = score;
                 best = e;
+                bestKeywords = keywords;
             }
         }
-        return Optional.ofNullable(best);
+        return best == null ? Optional.empty() : Optional.of(new Scored(best, bestScore, bestKeywords));
     }
 
     private static int count(String text, String... keys) {

@@ -30,7 +30,63 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
 final class DiscourseAnalyzer {
 
     /** Kind of a discourse link. */
-    enum Kind { CAUSAL, TEMPORAL, CONTRAST }
+    /**
+     * Relation kinds a discourse marker states. CAUSAL: antecedent brings about consequent. TEMPORAL: antecedent is
+     * the time, situation or earlier step of the consequent. CONTRAST: "but". REMEDY: antecedent is a problem the
+     * consequent deals with. CHANNEL: consequent is the channel or manner of the antecedent ("X; that
+     * was (all) online"). EVALUATION: consequent is what
+     * the antecedent (an option) is judged on, or the whole the antecedent is part of. SIMILARITY / DIFFERENCE:
+     * consequent is what the antecedent shares with / sets it apart from other options.
+     */
+    enum Kind { CAUSAL, TEMPORAL, CONTRAST, REMEDY, CHANNEL, EVALUATION, SIMILARITY, DIFFERENCE }
+
+    /**
+     * A multi-word discourse marker. {@code reversed}: the clause it opens is the antecedent and the clause before
+     * it (also across a sentence boundary) the consequent ("X, which takes care of the problem that Y": Y is the
+     * problem X deals with); otherwise the clause before is the antecedent ("X; that's when Y": X is the time of Y).
+     */
+    private record PhraseMarker(String phrase, Kind kind, boolean reversed) {
+    }
+
+    /** Multi-word markers, longest first where one is a prefix of another (matched on normalised tokens). */
+    private static final List<PhraseMarker> PHRASE_MARKERS = List.of(
+            new PhraseMarker("to deal with that", Kind.REMEDY, false),
+            new PhraseMarker("to deal with this", Kind.REMEDY, false),
+            new PhraseMarker("to deal with it", Kind.REMEDY, false),
+            new PhraseMarker("to fix that", Kind.REMEDY, false),
+            new PhraseMarker("what helps with that is", Kind.REMEDY, false),
+            new PhraseMarker("that's how i deal with the fact that", Kind.REMEDY, true),
+            new PhraseMarker("that's how i deal with", Kind.REMEDY, true),
+            new PhraseMarker("that's how i handle", Kind.REMEDY, true),
+            new PhraseMarker("which takes care of the problem that", Kind.REMEDY, true),
+            new PhraseMarker("which takes care of", Kind.REMEDY, true),
+            new PhraseMarker("that takes care of", Kind.REMEDY, true),
+            new PhraseMarker("that's usually when", Kind.TEMPORAL, false),
+            new PhraseMarker("that's when", Kind.TEMPORAL, false),
+            new PhraseMarker("and then", Kind.TEMPORAL, false),
+            new PhraseMarker("after that", Kind.TEMPORAL, false),
+            new PhraseMarker("and that was through", Kind.CHANNEL, false),
+            new PhraseMarker("that was through", Kind.CHANNEL, false),
+            new PhraseMarker("and that was via", Kind.CHANNEL, false),
+            new PhraseMarker("that was via", Kind.CHANNEL, false),
+            new PhraseMarker("and that was", Kind.CHANNEL, false),
+            new PhraseMarker("that was", Kind.CHANNEL, false),
+            new PhraseMarker("and what i judge it on is that", Kind.EVALUATION, false),
+            new PhraseMarker("what i judge it on is that", Kind.EVALUATION, false),
+            new PhraseMarker("what i'd rate it on is that", Kind.EVALUATION, false),
+            new PhraseMarker("with that one", Kind.EVALUATION, false),
+            new PhraseMarker("which comes closest to what i want", Kind.EVALUATION, false),
+            new PhraseMarker("which comes closest to", Kind.EVALUATION, false),
+            new PhraseMarker("it's the closest to", Kind.EVALUATION, false),
+            new PhraseMarker("and that's part of it", Kind.EVALUATION, false),
+            new PhraseMarker("that's part of it", Kind.EVALUATION, false),
+            new PhraseMarker("and part of that is that", Kind.EVALUATION, true),
+            new PhraseMarker("part of that is that", Kind.EVALUATION, true),
+            new PhraseMarker("and like the others", Kind.SIMILARITY, false),
+            new PhraseMarker("like the others", Kind.SIMILARITY, false),
+            new PhraseMarker("same as the others", Kind.SIMILARITY, false),
+            new PhraseMarker("and unlike the others", Kind.DIFFERENCE, false),
+            new PhraseMarker("unlike the others", Kind.DIFFERENCE, false));
 
     /** A clause: consecutive tokens of one sentence, without the marker that opened it. */
     record Clause(int index, int sentence, List<Token> tokens, String text, String marker) {
@@ -181,7 +237,14 @@ final class DiscourseAnalyzer {
         Clause previous = clauses.isEmpty() ? null : clauses.get(clauses.size() - 1);
         boolean sentenceStart = clauses.size() == firstOfSentence;
         clauses.add(clause);
-        if (marker != null && previous != null) {
+        PhraseMarker phrase = phraseMarker(marker);
+        if (phrase != null && previous != null) {
+            if (phrase.reversed()) {
+                links.add(new Link(marker, phrase.kind(), clause, previous));
+            } else {
+                links.add(new Link(marker, phrase.kind(), previous, clause));
+            }
+        } else if (marker != null && previous != null) {
             if (SUBORDINATE.contains(marker)) {
                 if (!sentenceStart) {
                     links.add(new Link(marker, kindOf(marker), clause, previous));
@@ -193,7 +256,47 @@ final class DiscourseAnalyzer {
         return null;
     }
 
+    private static PhraseMarker phraseMarker(String marker) {
+        if (marker == null) {
+            return null;
+        }
+        for (PhraseMarker p : PHRASE_MARKERS) {
+            if (p.phrase().equals(marker)) {
+                return p;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The longest multi-word marker starting at token i, or null; tokens are lowercased and clitics ("'s", "'d",
+     * "n't") joined to the word before, so "that 's when" reads "that's when".
+     */
+    private static PhraseMarker phraseAt(List<Token> t, int i, int[] len) {
+        StringBuilder sb = new StringBuilder();
+        PhraseMarker best = null;
+        for (int j = i; j < t.size() && j < i + 10; j++) {
+            String w = t.get(j).lower().replace('\u2019', '\'');
+            if (j > i && !(w.startsWith("'") || w.equals("n't"))) {
+                sb.append(' ');
+            }
+            sb.append(w);
+            String text = sb.toString();
+            for (PhraseMarker p : PHRASE_MARKERS) {
+                if (p.phrase().equals(text) && j + 1 < t.size()) {
+                    best = p;
+                    len[0] = j - i + 1;
+                }
+            }
+        }
+        return best;
+    }
+
     private static Kind kindOf(String marker) {
+        PhraseMarker phrase = phraseMarker(marker);
+        if (phrase != null) {
+            return phrase.kind();
+        }
         return switch (marker) {
             case "when", "before", "after", "whenever", "while" -> Kind.TEMPORAL;
             case "but" -> Kind.CONTRAST;
@@ -206,6 +309,14 @@ final class DiscourseAnalyzer {
         String w = t.get(i).lower().replace('\u2019', '\'');
         String n1 = i + 1 < t.size() ? t.get(i + 1).lower().replace('\u2019', '\'') : "";
         String n2 = i + 2 < t.size() ? t.get(i + 2).lower() : "";
+        PhraseMarker phrase = phraseAt(t, i, len);
+        if (phrase != null) {
+            return phrase.phrase();
+        }
+        if (w.equals("then") && (i == 0 || t.get(i - 1).text().equals(",")) && verbAhead(t, i + 1)) {
+            len[0] = 1;
+            return "and then"; // "First X, then Y": Y comes after X
+        }
         if (w.equals("so") && n1.equals("that") && i + 2 < t.size()) {
             len[0] = 2;
             return "so that";
