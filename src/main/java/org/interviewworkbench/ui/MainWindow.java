@@ -63,15 +63,13 @@ public final class MainWindow {
 
     private final SessionsView sessionsView;
     private final InterviewView interviewView;
-    private final Lazy<GraphPanel> surfaceView;
-    private final Lazy<GraphPanel> canonicalView;
-    private final Lazy<HeatmapView> heatmapView;
-    private final Lazy<org.interviewworkbench.ui.coverage.CoverageView> coverageView;
-    private final Lazy<RankingView> rankingView;
+    private final GraphPanel surfaceView;
+    private final GraphPanel canonicalView;
+    private final HeatmapView heatmapView;
+    private final org.interviewworkbench.ui.coverage.CoverageView coverageView;
+    private final RankingView rankingView;
     private final TimelineView timelineView;
-    private final Lazy<EditorView> editorView;
-    private final Lazy<SimulationView> simulationView;
-    private final Lazy<SettingsView> settingsView;
+    private final EditorView editorView;
     private final BorderPane root = new BorderPane();
     private final TabPane tabs = new TabPane();
     private final Map<String, Tab> tabByName = new LinkedHashMap<>();
@@ -91,23 +89,15 @@ public final class MainWindow {
 
         sessionsView = new SessionsView(sessions);
         interviewView = new InterviewView(interview);
-        // the panels of the other tabs are built when their tab is first selected (the editor, the graph viewers
-        // and the tables take ~1 s of the FX thread to build, mostly class loading): the window opens sooner
-        surfaceView = new Lazy<>(() -> new GraphPanel(surface));
-        canonicalView = new Lazy<>(() -> new GraphPanel(canonical));
-        heatmapView = new Lazy<>(() -> new HeatmapView(heatmap));
+        surfaceView = new GraphPanel(surface);
+        canonicalView = new GraphPanel(canonical);
+        heatmapView = new HeatmapView(heatmap);
         coverage = new org.interviewworkbench.ui.coverage.CoverageViewModel(session);
-        coverageView = new Lazy<>(() -> new org.interviewworkbench.ui.coverage.CoverageView(coverage));
-        rankingView = new Lazy<>(() -> new RankingView(ranking));
+        coverageView = new org.interviewworkbench.ui.coverage.CoverageView(coverage);
+        rankingView = new RankingView(ranking);
         timelineView = new TimelineView(timeline);
-        editorView = new Lazy<>(() -> {
-            EditorView v = new EditorView(editor);
-            v.showingProperty().bind(tabByName.get("editor").selectedProperty());
-            return v;
-        });
-        simulationView = new Lazy<>(() -> new SimulationView(simulation));
-        settingsView = new Lazy<>(() -> new SettingsView(settings));
-        createView();
+        editorView = new EditorView(editor);
+        createView(new SimulationView(simulation), new SettingsView(settings));
         bindShowing();
         sessions.refresh();
         editor.initialise();
@@ -115,19 +105,19 @@ public final class MainWindow {
         settings.initialise();
     }
 
-    private void createView() {
+    private void createView(SimulationView simulationView, SettingsView settingsView) {
         root.getStyleClass().add("workbench");
         root.setId("workbench-root");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        tab("interview", "Interview", () -> interviewView.node());
-        tab("graph", "Surface graph", () -> surfaceView.get().node());
-        tab("canonical", "Canonical graph", () -> canonicalView.get().node());
-        tab("heatmap", "Node heatmap", () -> heatmapView.get().node());
-        tab("ranking", "Strategy ranking", () -> rankingView.get().node());
-        tab("coverage", "Coverage", () -> coverageView.get().node());
-        tab("editor", "Methodology editor", () -> editorView.get().node());
-        tab("simulation", "Simulation", () -> simulationView.get().node());
-        tab("settings", "Settings", () -> settingsView.get().node());
+        tab("interview", "Interview", interviewView.node());
+        tab("graph", "Surface graph", surfaceView.node());
+        tab("canonical", "Canonical graph", canonicalView.node());
+        tab("heatmap", "Node heatmap", heatmapView.node());
+        tab("ranking", "Strategy ranking", rankingView.node());
+        tab("coverage", "Coverage", coverageView.node());
+        tab("editor", "Methodology editor", editorView.node());
+        tab("simulation", "Simulation", simulationView.node());
+        tab("settings", "Settings", settingsView.node());
         VBox center = new VBox(tabs, timelineView.node());
         VBox.setVgrow(tabs, javafx.scene.layout.Priority.ALWAYS);
         SplitPane split = new SplitPane(sessionsView.node(), center);
@@ -154,43 +144,14 @@ public final class MainWindow {
         heatmap.showingProperty().bind(tabByName.get("heatmap").selectedProperty());
         ranking.showingProperty().bind(tabByName.get("ranking").selectedProperty());
         coverage.showingProperty().bind(tabByName.get("coverage").selectedProperty());
+        editorView.showingProperty().bind(tabByName.get("editor").selectedProperty());
     }
 
-    /** A tab whose content is built when it is first selected (the first tab at once). */
-    private void tab(String name, String title, java.util.function.Supplier<Node> content) {
-        Tab t = new Tab(title);
+    private void tab(String name, String title, Node content) {
+        Tab t = new Tab(title, content);
         t.setId("tab-" + name);
-        t.selectedProperty().addListener((o, was, now) -> {
-            if (now && t.getContent() == null) {
-                t.setContent(content.get());
-            }
-        });
         tabs.getTabs().add(t);
         tabByName.put(name, t);
-        if (t.isSelected() && t.getContent() == null) {
-            t.setContent(content.get());
-        }
-    }
-
-    /** A value built on first use, on the FX thread. */
-    private static final class Lazy<T> {
-        private final java.util.function.Supplier<T> factory;
-        private T value;
-
-        Lazy(java.util.function.Supplier<T> factory) {
-            this.factory = factory;
-        }
-
-        T get() {
-            if (value == null) {
-                value = factory.get();
-            }
-            return value;
-        }
-
-        boolean isBuilt() {
-            return value != null;
-        }
     }
 
     /** The root node. */
@@ -250,12 +211,8 @@ public final class MainWindow {
 
     /** Stops the graph renderers. */
     public void dispose() {
-        if (surfaceView.isBuilt()) {
-            surfaceView.get().graphView().dispose();
-        }
-        if (canonicalView.isBuilt()) {
-            canonicalView.get().graphView().dispose();
-        }
+        surfaceView.graphView().dispose();
+        canonicalView.graphView().dispose();
     }
 
     // accessors for tests and the screenshot runner
@@ -276,19 +233,19 @@ public final class MainWindow {
     }
 
     public GraphPanel surfaceGraph() {
-        return surfaceView.get();
+        return surfaceView;
     }
 
     public GraphPanel canonicalGraph() {
-        return canonicalView.get();
+        return canonicalView;
     }
 
     public HeatmapView heatmapView() {
-        return heatmapView.get();
+        return heatmapView;
     }
 
     public RankingView rankingView() {
-        return rankingView.get();
+        return rankingView;
     }
 
     public InterviewView interviewView() {
@@ -296,7 +253,7 @@ public final class MainWindow {
     }
 
     public EditorView editorView() {
-        return editorView.get();
+        return editorView;
     }
 
     public TimelineView timelineView() {
