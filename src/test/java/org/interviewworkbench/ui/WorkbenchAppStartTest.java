@@ -57,7 +57,8 @@ class WorkbenchAppStartTest {
 
         SlowFakeBridgeFactory.OPEN.countDown();
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> "workbench-root".equals(rootId(stage.getScene())));
-        assertThat(stage.getScene().getWidth()).isEqualTo(1440);
+        // the window grows from the progress note to the workbench's size (the platform resizes asynchronously)
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> stage.getScene().getWidth() == 1440);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> stage.getScene().lookup("#session-list") != null);
     }
 
