@@ -99,17 +99,6 @@ class ConceptPersonaScenarioTest {
     }
 
     @Test
-    void referencePersonasLoad() {
-        Path folder = Path.of(System.getProperty("shared.dir"), "reference", "peer-config", "personas");
-        assertThat(folder).isDirectory();
-        for (String id : List.of("baseline_cooperative", "single_topic_fixator", "verbose_tangential")) {
-            LoadResult<PersonaFile> r = files.personaLoader().load(folder.resolve(id + ".yaml"));
-            assertThat(r.problems()).as(id).isEmpty();
-            assertThat(r.value().deflectionPatterns()).isNotEmpty();
-        }
-    }
-
-    @Test
     void scenarioIsCheckedAgainstTheOntology() {
         String yaml = """
                 id: s1

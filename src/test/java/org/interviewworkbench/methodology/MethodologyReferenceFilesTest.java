@@ -13,7 +13,12 @@ import org.interviewworkbench.engine.config.MethodologyConfig;
 import org.interviewworkbench.engine.signal.SignalCatalog;
 import org.junit.jupiter.api.Test;
 
-/** Teams migrate with their files: the earlier system's six methodologies must load unchanged. */
+/**
+ * Teams migrate with their files: the earlier system's six methodologies and its personas must load unchanged.
+ * The files are the reference data beside the repository ({@code ../shared/reference/peer-config}); they are not
+ * copied into it, so these checks run in the {@code peer-reference} Maven profile, which is active wherever that
+ * folder exists (it does on the team's machines and in CI's checkout beside {@code shared/}).
+ */
 class MethodologyReferenceFilesTest {
 
     private final MethodologyLoader loader = new MethodologyLoader(SignalCatalog.standard());
@@ -74,5 +79,17 @@ class MethodologyReferenceFilesTest {
         assertThat(result.warnings()).extracting(Problem::message)
                 .anyMatch(m -> m.contains("strategy 'reflect'") && m.contains("graph.node.has_outgoing.true")
                         && m.contains("node_binding: none"));
+    }
+
+    @Test
+    void referencePersonasLoad() {
+        Path folder = Path.of(System.getProperty("shared.dir"), "reference", "peer-config", "personas");
+        assertThat(folder).isDirectory();
+        StudyFiles files = StudyFiles.forDirectory(Path.of("").toAbsolutePath());
+        for (String id : List.of("baseline_cooperative", "single_topic_fixator", "verbose_tangential")) {
+            LoadResult<PersonaFile> r = files.personaLoader().load(folder.resolve(id + ".yaml"));
+            assertThat(r.problems()).as(id).isEmpty();
+            assertThat(r.value().deflectionPatterns()).isNotEmpty();
+        }
     }
 }

@@ -40,34 +40,11 @@ final class Fixtures {
         return files().persona(id);
     }
 
-    /**
-     * The ontology of a peer methodology file, read from {@code shared.dir}/reference/peer-config/methodologies
-     * (the shared methodology loader is not in this worktree yet).
-     */
-    @SuppressWarnings("unchecked")
+    /** The ontology of a shipped methodology ({@code methodologies/<id>.yaml}, read by the product's loader). */
     static Ontology peerOntology(String methodology) {
-        String shared = System.getProperty("shared.dir", "../shared");
-        Path file = Path.of(shared, "reference", "peer-config", "methodologies", methodology + ".yaml");
-        try {
-            Map<String, Object> root = new Yaml().load(Files.readString(file));
-            Map<String, Object> ontology = (Map<String, Object>) root.get("ontology");
-            List<NodeType> nodes = new ArrayList<>();
-            for (Map<String, Object> n : (List<Map<String, Object>>) ontology.get("nodes")) {
-                nodes.add(new NodeType((String) n.get("name"), (String) n.get("description"), List.of(),
-                        (Integer) n.get("level"), Boolean.TRUE.equals(n.get("terminal"))));
-            }
-            List<EdgeType> edges = new ArrayList<>();
-            for (Map<String, Object> e : (List<Map<String, Object>>) ontology.get("edges")) {
-                List<TypePair> pairs = new ArrayList<>();
-                for (List<String> p : (List<List<String>>) e.getOrDefault("permitted_connections", List.of())) {
-                    pairs.add(new TypePair(p.get(0), p.get(1)));
-                }
-                edges.add(new EdgeType((String) e.get("name"), (String) e.get("description"), pairs));
-            }
-            return new Ontology(nodes, edges, List.of(), Map.of(), null, null);
-        } catch (java.io.IOException ex) {
-            throw new IllegalStateException("cannot read " + file, ex);
-        }
+        return new org.interviewworkbench.methodology.MethodologyLoader(
+                org.interviewworkbench.engine.signal.SignalCatalog.standard())
+                .loadValid(Path.of("methodologies", methodology + ".yaml")).ontology();
     }
 
     static TurnResult turn(int n, String question, String answer, String strategy, String focusId, String focusLabel,

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The shipped scenarios and personas. Ontologies (node types, permitted connections) are read from the peer
- * methodology files under {@code shared.dir} until the shared methodology loader is merged.
+ * shipped methodology files.
  */
 class ShippedFilesTest {
 

@@ -69,7 +69,7 @@ class ExtractionTest {
 
     @Test
     void the_focus_node_is_linked_to_the_answer_concepts_where_the_ontology_permits() {
-        Extraction x = engine.extract(request(MEC, OAT_MILK, "It froths really well in my coffee.", "creamy",
+        Extraction x = engine.extract(request(MEC, OAT_MILK, "It froths up nicely in my coffee.", "creamy",
                 "attribute", List.of("creamy"))).value();
 
         assertThat(x.concepts()).extracting(Extraction.Concept::nodeType).contains("functional_consequence");
