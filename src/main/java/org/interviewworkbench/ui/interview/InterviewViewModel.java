@@ -13,6 +13,7 @@ import javafx.collections.ObservableList;
 import org.interviewworkbench.engine.model.SessionSnapshot;
 import org.interviewworkbench.engine.pipeline.TurnResult;
 import org.interviewworkbench.engine.scoring.Alternative;
+import org.interviewworkbench.ui.ChangedTail;
 import org.interviewworkbench.ui.PanelRefresh;
 import org.interviewworkbench.ui.SessionViewModel;
 
@@ -151,30 +152,7 @@ public final class InterviewViewModel {
                     last == null || last.focusNodeId() == null ? "" : last.focusLabel(), null,
                     last != null && last.strategyOverride() != null));
         }
-        replaceChangedTail(transcript, entries);
-    }
-
-    /**
-     * Makes {@code target} equal to {@code next} by replacing only the entries after their common prefix: a new turn
-     * replaces the pending exchange and appends one, so the list view re-renders two rows rather than all of them.
-     */
-    static <T> void replaceChangedTail(ObservableList<T> target, List<T> next) {
-        int common = 0;
-        int limit = Math.min(target.size(), next.size());
-        while (common < limit && target.get(common).equals(next.get(common))) {
-            common++;
-        }
-        if (common == target.size() && common == next.size()) {
-            return;
-        }
-        if (common == target.size()) {
-            target.addAll(next.subList(common, next.size()));
-        } else if (common == next.size()) {
-            target.remove(common, target.size());
-        } else {
-            target.remove(common, target.size());
-            target.addAll(next.subList(common, next.size()));
-        }
+        ChangedTail.replace(transcript, entries); // a new turn re-renders two rows, not all
     }
 
     private static String pendingQuestion(SessionSnapshot s, int selected, List<TurnResult> turns) {

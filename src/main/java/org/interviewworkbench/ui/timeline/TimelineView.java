@@ -13,6 +13,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import org.interviewworkbench.ui.ChangedTail;
 
 /** Turn scrubber (slider + step buttons) and the focus-trace strip; every panel follows the selected turn. */
 public final class TimelineView {
@@ -108,10 +109,7 @@ public final class TimelineView {
      */
     private void updateStrip() {
         List<TimelineViewModel.TraceStep> steps = viewModel.trace();
-        int common = 0;
-        while (common < Math.min(shown.size(), steps.size()) && shown.get(common).equals(steps.get(common))) {
-            common++;
-        }
+        int common = ChangedTail.commonPrefix(shown, steps);
         if (common < shown.size()) {
             strip.getChildren().remove(common, shown.size());
             shown.subList(common, shown.size()).clear();

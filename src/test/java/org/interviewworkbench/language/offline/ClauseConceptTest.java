@@ -1,6 +1,8 @@
 package org.interviewworkbench.language.offline;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.interviewworkbench.language.offline.Extractions.labels;
+import static org.interviewworkbench.language.offline.Extractions.hasEdge;
 
 import java.util.List;
 import java.util.Map;
@@ -27,15 +29,6 @@ class ClauseConceptTest {
     private Extraction extract(String answer, String focus, String focusType, List<String> existing) {
         return EngineHolder.ENGINE.extract(ExtractionTest.request(MEC, OAT_MILK, answer, focus, focusType, existing))
                 .value();
-    }
-
-    private static List<String> labels(Extraction x) {
-        return x.concepts().stream().map(Extraction.Concept::text).toList();
-    }
-
-    private static boolean hasEdge(Extraction x, String sourcePart, String targetPart) {
-        return x.relationships().stream().anyMatch(r -> r.sourceText().contains(sourcePart)
-                && r.targetText().contains(targetPart));
     }
 
     @Test

@@ -1,6 +1,8 @@
 package org.interviewworkbench.language.offline;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.interviewworkbench.language.offline.Extractions.labels;
+import static org.interviewworkbench.language.offline.Extractions.hasEdge;
 
 import java.util.List;
 import org.interviewworkbench.engine.config.MethodologyConfig;
@@ -17,15 +19,6 @@ class EdgeRegressionTest {
     private Extraction extract(String answer) {
         return EngineHolder.ENGINE.extract(ExtractionTest.request(MEC, OAT_MILK, answer, null, null, List.of()))
                 .value();
-    }
-
-    private static List<String> labels(Extraction x) {
-        return x.concepts().stream().map(Extraction.Concept::text).toList();
-    }
-
-    private static boolean hasEdge(Extraction x, String sourcePart, String targetPart) {
-        return x.relationships().stream().anyMatch(r -> r.sourceText().contains(sourcePart)
-                && r.targetText().contains(targetPart));
     }
 
     @Test

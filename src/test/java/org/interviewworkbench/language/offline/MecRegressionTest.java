@@ -1,6 +1,7 @@
 package org.interviewworkbench.language.offline;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.interviewworkbench.language.offline.Extractions.labels;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -28,10 +29,6 @@ class MecRegressionTest {
     private Extraction extract(String answer, String focus, String focusType) {
         return engine.extract(ExtractionTest.request(MEC, OAT_MILK, answer, focus, focusType,
                 focus == null ? List.of() : List.of(focus))).value();
-    }
-
-    private static List<String> labels(Extraction x) {
-        return x.concepts().stream().map(Extraction.Concept::text).toList();
     }
 
     private static Optional<Extraction.Concept> find(Extraction x, String part) {
