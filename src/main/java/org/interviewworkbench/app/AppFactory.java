@@ -47,6 +47,10 @@ public final class AppFactory implements CommandLine.IFactory {
         if (cls == InterviewCommand.class) {
             return cls.cast(new InterviewCommand(services));
         }
+        Object study = studyCommand(cls);
+        if (study != null) {
+            return cls.cast(study);
+        }
         if (cls == SessionsCommand.class) {
             return cls.cast(new SessionsCommand(services));
         }
@@ -73,5 +77,37 @@ public final class AppFactory implements CommandLine.IFactory {
             return cls.cast(new org.interviewworkbench.cli.ScreenshotCommand(new DesktopScreenshotter()));
         }
         return defaults.create(cls);
+    }
+
+    /** The {@code study} subcommands (design.md "Studies"), or {@code null} for another class. */
+    private Object studyCommand(Class<?> cls) {
+        if (cls == org.interviewworkbench.cli.StudyCreateCommand.class) {
+            return new org.interviewworkbench.cli.StudyCreateCommand(services);
+        }
+        if (cls == org.interviewworkbench.cli.StudyAddCommand.class) {
+            return new org.interviewworkbench.cli.StudyAddCommand(services);
+        }
+        if (cls == org.interviewworkbench.cli.StudyListCommand.class) {
+            return new org.interviewworkbench.cli.StudyListCommand(services);
+        }
+        if (cls == org.interviewworkbench.cli.StudyImportLaddersCommand.class) {
+            return new org.interviewworkbench.cli.StudyImportLaddersCommand(services);
+        }
+        if (cls == org.interviewworkbench.cli.StudyCodebookCommand.class) {
+            return new org.interviewworkbench.cli.StudyCodebookCommand(services);
+        }
+        if (cls == org.interviewworkbench.cli.StudyMatrixCommand.class) {
+            return new org.interviewworkbench.cli.StudyMatrixCommand(services);
+        }
+        if (cls == org.interviewworkbench.cli.StudyHvmCommand.class) {
+            return new org.interviewworkbench.cli.StudyHvmCommand(services);
+        }
+        if (cls == org.interviewworkbench.cli.StudyExportCommand.class) {
+            return new org.interviewworkbench.cli.StudyExportCommand(services);
+        }
+        if (cls == org.interviewworkbench.cli.StudyReportCommand.class) {
+            return new org.interviewworkbench.cli.StudyReportCommand(services);
+        }
+        return null;
     }
 }

@@ -103,4 +103,17 @@ public final class DefaultCliServices implements CliServices {
         String more = e.problems().size() > 1 ? " (and " + (e.problems().size() - 1) + " more problems; run validate)" : "";
         return p.format() + more;
     }
+
+    @Override
+    public org.interviewworkbench.engine.port.StudyStore studies(SessionStore store) {
+        if (store instanceof H2SessionStore h2) {
+            return h2.studies();
+        }
+        throw new IllegalStateException("studies need the session database, not " + store.getClass().getSimpleName());
+    }
+
+    @Override
+    public org.interviewworkbench.engine.port.EmbeddingPort embeddings() {
+        return offline.embeddings();
+    }
 }

@@ -33,4 +33,10 @@ public interface CliServices {
 
     /** The interview service over a store and an engine. */
     InterviewService interviewService(SessionStore store, LanguageEngine language);
+
+    /** The study tables of the database {@code store} was opened on. */
+    org.interviewworkbench.engine.port.StudyStore studies(SessionStore store);
+
+    /** The embedding model (in-process MiniLM) used to propose study codes. */
+    org.interviewworkbench.engine.port.EmbeddingPort embeddings();
 }

@@ -19,7 +19,8 @@ import picocli.CommandLine.Command;
                 TrackCommand.class,
                 ExportCommand.class,
                 SessionsCommand.class,
-                ScreenshotCommand.class
+                ScreenshotCommand.class,
+                StudyCommand.class
         })
 public final class WorkbenchCli {
 }

@@ -147,6 +147,11 @@ public final class H2SessionStore implements SessionStore, AutoCloseable {
         return url.regionMatches(true, 0, "jdbc:h2:mem:", 0, "jdbc:h2:mem:".length());
     }
 
+    /** The study tables of this database, on this store's connection and lock (design.md "Studies"). */
+    public org.interviewworkbench.engine.port.StudyStore studies() {
+        return new H2StudyStore(connection, this, clock);
+    }
+
     /** The JDBC URL this store was opened with. */
     public String url() {
         return url;

@@ -1,0 +1,96 @@
+package org.interviewworkbench.engine.study;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+import org.interviewworkbench.engine.port.EmbeddingPort;
+
+/**
+ * Proposes a study codebook from the concepts on the study's ladders.
+ *
+ * <p>Rule: concepts are taken in ladder order (sessions in study order, then imported ladders). A concept joins the
+ * first existing code of the same node type whose name, or any member label, is the same text (case and spaces
+ * ignored) or has an embedding cosine similarity of at least the threshold with it; otherwise it starts a new code
+ * named after its own label. Codes of different types are never merged. The threshold is shown to the researcher and
+ * can be changed (the proposal is then redone); the proposal is only a start: every code is the researcher's to edit.
+ */
+public final class CodebookProposer {
+
+    /** Default cosine threshold (MiniLM: paraphrases of one idea score about 0.7-0.9, neighbours 0.4-0.6). */
+    public static final double DEFAULT_THRESHOLD = 0.75;
+
+    private final EmbeddingPort embeddings;
+    private final double threshold;
+
+    public CodebookProposer(EmbeddingPort embeddings, double threshold) {
+        if (!(threshold > 0.0 && threshold <= 1.0)) {
+            throw new IllegalArgumentException("threshold must be in (0, 1], was " + threshold);
+        }
+        this.embeddings = embeddings;
+        this.threshold = threshold;
+    }
+
+    /** A codebook for the concepts of {@code ladders}. */
+    public Codebook propose(List<Ladder> ladders) {
+        Map<String, LadderStep> concepts = new LinkedHashMap<>();
+        for (Ladder l : ladders) {
+            for (LadderStep s : l.steps()) {
+                String key = s.nodeId().isEmpty() ? "\u0000" + norm(s.code()) + "\u0000" + s.type()
+                        : s.sessionId() + "\u0000" + s.nodeId();
+                concepts.putIfAbsent(key, s);
+            }
+        }
+        List<String> names = new ArrayList<>();
+        List<String> types = new ArrayList<>();
+        List<List<CodeMember>> members = new ArrayList<>();
+        List<List<float[]>> vectors = new ArrayList<>();
+        List<Set<String>> texts = new ArrayList<>();
+        Map<String, float[]> cache = new LinkedHashMap<>();
+        for (LadderStep s : concepts.values()) {
+            String text = norm(s.code());
+            float[] v = cache.computeIfAbsent(text, embeddings::embed);
+            int target = -1;
+            for (int i = 0; i < names.size() && target < 0; i++) {
+                if (!types.get(i).equals(s.type())) {
+                    continue;
+                }
+                if (texts.get(i).contains(text)) {
+                    target = i;
+                    break;
+                }
+                for (float[] other : vectors.get(i)) {
+                    if (EmbeddingPort.cosine(v, other) >= threshold) {
+                        target = i;
+                        break;
+                    }
+                }
+            }
+            CodeMember member = new CodeMember(s.sessionId(), s.nodeId(), s.code(), s.quote());
+            if (target < 0) {
+                names.add(s.code().strip());
+                types.add(s.type());
+                members.add(new ArrayList<>(List.of(member)));
+                vectors.add(new ArrayList<>(List.of(v)));
+                texts.add(new LinkedHashSet<>(Set.of(text)));
+            } else {
+                members.get(target).add(member);
+                vectors.get(target).add(v);
+                texts.get(target).add(text);
+            }
+        }
+        List<StudyCode> codes = new ArrayList<>();
+        for (int i = 0; i < names.size(); i++) {
+            codes.add(new StudyCode("C" + (i + 1), names.get(i), types.get(i), "", members.get(i)));
+        }
+        return new Codebook(codes, threshold);
+    }
+
+    static String norm(String text) {
+        return text.strip().replaceAll("\\s+", " ").toLowerCase(Locale.ROOT);
+    }
+}

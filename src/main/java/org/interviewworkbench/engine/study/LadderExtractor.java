@@ -1,0 +1,184 @@
+package org.interviewworkbench.engine.study;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import org.interviewworkbench.engine.config.EdgeType;
+import org.interviewworkbench.engine.config.NodeType;
+import org.interviewworkbench.engine.config.Ontology;
+import org.interviewworkbench.engine.config.TypePair;
+import org.interviewworkbench.engine.model.CanonicalEdge;
+import org.interviewworkbench.engine.model.CanonicalSlot;
+import org.interviewworkbench.engine.model.InterviewGraph;
+import org.interviewworkbench.engine.model.SurfaceEdge;
+import org.interviewworkbench.engine.model.SurfaceNode;
+
+/**
+ * The ladders of one interview (issue 14): the maximal paths of the session's graph along the methodology's chain
+ * edge types, from a concept with no incoming chain edge to one with no outgoing chain edge.
+ *
+ * <p>Rules, in order:
+ * <ul>
+ *   <li>Graph: the canonical graph when it has at least one edge (slots named by their name with underscores
+ *       read as spaces), else the surface graph (concepts named by their label).</li>
+ *   <li>Chain edges: edges whose type is not {@code revises} and whose two ends have node types of different,
+ *       defined ontology levels. A chain edge is read from the lower level to the higher one whatever its stored
+ *       direction, so every ladder climbs from attributes towards values. {@code revises} edges and edges between
+ *       types of one level (or unlevelled types) never form ladder steps. An ontology without levels has no
+ *       ladders.</li>
+ *   <li>Starts: concepts with an outgoing chain edge and no incoming one. Cycles: a path stops before a concept it
+ *       already holds, so every ladder is a simple path; a cycle with no entry is entered at its first concept.</li>
+ *   <li>Ladders have at least two steps; at most {@value #LADDER_CAP} per interview.</li>
+ * </ul>
+ */
+public final class LadderExtractor {
+
+    static final int LADDER_CAP = 5_000;
+
+    private record Step(String id, String code, String type, String quote, int level) {
+    }
+
+    private final Ontology ontology;
+
+    public LadderExtractor(Ontology ontology) {
+        this.ontology = ontology;
+    }
+
+    /** The ladders of one session, numbered 1, 2, ... in discovery order. */
+    public List<Ladder> ladders(String sessionId, String respondent, InterviewGraph graph) {
+        Map<String, Step> steps = new LinkedHashMap<>();
+        Map<String, List<String>> up = new LinkedHashMap<>();
+        boolean canonical = !graph.canonicalEdges().isEmpty();
+        if (canonical) {
+            for (CanonicalSlot s : graph.slots()) {
+                level(s.nodeType()).ifPresent(level -> steps.put(s.id(), new Step(s.id(), slotCode(s.name()),
+                        s.nodeType(), firstQuote(graph, s.surfaceNodeIds()), level)));
+            }
+            for (CanonicalEdge e : graph.canonicalEdges()) {
+                link(steps, up, e.sourceSlotId(), e.targetSlotId(), e.edgeType());
+            }
+        } else {
+            for (SurfaceNode n : graph.nodes()) {
+                level(n.nodeType()).ifPresent(level -> steps.put(n.id(), new Step(n.id(), n.label().strip(),
+                        n.nodeType(), n.sourceQuotes().isEmpty() ? "" : n.sourceQuotes().get(0), level)));
+            }
+            for (SurfaceEdge e : graph.edges()) {
+                link(steps, up, e.source(), e.target(), e.edgeType());
+            }
+        }
+        Set<String> hasIncoming = new LinkedHashSet<>();
+        up.values().forEach(hasIncoming::addAll);
+        List<String> starts = new ArrayList<>();
+        for (String id : up.keySet()) {
+            if (!hasIncoming.contains(id)) {
+                starts.add(id);
+            }
+        }
+        List<List<String>> paths = new ArrayList<>();
+        for (String start : starts) {
+            walk(up, new ArrayList<>(List.of(start)), paths);
+        }
+        // cycles without an entry: enter each at its first concept not yet on any ladder
+        Set<String> covered = new LinkedHashSet<>();
+        paths.forEach(covered::addAll);
+        for (String id : up.keySet()) {
+            if (!covered.contains(id) && paths.size() < LADDER_CAP) {
+                List<List<String>> more = new ArrayList<>();
+                walk(up, new ArrayList<>(List.of(id)), more);
+                more.forEach(covered::addAll);
+                paths.addAll(more);
+            }
+        }
+        List<Ladder> ladders = new ArrayList<>();
+        for (List<String> path : paths) {
+            List<LadderStep> ladderSteps = new ArrayList<>();
+            for (String id : path) {
+                Step s = steps.get(id);
+                ladderSteps.add(new LadderStep(s.code(), s.type(), sessionId, s.id(), s.quote()));
+            }
+            ladders.add(new Ladder(respondent, Integer.toString(ladders.size() + 1), ladderSteps));
+        }
+        return ladders;
+    }
+
+    private void link(Map<String, Step> steps, Map<String, List<String>> up, String source, String target,
+                      String edgeType) {
+        if ("revises".equals(edgeType) || !isChainType(edgeType)) {
+            return;
+        }
+        Step a = steps.get(source);
+        Step b = steps.get(target);
+        if (a == null || b == null || a.level() == b.level()) {
+            return;
+        }
+        Step low = a.level() < b.level() ? a : b;
+        Step high = low == a ? b : a;
+        List<String> next = up.computeIfAbsent(low.id(), k -> new ArrayList<>());
+        if (!next.contains(high.id())) {
+            next.add(high.id());
+        }
+    }
+
+    private void walk(Map<String, List<String>> up, List<String> path, List<List<String>> paths) {
+        if (paths.size() >= LADDER_CAP) {
+            return;
+        }
+        String last = path.get(path.size() - 1);
+        boolean extended = false;
+        for (String next : up.getOrDefault(last, List.of())) {
+            if (path.contains(next)) {
+                continue;
+            }
+            extended = true;
+            path.add(next);
+            walk(up, path, paths);
+            path.remove(path.size() - 1);
+        }
+        if (!extended && path.size() >= 2) {
+            paths.add(List.copyOf(path));
+        }
+    }
+
+    /** Whether edges of this type can connect types of different ontology levels. */
+    boolean isChainType(String edgeTypeName) {
+        Optional<EdgeType> type = ontology.edgeType(edgeTypeName);
+        if (type.isEmpty() || "revises".equals(edgeTypeName)) {
+            return false;
+        }
+        if (type.get().permittedConnections().isEmpty()) {
+            return true;
+        }
+        for (TypePair pair : type.get().permittedConnections()) {
+            Optional<Integer> a = level(pair.source());
+            Optional<Integer> b = level(pair.target());
+            if (a.isEmpty() || b.isEmpty() || !a.get().equals(b.get())) {
+                return true; // wildcards or different levels
+            }
+        }
+        return false;
+    }
+
+    private Optional<Integer> level(String nodeType) {
+        return ontology.nodeType(nodeType).map(NodeType::level);
+    }
+
+    private static String slotCode(String name) {
+        return name.replace('_', ' ').strip().toLowerCase(Locale.ROOT);
+    }
+
+    private static String firstQuote(InterviewGraph graph, List<String> nodeIds) {
+        for (String id : nodeIds) {
+            Optional<SurfaceNode> n = graph.node(id);
+            if (n.isPresent() && !n.get().sourceQuotes().isEmpty()) {
+                return n.get().sourceQuotes().get(0);
+            }
+        }
+        return "";
+    }
+}
