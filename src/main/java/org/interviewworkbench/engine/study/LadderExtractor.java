@@ -25,13 +25,15 @@ import org.interviewworkbench.engine.model.SurfaceNode;
  *
  * <p>Rules, in order:
  * <ul>
- *   <li>Graph: the canonical graph when it has at least one edge (slots named by their name with underscores
- *       read as spaces), else the surface graph (concepts named by their label).</li>
- *   <li>Chain edges: edges whose type is not {@code revises} and whose two ends have node types of different,
- *       defined ontology levels. A chain edge is read from the lower level to the higher one whatever its stored
- *       direction, so every ladder climbs from attributes towards values. {@code revises} edges and edges between
- *       types of one level (or unlevelled types) never form ladder steps. An ontology without levels has no
- *       ladders.</li>
+ *   <li>Graph: the canonical graph when it has at least one edge (a slot is named by the label of its first surface
+ *       concept, the respondent's words, else by its name with underscores read as spaces), else the surface graph
+ *       (concepts named by their label).</li>
+ *   <li>Chain edges: edges of a chain edge type (a type that may connect node types of different ontology levels;
+ *       never {@code revises}) whose two ends both have a level. A chain edge between two levels is read from the
+ *       lower level to the higher one whatever its stored direction, so every ladder climbs from attributes towards
+ *       values; one between two concepts of the same level (two consequences the respondent chained) keeps the
+ *       direction the respondent gave. {@code revises} edges and concepts of unlevelled types never form ladder
+ *       steps, so an ontology without levels has no ladders.</li>
  *   <li>Starts: concepts with an outgoing chain edge and no incoming one. Cycles: a path stops before a concept it
  *       already holds, so every ladder is a simple path; a cycle with no entry is entered at its first concept.</li>
  *   <li>Ladders have at least two steps; at most {@value #LADDER_CAP} per interview.</li>
@@ -57,7 +59,7 @@ public final class LadderExtractor {
         boolean canonical = !graph.canonicalEdges().isEmpty();
         if (canonical) {
             for (CanonicalSlot s : graph.slots()) {
-                level(s.nodeType()).ifPresent(level -> steps.put(s.id(), new Step(s.id(), slotCode(s.name()),
+                level(s.nodeType()).ifPresent(level -> steps.put(s.id(), new Step(s.id(), slotCode(graph, s),
                         s.nodeType(), firstQuote(graph, s.surfaceNodeIds()), level)));
             }
             for (CanonicalEdge e : graph.canonicalEdges()) {
@@ -114,10 +116,10 @@ public final class LadderExtractor {
         }
         Step a = steps.get(source);
         Step b = steps.get(target);
-        if (a == null || b == null || a.level() == b.level()) {
+        if (a == null || b == null || a.id().equals(b.id())) {
             return;
         }
-        Step low = a.level() < b.level() ? a : b;
+        Step low = a.level() <= b.level() ? a : b;
         Step high = low == a ? b : a;
         List<String> next = up.computeIfAbsent(low.id(), k -> new ArrayList<>());
         if (!next.contains(high.id())) {
@@ -168,8 +170,18 @@ public final class LadderExtractor {
         return ontology.nodeType(nodeType).map(NodeType::level);
     }
 
-    private static String slotCode(String name) {
-        return name.replace('_', ' ').strip().toLowerCase(Locale.ROOT);
+    /**
+     * A slot's code: the label of its first surface concept (the respondent's own words, as first coded), else its
+     * name with underscores read as spaces.
+     */
+    private static String slotCode(InterviewGraph graph, CanonicalSlot slot) {
+        for (String id : slot.surfaceNodeIds()) {
+            Optional<SurfaceNode> n = graph.node(id);
+            if (n.isPresent() && !n.get().label().isBlank()) {
+                return n.get().label().strip();
+            }
+        }
+        return slot.name().replace('_', ' ').strip().toLowerCase(Locale.ROOT);
     }
 
     private static String firstQuote(InterviewGraph graph, List<String> nodeIds) {
