@@ -116,4 +116,12 @@ public final class DefaultCliServices implements CliServices {
     public org.interviewworkbench.engine.port.EmbeddingPort embeddings() {
         return offline.embeddings();
     }
+
+    @Override
+    public org.interviewworkbench.engine.port.EditLogStore editLog(SessionStore store) {
+        if (store instanceof H2SessionStore h2) {
+            return h2.editLog();
+        }
+        throw new IllegalStateException("edits need the session database, not " + store.getClass().getSimpleName());
+    }
 }

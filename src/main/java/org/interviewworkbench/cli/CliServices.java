@@ -39,4 +39,7 @@ public interface CliServices {
 
     /** The embedding model (in-process MiniLM) used to propose study codes. */
     org.interviewworkbench.engine.port.EmbeddingPort embeddings();
+
+    /** The researcher's edit log of the database {@code store} was opened on. */
+    org.interviewworkbench.engine.port.EditLogStore editLog(SessionStore store);
 }

@@ -58,10 +58,11 @@ public final class ExportCommand implements Callable<Integer> {
             SessionSnapshot snapshot = store.load(session).orElseThrow(() ->
                     new UserInputException("no session " + session + " in " + (db == null ? "the default database" : db)));
             List<TurnResult> turns = store.turnResults(session);
+            var edits = services.editLog(store).edits(session);
             String text = switch (f) {
-                case JSON -> JSON.writeValueAsString(new SessionJsonExporter().export(snapshot, turns, null)) + "\n";
+                case JSON -> JSON.writeValueAsString(new SessionJsonExporter().export(snapshot, turns, null, edits)) + "\n";
                 case CSV -> new ScoringCsvExporter().export(turns);
-                case MD -> new TranscriptMarkdownExporter().export(snapshot, turns);
+                case MD -> new TranscriptMarkdownExporter().export(snapshot, turns, edits);
                 case GRAPHML -> new GraphMlExporter().export(snapshot);
             };
             try {

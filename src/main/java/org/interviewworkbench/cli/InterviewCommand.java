@@ -115,7 +115,8 @@ public final class InterviewCommand implements Callable<Integer> {
                 }
             }
             SessionSnapshot finalState = store.load(sessionId).orElseThrow();
-            new RunFolderWriter().write(out, finalState, store.turnResults(sessionId), null);
+            new RunFolderWriter().write(out, finalState, store.turnResults(sessionId), null,
+                    services.editLog(store).edits(sessionId));
             stdout.println("Wrote " + out.resolve("session.json") + ", scoring.csv and transcript.md");
             return 0;
         } finally {

@@ -24,12 +24,18 @@ public final class RunFolderWriter {
     private final TranscriptMarkdownExporter transcript = new TranscriptMarkdownExporter();
 
     public void write(Path dir, SessionSnapshot snapshot, List<TurnResult> turns, JsonNode quality) {
+        write(dir, snapshot, turns, quality, List.of());
+    }
+
+    /** With the session's researcher edits ({@code edits} in session.json, a section in the transcript). */
+    public void write(Path dir, SessionSnapshot snapshot, List<TurnResult> turns, JsonNode quality,
+                      List<org.interviewworkbench.engine.port.EditLogStore.EditRecord> edits) {
         try {
             Files.createDirectories(dir);
             Files.writeString(dir.resolve("session.json"),
-                    JSON.writeValueAsString(sessionJson.export(snapshot, turns, quality)) + "\n", StandardCharsets.UTF_8);
+                    JSON.writeValueAsString(sessionJson.export(snapshot, turns, quality, edits)) + "\n", StandardCharsets.UTF_8);
             Files.writeString(dir.resolve("scoring.csv"), scoringCsv.export(turns), StandardCharsets.UTF_8);
-            Files.writeString(dir.resolve("transcript.md"), transcript.export(snapshot, turns), StandardCharsets.UTF_8);
+            Files.writeString(dir.resolve("transcript.md"), transcript.export(snapshot, turns, edits), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UserInputException("cannot write to " + dir + ": " + e.getMessage(), e);
         }

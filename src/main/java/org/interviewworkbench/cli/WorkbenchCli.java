@@ -20,7 +20,8 @@ import picocli.CommandLine.Command;
                 ExportCommand.class,
                 SessionsCommand.class,
                 ScreenshotCommand.class,
-                StudyCommand.class
+                StudyCommand.class,
+                EditCommand.class
         })
 public final class WorkbenchCli {
 }

@@ -33,6 +33,12 @@ public final class SessionJsonExporter {
      * @param quality  quality metrics against a scenario, or {@code null}
      */
     public ObjectNode export(SessionSnapshot snapshot, List<TurnResult> turns, JsonNode quality) {
+        return export(snapshot, turns, quality, List.of());
+    }
+
+    /** With the researcher's edit log as {@code edits} (design.md "Researcher edits"). */
+    public ObjectNode export(SessionSnapshot snapshot, List<TurnResult> turns, JsonNode quality,
+                             List<org.interviewworkbench.engine.port.EditLogStore.EditRecord> edits) {
         ObjectNode root = F.objectNode();
         ObjectNode meta = root.putObject("metadata");
         var info = snapshot.info();
@@ -132,6 +138,7 @@ public final class SessionJsonExporter {
             o.put("input_tokens", u.inputTokens());
             o.put("output_tokens", u.outputTokens());
         });
+        EditLogExport.put(root.putArray("edits"), edits);
         ArrayNode turnArray = root.putArray("turns");
         turns.forEach(t -> turnArray.add(TurnResultJson.toJson(t)));
         return root;

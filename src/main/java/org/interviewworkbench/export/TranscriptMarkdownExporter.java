@@ -14,6 +14,12 @@ import org.interviewworkbench.engine.pipeline.TurnResult;
 public final class TranscriptMarkdownExporter {
 
     public String export(SessionSnapshot snapshot, List<TurnResult> turns) {
+        return export(snapshot, turns, List.of());
+    }
+
+    /** With the researcher's edit log and how much of the engine's coding was kept. */
+    public String export(SessionSnapshot snapshot, List<TurnResult> turns,
+                         List<org.interviewworkbench.engine.port.EditLogStore.EditRecord> edits) {
         var info = snapshot.info();
         StringBuilder md = new StringBuilder();
         md.append("# Interview: ").append(info.conceptName()).append("\n\n");
@@ -72,6 +78,10 @@ public final class TranscriptMarkdownExporter {
         for (CanonicalSlot s : snapshot.graph().slots()) {
             md.append("- ").append(s.name()).append(" [").append(s.nodeType()).append(", ").append(s.status().id())
                     .append(", support ").append(s.supportCount()).append("]\n");
+        }
+        String editSection = EditLogExport.markdown(snapshot, edits);
+        if (!editSection.isEmpty()) {
+            md.append('\n').append(editSection);
         }
         return md.toString();
     }

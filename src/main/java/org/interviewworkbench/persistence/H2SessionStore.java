@@ -152,6 +152,65 @@ public final class H2SessionStore implements SessionStore, AutoCloseable {
         return new H2StudyStore(connection, this, clock);
     }
 
+    /** The researcher's edit log of this database, on this store's connection and lock (issue 13). */
+    public org.interviewworkbench.engine.port.EditLogStore editLog() {
+        return new H2EditLog(this);
+    }
+
+    /**
+     * Replaces a session's stored graph with {@code graph} and its tracker/state with {@code state}, then runs
+     * {@code more} (e.g. the edit log rows), all in one transaction.
+     */
+    synchronized void replaceGraph(String sessionId, InterviewGraph graph, SessionState state, String what,
+                                   SqlStep more) {
+        inTransaction(what, () -> {
+            try (PreparedStatement ps = connection.prepareStatement(
+                    "UPDATE sessions SET tracker = ?, state = ?, updated_at = ? WHERE id = ?")) {
+                ps.setString(1, TrackerJson.toJsonString(state.tracker()));
+                ps.setString(2, StateJson.toJsonString(state, false));
+                ps.setObject(3, odt(clock.now()));
+                ps.setString(4, sessionId);
+                if (ps.executeUpdate() != 1) {
+                    throw new IllegalArgumentException("unknown session " + sessionId);
+                }
+            }
+            for (String table : List.of("canonical_edges", "slot_mappings", "canonical_slots", "surface_edges",
+                    "surface_nodes")) {
+                try (PreparedStatement ps = connection.prepareStatement("DELETE FROM " + table
+                        + " WHERE session_id = ?")) {
+                    ps.setString(1, sessionId);
+                    ps.executeUpdate();
+                }
+            }
+            writeGraph(sessionId, graph, graph.nodes(), graph.edges(), graph.slots(),
+                    List.copyOf(graph.slotMapping().keySet()), graph.canonicalEdges());
+            more.run(connection);
+            return null;
+        });
+        graph.clearChanges();
+    }
+
+    /** Reads inside this store's lock and a transaction. */
+    synchronized <T> T read(String what, SqlRead<T> read) {
+        return inTransaction(what, () -> read.run(connection));
+    }
+
+    /** A write step that joins a store transaction. */
+    @FunctionalInterface
+    interface SqlStep {
+        void run(Connection c) throws SQLException;
+    }
+
+    /** A read that joins a store transaction. */
+    @FunctionalInterface
+    interface SqlRead<T> {
+        T run(Connection c) throws SQLException;
+    }
+
+    Clock clock() {
+        return clock;
+    }
+
     /** The JDBC URL this store was opened with. */
     public String url() {
         return url;

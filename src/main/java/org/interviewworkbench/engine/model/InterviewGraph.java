@@ -169,6 +169,39 @@ public final class InterviewGraph {
         dirtyCanonicalEdges.add(edge.id());
     }
 
+    // ---- fresh ids -------------------------------------------------------------------------------------------
+
+    /**
+     * A node id not in use: {@code n<count+1>}, or the next free number above it. Without researcher deletions this
+     * is exactly {@code n<count+1>} (same seed, same ids); after a deletion it never reuses a live id.
+     */
+    public String freshNodeId() {
+        return fresh("n", nodes.size(), nodes.keySet());
+    }
+
+    /** An edge id not in use ({@code e<count+1>} or the next free one). */
+    public String freshEdgeId() {
+        return fresh("e", edges.size(), edges.keySet());
+    }
+
+    /** A slot id not in use ({@code s<count+1>} or the next free one). */
+    public String freshSlotId() {
+        return fresh("s", slots.size(), slots.keySet());
+    }
+
+    /** A canonical edge id not in use ({@code c<count+1>} or the next free one). */
+    public String freshCanonicalEdgeId() {
+        return fresh("c", canonicalEdges.size(), canonicalEdges.keySet());
+    }
+
+    private static String fresh(String prefix, int count, java.util.Set<String> used) {
+        int k = count + 1;
+        while (used.contains(prefix + k)) {
+            k++;
+        }
+        return prefix + k;
+    }
+
     // ---- change tracking -------------------------------------------------------------------------------
 
     /** What changed since the last {@link #clearChanges()}, for the persistence adapter. */

@@ -127,7 +127,7 @@ public final class GraphUpdateStage {
                 }
                 graph.putNode(node.withLinkedElements(c.linkedElements()), null);
             } else {
-                String id = "n" + (graph.nodeCount() + 1);
+                String id = graph.freshNodeId();
                 double confidence = Math.max(0.0, Math.min(1.0, c.confidence()));
                 node = new SurfaceNode(id, text, c.nodeType(), confidence, turn, List.of(utteranceId),
                         c.sourceQuote().isBlank() ? List.of() : List.of(c.sourceQuote()), c.linkedElements());
@@ -197,7 +197,7 @@ public final class GraphUpdateStage {
                 }
                 continue;
             }
-            String id = "e" + (graph.edgeCount() + 1);
+            String id = graph.freshEdgeId();
             double confidence = Math.max(0.0, Math.min(1.0, r.confidence()));
             graph.putEdge(new SurfaceEdge(id, sourceId, targetId, r.relationshipType(), confidence, turn,
                     List.of(utteranceId), r.sourceQuote().isBlank() ? List.of() : List.of(r.sourceQuote())));

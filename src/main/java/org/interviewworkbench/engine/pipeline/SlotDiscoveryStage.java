@@ -154,7 +154,7 @@ public final class SlotDiscoveryStage {
                 return new Match(best, bestScore, false);
             }
         }
-        String id = "s" + (graph.slots().size() + 1);
+        String id = graph.freshSlotId();
         CanonicalSlot slot = new CanonicalSlot(id, name, description, nodeType, SlotStatus.CANDIDATE, 0,
                 ws.turnNumber(), null, List.of());
         graph.putSlot(slot, vector);
@@ -175,7 +175,7 @@ public final class SlotDiscoveryStage {
             }
             List<String> ids = new ArrayList<>(existing.map(CanonicalEdge::surfaceEdgeIds).orElse(List.of()));
             ids.add(e.id());
-            String id = existing.map(CanonicalEdge::id).orElse("c" + (graph.canonicalEdges().size() + 1));
+            String id = existing.map(CanonicalEdge::id).orElseGet(graph::freshCanonicalEdgeId);
             graph.putCanonicalEdge(new CanonicalEdge(id, src.get(), tgt.get(), e.edgeType(), ids.size(), ids));
             touched.add(id);
         }

@@ -1,0 +1,120 @@
+package org.interviewworkbench.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+import org.interviewworkbench.engine.config.MethodologyConfig;
+import org.interviewworkbench.engine.edit.EditOutcome;
+import org.interviewworkbench.engine.edit.GraphEditor;
+import org.interviewworkbench.engine.model.SessionSnapshot;
+import org.interviewworkbench.engine.model.SessionState;
+import org.interviewworkbench.engine.port.EditLogStore;
+import org.interviewworkbench.engine.port.SessionStore;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code edit}: applies a researcher's corrections to a session's surface graph (design.md "Researcher edits"),
+ * all or nothing, recorded in the session's edit log. A bad edit: one line {@code edit <index>: <message>} per bad
+ * edit on stderr, exit 2, nothing changed.
+ */
+@Command(name = "edit", mixinStandardHelpOptions = true,
+        description = "Applies researcher edits (JSON array) to a session's graph, all or nothing, on record.")
+public final class EditCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--db", description = "JDBC URL (default: a file under ~/.interview-workbench/)")
+    private String db;
+
+    @Option(names = "--session", required = true, description = "session id")
+    private String sessionId;
+
+    @Option(names = "--edits", required = true, description = "JSON array of edits (see docs/edits.md)")
+    private Path editsFile;
+
+    @Option(names = "--who", description = "who makes the edits (default: the user name)")
+    private String who;
+
+    private final CliServices services;
+
+    public EditCommand(CliServices services) {
+        this.services = services;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        EditsFileReader.Parsed parsed = new EditsFileReader().read(editsFile);
+        if (parsed.edits().isEmpty()) {
+            throw new UserInputException(editsFile + " holds no edits");
+        }
+        SessionStore store = services.openStore(db);
+        try (AutoCloseable ignored = StudyCreateCommand.closer(store)) {
+            SessionSnapshot session = store.load(sessionId).orElseThrow(() -> new UserInputException("no session "
+                    + sessionId + " in " + (db == null ? "the default database" : db) + " (see: sessions)"));
+            MethodologyConfig methodology = services.parseMethodology(session.methodologySource(),
+                    session.info().methodologyId());
+            SessionState state = session.state();
+            List<String> problems = new ArrayList<>(parsed.problems());
+            List<org.interviewworkbench.engine.edit.GraphEdit> valid = new ArrayList<>();
+            List<Integer> index = new ArrayList<>();
+            for (int i = 0; i < parsed.edits().size(); i++) {
+                if (parsed.edits().get(i) != null) {
+                    valid.add(parsed.edits().get(i));
+                    index.add(i + 1);
+                }
+            }
+            EditOutcome outcome = new GraphEditor(methodology.ontology()).apply(session.graph(), state.tracker(),
+                    state.pendingFocusNodeId(), valid);
+            for (String p : outcome.problems()) {
+                // renumber to the position in the file
+                int local = Integer.parseInt(p.substring(5, p.indexOf(':')));
+                problems.add("edit " + index.get(local - 1) + p.substring(p.indexOf(':')));
+            }
+            if (!problems.isEmpty()) {
+                problems.sort((a, b) -> Integer.compare(num(a), num(b)));
+                PrintWriter err = spec.commandLine().getErr();
+                problems.forEach(err::println);
+                err.flush();
+                return UserInputException.EXIT_CODE;
+            }
+            String pendingQuestion = state.pendingQuestion();
+            if (outcome.pendingFocusGone()) {
+                pendingQuestion = PendingQuestion.focusFree(session.concept().name());
+            }
+            SessionState corrected = new SessionState(state.turnCount(), outcome.tracker(), state.saturation(),
+                    state.responseDepthHistory(), state.strategyHistory(), state.focusHistory(),
+                    state.surfaceVelocityPeak(), state.prevSurfaceNodeCount(), state.canonicalVelocityPeak(),
+                    state.prevCanonicalNodeCount(), pendingQuestion, state.pendingStrategy(),
+                    outcome.pendingFocusId(), state.status(), state.terminationReason(), state.tokenUsage(),
+                    state.coverage(), state.momentum());
+            String editor = who == null || who.isBlank() ? System.getProperty("user.name", "researcher") : who.strip();
+            Instant now = Instant.now();
+            List<EditLogStore.EditRecord> records = new ArrayList<>();
+            for (int i = 0; i < parsed.edits().size(); i++) {
+                records.add(new EditLogStore.EditRecord(0, parsed.edits().get(i).op(), parsed.json().get(i),
+                        state.turnCount(), now, editor));
+            }
+            services.editLog(store).commitEdits(sessionId, outcome.graph(), corrected, records);
+            PrintWriter out = spec.commandLine().getOut();
+            out.printf("Applied %d edits to session %s (%d concepts, %d relationships)%n", records.size(), sessionId,
+                    outcome.graph().nodeCount(), outcome.graph().edgeCount());
+            if (outcome.pendingFocusGone()) {
+                out.println("The next question was about a deleted concept; it is now: " + pendingQuestion);
+            }
+            return 0;
+        }
+    }
+
+    private static int num(String problem) {
+        return Integer.parseInt(problem.substring(5, problem.indexOf(':')));
+    }
+}

@@ -1,0 +1,134 @@
+package org.interviewworkbench.engine.edit;
+
+import java.util.List;
+
+/**
+ * One researcher edit of the surface graph, in the JSON shape of design.md "Researcher edits" ({@link #op()} is
+ * the {@code "op"} value). Validation and effect live in {@link GraphEditor}.
+ */
+public sealed interface GraphEdit {
+
+    /** The operation id as written in edit files and in session.json {@code edits}. */
+    String op();
+
+    /** A short name for menus and the history ("Rename concept", ...). */
+    String label();
+
+    /** {@code {"op":"rename","node":ID,"label":TEXT}} */
+    record Rename(String node, String label) implements GraphEdit {
+        public String op() {
+            return "rename";
+        }
+
+        public String label() {
+            return "Rename concept";
+        }
+    }
+
+    /** {@code {"op":"retype","node":ID,"node_type":TYPE}} */
+    record Retype(String node, String nodeType) implements GraphEdit {
+        public String op() {
+            return "retype";
+        }
+
+        public String label() {
+            return "Change concept type";
+        }
+    }
+
+    /** {@code {"op":"merge","nodes":[ID,ID,...],"label":TEXT}}: the first id survives. */
+    record Merge(List<String> nodes, String newLabel) implements GraphEdit {
+        public Merge {
+            nodes = List.copyOf(nodes);
+        }
+
+        public String op() {
+            return "merge";
+        }
+
+        public String label() {
+            return "Merge concepts";
+        }
+    }
+
+    /**
+     * {@code {"op":"split","node":ID,"into":[{"label":TEXT,"quotes":[QUOTE,...]},...]}}: the node keeps the first
+     * part (its id, edges and tracker state); every further part becomes a new concept of the same type with the
+     * quotes it names (each quote must be one of the node's quotes) and no edges.
+     */
+    record Split(String node, List<Part> into) implements GraphEdit {
+        public Split {
+            into = List.copyOf(into);
+        }
+
+        /** One part of a split. */
+        public record Part(String label, List<String> quotes) {
+            public Part {
+                quotes = quotes == null ? List.of() : List.copyOf(quotes);
+            }
+        }
+
+        public String op() {
+            return "split";
+        }
+
+        public String label() {
+            return "Split concept";
+        }
+    }
+
+    /** {@code {"op":"delete_node","node":ID}}: its edges go too. */
+    record DeleteNode(String node) implements GraphEdit {
+        public String op() {
+            return "delete_node";
+        }
+
+        public String label() {
+            return "Delete concept";
+        }
+    }
+
+    /** {@code {"op":"add_edge","source":ID,"target":ID,"edge_type":TYPE}}: must be permitted by the ontology. */
+    record AddEdge(String source, String target, String edgeType) implements GraphEdit {
+        public String op() {
+            return "add_edge";
+        }
+
+        public String label() {
+            return "Add relationship";
+        }
+    }
+
+    /** {@code {"op":"delete_edge","edge":ID}} */
+    record DeleteEdge(String edge) implements GraphEdit {
+        public String op() {
+            return "delete_edge";
+        }
+
+        public String label() {
+            return "Delete relationship";
+        }
+    }
+
+    /** {@code {"op":"reverse_edge","edge":ID}}: the reversed edge must be permitted too. */
+    record ReverseEdge(String edge) implements GraphEdit {
+        public String op() {
+            return "reverse_edge";
+        }
+
+        public String label() {
+            return "Reverse relationship";
+        }
+    }
+
+    /** {@code {"op":"retype_edge","edge":ID,"edge_type":TYPE}} */
+    record RetypeEdge(String edge, String edgeType) implements GraphEdit {
+        public String op() {
+            return "retype_edge";
+        }
+
+        public String label() {
+            return "Change relationship type";
+        }
+    }
+}

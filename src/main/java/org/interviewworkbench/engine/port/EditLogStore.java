@@ -1,0 +1,33 @@
+package org.interviewworkbench.engine.port;
+
+import java.time.Instant;
+import java.util.List;
+
+import org.interviewworkbench.engine.model.InterviewGraph;
+import org.interviewworkbench.engine.model.SessionState;
+
+/** The researcher's edits of a session (design.md "Researcher edits"), stored with their effect. */
+public interface EditLogStore {
+
+    /**
+     * One stored edit.
+     *
+     * @param seq       1-based position in the session's log
+     * @param op        the edit's {@code op}
+     * @param editJson  the edit as given, a JSON object
+     * @param afterTurn completed turns when it was made
+     * @param at        when
+     * @param who       who made it
+     */
+    record EditRecord(int seq, String op, String editJson, int afterTurn, Instant at, String who) {
+    }
+
+    /**
+     * Replaces the session's graph and state with the corrected ones and appends the edits to the log, in one
+     * transaction (all or nothing).
+     */
+    void commitEdits(String sessionId, InterviewGraph graph, SessionState state, List<EditRecord> edits);
+
+    /** The session's edits in the order applied. */
+    List<EditRecord> edits(String sessionId);
+}

@@ -1,0 +1,148 @@
+package org.interviewworkbench.export;
+
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import org.interviewworkbench.engine.model.SessionSnapshot;
+import org.interviewworkbench.engine.model.SurfaceNode;
+import org.interviewworkbench.engine.port.EditLogStore.EditRecord;
+
+/**
+ * The researcher's edit log in the exports: session.json {@code edits} (each edit as given plus {@code after_turn},
+ * {@code at} and {@code by}, in the order applied), and for the transcript the log plus the share of the engine's
+ * concepts and relationships the researcher kept unchanged, renamed, retyped, merged, split or deleted.
+ *
+ * <p>Counting: an engine concept is one the turns created (every concept now in the graph that no split created,
+ * plus those merged away or deleted); each is counted once, under the first change it received (rename and retype
+ * both count when both happened, so the shares may add to more than 100%). Relationships likewise: deleted,
+ * reversed, retyped; relationships the researcher added are counted separately.
+ */
+final class EditLogExport {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private EditLogExport() {
+    }
+
+    static void put(ArrayNode array, List<EditRecord> edits) {
+        for (EditRecord e : edits) {
+            ObjectNode o;
+            try {
+                JsonNode parsed = JSON.readTree(e.editJson());
+                o = parsed instanceof ObjectNode obj ? obj.deepCopy() : JSON.createObjectNode().put("op", e.op());
+            } catch (JsonProcessingException ex) {
+                o = JSON.createObjectNode().put("op", e.op());
+            }
+            o.put("after_turn", e.afterTurn());
+            o.put("at", e.at().toString());
+            o.put("by", e.who());
+            array.add(o);
+        }
+    }
+
+    /** The Markdown section, or {@code ""} when there are no edits. */
+    static String markdown(SessionSnapshot snapshot, List<EditRecord> edits) {
+        if (edits.isEmpty()) {
+            return "";
+        }
+        Set<String> renamed = new LinkedHashSet<>();
+        Set<String> retyped = new LinkedHashSet<>();
+        Set<String> mergedAway = new LinkedHashSet<>();
+        Set<String> split = new LinkedHashSet<>();
+        Set<String> deleted = new LinkedHashSet<>();
+        Set<String> created = new LinkedHashSet<>();
+        Set<String> edgeDeleted = new LinkedHashSet<>();
+        Set<String> edgeReversed = new LinkedHashSet<>();
+        Set<String> edgeRetyped = new LinkedHashSet<>();
+        int edgesAdded = 0;
+        StringBuilder log = new StringBuilder();
+        for (EditRecord e : edits) {
+            JsonNode j;
+            try {
+                j = JSON.readTree(e.editJson());
+            } catch (JsonProcessingException ex) {
+                continue;
+            }
+            log.append("- after turn ").append(e.afterTurn()).append(", ").append(e.who()).append(": `")
+                    .append(e.editJson().replace("`", "'")).append("`\n");
+            switch (e.op()) {
+                case "rename" -> renamed.add(j.path("node").asText());
+                case "retype" -> retyped.add(j.path("node").asText());
+                case "merge" -> {
+                    JsonNode ids = j.path("nodes");
+                    for (int i = 1; i < ids.size(); i++) {
+                        mergedAway.add(ids.get(i).asText());
+                    }
+                }
+                case "split" -> {
+                    split.add(j.path("node").asText());
+                    for (SurfaceNode n : snapshot.graph().nodes()) {
+                        if (n.id().startsWith(j.path("node").asText() + "s")) {
+                            created.add(n.id());
+                        }
+                    }
+                }
+                case "delete_node" -> deleted.add(j.path("node").asText());
+                case "delete_edge" -> edgeDeleted.add(j.path("edge").asText());
+                case "reverse_edge" -> edgeReversed.add(j.path("edge").asText());
+                case "retype_edge" -> edgeRetyped.add(j.path("edge").asText());
+                case "add_edge" -> edgesAdded++;
+                default -> { }
+            }
+        }
+        Set<String> engineConcepts = new LinkedHashSet<>();
+        snapshot.graph().nodes().forEach(n -> {
+            if (!created.contains(n.id())) {
+                engineConcepts.add(n.id());
+            }
+        });
+        engineConcepts.addAll(mergedAway);
+        engineConcepts.addAll(deleted);
+        Set<String> changed = new LinkedHashSet<>();
+        changed.addAll(renamed);
+        changed.addAll(retyped);
+        changed.addAll(mergedAway);
+        changed.addAll(split);
+        changed.addAll(deleted);
+        changed.retainAll(engineConcepts);
+        int total = engineConcepts.size();
+        StringBuilder md = new StringBuilder("## Researcher edits\n\n");
+        md.append(log).append('\n');
+        md.append("How much of the engine's coding the researcher kept (").append(total).append(" concepts):\n\n");
+        md.append("| concepts | share |\n|---|---|\n");
+        row(md, "kept unchanged", total - changed.size(), total);
+        row(md, "renamed", count(renamed, engineConcepts), total);
+        row(md, "retyped", count(retyped, engineConcepts), total);
+        row(md, "merged into another", count(mergedAway, engineConcepts), total);
+        row(md, "split", count(split, engineConcepts), total);
+        row(md, "deleted", count(deleted, engineConcepts), total);
+        int edgeTotal = snapshot.graph().edgeCount() - edgesAdded + edgeDeleted.size();
+        md.append("\n| relationships (").append(Math.max(edgeTotal, 0)).append(" from the engine) | share |\n|---|---|\n");
+        Set<String> edgeChanged = new LinkedHashSet<>(edgeDeleted);
+        edgeChanged.addAll(edgeReversed);
+        edgeChanged.addAll(edgeRetyped);
+        row(md, "kept unchanged", edgeTotal - edgeChanged.size(), edgeTotal);
+        row(md, "reversed", edgeReversed.size(), edgeTotal);
+        row(md, "retyped", edgeRetyped.size(), edgeTotal);
+        row(md, "deleted", edgeDeleted.size(), edgeTotal);
+        md.append("\nRelationships the researcher added: ").append(edgesAdded).append(".\n\n");
+        return md.toString();
+    }
+
+    private static int count(Set<String> ids, Set<String> engine) {
+        return (int) ids.stream().filter(engine::contains).count();
+    }
+
+    private static void row(StringBuilder md, String what, int n, int total) {
+        md.append("| ").append(what).append(" | ").append(n).append(" (")
+                .append(total <= 0 ? "-" : String.format(Locale.ROOT, "%.0f%%", 100.0 * n / total)).append(") |\n");
+    }
+}

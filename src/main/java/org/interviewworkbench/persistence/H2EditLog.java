@@ -1,0 +1,69 @@
+package org.interviewworkbench.persistence;
+
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.interviewworkbench.engine.model.InterviewGraph;
+import org.interviewworkbench.engine.model.SessionState;
+import org.interviewworkbench.engine.port.EditLogStore;
+
+/** The {@code session_edits} table (migration V3) on the session store's connection and transactions. */
+final class H2EditLog implements EditLogStore {
+
+    private final H2SessionStore store;
+
+    H2EditLog(H2SessionStore store) {
+        this.store = store;
+    }
+
+    @Override
+    public void commitEdits(String sessionId, InterviewGraph graph, SessionState state, List<EditRecord> edits) {
+        store.replaceGraph(sessionId, graph, state, "apply " + edits.size() + " edits to session " + sessionId, c -> {
+            int seq;
+            try (PreparedStatement max = c.prepareStatement(
+                    "SELECT COALESCE(MAX(seq), 0) FROM session_edits WHERE session_id = ?")) {
+                max.setString(1, sessionId);
+                try (ResultSet rs = max.executeQuery()) {
+                    rs.next();
+                    seq = rs.getInt(1);
+                }
+            }
+            try (PreparedStatement ins = c.prepareStatement("INSERT INTO session_edits (session_id, seq, op, edit, "
+                    + "after_turn, edited_at, edited_by) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
+                for (EditRecord e : edits) {
+                    ins.setString(1, sessionId);
+                    ins.setInt(2, ++seq);
+                    ins.setString(3, e.op());
+                    ins.setString(4, e.editJson());
+                    ins.setInt(5, e.afterTurn());
+                    ins.setObject(6, OffsetDateTime.ofInstant(e.at(), ZoneOffset.UTC));
+                    ins.setString(7, e.who());
+                    ins.addBatch();
+                }
+                ins.executeBatch();
+            }
+        });
+    }
+
+    @Override
+    public List<EditRecord> edits(String sessionId) {
+        return store.read("read edits of session " + sessionId, c -> {
+            List<EditRecord> out = new ArrayList<>();
+            try (PreparedStatement ps = c.prepareStatement("SELECT seq, op, edit, after_turn, edited_at, edited_by "
+                    + "FROM session_edits WHERE session_id = ? ORDER BY seq")) {
+                ps.setString(1, sessionId);
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        out.add(new EditRecord(rs.getInt(1), rs.getString(2), rs.getString(3), rs.getInt(4),
+                                rs.getObject(5, OffsetDateTime.class).toInstant(), rs.getString(6)));
+                    }
+                }
+            }
+            return out;
+        });
+    }
+}
