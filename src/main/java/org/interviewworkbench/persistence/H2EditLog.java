@@ -66,4 +66,38 @@ final class H2EditLog implements EditLogStore {
             return out;
         });
     }
+
+    /**
+     * Ids the researcher's edits removed (deleted or merged-away concepts, deleted relationships, and relationships
+     * that went with a deleted concept as far as the log names them), so a resumed session never reuses them.
+     */
+    static java.util.Set<String> retiredIds(java.sql.Connection c, String sessionId) throws java.sql.SQLException {
+        java.util.Set<String> out = new java.util.LinkedHashSet<>();
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT op, edit FROM session_edits WHERE session_id = ? ORDER BY seq")) {
+            ps.setString(1, sessionId);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    com.fasterxml.jackson.databind.JsonNode e;
+                    try {
+                        e = json.readTree(rs.getString(2));
+                    } catch (com.fasterxml.jackson.core.JsonProcessingException ex) {
+                        continue;
+                    }
+                    switch (rs.getString(1)) {
+                        case "delete_node" -> out.add(e.path("node").asText());
+                        case "delete_edge" -> out.add(e.path("edge").asText());
+                        case "merge" -> {
+                            for (int i = 1; i < e.path("nodes").size(); i++) {
+                                out.add(e.path("nodes").get(i).asText());
+                            }
+                        }
+                        default -> { }
+                    }
+                }
+            }
+        }
+        return out;
+    }
 }

@@ -618,6 +618,7 @@ public final class H2SessionStore implements SessionStore, AutoCloseable {
                 }
             }
         }
+        graph.retire(H2EditLog.retiredIds(connection, id));
         graph.clearChanges();
         return Optional.of(new SessionSnapshot(info, concept, methodologySource, state, graph, utterances));
     }

@@ -12,7 +12,7 @@ public sealed interface GraphEdit {
     String op();
 
     /** A short name for menus and the history ("Rename concept", ...). */
-    String label();
+    String title();
 
     /** {@code {"op":"rename","node":ID,"label":TEXT}} */
     record Rename(String node, String label) implements GraphEdit {
@@ -20,7 +20,7 @@ public sealed interface GraphEdit {
             return "rename";
         }
 
-        public String label() {
+        public String title() {
             return "Rename concept";
         }
     }
@@ -31,7 +31,7 @@ public sealed interface GraphEdit {
             return "retype";
         }
 
-        public String label() {
+        public String title() {
             return "Change concept type";
         }
     }
@@ -46,7 +46,7 @@ public sealed interface GraphEdit {
             return "merge";
         }
 
-        public String label() {
+        public String title() {
             return "Merge concepts";
         }
     }
@@ -72,7 +72,7 @@ public sealed interface GraphEdit {
             return "split";
         }
 
-        public String label() {
+        public String title() {
             return "Split concept";
         }
     }
@@ -83,7 +83,7 @@ public sealed interface GraphEdit {
             return "delete_node";
         }
 
-        public String label() {
+        public String title() {
             return "Delete concept";
         }
     }
@@ -94,7 +94,7 @@ public sealed interface GraphEdit {
             return "add_edge";
         }
 
-        public String label() {
+        public String title() {
             return "Add relationship";
         }
     }
@@ -105,7 +105,7 @@ public sealed interface GraphEdit {
             return "delete_edge";
         }
 
-        public String label() {
+        public String title() {
             return "Delete relationship";
         }
     }
@@ -116,7 +116,7 @@ public sealed interface GraphEdit {
             return "reverse_edge";
         }
 
-        public String label() {
+        public String title() {
             return "Reverse relationship";
         }
     }
@@ -127,7 +127,7 @@ public sealed interface GraphEdit {
             return "retype_edge";
         }
 
-        public String label() {
+        public String title() {
             return "Change relationship type";
         }
     }

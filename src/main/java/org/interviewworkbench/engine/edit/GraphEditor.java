@@ -428,6 +428,11 @@ public final class GraphEditor {
 
         InterviewGraph toGraph(InterviewGraph original) {
             InterviewGraph g = new InterviewGraph();
+            g.retire(original.retiredIds());
+            original.nodes().stream().map(SurfaceNode::id).filter(id -> !nodes.containsKey(id)).forEach(id ->
+                    g.retire(List.of(id)));
+            original.edges().stream().map(SurfaceEdge::id).filter(id -> !edges.containsKey(id)).forEach(id ->
+                    g.retire(List.of(id)));
             for (SurfaceNode n : nodes.values()) {
                 g.putNode(n, original.nodeEmbedding(n.id()).orElse(null));
             }

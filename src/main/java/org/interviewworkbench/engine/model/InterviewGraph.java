@@ -30,6 +30,7 @@ public final class InterviewGraph {
     private final Map<String, CanonicalEdge> canonicalEdges = new LinkedHashMap<>();
     private final Map<String, String> canonicalEdgeByKey = new LinkedHashMap<>();
 
+    private final Set<String> retired = new LinkedHashSet<>();
     private final Set<String> dirtyNodes = new LinkedHashSet<>();
     private final Set<String> dirtyEdges = new LinkedHashSet<>();
     private final Set<String> dirtySlots = new LinkedHashSet<>();
@@ -194,12 +195,25 @@ public final class InterviewGraph {
         return fresh("c", canonicalEdges.size(), canonicalEdges.keySet());
     }
 
-    private static String fresh(String prefix, int count, java.util.Set<String> used) {
+    private String fresh(String prefix, int count, java.util.Set<String> used) {
         int k = count + 1;
-        while (used.contains(prefix + k)) {
+        while (used.contains(prefix + k) || retired.contains(prefix + k)) {
             k++;
         }
         return prefix + k;
+    }
+
+    /**
+     * Marks ids the researcher deleted or merged away: they are never given to a new concept or relationship, so
+     * the edit log and every later turn keep meaning one thing by one id.
+     */
+    public void retire(java.util.Collection<String> ids) {
+        retired.addAll(ids);
+    }
+
+    /** Ids that are never reused (see {@link #retire}). */
+    public Set<String> retiredIds() {
+        return Collections.unmodifiableSet(retired);
     }
 
     // ---- change tracking -------------------------------------------------------------------------------
@@ -235,6 +249,7 @@ public final class InterviewGraph {
         copy.mappingSimilarity.putAll(mappingSimilarity);
         copy.canonicalEdges.putAll(canonicalEdges);
         copy.canonicalEdgeByKey.putAll(canonicalEdgeByKey);
+        copy.retired.addAll(retired);
         return copy;
     }
 

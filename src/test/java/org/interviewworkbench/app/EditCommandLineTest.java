@@ -1,0 +1,155 @@
+package org.interviewworkbench.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code edit} as design.md "Researcher edits" states it, with export and resume, run as a researcher would. */
+class EditCommandLineTest {
+
+    @TempDir
+    Path tmp;
+
+    private AppFactory factory;
+    private String db;
+    private String session;
+
+    @BeforeEach
+    void interviewSixAnswers() throws IOException {
+        factory = TestApp.factory(tmp);
+        db = "jdbc:h2:" + tmp.resolve("edit-db").toAbsolutePath();
+        List<String> paragraphs = List.of(Files.readString(Path.of("src/test/resources/answers/oat-milk-mec.txt"))
+                .split("\\n\\s*\\n"));
+        Files.writeString(tmp.resolve("first.txt"), String.join("\n\n", paragraphs.subList(0, 6)));
+        Files.writeString(tmp.resolve("rest.txt"), String.join("\n\n", paragraphs.subList(6, paragraphs.size())));
+        CliRun run = cli("interview", "--methodology", "means_end_chain", "--concept", "oat_milk_mec", "--answers",
+                tmp.resolve("first.txt").toString(), "--db", db, "--out", tmp.resolve("out1").toString());
+        assertThat(run.exitCode).as(run.toString()).isZero();
+        session = cli("sessions", "--db", db).out.lines().skip(1).findFirst().orElseThrow().split("\\s+")[0];
+    }
+
+    private CliRun cli(String... args) {
+        return CliRun.run(factory, args);
+    }
+
+    private JsonNode export() throws IOException {
+        Path out = tmp.resolve("export-" + System.nanoTime() + ".json");
+        CliRun run = cli("export", "--db", db, "--session", session, "--format", "json", "--out", out.toString());
+        assertThat(run.exitCode).as(run.toString()).isZero();
+        return new ObjectMapper().readTree(out.toFile());
+    }
+
+    private static JsonNode node(JsonNode sessionJson, String id) {
+        for (JsonNode n : sessionJson.get("graph").get("nodes")) {
+            if (n.get("id").asText().equals(id)) {
+                return n;
+            }
+        }
+        return null;
+    }
+
+    @Test
+    void a_bad_edits_file_names_every_bad_edit_and_changes_nothing() throws IOException {
+        JsonNode before = export();
+        Path edits = tmp.resolve("bad.json");
+        Files.writeString(edits, "[{\"op\":\"rename\",\"node\":\"n1\",\"label\":\"creamy texture\"},"
+                + "{\"op\":\"rename\",\"node\":\"n999\",\"label\":\"x\"},"
+                + "{\"op\":\"merge\",\"nodes\":[\"n1\",\"n2\"]},"
+                + "{\"op\":\"add_edge\",\"source\":\"n2\",\"target\":\"n1\",\"edge_type\":\"leads_to\"},"
+                + "{\"op\":\"teleport\",\"node\":\"n1\"}]");
+        CliRun run = cli("edit", "--session", session, "--db", db, "--edits", edits.toString());
+        assertThat(run.exitCode).isEqualTo(2);
+        List<String> lines = run.err.lines().toList();
+        assertThat(lines).hasSize(4);
+        assertThat(lines.get(0)).isEqualTo("edit 2: unknown node n999");
+        assertThat(lines.get(1)).startsWith("edit 3: cannot merge n1 (attribute) with n2 (functional_consequence)");
+        assertThat(lines.get(2)).startsWith("edit 4: edge type leads_to is not permitted from "
+                + "functional_consequence to attribute");
+        assertThat(lines.get(3)).startsWith("edit 5: unknown op \"teleport\"");
+        JsonNode after = export();
+        assertThat(after.get("graph")).isEqualTo(before.get("graph"));
+        assertThat(after.get("edits")).isEmpty();
+    }
+
+    @Test
+    void edits_apply_together_are_exported_and_the_deleted_focus_is_never_asked_about() throws IOException {
+        JsonNode before = export();
+        String pendingFocus = null;
+        // the concept the pending question is about: the focus of the question after the last turn
+        JsonNode lastTurn = before.get("turns").get(before.get("turns").size() - 1);
+        assertThat(lastTurn.get("next_question").asText()).isNotBlank();
+        List<String> ids = new ArrayList<>();
+        before.get("graph").get("nodes").forEach(n -> ids.add(n.get("id").asText()));
+        String merged = null;
+        for (JsonNode n : before.get("graph").get("nodes")) {
+            if (!n.get("id").asText().equals("n2") && n.get("node_type").asText().equals("functional_consequence")) {
+                merged = n.get("id").asText();
+                break;
+            }
+        }
+        assertThat(merged).isNotNull();
+        String deleted = ids.get(ids.size() - 1);
+        Path edits = tmp.resolve("edits.json");
+        Files.writeString(edits, "[{\"op\":\"rename\",\"node\":\"n1\",\"label\":\"creamy texture\"},"
+                + "{\"op\":\"merge\",\"nodes\":[\"n2\",\"" + merged + "\"],\"label\":\"froths up in a latte\"},"
+                + "{\"op\":\"delete_node\",\"node\":\"" + deleted + "\"},"
+                + "{\"op\":\"delete_edge\",\"edge\":\"e1\"},"
+                + "{\"op\":\"add_edge\",\"source\":\"n1\",\"target\":\"n2\",\"edge_type\":\"leads_to\"}]");
+        CliRun run = cli("edit", "--session", session, "--db", db, "--edits", edits.toString());
+        assertThat(run.exitCode).as(run.toString()).isZero();
+
+        JsonNode after = export();
+        assertThat(node(after, "n1").get("label").asText()).isEqualTo("creamy texture");
+        assertThat(node(after, merged)).isNull();
+        assertThat(node(after, deleted)).isNull();
+        JsonNode survivor = node(after, "n2");
+        assertThat(survivor.get("label").asText()).isEqualTo("froths up in a latte");
+        assertThat(survivor.get("source_quotes").size())
+                .isEqualTo(node(before, "n2").get("source_quotes").size()
+                        + node(before, merged).get("source_quotes").size());
+        for (JsonNode e : after.get("graph").get("edges")) {
+            assertThat(e.get("source").asText()).isNotEqualTo(e.get("target").asText()).isNotEqualTo(deleted)
+                    .isNotEqualTo(merged);
+            assertThat(e.get("target").asText()).isNotEqualTo(deleted).isNotEqualTo(merged);
+        }
+        JsonNode log = after.get("edits");
+        assertThat(log).hasSize(5);
+        assertThat(log.get(1).get("op").asText()).isEqualTo("merge");
+        assertThat(log.get(1).get("after_turn").asInt()).isEqualTo(6);
+        assertThat(log.get(1).get("at").asText()).isNotBlank();
+        assertThat(Files.readString(exportMd())).contains("## Researcher edits").contains("kept unchanged");
+
+        CliRun resumed = cli("interview", "--methodology", "means_end_chain", "--concept", "oat_milk_mec",
+                "--answers", tmp.resolve("rest.txt").toString(), "--db", db, "--resume", session, "--out",
+                tmp.resolve("out2").toString());
+        assertThat(resumed.exitCode).as(resumed.toString()).isZero();
+        JsonNode finalJson = new ObjectMapper().readTree(tmp.resolve("out2/session.json").toFile());
+        assertThat(finalJson.get("edits")).hasSize(5);
+        JsonNode turns = finalJson.get("turns");
+        for (int i = 6; i < turns.size(); i++) {
+            assertThat(turns.get(i).get("focus_node_id").asText()).isNotIn(deleted, merged);
+        }
+        // new concepts of later turns never reuse a live id
+        List<String> finalIds = new ArrayList<>();
+        finalJson.get("graph").get("nodes").forEach(n -> finalIds.add(n.get("id").asText()));
+        assertThat(finalIds).doesNotHaveDuplicates();
+        assertThat(node(finalJson, "n1").get("label").asText()).isEqualTo("creamy texture");
+    }
+
+    private Path exportMd() {
+        Path out = tmp.resolve("t.md");
+        cli("export", "--db", db, "--session", session, "--format", "md", "--out", out.toString());
+        return out;
+    }
+}
