@@ -77,14 +77,20 @@ public final class DefaultCliServices implements CliServices {
     }
 
     @Override
-    public LanguageEngine languageEngine(String engine, String baseUrl, String model) {
+    public LanguageEngine languageEngine(String engine, String baseUrl, String model, String redact) {
+        org.interviewworkbench.language.llm.RedactMode mode;
+        try {
+            mode = org.interviewworkbench.language.llm.RedactMode.parse(redact);
+        } catch (IllegalArgumentException e) {
+            throw new UserInputException(e.getMessage(), e);
+        }
         String id = engine == null ? null : engine.toLowerCase(Locale.ROOT);
         if (id != null && !List.of("offline", "openai", "anthropic", "ollama").contains(id)) {
             throw new UserInputException("unknown engine '" + engine + "' (use offline, openai, anthropic or ollama)");
         }
         try {
             LlmSettings settings = llmSettings.load().withOverrides(new CliOverrides(id, baseUrl, model));
-            return new LanguageEngineFactory(settings, offline::languageEngine).create();
+            return new LanguageEngineFactory(settings, offline::languageEngine).withRedaction(mode).create();
         } catch (IllegalArgumentException | IllegalStateException e) {
             throw new UserInputException(e.getMessage(), e);
         }
@@ -123,5 +129,21 @@ public final class DefaultCliServices implements CliServices {
             return h2.editLog();
         }
         throw new IllegalStateException("edits need the session database, not " + store.getClass().getSimpleName());
+    }
+
+    @Override
+    public java.util.List<org.interviewworkbench.engine.port.EgressEntry> drainEgress(LanguageEngine engine) {
+        if (engine instanceof org.interviewworkbench.language.llm.LlmLanguageEngine llm) {
+            return llm.drainEgress();
+        }
+        return java.util.List.of();
+    }
+
+    @Override
+    public org.interviewworkbench.engine.port.EgressLogStore egressLog(SessionStore store) {
+        if (store instanceof H2SessionStore h2) {
+            return h2.egressLog();
+        }
+        throw new IllegalStateException("the egress log needs the session database");
     }
 }

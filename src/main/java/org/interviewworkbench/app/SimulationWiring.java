@@ -43,7 +43,8 @@ final class SimulationWiring implements SimulateCommand.Wiring {
         String url = options.dbUrl() != null ? options.dbUrl()
                 : "jdbc:h2:mem:simulation-" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1";
         SessionStore store = services.openStore(url);
-        LanguageEngine language = services.languageEngine(options.engine(), options.baseUrl(), options.model());
+        LanguageEngine language = services.languageEngine(options.engine(), options.baseUrl(), options.model(),
+                options.redact());
         InterviewService service = services.interviewService(store, language);
         RespondentFactory respondents = null; // the offline scenario respondent
         if ("llm".equals(options.respondent())) {
@@ -51,6 +52,29 @@ final class SimulationWiring implements SimulateCommand.Wiring {
                     "--respondent llm needs an LLM engine: add --engine openai, anthropic or ollama"));
             respondents = setup -> new LlmScenarioRespondent(responder, setup);
         }
-        return new SimulateCommand.Backend(InterviewDriver.of(service, store), offline.embeddings(), respondents);
+        var egressLog = services.egressLog(store);
+        InterviewDriver plain = InterviewDriver.of(service, store);
+        InterviewDriver logged = new InterviewDriver() {
+            @Override
+            public org.interviewworkbench.engine.model.SessionSnapshot start(InterviewService.StartRequest request) {
+                var snapshot = plain.start(request);
+                egressLog.append(snapshot.info().id(), services.drainEgress(language));
+                return snapshot;
+            }
+
+            @Override
+            public org.interviewworkbench.engine.pipeline.TurnResult answer(
+                    org.interviewworkbench.engine.pipeline.TurnInput input) {
+                var result = plain.answer(input);
+                egressLog.append(input.sessionId(), services.drainEgress(language));
+                return result;
+            }
+
+            @Override
+            public java.util.Optional<org.interviewworkbench.engine.model.SessionSnapshot> load(String sessionId) {
+                return plain.load(sessionId);
+            }
+        };
+        return new SimulateCommand.Backend(logged, offline.embeddings(), respondents, egressLog::entries);
     }
 }

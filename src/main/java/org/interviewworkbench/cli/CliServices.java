@@ -29,7 +29,15 @@ public interface CliServices {
     SessionStore openStore(String jdbcUrl);
 
     /** The language engine for {@code --engine} (offline when {@code null}) with optional overrides. */
-    LanguageEngine languageEngine(String engine, String baseUrl, String model);
+    default LanguageEngine languageEngine(String engine, String baseUrl, String model) {
+        return languageEngine(engine, baseUrl, model, null);
+    }
+
+    /** As above, with {@code --redact auto|on|off} ({@code null}: auto). */
+    LanguageEngine languageEngine(String engine, String baseUrl, String model, String redact);
+
+    /** The requests {@code engine} sent since the last call (empty for the offline engine). */
+    java.util.List<org.interviewworkbench.engine.port.EgressEntry> drainEgress(LanguageEngine engine);
 
     /** The interview service over a store and an engine. */
     InterviewService interviewService(SessionStore store, LanguageEngine language);
@@ -42,4 +50,7 @@ public interface CliServices {
 
     /** The researcher's edit log of the database {@code store} was opened on. */
     org.interviewworkbench.engine.port.EditLogStore editLog(SessionStore store);
+
+    /** The egress log of the database {@code store} was opened on. */
+    org.interviewworkbench.engine.port.EgressLogStore egressLog(SessionStore store);
 }

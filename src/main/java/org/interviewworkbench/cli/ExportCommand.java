@@ -59,8 +59,9 @@ public final class ExportCommand implements Callable<Integer> {
                     new UserInputException("no session " + session + " in " + (db == null ? "the default database" : db)));
             List<TurnResult> turns = store.turnResults(session);
             var edits = services.editLog(store).edits(session);
+            var egress = services.egressLog(store).entries(session);
             String text = switch (f) {
-                case JSON -> JSON.writeValueAsString(new SessionJsonExporter().export(snapshot, turns, null, edits)) + "\n";
+                case JSON -> JSON.writeValueAsString(new SessionJsonExporter().export(snapshot, turns, null, edits, egress)) + "\n";
                 case CSV -> new ScoringCsvExporter().export(turns);
                 case MD -> new TranscriptMarkdownExporter().export(snapshot, turns, edits);
                 case GRAPHML -> new GraphMlExporter().export(snapshot);

@@ -44,6 +44,9 @@ public final class InterviewCommand implements Callable<Integer> {
     @Option(names = "--model", description = "model name for every LLM task")
     private String model;
 
+    @Option(names = "--redact", description = "auto (default: on for providers not on this machine), on or off")
+    private String redact;
+
     @Option(names = "--db", description = "H2 JDBC URL (default: a file under ~/.interview-workbench/)")
     private String db;
 
@@ -78,7 +81,7 @@ public final class InterviewCommand implements Callable<Integer> {
         }
         SessionStore store = services.openStore(db);
         try {
-            LanguageEngine language = services.languageEngine(engine, baseUrl, model);
+            LanguageEngine language = services.languageEngine(engine, baseUrl, model, redact);
             InterviewService service = services.interviewService(store, language);
             SessionSnapshot session;
             MethodologyConfig config;
@@ -99,10 +102,13 @@ public final class InterviewCommand implements Callable<Integer> {
                 stdout.println("Q: " + session.state().pendingQuestion());
             }
             String sessionId = session.info().id();
+            var egressLog = services.egressLog(store);
+            egressLog.append(sessionId, services.drainEgress(language));
             int used = 0;
             for (String answer : answerList) {
                 TurnResult r = service.answer(new TurnInput(sessionId, answer, config));
                 used++;
+                egressLog.append(sessionId, services.drainEgress(language));
                 r.notices().forEach(n -> stderr.println("notice (turn " + r.turnNumber() + "): " + n));
                 r.degraded().forEach(d -> stderr.println("degraded (turn " + r.turnNumber() + "): " + d.task() + ": "
                         + d.reason()));
@@ -116,7 +122,7 @@ public final class InterviewCommand implements Callable<Integer> {
             }
             SessionSnapshot finalState = store.load(sessionId).orElseThrow();
             new RunFolderWriter().write(out, finalState, store.turnResults(sessionId), null,
-                    services.editLog(store).edits(sessionId));
+                    services.editLog(store).edits(sessionId), egressLog.entries(sessionId));
             stdout.println("Wrote " + out.resolve("session.json") + ", scoring.csv and transcript.md");
             return 0;
         } finally {

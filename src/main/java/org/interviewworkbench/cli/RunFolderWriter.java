@@ -30,10 +30,17 @@ public final class RunFolderWriter {
     /** With the session's researcher edits ({@code edits} in session.json, a section in the transcript). */
     public void write(Path dir, SessionSnapshot snapshot, List<TurnResult> turns, JsonNode quality,
                       List<org.interviewworkbench.engine.port.EditLogStore.EditRecord> edits) {
+        write(dir, snapshot, turns, quality, edits, List.of());
+    }
+
+    /** With the edit log and the egress log. */
+    public void write(Path dir, SessionSnapshot snapshot, List<TurnResult> turns, JsonNode quality,
+                      List<org.interviewworkbench.engine.port.EditLogStore.EditRecord> edits,
+                      List<org.interviewworkbench.engine.port.EgressEntry> egress) {
         try {
             Files.createDirectories(dir);
             Files.writeString(dir.resolve("session.json"),
-                    JSON.writeValueAsString(sessionJson.export(snapshot, turns, quality, edits)) + "\n", StandardCharsets.UTF_8);
+                    JSON.writeValueAsString(sessionJson.export(snapshot, turns, quality, edits, egress)) + "\n", StandardCharsets.UTF_8);
             Files.writeString(dir.resolve("scoring.csv"), scoringCsv.export(turns), StandardCharsets.UTF_8);
             Files.writeString(dir.resolve("transcript.md"), transcript.export(snapshot, turns, edits), StandardCharsets.UTF_8);
         } catch (IOException e) {

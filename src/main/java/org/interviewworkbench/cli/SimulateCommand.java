@@ -56,7 +56,11 @@ public final class SimulateCommand implements Callable<Integer> {
      * @param respondent {@code scenario} (the offline scenario respondent) or {@code llm} (the engine's model plays
      *                   the persona, with the scenario's truth as hidden knowledge)
      */
-    public record EngineOptions(String engine, String baseUrl, String model, String dbUrl, String respondent) {
+    public record EngineOptions(String engine, String baseUrl, String model, String dbUrl, String respondent,
+                                String redact) {
+        public EngineOptions(String engine, String baseUrl, String model, String dbUrl, String respondent) {
+            this(engine, baseUrl, model, dbUrl, respondent, null);
+        }
     }
 
     /**
@@ -66,7 +70,11 @@ public final class SimulateCommand implements Callable<Integer> {
      * @param embeddings  embeddings for focus matching and quality scoring
      * @param respondents respondent factory; {@code null} = the offline {@code ScenarioRespondent}
      */
-    public record Backend(InterviewDriver driver, EmbeddingPort embeddings, RespondentFactory respondents) {
+    public record Backend(InterviewDriver driver, EmbeddingPort embeddings, RespondentFactory respondents,
+                          java.util.function.Function<String, List<org.interviewworkbench.engine.port.EgressEntry>> egress) {
+        public Backend(InterviewDriver driver, EmbeddingPort embeddings, RespondentFactory respondents) {
+            this(driver, embeddings, respondents, id -> List.of());
+        }
     }
 
     /** The collaborators the composition root provides. Methods throw {@link UserInputException} on bad input. */
@@ -86,20 +94,43 @@ public final class SimulateCommand implements Callable<Integer> {
     public interface RunWriter {
         void write(Path dir, SimulationResult result) throws IOException;
 
+        /** With the requests the run sent to a language provider (session.json {@code egress}). */
+        default void write(Path dir, SimulationResult result,
+                           List<org.interviewworkbench.engine.port.EgressEntry> egress) throws IOException {
+            write(dir, result);
+        }
+
         /** session.json, scoring.csv and transcript.md through the export package. */
-        RunWriter EXPORTS = (dir, r) -> {
+        RunWriter EXPORTS = new RunWriter() {
+            @Override
+            public void write(Path dir, SimulationResult r) throws IOException {
+                write(dir, r, List.of());
+            }
+
+            @Override
+            public void write(Path dir, SimulationResult r, List<org.interviewworkbench.engine.port.EgressEntry> egress)
+                    throws IOException {
+                exports(dir, r, egress);
+            }
+        };
+
+        private static void exports(Path dir, SimulationResult r,
+                                    List<org.interviewworkbench.engine.port.EgressEntry> egress) throws IOException {
             Files.createDirectories(dir);
             ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
             Files.writeString(dir.resolve("session.json"), mapper.writeValueAsString(
-                    new SessionJsonExporter().export(r.snapshot(), r.turns(), r.quality().toJson())) + "\n",
+                    new SessionJsonExporter().export(r.snapshot(), r.turns(), r.quality().toJson(), List.of(),
+                            egress)) + "\n",
                     StandardCharsets.UTF_8);
             Files.writeString(dir.resolve("scoring.csv"), new ScoringCsvExporter().export(r.turns()),
                     StandardCharsets.UTF_8);
             Files.writeString(dir.resolve("transcript.md"),
                     new TranscriptMarkdownExporter().export(r.snapshot(), r.turns()), StandardCharsets.UTF_8);
-        };
+        }
     }
 
+    @Option(names = "--redact", description = "auto (default: on for providers not on this machine), on or off")
+    String redact;
     @Option(names = "--methodology", required = true, description = "Methodology id or YAML file.")
     String methodology;
     @Option(names = "--concept", required = true, description = "Concept YAML file or id.")
@@ -165,7 +196,7 @@ public final class SimulateCommand implements Callable<Integer> {
             if (!List.of("scenario", "llm").contains(respondent)) {
                 throw new UserInputException("unknown respondent '" + respondent + "' (use scenario or llm)");
             }
-            Backend backend = wiring.backend(new EngineOptions(engine, baseUrl, model, db, respondent));
+            Backend backend = wiring.backend(new EngineOptions(engine, baseUrl, model, db, respondent, redact));
             RespondentFactory respondents = backend.respondents() != null ? backend.respondents()
                     : RespondentFactory.offline(backend.embeddings());
             if (s == null && backend.respondents() == null) {
@@ -178,10 +209,11 @@ public final class SimulateCommand implements Callable<Integer> {
             List<SimulationResult> results = new BatchSimulation(runner).run(first, runs, progress);
             progress.done();
             if (runs == 1) {
-                writer.write(out, results.get(0));
+                writer.write(out, results.get(0), backend.egress().apply(results.get(0).snapshot().info().id()));
             } else {
                 for (SimulationResult r : results) {
-                    writer.write(out.resolve("run-" + r.spec().seed()), r);
+                    writer.write(out.resolve("run-" + r.spec().seed()), r,
+                            backend.egress().apply(r.snapshot().info().id()));
                 }
                 Files.createDirectories(out);
                 QualitySummary summary = new QualitySummary(results);

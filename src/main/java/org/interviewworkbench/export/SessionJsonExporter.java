@@ -39,6 +39,13 @@ public final class SessionJsonExporter {
     /** With the researcher's edit log as {@code edits} (design.md "Researcher edits"). */
     public ObjectNode export(SessionSnapshot snapshot, List<TurnResult> turns, JsonNode quality,
                              List<org.interviewworkbench.engine.port.EditLogStore.EditRecord> edits) {
+        return export(snapshot, turns, quality, edits, List.of());
+    }
+
+    /** With the edit log and the requests that left the machine ({@code egress}, design.md). */
+    public ObjectNode export(SessionSnapshot snapshot, List<TurnResult> turns, JsonNode quality,
+                             List<org.interviewworkbench.engine.port.EditLogStore.EditRecord> edits,
+                             List<org.interviewworkbench.engine.port.EgressEntry> egress) {
         ObjectNode root = F.objectNode();
         ObjectNode meta = root.putObject("metadata");
         var info = snapshot.info();
@@ -139,6 +146,19 @@ public final class SessionJsonExporter {
             o.put("output_tokens", u.outputTokens());
         });
         EditLogExport.put(root.putArray("edits"), edits);
+        ArrayNode egressArray = root.putArray("egress");
+        for (org.interviewworkbench.engine.port.EgressEntry e : egress) {
+            ObjectNode o = egressArray.addObject();
+            o.put("at", e.at().toString());
+            o.put("provider", e.provider());
+            o.put("host", e.host());
+            putNullable(o, "model", e.model());
+            o.put("task", e.task());
+            o.put("chars", e.chars());
+            ObjectNode r = o.putObject("redactions");
+            new java.util.TreeMap<>(e.redactions()).forEach(r::put);
+            o.put("redacted", e.redacted());
+        }
         ArrayNode turnArray = root.putArray("turns");
         turns.forEach(t -> turnArray.add(TurnResultJson.toJson(t)));
         return root;

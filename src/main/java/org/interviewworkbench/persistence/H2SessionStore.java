@@ -190,6 +190,19 @@ public final class H2SessionStore implements SessionStore, AutoCloseable {
         graph.clearChanges();
     }
 
+    /** The per-session log of requests that left the machine (issue 11). */
+    public org.interviewworkbench.engine.port.EgressLogStore egressLog() {
+        return new H2EgressLog(this);
+    }
+
+    /** Writes inside this store's lock and one transaction. */
+    synchronized void write(String what, SqlStep step) {
+        inTransaction(what, () -> {
+            step.run(connection);
+            return null;
+        });
+    }
+
     /** Reads inside this store's lock and a transaction. */
     synchronized <T> T read(String what, SqlRead<T> read) {
         return inTransaction(what, () -> read.run(connection));

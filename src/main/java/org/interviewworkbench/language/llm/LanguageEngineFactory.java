@@ -27,6 +27,7 @@ public final class LanguageEngineFactory {
     private final Supplier<LanguageEngine> offline;
     private final ChatModelFactory models;
     private final Sleeper sleeper;
+    private final RedactMode redactMode;
 
     public LanguageEngineFactory(LlmSettings settings, Supplier<LanguageEngine> offline) {
         this(settings, offline, new ChatModelFactory(), Sleeper.SYSTEM);
@@ -34,10 +35,21 @@ public final class LanguageEngineFactory {
 
     public LanguageEngineFactory(LlmSettings settings, Supplier<LanguageEngine> offline, ChatModelFactory models,
                                  Sleeper sleeper) {
+        this(settings, offline, models, sleeper, RedactMode.AUTO);
+    }
+
+    private LanguageEngineFactory(LlmSettings settings, Supplier<LanguageEngine> offline, ChatModelFactory models,
+                                  Sleeper sleeper, RedactMode redactMode) {
         this.settings = settings;
         this.offline = offline;
         this.models = models;
         this.sleeper = sleeper;
+        this.redactMode = redactMode;
+    }
+
+    /** This factory with {@code --redact} (design.md "What leaves the laptop"). */
+    public LanguageEngineFactory withRedaction(RedactMode mode) {
+        return new LanguageEngineFactory(settings, offline, models, sleeper, mode);
     }
 
     public LlmSettings settings() {
@@ -66,7 +78,7 @@ public final class LanguageEngineFactory {
         LlmSettings effective = id.equals(settings.engine()) ? settings
                 : settings.withOverrides(new CliOverrides(id, null, null));
         requireKeys(effective);
-        return new LlmLanguageEngine(id, effective, models, offline.get(), sleeper);
+        return new LlmLanguageEngine(id, effective, models, offline.get(), sleeper, redactMode);
     }
 
     /** The LLM persona respondent of an LLM engine; empty for the offline engine. */

@@ -40,6 +40,7 @@ public final class LlmLanguageEngine implements LanguageEngine {
     private final LanguageEngine fallback;
     private final Map<LanguageTask, StructuredCall> calls = new EnumMap<>(LanguageTask.class);
     private final Prompts prompts = new Prompts();
+    private final EgressRecorder egress = new EgressRecorder();
 
     /**
      * @param id       engine id reported in results ({@code openai}, {@code anthropic}, {@code ollama})
@@ -51,13 +52,32 @@ public final class LlmLanguageEngine implements LanguageEngine {
      */
     public LlmLanguageEngine(String id, LlmSettings settings, ChatModelFactory models, LanguageEngine fallback,
                              Sleeper sleeper) {
+        this(id, settings, models, fallback, sleeper, RedactMode.AUTO);
+    }
+
+    /**
+     * As above, with the redaction mode of design.md "What leaves the laptop": every task's requests go through one
+     * session-wide {@link org.interviewworkbench.language.privacy.PiiRedactor} and are recorded for the egress log.
+     */
+    public LlmLanguageEngine(String id, LlmSettings settings, ChatModelFactory models, LanguageEngine fallback,
+                             Sleeper sleeper, RedactMode redactMode) {
         this.id = id;
         this.fallback = fallback;
+        org.interviewworkbench.language.privacy.PiiRedactor redactor =
+                new org.interviewworkbench.language.privacy.PiiRedactor();
         for (LanguageTask task : LanguageTask.values()) {
             TaskModelSettings s = settings.task(task);
             ChatModel model = models.create(s, settings.keys().forProvider(s.provider()).orElse(null));
+            String host = RedactMode.host(s.provider(), s.baseUrl());
+            model = new RedactingChatModel(model, redactor, egress, redactMode.redacts(s.provider(), host),
+                    s.provider().name().toLowerCase(java.util.Locale.ROOT), host, s.model(), task.id());
             calls.put(task, new StructuredCall(task, s, model, sleeper));
         }
+    }
+
+    /** The requests sent since the last call, oldest first (design.md {@code egress}). */
+    public java.util.List<org.interviewworkbench.engine.port.EgressEntry> drainEgress() {
+        return egress.drain();
     }
 
     @Override
