@@ -20,11 +20,8 @@ public final class StudyAddCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--db", description = "JDBC URL (default: a file under ~/.interview-workbench/)")
-    private String db;
-
-    @Option(names = "--study", required = true, description = "study id")
-    private String studyId;
+    @picocli.CommandLine.Mixin
+    private StudyTarget target = new StudyTarget();
 
     @Option(names = "--session", required = true, description = "session id")
     private String sessionId;
@@ -48,21 +45,21 @@ public final class StudyAddCommand implements Callable<Integer> {
             }
             variables.put(v.substring(0, eq).strip(), v.substring(eq + 1).strip());
         }
-        try (StudyWorkspace ws = StudyWorkspace.open(services, db, studyId)) {
+        try (StudyWorkspace ws = target.open(services)) {
             SessionSnapshot session = ws.sessions.load(sessionId).orElseThrow(() ->
                     new UserInputException("no session " + sessionId + " in "
-                            + (db == null ? "the default database" : db) + " (see: sessions)"));
+                            + (target.db == null ? "the default database" : target.db) + " (see: sessions)"));
             String sessionMethodology = session.info().methodologyId();
             if (!sessionMethodology.equals(ws.study.methodologyId())) {
                 throw new UserInputException("session " + sessionId + " runs methodology " + sessionMethodology
-                        + " but study " + studyId + " is " + ws.study.methodologyId());
+                        + " but study " + target.study + " is " + ws.study.methodologyId());
             }
             String conceptId = ws.study.conceptId();
             if (conceptId != null && !conceptId.equals(session.info().conceptId())) {
                 throw new UserInputException("session " + sessionId + " is about concept "
-                        + session.info().conceptId() + " but study " + studyId + " is about " + conceptId);
+                        + session.info().conceptId() + " but study " + target.study + " is about " + conceptId);
             }
-            ws.studies.addSession(studyId, sessionId, variables);
+            ws.studies.addSession(target.study, sessionId, variables);
             spec.commandLine().getOut().println(sessionId);
             return 0;
         }

@@ -31,11 +31,8 @@ public final class StudyCodebookCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--db", description = "JDBC URL (default: a file under ~/.interview-workbench/)")
-    private String db;
-
-    @Option(names = "--study", required = true, description = "study id")
-    private String studyId;
+    @picocli.CommandLine.Mixin
+    private StudyTarget target = new StudyTarget();
 
     @ArgGroup(exclusive = true)
     private Action action = new Action();
@@ -93,26 +90,26 @@ public final class StudyCodebookCommand implements Callable<Integer> {
     public Integer call() {
         String editor = who == null || who.isBlank() ? System.getProperty("user.name", "researcher") : who.strip();
         PrintWriter out = spec.commandLine().getOut();
-        try (StudyWorkspace ws = StudyWorkspace.open(services, db, studyId)) {
+        try (StudyWorkspace ws = target.open(services)) {
             StudyStore store = ws.studies;
-            StudyStore.VersionedCodebook current = store.codebook(studyId);
+            StudyStore.VersionedCodebook current = store.codebook(target.study);
             if (action.propose) {
                 if (!(threshold > 0 && threshold <= 1)) {
                     throw new UserInputException("--threshold must be above 0 and at most 1, was " + threshold);
                 }
                 Codebook proposal = new CodebookProposer(services.embeddings(), threshold).propose(ws.rawLadders());
-                store.saveCodebook(studyId, current.version(), proposal, "propose",
+                store.saveCodebook(target.study, current.version(), proposal, "propose",
                         "Propose codes (threshold " + threshold + ")", editor);
                 print(out, proposal);
                 return 0;
             }
             if (action.undo) {
-                Optional<String> undone = store.undoLastEdit(studyId, editor);
+                Optional<String> undone = store.undoLastEdit(target.study, editor);
                 out.println(undone.map(s -> "Undid: " + s).orElse("Nothing to undo."));
                 return 0;
             }
             if (action.history) {
-                for (StudyStore.CodebookHistoryEntry e : store.codebookHistory(studyId)) {
+                for (StudyStore.CodebookHistoryEntry e : store.codebookHistory(target.study)) {
                     out.printf("%d\t%s\t%s\t%s\t%s%s%n", e.seq(), e.at(), e.who(), e.op(), e.summary(),
                             e.undone() ? " (undone)" : "");
                 }
@@ -124,12 +121,12 @@ public final class StudyCodebookCommand implements Callable<Integer> {
                 return 0;
             }
             try {
-                store.applyEdit(studyId, current.version(), edit.get(), editor);
+                store.applyEdit(target.study, current.version(), edit.get(), editor);
             } catch (IllegalArgumentException | StudyStore.StaleVersionException e) {
                 throw new UserInputException(e.getMessage(), e);
             }
             out.println(edit.get().label() + ": done");
-            print(out, store.codebook(studyId).codebook());
+            print(out, store.codebook(target.study).codebook());
             return 0;
         }
     }

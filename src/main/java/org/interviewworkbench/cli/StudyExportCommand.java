@@ -27,11 +27,8 @@ public final class StudyExportCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--db", description = "JDBC URL (default: a file under ~/.interview-workbench/)")
-    private String db;
-
-    @Option(names = "--study", required = true, description = "study id")
-    private String studyId;
+    @picocli.CommandLine.Mixin
+    private StudyTarget target = new StudyTarget();
 
     @Option(names = "--format", required = true, description = "qdpx, qdc or codebook-csv")
     private String format;
@@ -50,13 +47,13 @@ public final class StudyExportCommand implements Callable<Integer> {
         if (!List.of("qdpx", "qdc", "codebook-csv").contains(format)) {
             throw new UserInputException("unknown --format '" + format + "' (use qdpx, qdc or codebook-csv)");
         }
-        try (StudyWorkspace ws = StudyWorkspace.open(services, db, studyId)) {
-            Codebook codebook = ws.studies.codebook(studyId).codebook();
-            List<StudySession> members = ws.studies.sessions(studyId);
+        try (StudyWorkspace ws = target.open(services)) {
+            Codebook codebook = ws.studies.codebook(target.study).codebook();
+            List<StudySession> members = ws.studies.sessions(target.study);
             String summary;
             switch (format) {
                 case "qdc" -> {
-                    OutputFile.write(out, new QdcWriter().write(studyId, codebook, ws.typeOrder()));
+                    OutputFile.write(out, new QdcWriter().write(target.study, codebook, ws.typeOrder()));
                     summary = codebook.codes().size() + " codes";
                 }
                 case "codebook-csv" -> {
@@ -79,7 +76,7 @@ public final class StudyExportCommand implements Callable<Integer> {
             }
             if (codebook.codes().isEmpty()) {
                 spec.commandLine().getErr().println("note: the study has no codebook yet (study codebook --study "
-                        + studyId + " --propose); only the node types were exported as codes");
+                        + target.study + " --propose); only the node types were exported as codes");
             }
             spec.commandLine().getOut().println("Wrote " + out + " (" + summary + ")");
             return 0;

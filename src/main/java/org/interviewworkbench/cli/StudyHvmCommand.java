@@ -24,11 +24,8 @@ public final class StudyHvmCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--db", description = "JDBC URL (default: a file under ~/.interview-workbench/)")
-    private String db;
-
-    @Option(names = "--study", required = true, description = "study id")
-    private String studyId;
+    @picocli.CommandLine.Mixin
+    private StudyTarget target = new StudyTarget();
 
     @Option(names = "--cutoff", required = true, description = "a link is drawn when its count is at least this")
     private int cutoff;
@@ -62,7 +59,7 @@ public final class StudyHvmCommand implements Callable<Integer> {
         if (!java.util.List.of("json", "graphml", "svg", "png").contains(format)) {
             throw new UserInputException("unknown --format '" + format + "' (use json, graphml, svg or png)");
         }
-        try (StudyWorkspace ws = StudyWorkspace.open(services, db, studyId)) {
+        try (StudyWorkspace ws = target.open(services)) {
             HierarchicalValueMap map = HierarchicalValueMap.of(ImplicationMatrix.of(ws.codedLadders(), countMode),
                     cutoff, linkMode);
             switch (format) {

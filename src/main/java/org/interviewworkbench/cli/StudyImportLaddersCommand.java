@@ -30,11 +30,8 @@ public final class StudyImportLaddersCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--db", description = "JDBC URL (default: a file under ~/.interview-workbench/)")
-    private String db;
-
-    @Option(names = "--study", required = true, description = "study id")
-    private String studyId;
+    @picocli.CommandLine.Mixin
+    private StudyTarget target = new StudyTarget();
 
     @Option(names = "--file", required = true, description = "ladders CSV (UTF-8)")
     private Path file;
@@ -48,7 +45,7 @@ public final class StudyImportLaddersCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         String text = readCsv(file);
-        try (StudyWorkspace ws = StudyWorkspace.open(services, db, studyId)) {
+        try (StudyWorkspace ws = target.open(services)) {
             LadderCsvReader.Result result = new LadderCsvReader(ws.typeOrder()).read(file.toString(), text);
             if (!result.ok()) {
                 PrintWriter err = spec.commandLine().getErr();
@@ -56,10 +53,10 @@ public final class StudyImportLaddersCommand implements Callable<Integer> {
                 err.flush();
                 return UserInputException.EXIT_CODE;
             }
-            ws.studies.addImportedLadders(studyId, result.ladders());
+            ws.studies.addImportedLadders(target.study, result.ladders());
             long respondents = result.ladders().stream().map(l -> l.respondent()).distinct().count();
             spec.commandLine().getOut().printf("Imported %d ladders of %d respondents into %s%n",
-                    result.ladders().size(), respondents, studyId);
+                    result.ladders().size(), respondents, target.study);
             return 0;
         }
     }

@@ -20,11 +20,8 @@ public final class StudyMatrixCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--db", description = "JDBC URL (default: a file under ~/.interview-workbench/)")
-    private String db;
-
-    @Option(names = "--study", required = true, description = "study id")
-    private String studyId;
+    @picocli.CommandLine.Mixin
+    private StudyTarget target = new StudyTarget();
 
     @Option(names = "--count", defaultValue = "ladders", description = "ladders (default) or respondents")
     private String count;
@@ -47,7 +44,7 @@ public final class StudyMatrixCommand implements Callable<Integer> {
         if (!format.equals("long") && !format.equals("square")) {
             throw new UserInputException("unknown --format '" + format + "' (use long or square)");
         }
-        try (StudyWorkspace ws = StudyWorkspace.open(services, db, studyId)) {
+        try (StudyWorkspace ws = target.open(services)) {
             ImplicationMatrix matrix = ImplicationMatrix.of(ws.codedLadders(), mode);
             MatrixCsvWriter writer = new MatrixCsvWriter();
             OutputFile.write(out, format.equals("long") ? writer.longFormat(matrix) : writer.squareFormat(matrix));

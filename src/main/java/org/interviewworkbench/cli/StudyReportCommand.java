@@ -25,11 +25,8 @@ public final class StudyReportCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--db", description = "JDBC URL (default: a file under ~/.interview-workbench/)")
-    private String db;
-
-    @Option(names = "--study", required = true, description = "study id")
-    private String studyId;
+    @picocli.CommandLine.Mixin
+    private StudyTarget target = new StudyTarget();
 
     @Option(names = "--cutoff", description = "map cut-off (default: the highest keeping two thirds of the links)")
     private Integer cutoff;
@@ -48,7 +45,7 @@ public final class StudyReportCommand implements Callable<Integer> {
         if (cutoff != null && cutoff < 1) {
             throw new UserInputException("--cutoff must be 1 or more, was " + cutoff);
         }
-        try (StudyWorkspace ws = StudyWorkspace.open(services, db, studyId)) {
+        try (StudyWorkspace ws = target.open(services)) {
             List<Ladder> ladders = ws.codedLadders();
             ImplicationMatrix matrix = ImplicationMatrix.of(ladders, CountMode.LADDERS);
             int used = cutoff == null ? StudyReportWriter.defaultCutoff(matrix) : cutoff;
@@ -57,7 +54,7 @@ public final class StudyReportCommand implements Callable<Integer> {
             OutputFile.write(svg, new HvmSvgWriter().write(HierarchicalValueMap.of(matrix, used, LinkMode.DIRECT),
                     ws.typeOrder()));
             String report = new StudyReportWriter().write(new StudyReportWriter.Input(ws.study,
-                    ws.studies.sessions(studyId).size(), ws.studies.importedLadders(studyId).size(), ladders,
+                    ws.studies.sessions(target.study).size(), ws.studies.importedLadders(target.study).size(), ladders,
                     svg.getFileName().toString(), used));
             OutputFile.write(out, report);
             spec.commandLine().getOut().println("Wrote " + out + " and " + svg);

@@ -133,9 +133,7 @@ public sealed interface CodebookEdit {
             Split.checkIndexes(from, memberIndexes);
             List<CodeMember> stay = new ArrayList<>();
             List<CodeMember> move = new ArrayList<>();
-            for (int i = 0; i < from.members().size(); i++) {
-                (memberIndexes.contains(i) ? move : stay).add(from.members().get(i));
-            }
+            partition(from, memberIndexes, stay, move);
             List<CodeMember> target = new ArrayList<>(to.members());
             target.addAll(move);
             List<StudyCode> codes = new ArrayList<>();
@@ -177,9 +175,7 @@ public sealed interface CodebookEdit {
             }
             List<CodeMember> stay = new ArrayList<>();
             List<CodeMember> move = new ArrayList<>();
-            for (int i = 0; i < from.members().size(); i++) {
-                (memberIndexes.contains(i) ? move : stay).add(from.members().get(i));
-            }
+            partition(from, memberIndexes, stay, move);
             StudyCode created = new StudyCode(cb.nextId(), newName.strip(), from.type(), "", move);
             List<StudyCode> codes = new ArrayList<>();
             for (StudyCode c : cb.codes()) {
@@ -211,6 +207,14 @@ public sealed interface CodebookEdit {
 
         public String op() {
             return "split";
+        }
+    }
+
+    /** Members at {@code indexes} into {@code move}, the rest into {@code stay}, both in member order. */
+    private static void partition(StudyCode code, List<Integer> indexes, List<CodeMember> stay,
+                                  List<CodeMember> move) {
+        for (int i = 0; i < code.members().size(); i++) {
+            (indexes.contains(i) ? move : stay).add(code.members().get(i));
         }
     }
 
