@@ -96,6 +96,7 @@ public final class InterviewCommand implements Callable<Integer> {
                 CliServices.LoadedMethodology m = services.methodology(methodology);
                 Concept c = services.concept(concept);
                 config = m.config();
+                Mismatch.conceptFitsMethodology(c, config.id());
                 session = service.start(new InterviewService.StartRequest(null, config, m.source(), c,
                         engine == null ? "offline" : engine, seed, maxTurns, null, null));
                 stdout.println("Session " + session.info().id() + " (" + config.id() + ", " + c.id() + ")");

@@ -193,6 +193,10 @@ public final class SimulateCommand implements Callable<Integer> {
             Persona p = files.persona(persona);
             Scenario s = scenario != null ? files.scenario(scenario)
                     : files.hasScenario(c.id() + "_1") ? files.scenario(c.id() + "_1") : null;
+            Mismatch.conceptFitsMethodology(c, m.config().id());
+            if (s != null) {
+                Mismatch.scenarioFitsConcept(s.id(), s.concept(), c);
+            }
             if (!List.of("scenario", "llm").contains(respondent)) {
                 throw new UserInputException("unknown respondent '" + respondent + "' (use scenario or llm)");
             }
