@@ -37,17 +37,30 @@ public record Codebook(List<StudyCode> codes, double threshold) {
         if (codes.isEmpty()) {
             return ladders;
         }
+        java.util.Map<String, java.util.Set<String>> typesOfName = new java.util.HashMap<>();
+        for (StudyCode c : codes) {
+            typesOfName.computeIfAbsent(c.name(), k -> new java.util.HashSet<>()).add(c.type());
+        }
         List<Ladder> out = new ArrayList<>(ladders.size());
         for (Ladder l : ladders) {
             List<LadderStep> steps = new ArrayList<>();
             for (LadderStep s : l.steps()) {
                 Optional<StudyCode> c = codeOf(s);
-                steps.add(c.map(code -> new LadderStep(code.name(), code.type(), s.sessionId(), s.nodeId(),
-                        s.quote())).orElse(s));
+                steps.add(c.map(code -> new LadderStep(displayName(code, typesOfName), code.type(), s.sessionId(),
+                        s.nodeId(), s.quote())).orElse(s));
             }
             out.add(new Ladder(l.respondent(), l.ladderId(), steps));
         }
         return out;
+    }
+
+    /**
+     * A code's name in matrices and maps: its name, with its type added when another code of another type has the
+     * same name (so "smaller carbon footprint" as an attribute and as a value stay two codes).
+     */
+    private static String displayName(StudyCode code, java.util.Map<String, java.util.Set<String>> typesOfName) {
+        return typesOfName.getOrDefault(code.name(), java.util.Set.of()).size() > 1
+                ? code.name() + " (" + code.type().replace('_', ' ') + ")" : code.name();
     }
 
     /** The next free code id. */

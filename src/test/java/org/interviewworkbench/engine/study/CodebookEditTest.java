@@ -57,4 +57,16 @@ class CodebookEditTest {
         assertThatThrownBy(() -> new CodebookEdit.MoveMembers("C1", List.of(5), "C2").apply(book))
                 .hasMessageContaining("C1 has no member 6");
     }
+
+    @Test
+    void codes_of_one_name_and_two_types_stay_apart_in_the_ladders() {
+        Codebook twoTypes = new Codebook(List.of(
+                new StudyCode("C1", "carbon footprint", "attribute", "", List.of(m("s1", "n1", "low carbon"))),
+                new StudyCode("C2", "carbon footprint", "instrumental_value", "", List.of(m("s1", "n2", "planet")))),
+                0.75);
+        Ladder ladder = new Ladder("R", "1", List.of(new LadderStep("low carbon", "attribute", "s1", "n1", ""),
+                new LadderStep("planet", "instrumental_value", "s1", "n2", "")));
+        assertThat(twoTypes.apply(List.of(ladder)).get(0).codes())
+                .containsExactly("carbon footprint (attribute)", "carbon footprint (instrumental value)");
+    }
 }
