@@ -316,4 +316,21 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
             return "";
         }
     }
+
+    // ---- studies ----------------------------------------------------------------------------------------------
+
+    @Override
+    public List<StudyChoice> listStudies() {
+        var studies = services.studies(store);
+        List<StudyChoice> out = new java.util.ArrayList<>();
+        for (var s : studies.listStudies()) {
+            out.add(new StudyChoice(s.id(), s.name(), s.methodologyId(), studies.sessions(s.id()).size()));
+        }
+        return out;
+    }
+
+    @Override
+    public StudyAnalysis analyseStudy(String studyId, int cutoff, String links, String count) {
+        return new StudyAnalyser(services.studies(store), store, services).analyse(studyId, cutoff, links, count);
+    }
 }

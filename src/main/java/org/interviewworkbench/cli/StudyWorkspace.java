@@ -1,18 +1,14 @@
 package org.interviewworkbench.cli;
 
-import java.util.ArrayList;
 import java.util.List;
 
 import org.interviewworkbench.engine.config.MethodologyConfig;
 import org.interviewworkbench.engine.config.NodeType;
-import org.interviewworkbench.engine.model.SessionSnapshot;
 import org.interviewworkbench.engine.port.SessionStore;
 import org.interviewworkbench.engine.port.StudyStore;
-import org.interviewworkbench.engine.study.Codebook;
 import org.interviewworkbench.engine.study.Ladder;
-import org.interviewworkbench.engine.study.LadderExtractor;
 import org.interviewworkbench.engine.study.Study;
-import org.interviewworkbench.engine.study.StudySession;
+import org.interviewworkbench.engine.study.StudyLadders;
 
 /**
  * One open study for a {@code study} subcommand: the database, the study, its methodology and its ladders
@@ -54,23 +50,12 @@ final class StudyWorkspace implements AutoCloseable {
 
     /** Ladders as interviewed and imported, before the codebook names them. */
     List<Ladder> rawLadders() {
-        List<Ladder> out = new ArrayList<>();
-        LadderExtractor extractor = new LadderExtractor(methodology.ontology());
-        for (StudySession member : studies.sessions(study.id())) {
-            SessionSnapshot snapshot = sessions.load(member.sessionId()).orElse(null);
-            if (snapshot == null) {
-                continue;
-            }
-            out.addAll(extractor.ladders(member.sessionId(), member.respondent(), snapshot.graph()));
-        }
-        out.addAll(studies.importedLadders(study.id()));
-        return out;
+        return new StudyLadders(sessions, studies, methodology.ontology()).raw(study.id());
     }
 
     /** Ladders named by the study codebook (its codes where it has one for an element). */
     List<Ladder> codedLadders() {
-        Codebook codebook = studies.codebook(study.id()).codebook();
-        return codebook.apply(rawLadders());
+        return new StudyLadders(sessions, studies, methodology.ontology()).coded(study.id());
     }
 
     @Override

@@ -46,7 +46,7 @@ public final class MainWindow {
 
     /** View names accepted by {@link #view(String)} (and the screenshot command). */
     public static final String[] VIEW_NAMES = {"window", "interview", "graph", "canonical", "heatmap", "ranking",
-            "editor", "timeline", "simulation", "settings", "coverage"};
+            "editor", "timeline", "simulation", "settings", "coverage", "study"};
 
     private final SessionViewModel session;
     private final SessionsViewModel sessions;
@@ -59,6 +59,7 @@ public final class MainWindow {
     private final EditorViewModel editor;
     private final SimulationViewModel simulation;
     private final SettingsViewModel settings;
+    private final org.interviewworkbench.ui.study.StudyViewModel study;
     private final org.interviewworkbench.ui.coverage.CoverageViewModel coverage;
 
     private final SessionsView sessionsView;
@@ -86,6 +87,7 @@ public final class MainWindow {
         editor = new EditorViewModel(services, session);
         simulation = new SimulationViewModel(services, session);
         settings = new SettingsViewModel(services);
+        study = new org.interviewworkbench.ui.study.StudyViewModel(services);
 
         sessionsView = new SessionsView(sessions);
         interviewView = new InterviewView(interview);
@@ -103,6 +105,11 @@ public final class MainWindow {
         editor.initialise();
         simulation.initialise();
         settings.initialise();
+        tabByName.get("study").selectedProperty().addListener((o, was, now) -> {
+            if (now) {
+                study.refresh();
+            }
+        });
     }
 
     private void createView(SimulationView simulationView, SettingsView settingsView) {
@@ -116,6 +123,7 @@ public final class MainWindow {
         tab("ranking", "Strategy ranking", rankingView.node());
         tab("coverage", "Coverage", coverageView.node());
         tab("editor", "Methodology editor", editorView.node());
+        tab("study", "Study", new org.interviewworkbench.ui.study.StudyView(study).node());
         tab("simulation", "Simulation", simulationView.node());
         tab("settings", "Settings", settingsView.node());
         VBox center = new VBox(tabs, timelineView.node());

@@ -158,7 +158,8 @@ public final class ScreenshotRunner {
                     probe.pulses(), usedHeapMb(), turnStalls.stream().map(d -> String.valueOf(Math.round(d))).toList(),
                     turnCpu.stream().map(d -> String.valueOf(Math.round(d))).toList()));
             onFx(() -> window.get().view(view));
-            Thread.sleep(demo ? 2500 : 500); // let the graph layout settle and a few pulses render
+            // let the graph layout settle and a few pulses render; the Study tab analyses its study in the background
+            Thread.sleep("study".equals(view) ? 4000 : demo ? 2500 : 500);
             WritableImage image = onFx(() -> {
                 Node node = window.get().view(view);
                 Scene scene = node.getScene();

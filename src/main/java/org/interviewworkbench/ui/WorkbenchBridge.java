@@ -222,4 +222,48 @@ public interface WorkbenchBridge {
             storedApiKeys = List.copyOf(storedApiKeys);
         }
     }
+
+    // ---- studies (design.md "Studies") ----------------------------------------------------------------------
+
+    /** A study to pick in the Study tab. */
+    record StudyChoice(String id, String name, String methodologyId, int sessions) {
+        @Override
+        public String toString() {
+            return name + " (" + methodologyId + ", " + sessions + (sessions == 1 ? " interview" : " interviews") + ")";
+        }
+    }
+
+    /** One code of the study with its frequencies and position in the map. */
+    record StudyCodeRow(String code, String type, int mentions, int respondents, double abstractness,
+                        double centrality) {
+    }
+
+    /** The map's statistics at one cut-off. */
+    record CutoffRow(int cutoff, int codes, int links, double shareOfLinks, double shareOfActiveCells) {
+    }
+
+    /**
+     * A study's analysis at a cut-off: codes, the cut-off table, the map as a PNG, its dominant chains.
+     *
+     * @param maxCutoff       the highest cut-off that still draws a link (the slider's end)
+     * @param suggestedCutoff the highest cut-off whose map keeps two thirds of the links (where the tab opens)
+     */
+    record StudyAnalysis(String studyId, int cutoff, int maxCutoff, int suggestedCutoff, int ladders, int respondents,
+                         List<StudyCodeRow> codes, List<CutoffRow> cutoffs, byte[] mapPng, List<String> chains) {
+        public StudyAnalysis {
+            codes = List.copyOf(codes);
+            cutoffs = List.copyOf(cutoffs);
+            chains = List.copyOf(chains);
+        }
+    }
+
+    /** Studies in the session database, oldest first. */
+    default List<StudyChoice> listStudies() {
+        return List.of();
+    }
+
+    /** The analysis of a study at a cut-off ({@code links}: direct or total; {@code count}: ladders or respondents). */
+    default StudyAnalysis analyseStudy(String studyId, int cutoff, String links, String count) {
+        throw new IllegalStateException("this workbench has no study store");
+    }
 }

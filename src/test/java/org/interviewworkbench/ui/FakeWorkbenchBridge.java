@@ -776,4 +776,33 @@ public final class FakeWorkbenchBridge implements WorkbenchBridge {
             throw new UncheckedIOException(e);
         }
     }
+
+    // ---- studies: the hand-counted worked example of issue 14, analysed with the real engine classes ----------
+
+    @Override
+    public List<StudyChoice> listStudies() {
+        return List.of(new StudyChoice("study-1", "Worked example", METHODOLOGY, 5));
+    }
+
+    @Override
+    public StudyAnalysis analyseStudy(String studyId, int cutoff, String links, String count) {
+        var ladders = org.interviewworkbench.engine.study.WorkedExampleLadders.ladders();
+        var matrix = org.interviewworkbench.engine.study.ImplicationMatrix.of(ladders,
+                org.interviewworkbench.engine.study.CountMode.fromId(count).orElseThrow());
+        var linkMode = org.interviewworkbench.engine.study.LinkMode.fromId(links).orElseThrow();
+        int max = matrix.entries().stream().mapToInt(e -> linkMode.count(
+                new org.interviewworkbench.engine.study.ImplicationMatrix.Cell(e.direct(), e.indirect()))).max()
+                .orElse(1);
+        int at = Math.max(1, Math.min(cutoff, max));
+        List<CutoffRow> rows = new java.util.ArrayList<>();
+        for (int c = 1; c <= max; c++) {
+            var m = org.interviewworkbench.engine.study.HierarchicalValueMap.of(matrix, c, linkMode);
+            rows.add(new CutoffRow(c, m.nodes().size(), m.edges().size(), m.shareOfLinksRepresented(),
+                    m.shareOfActiveCellsRepresented()));
+        }
+        List<StudyCodeRow> codes = matrix.codes().stream().map(c -> new StudyCodeRow(c, matrix.type(c).orElse(""), 0,
+                0, matrix.abstractness(c), matrix.centrality(c))).toList();
+        return new StudyAnalysis(studyId, at, max,
+                org.interviewworkbench.export.study.StudyReportWriter.defaultCutoff(matrix), ladders.size(), 5, codes, rows, new byte[0], List.of());
+    }
 }
