@@ -125,11 +125,14 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
     public void export(String sessionId, ExportFormat format, Path target) {
         SessionSnapshot snapshot = loadSession(sessionId);
         List<TurnResult> turns = store.turnResults(sessionId);
+        var edits = services.editLog(store).edits(sessionId);
+        var egress = services.egressLog(store).entries(sessionId);
         try {
             String text = switch (format) {
-                case JSON -> JSON.writeValueAsString(new SessionJsonExporter().export(snapshot, turns, null)) + "\n";
+                case JSON -> JSON.writeValueAsString(new SessionJsonExporter().export(snapshot, turns, null, edits,
+                        egress)) + "\n";
                 case CSV -> new ScoringCsvExporter().export(turns);
-                case MD -> new TranscriptMarkdownExporter().export(snapshot, turns);
+                case MD -> new TranscriptMarkdownExporter().export(snapshot, turns, edits);
                 case GRAPHML -> new GraphMlExporter().export(snapshot);
             };
             Files.writeString(target, text, StandardCharsets.UTF_8);

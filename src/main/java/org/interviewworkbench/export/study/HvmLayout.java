@@ -39,6 +39,7 @@ final class HvmLayout {
             rows.add(0, "(other)");
         }
         rows.removeIf(r -> !byRow.containsKey(r));
+        order(map, rows, byRow);
         int widest = byRow.values().stream().mapToInt(List::size).max().orElse(1);
         width = Math.max(400, 2 * MARGIN + widest * NODE_W + (widest - 1) * GAP_X);
         height = 2 * MARGIN + Math.max(1, rows.size()) * ROW_H;
@@ -53,6 +54,60 @@ final class HvmLayout {
                 boxes.put(n.code(), new Box(n.code(), n.type(), x0 + i * (NODE_W + GAP_X), y));
             }
         }
+    }
+
+    /**
+     * Fewer crossings: rows are ordered bottom-up, each code placed at the mean position (barycentre) of the codes
+     * below it that it is linked with, weighted by link count; a code with no link below keeps its place. Then one
+     * top-down pass does the same against the row above. Stable: ties keep map order.
+     */
+    private static void order(HierarchicalValueMap map, List<String> rows,
+                              Map<String, List<HierarchicalValueMap.MapNode>> byRow) {
+        Map<String, Double> position = new LinkedHashMap<>();
+        List<List<HierarchicalValueMap.MapNode>> ordered = new ArrayList<>();
+        for (String r : rows) {
+            if (byRow.containsKey(r)) {
+                ordered.add(byRow.get(r));
+            }
+        }
+        for (int pass = 0; pass < 2; pass++) {
+            boolean up = pass == 0;
+            for (int i = up ? 0 : ordered.size() - 1; up ? i < ordered.size() : i >= 0; i += up ? 1 : -1) {
+                List<HierarchicalValueMap.MapNode> row = ordered.get(i);
+                Map<String, Double> key = new LinkedHashMap<>();
+                for (int k = 0; k < row.size(); k++) {
+                    String code = row.get(k).code();
+                    double sum = 0;
+                    double weight = 0;
+                    for (var e : map.edges()) {
+                        String other = e.from().equals(code) ? e.to() : e.to().equals(code) ? e.from() : null;
+                        Double p = other == null ? null : position.get(other);
+                        boolean neighbourRow = other != null && (i > 0 && contains(ordered.get(i - 1), other)
+                                || i + 1 < ordered.size() && contains(ordered.get(i + 1), other));
+                        if (p != null && neighbourRow) {
+                            int c = map.countOf(e);
+                            sum += p * c;
+                            weight += c;
+                        }
+                    }
+                    double own = position.getOrDefault(code, (double) k / Math.max(1, row.size() - 1));
+                    key.put(code, weight == 0 ? own : sum / weight);
+                }
+                row.sort(java.util.Comparator.comparingDouble(n -> key.get(n.code())));
+                for (int k = 0; k < row.size(); k++) {
+                    position.put(row.get(k).code(), row.size() == 1 ? 0.5 : (double) k / (row.size() - 1));
+                }
+            }
+        }
+    }
+
+    private static boolean contains(List<HierarchicalValueMap.MapNode> row, String code) {
+        for (HierarchicalValueMap.MapNode n : row) {
+            if (n.code().equals(code)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Line width for a link count, 1.5 to 8 px by share of the largest count. */
