@@ -52,6 +52,8 @@ public final class StudyCodebookCommand implements Callable<Integer> {
         String split;
         @Option(names = "--move", paramLabel = "CODE", description = "move members (with --members, --to)")
         String move;
+        @Option(names = "--import", paramLabel = "FILE.qdc", description = "start from a REFI-QDA codebook (.qdc)")
+        java.nio.file.Path importFile;
         @Option(names = "--undo", description = "undo the last change")
         boolean undo;
         @Option(names = "--history", description = "list every change with who and when")
@@ -97,10 +99,25 @@ public final class StudyCodebookCommand implements Callable<Integer> {
                 if (!(threshold > 0 && threshold <= 1)) {
                     throw new UserInputException("--threshold must be above 0 and at most 1, was " + threshold);
                 }
-                Codebook proposal = new CodebookProposer(services.embeddings(), threshold).propose(ws.rawLadders());
+                Codebook proposal = new CodebookProposer(services.embeddings(), threshold).propose(ws.rawLadders(),
+                        current.codebook());
                 store.saveCodebook(target.study, current.version(), proposal, "propose",
                         "Propose codes (threshold " + threshold + ")", editor);
                 print(out, proposal);
+                return 0;
+            }
+            if (action.importFile != null) {
+                Codebook imported;
+                try {
+                    imported = new org.interviewworkbench.export.study.QdcReader(ws.typeOrder())
+                            .read(action.importFile.toString(), readFile(action.importFile));
+                } catch (IllegalArgumentException e) {
+                    throw new UserInputException(e.getMessage(), e);
+                }
+                store.saveCodebook(target.study, current.version(), imported, "import",
+                        "Import codebook " + action.importFile.getFileName(), editor);
+                out.println("Imported " + imported.codes().size() + " codes; --propose assigns the concepts to them.");
+                print(out, imported);
                 return 0;
             }
             if (action.undo) {
@@ -128,6 +145,20 @@ public final class StudyCodebookCommand implements Callable<Integer> {
             out.println(edit.get().label() + ": done");
             print(out, store.codebook(target.study).codebook());
             return 0;
+        }
+    }
+
+    private static byte[] readFile(java.nio.file.Path file) {
+        if (!java.nio.file.Files.isRegularFile(file)) {
+            throw new UserInputException("no codebook file " + file);
+        }
+        try {
+            if (java.nio.file.Files.size(file) > 20L * 1024 * 1024) {
+                throw new UserInputException(file + " is larger than the 20 MB limit for a codebook");
+            }
+            return java.nio.file.Files.readAllBytes(file);
+        } catch (java.io.IOException e) {
+            throw new UserInputException("cannot read " + file + ": " + e.getMessage(), e);
         }
     }
 

@@ -257,6 +257,43 @@ class StudyCommandLineTest {
                 .contains("ana\trename\tRename code (undone)").contains("undo\tUndo Rename code");
     }
 
+    @Test
+    void a_team_codebook_exported_as_qdc_starts_the_next_study() throws IOException {
+        Path csv = tmp.resolve("ladders.csv");
+        Files.writeString(csv, workedExampleCsv());
+        String first = createStudy();
+        cli("study", "import-ladders", "--db", db, "--study", first, "--file", csv.toString());
+        cli("study", "codebook", "--db", db, "--study", first, "--propose");
+        assertThat(cli("study", "codebook", "--db", db, "--study", first, "--rename", "C3", "--name",
+                "coffee as a treat").exitCode).isZero();
+        assertThat(cli("study", "codebook", "--db", db, "--study", first, "--describe", "C3", "--text",
+                "the coffee feels like a small reward").exitCode).isZero();
+        Path qdc = tmp.resolve("team.qdc");
+        assertThat(cli("study", "export", "--db", db, "--study", first, "--format", "qdc", "--out",
+                qdc.toString()).exitCode).isZero();
+
+        String second = createStudy();
+        cli("study", "import-ladders", "--db", db, "--study", second, "--file", csv.toString());
+        CliRun imported = cli("study", "codebook", "--db", db, "--study", second, "--import", qdc.toString());
+        assertThat(imported.exitCode).as(imported.toString()).isZero();
+        assertThat(imported.out).startsWith("Imported 6 codes");
+        assertThat(cli("study", "codebook", "--db", db, "--study", second, "--propose").exitCode).isZero();
+        Path out = tmp.resolve("second.csv");
+        cli("study", "matrix", "--db", db, "--study", second, "--out", out.toString());
+        assertThat(Files.readAllLines(out)).contains("froths well,coffee as a treat,6,0");
+        assertThat(cli("study", "codebook", "--db", db, "--study", second).out).contains("C3\tcoffee as a treat");
+
+        Path bad = tmp.resolve("bad.qdc");
+        Files.writeString(bad, "<?xml version=\"1.0\"?><CodeBook xmlns=\"urn:QDA-XML:codebook:1.0\"><Codes>"
+                + "<Code guid=\"00000000-0000-0000-0000-000000000001\" name=\"loose\" isCodable=\"true\"/>"
+                + "</Codes></CodeBook>");
+        CliRun refused = cli("study", "codebook", "--db", db, "--study", second, "--import", bad.toString());
+        assertThat(refused.exitCode).isEqualTo(2);
+        assertThat(refused.err.strip()).isEqualTo("error: " + bad + ": code 'loose' is under no node type of the "
+                + "methodology (put it under one of attribute, functional_consequence, psychosocial_consequence, "
+                + "instrumental_value, terminal_value)");
+    }
+
     private static Map<String, byte[]> unzip(Path zip) throws IOException {
         Map<String, byte[]> out = new LinkedHashMap<>();
         try (ZipInputStream in = new ZipInputStream(Files.newInputStream(zip))) {

@@ -18,6 +18,7 @@ import org.interviewworkbench.engine.port.EmbeddingPort;
  * ignored) or has an embedding cosine similarity of at least the threshold with it; otherwise it starts a new code
  * named after its own label. Codes of different types are never merged. The threshold is shown to the researcher and
  * can be changed (the proposal is then redone); the proposal is only a start: every code is the researcher's to edit.
+ * Proposing again starts from the current codes (see {@link #propose(List, Codebook)}).
  */
 public final class CodebookProposer {
 
@@ -37,6 +38,15 @@ public final class CodebookProposer {
 
     /** A codebook for the concepts of {@code ladders}. */
     public Codebook propose(List<Ladder> ladders) {
+        return propose(ladders, Codebook.EMPTY);
+    }
+
+    /**
+     * A codebook for the concepts of {@code ladders} that starts from the codes of {@code seed} (an imported
+     * codebook, or the current one): they keep their ids, names, types and descriptions, come first, and concepts join
+     * them by the same rule as they join each other; their old members are assigned again.
+     */
+    public Codebook propose(List<Ladder> ladders, Codebook seed) {
         Map<String, LadderStep> concepts = new LinkedHashMap<>();
         for (Ladder l : ladders) {
             for (LadderStep s : l.steps()) {
@@ -51,6 +61,18 @@ public final class CodebookProposer {
         List<List<float[]>> vectors = new ArrayList<>();
         List<Set<String>> texts = new ArrayList<>();
         Map<String, float[]> cache = new LinkedHashMap<>();
+        List<String> ids = new ArrayList<>();
+        List<String> descriptions = new ArrayList<>();
+        for (StudyCode c : seed.codes()) {
+            String text = norm(c.name());
+            names.add(c.name());
+            types.add(c.type());
+            members.add(new ArrayList<>());
+            vectors.add(new ArrayList<>(List.of(cache.computeIfAbsent(text, embeddings::embed))));
+            texts.add(new LinkedHashSet<>(Set.of(text)));
+            ids.add(c.id());
+            descriptions.add(c.description());
+        }
         for (LadderStep s : concepts.values()) {
             String text = norm(s.code());
             float[] v = cache.computeIfAbsent(text, embeddings::embed);
@@ -72,6 +94,8 @@ public final class CodebookProposer {
             }
             CodeMember member = new CodeMember(s.sessionId(), s.nodeId(), s.code(), s.quote());
             if (target < 0) {
+                ids.add(null);
+                descriptions.add("");
                 names.add(s.code().strip());
                 types.add(s.type());
                 members.add(new ArrayList<>(List.of(member)));
@@ -84,8 +108,19 @@ public final class CodebookProposer {
             }
         }
         List<StudyCode> codes = new ArrayList<>();
+        Set<String> used = new LinkedHashSet<>();
+        ids.stream().filter(java.util.Objects::nonNull).forEach(used::add);
+        int next = 1;
         for (int i = 0; i < names.size(); i++) {
-            codes.add(new StudyCode("C" + (i + 1), names.get(i), types.get(i), "", members.get(i)));
+            String id = ids.get(i);
+            if (id == null) {
+                while (used.contains("C" + next)) {
+                    next++;
+                }
+                id = "C" + next;
+                used.add(id);
+            }
+            codes.add(new StudyCode(id, names.get(i), types.get(i), descriptions.get(i), members.get(i)));
         }
         return new Codebook(codes, threshold);
     }
