@@ -265,7 +265,7 @@ class StudyCommandLineTest {
         cli("study", "import-ladders", "--db", db, "--study", first, "--file", csv.toString());
         cli("study", "codebook", "--db", db, "--study", first, "--propose");
         assertThat(cli("study", "codebook", "--db", db, "--study", first, "--rename", "C3", "--name",
-                "coffee as a treat").exitCode).isZero();
+                "enjoying my coffee").exitCode).isZero();
         assertThat(cli("study", "codebook", "--db", db, "--study", first, "--describe", "C3", "--text",
                 "the coffee feels like a small reward").exitCode).isZero();
         Path qdc = tmp.resolve("team.qdc");
@@ -280,8 +280,9 @@ class StudyCommandLineTest {
         assertThat(cli("study", "codebook", "--db", db, "--study", second, "--propose").exitCode).isZero();
         Path out = tmp.resolve("second.csv");
         cli("study", "matrix", "--db", db, "--study", second, "--out", out.toString());
-        assertThat(Files.readAllLines(out)).contains("froths well,coffee as a treat,6,0");
-        assertThat(cli("study", "codebook", "--db", db, "--study", second).out).contains("C3\tcoffee as a treat");
+        assertThat(Files.readAllLines(out)).contains("froths well,enjoying my coffee,6,0");
+        assertThat(cli("study", "codebook", "--db", db, "--study", second).out)
+                .contains("\tenjoying my coffee\tpsychosocial_consequence\t1 members");
 
         Path bad = tmp.resolve("bad.qdc");
         Files.writeString(bad, "<?xml version=\"1.0\"?><CodeBook xmlns=\"urn:QDA-XML:codebook:1.0\"><Codes>"
