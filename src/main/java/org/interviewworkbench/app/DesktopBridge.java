@@ -67,6 +67,7 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
     private final Path dataFolder;
     private final SettingsFile settingsFile;
     private final Map<String, InterviewService> servicesByEngine = new LinkedHashMap<>();
+    private final Map<String, LanguageEngine> languagesByEngine = new LinkedHashMap<>();
     private final Map<String, Active> active = new LinkedHashMap<>();
 
     private record Active(MethodologyConfig config, String source, Path file) {
@@ -103,8 +104,26 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
     public SessionSnapshot startSession(String methodologyId, String conceptId, String engine, int maxTurns) {
         Active m = active(methodologyId);
         Concept concept = services.concept(conceptId);
-        return service(engine).start(new InterviewService.StartRequest(null, m.config(), m.source(), concept,
-                engine, 1, maxTurns, null, null));
+        SessionSnapshot started = service(engine).start(new InterviewService.StartRequest(null, m.config(),
+                m.source(), concept, engine, 1, maxTurns, null, null));
+        logEgress(engine, started.info().id());
+        return started;
+    }
+
+    /** Stores the requests the engine sent for this session (design.md "What leaves the laptop"). */
+    private void logEgress(String engine, String sessionId) {
+        LanguageEngine language;
+        synchronized (this) {
+            language = languagesByEngine.get(engine == null ? "offline" : engine);
+        }
+        if (language != null) {
+            services.egressLog(store).append(sessionId, services.drainEgress(language));
+        }
+    }
+
+    @Override
+    public List<org.interviewworkbench.engine.port.EgressEntry> egress(String sessionId) {
+        return services.egressLog(store).entries(sessionId);
     }
 
     @Override
@@ -112,8 +131,12 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
                              TurnListener listener, BooleanSupplier cancelled) {
         SessionSnapshot session = loadSession(sessionId);
         MethodologyConfig config = active(session.info().methodologyId()).config();
-        return service(session.info().engine()).answer(
-                new TurnInput(sessionId, answer, config, askedQuestion, strategyOverride, cancelled), listener);
+        try {
+            return service(session.info().engine()).answer(
+                    new TurnInput(sessionId, answer, config, askedQuestion, strategyOverride, cancelled), listener);
+        } finally {
+            logEgress(session.info().engine(), sessionId);
+        }
     }
 
     @Override
@@ -271,6 +294,7 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
     public synchronized void saveSettings(EngineSettings settings, Map<String, String> newApiKeys) {
         settingsFile.write(settings, newApiKeys);
         servicesByEngine.clear();
+        languagesByEngine.clear();
     }
 
     @Override
@@ -288,6 +312,7 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
         String id = engine == null ? "offline" : engine;
         return servicesByEngine.computeIfAbsent(id, e -> {
             LanguageEngine language = services.languageEngine(e, null, null);
+            languagesByEngine.put(e, language);
             return services.interviewService(store, language);
         });
     }

@@ -46,7 +46,7 @@ public final class MainWindow {
 
     /** View names accepted by {@link #view(String)} (and the screenshot command). */
     public static final String[] VIEW_NAMES = {"window", "interview", "graph", "canonical", "heatmap", "ranking",
-            "editor", "timeline", "simulation", "settings", "coverage", "study"};
+            "editor", "timeline", "simulation", "settings", "coverage", "study", "egress"};
 
     private final SessionViewModel session;
     private final SessionsViewModel sessions;
@@ -60,6 +60,7 @@ public final class MainWindow {
     private final SimulationViewModel simulation;
     private final SettingsViewModel settings;
     private final org.interviewworkbench.ui.study.StudyViewModel study;
+    private final org.interviewworkbench.ui.egress.EgressViewModel egress;
     private final org.interviewworkbench.ui.coverage.CoverageViewModel coverage;
 
     private final SessionsView sessionsView;
@@ -88,6 +89,7 @@ public final class MainWindow {
         simulation = new SimulationViewModel(services, session);
         settings = new SettingsViewModel(services);
         study = new org.interviewworkbench.ui.study.StudyViewModel(services);
+        egress = new org.interviewworkbench.ui.egress.EgressViewModel(services, session);
 
         sessionsView = new SessionsView(sessions);
         interviewView = new InterviewView(interview);
@@ -124,6 +126,7 @@ public final class MainWindow {
         tab("coverage", "Coverage", coverageView.node());
         tab("editor", "Methodology editor", editorView.node());
         tab("study", "Study", new org.interviewworkbench.ui.study.StudyView(study).node());
+        tab("egress", "What left this laptop", new org.interviewworkbench.ui.egress.EgressView(egress).node());
         tab("simulation", "Simulation", simulationView.node());
         tab("settings", "Settings", settingsView.node());
         VBox center = new VBox(tabs, timelineView.node());
@@ -153,6 +156,7 @@ public final class MainWindow {
         ranking.showingProperty().bind(tabByName.get("ranking").selectedProperty());
         coverage.showingProperty().bind(tabByName.get("coverage").selectedProperty());
         editorView.showingProperty().bind(tabByName.get("editor").selectedProperty());
+        egress.showingProperty().bind(tabByName.get("egress").selectedProperty());
     }
 
     private void tab(String name, String title, Node content) {

@@ -29,6 +29,8 @@ public final class ScreenshotRunner {
 
     private static final Logger LOG = LoggerFactory.getLogger(ScreenshotRunner.class);
     private static final Duration TURN_TIMEOUT = Duration.ofSeconds(60);
+    /** System property: the id of a stored session to open before a screenshot without {@code --demo}. */
+    public static final String OPEN_SESSION_PROPERTY = "interview-workbench.open-session";
     /**
      * System property naming a file the run appends one line of measurements to (start to a first frame with the
      * session list loaded, longest FX pulse gap during the demo turns, used heap after GC after the demo).
@@ -100,6 +102,15 @@ public final class ScreenshotRunner {
             int turnsRun = 0;
             java.util.List<Double> turnStalls = new java.util.ArrayList<>();
             java.util.List<Double> turnCpu = new java.util.ArrayList<>();
+            String openSession = System.getProperty(OPEN_SESSION_PROPERTY);
+            if (!demo && openSession != null) {
+                // picture a stored session (e.g. one run against an LLM, for the egress panel)
+                onFx(() -> {
+                    window.get().session().open(openSession);
+                    return null;
+                });
+                Thread.sleep(1000);
+            }
             if (demo && script != null) {
                 // the demo runs with the pictured view on screen, as a researcher watching that panel live
                 onFx(() -> window.get().view(view));

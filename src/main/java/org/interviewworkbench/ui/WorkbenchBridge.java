@@ -257,6 +257,11 @@ public interface WorkbenchBridge {
         }
     }
 
+    /** The requests the session sent to language providers, in the order sent (empty for offline sessions). */
+    default List<org.interviewworkbench.engine.port.EgressEntry> egress(String sessionId) {
+        return List.of();
+    }
+
     /** Studies in the session database, oldest first. */
     default List<StudyChoice> listStudies() {
         return List.of();

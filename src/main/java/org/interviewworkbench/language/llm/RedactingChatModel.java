@@ -23,9 +23,10 @@ import org.interviewworkbench.language.privacy.PiiKind;
 import org.interviewworkbench.language.privacy.PiiRedactor;
 
 /**
- * A chat model that redacts every message it sends (answer, transcript, labels and quotes alike, since they all
- * travel in the message texts) when redaction is on, restores the placeholders in the reply before anyone reads it,
- * and records every request in the egress log. The session's {@link PiiRedactor} is shared by every task, so a
+ * A chat model that redacts every user and assistant message it sends (answer, transcript, labels, quotes and the
+ * focus all travel there) when redaction is on; the system message is the product's own instructions and the
+ * methodology's text, never respondent data, and goes as it is. It restores the placeholders in the reply before
+ * anyone reads it, and records every request in the egress log. The session's {@link PiiRedactor} is shared by every task, so a
  * value keeps its placeholder across tasks and turns.
  */
 final class RedactingChatModel implements ChatModel {
@@ -63,7 +64,7 @@ final class RedactingChatModel implements ChatModel {
             String text = textOf(m);
             if (text != null) {
                 String t = text;
-                if (redact) {
+                if (redact && !(m instanceof SystemMessage)) {
                     PiiRedactor.Redacted r = redactor.redact(text);
                     t = r.text();
                     for (Map.Entry<PiiKind, Integer> e : r.counts().entrySet()) {

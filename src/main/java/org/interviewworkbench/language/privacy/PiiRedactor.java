@@ -246,7 +246,7 @@ public final class PiiRedactor {
         while (i >= 0 && (Character.isWhitespace(text.charAt(i)) || text.charAt(i) == '"' || text.charAt(i) == '\'')) {
             i--;
         }
-        return i < 0 || ".!?:\n>".indexOf(text.charAt(i)) >= 0;
+        return i < 0 || ".!?:\n>-*#\u2022([".indexOf(text.charAt(i)) >= 0;
     }
 
     private static void find(String text, Pattern p, int group, PiiKind kind, List<Span> spans, boolean[] taken) {
