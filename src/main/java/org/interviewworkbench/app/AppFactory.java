@@ -58,7 +58,7 @@ public final class AppFactory implements CommandLine.IFactory {
             return cls.cast(new ExportCommand(services));
         }
         if (cls == SimulateCommand.class) {
-            return cls.cast(new SimulateCommand(new SimulationWiring(services, offline)));
+            return cls.cast(new SimulateCommand(new SimulationWiring(services, offline), services.interruption()));
         }
         if (cls == ValidateCommand.class) {
             return cls.cast(new ValidateCommand(studyFiles.validator()));

@@ -29,6 +29,8 @@ public final class DefaultCliServices implements CliServices {
     private final OfflineComponents offline;
     private final LlmSettingsLoader llmSettings;
     private final Clock clock;
+    private final org.interviewworkbench.cli.Interruption interruption =
+            new org.interviewworkbench.cli.Interruption();
 
     public DefaultCliServices(StudyFiles studyFiles, DatabaseLocator databases, OfflineComponents offline,
                               LlmSettingsLoader llmSettings, Clock clock) {
@@ -145,5 +147,10 @@ public final class DefaultCliServices implements CliServices {
             return h2.egressLog();
         }
         throw new IllegalStateException("the egress log needs the session database");
+    }
+
+    @Override
+    public org.interviewworkbench.cli.Interruption interruption() {
+        return interruption;
     }
 }

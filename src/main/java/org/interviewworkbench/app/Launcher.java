@@ -1,7 +1,8 @@
 package org.interviewworkbench.app;
 
 import java.io.PrintWriter;
-import org.interviewworkbench.cli.UserInputException;
+import org.interviewworkbench.cli.ExitCode;
+import org.interviewworkbench.cli.FailureHandler;
 import org.interviewworkbench.cli.WorkbenchCli;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -11,8 +12,9 @@ import picocli.CommandLine;
  * Main class of {@code interview-workbench.jar}. Deliberately not a JavaFX {@code Application} so the shaded jar
  * starts on the class path. Without arguments it opens the desktop workbench through {@link DesktopLauncher}.
  *
- * <p>Exit codes: 0 success; 2 a user mistake (one line on stderr, never a stack trace); 1 an internal error
- * (one line on stderr, details in the log).
+ * <p>Exit codes ({@link ExitCode}, docs/cli.md): 0 success; 1 a fault of the machine or a dependency; 2 a user
+ * mistake; 130/143 interrupted. Every failure is one line on stderr ({@link FailureHandler}); stack traces go to the
+ * log file ({@link LogLocation}).
  */
 public final class Launcher {
 
@@ -22,7 +24,11 @@ public final class Launcher {
     }
 
     public static void main(String[] args) {
-        int code = run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true));
+        AppFactory factory = new AppFactory();
+        if (args.length > 0) {
+            new SignalTrap(factory.services().interruption(), System.err).install();
+        }
+        int code = run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true), factory);
         if (code != 0 || args.length > 0) {
             System.exit(code);
         }
@@ -38,32 +44,24 @@ public final class Launcher {
         CommandLine cli = new CommandLine(new WorkbenchCli(), factory);
         cli.setOut(out);
         cli.setErr(err);
-        cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
-            Throwable cause = ex;
-            if (cause instanceof UserInputException) {
-                err.println("error: " + cause.getMessage());
-                return UserInputException.EXIT_CODE;
-            }
-            LOG.error("command failed", ex);
-            err.println("error: " + (ex.getMessage() == null ? ex.getClass().getSimpleName() : ex.getMessage())
-                    + " (details in the log)");
-            return 1;
-        });
-        cli.setParameterExceptionHandler((ex, a) -> {
-            err.println("error: " + ex.getMessage());
-            err.println("try: " + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help");
-            return UserInputException.EXIT_CODE;
-        });
+        FailureHandler failures = new FailureHandler(err, LogLocation.current().file());
+        cli.setExecutionExceptionHandler(failures);
+        cli.setParameterExceptionHandler(failures);
         if (args.length == 0) {
             try {
                 DesktopLauncher.launch();
                 return 0;
             } catch (RuntimeException | LinkageError e) {
-                err.println("interview-workbench: cannot open the desktop window (" + e.getMessage()
+                LOG.error("cannot open the desktop window", e);
+                err.println("error: cannot open the desktop window (" + FailureHandler.oneLine(e.getMessage())
                         + "); run with --help for the command line");
-                return 1;
+                return ExitCode.FAULT;
             }
         }
-        return cli.execute(args);
+        try {
+            return cli.execute(args);
+        } catch (VirtualMachineError e) {
+            return failures.handle(e);
+        }
     }
 }

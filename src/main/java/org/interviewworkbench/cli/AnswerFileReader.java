@@ -8,8 +8,6 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,15 +24,32 @@ public final class AnswerFileReader {
     public List<String> read(String source, InputStream stdin) {
         byte[] bytes;
         boolean jsonl = source.endsWith(".jsonl");
-        try {
-            bytes = "-".equals(source) ? stdin.readAllBytes() : Files.readAllBytes(Path.of(source));
-        } catch (NoSuchFileException e) {
-            throw new UserInputException("answers file not found: " + source);
-        } catch (IOException e) {
-            throw new UserInputException("cannot read answers file " + source + ": " + e.getMessage());
+        if ("-".equals(source)) {
+            try {
+                bytes = BoundedInput.read(stdin, BoundedInput.ANSWERS_LIMIT, "standard input");
+            } catch (IOException e) {
+                throw new UserInputException("cannot read answers from standard input: " + e.getMessage(), e);
+            }
+        } else {
+            if (source.isBlank()) {
+                throw new UserInputException("--answers is empty; give an answers file, or - for standard input");
+            }
+            bytes = BoundedInput.read(Path.of(source), BoundedInput.ANSWERS_LIMIT, "answers file");
+        }
+        if (bytes.length > 0 && new String(bytes, 0, Math.min(bytes.length, 4096), StandardCharsets.ISO_8859_1)
+                .indexOf('\0') >= 0) {
+            throw new UserInputException(source + " is not a text file (it contains NUL bytes); give answers as UTF-8 "
+                    + "text, one per paragraph");
         }
         String text = decodeUtf8(bytes, source);
         List<String> answers = jsonl ? jsonLines(text, source) : paragraphs(text);
+        for (int i = 0; i < answers.size(); i++) {
+            if (answers.get(i).length() > BoundedInput.ANSWER_LIMIT) {
+                throw new UserInputException("answer " + (i + 1) + " in " + source + " has "
+                        + answers.get(i).length() + " characters, more than the limit of " + BoundedInput.ANSWER_LIMIT
+                        + " for one answer; split it into paragraphs");
+            }
+        }
         if (answers.isEmpty()) {
             throw new UserInputException("no answers in " + source + " (one answer per paragraph, or .jsonl lines "
                     + "{\"answer\": \"...\"})");

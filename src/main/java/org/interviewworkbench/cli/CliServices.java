@@ -53,4 +53,7 @@ public interface CliServices {
 
     /** The egress log of the database {@code store} was opened on. */
     org.interviewworkbench.engine.port.EgressLogStore egressLog(SessionStore store);
+
+    /** The stop request of this process (signals), polled by long-running commands. */
+    Interruption interruption();
 }

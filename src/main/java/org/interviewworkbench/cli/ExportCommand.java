@@ -2,9 +2,6 @@ package org.interviewworkbench.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -40,8 +37,11 @@ public final class ExportCommand implements Callable<Integer> {
     @Option(names = "--format", required = true, description = "json, csv, md or graphml")
     private String format;
 
-    @Option(names = "--out", required = true, description = "output file")
+    @Option(names = "--out", required = true, description = "output file (refused when it exists, unless --force)")
     private Path out;
+
+    @Option(names = "--force", description = "replace an existing --out file")
+    private boolean force;
 
     private final CliServices services;
 
@@ -53,6 +53,7 @@ public final class ExportCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         ExportFormat f = ExportFormat.fromId(format).orElseThrow(() ->
                 new UserInputException("unknown format '" + format + "' (use json, csv, md or graphml)"));
+        OutputFile.checkFile(out, "--out", force);
         SessionStore store = services.openStore(db);
         try {
             SessionSnapshot snapshot = store.load(session).orElseThrow(() ->
@@ -66,15 +67,7 @@ public final class ExportCommand implements Callable<Integer> {
                 case MD -> new TranscriptMarkdownExporter().export(snapshot, turns, edits);
                 case GRAPHML -> new GraphMlExporter().export(snapshot);
             };
-            try {
-                Path parent = out.toAbsolutePath().getParent();
-                if (parent != null) {
-                    Files.createDirectories(parent);
-                }
-                Files.writeString(out, text, StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                throw new UserInputException("cannot write " + out + ": " + e.getMessage(), e);
-            }
+            OutputFile.write(out, text);
             spec.commandLine().getOut().println("Wrote " + out);
             return 0;
         } finally {

@@ -23,6 +23,9 @@ import picocli.CommandLine.Spec;
                 + "printing each next question, and writes session.json, scoring.csv and transcript.md.")
 public final class InterviewCommand implements Callable<Integer> {
 
+    /** Upper bound of {@code --max-turns}. */
+    static final int MAX_TURNS = 1_000;
+
     @Spec
     private CommandSpec spec;
 
@@ -76,9 +79,17 @@ public final class InterviewCommand implements Callable<Integer> {
         if (resume == null && (methodology == null || concept == null)) {
             throw new UserInputException("--methodology and --concept are required (or --resume SESSION_ID with --db)");
         }
-        if (maxTurns < 1) {
-            throw new UserInputException("--max-turns must be at least 1");
+        if (maxTurns < 1 || maxTurns > MAX_TURNS) {
+            throw new UserInputException("--max-turns must be between 1 and " + MAX_TURNS + ", not " + maxTurns);
         }
+        CliServices.LoadedMethodology m = null;
+        Concept c = null;
+        if (resume == null) {
+            m = services.methodology(methodology);
+            c = services.concept(concept);
+            Mismatch.conceptFitsMethodology(c, m.config().id());
+        }
+        OutputFile.checkFolder(out, "--out");
         SessionStore store = services.openStore(db);
         try {
             LanguageEngine language = services.languageEngine(engine, baseUrl, model, redact);
@@ -93,16 +104,15 @@ public final class InterviewCommand implements Callable<Integer> {
                         + session.state().turnCount() + ".");
                 stdout.println("Q: " + session.state().pendingQuestion());
             } else {
-                CliServices.LoadedMethodology m = services.methodology(methodology);
-                Concept c = services.concept(concept);
                 config = m.config();
-                Mismatch.conceptFitsMethodology(c, config.id());
                 session = service.start(new InterviewService.StartRequest(null, config, m.source(), c,
                         engine == null ? "offline" : engine, seed, maxTurns, null, null));
                 stdout.println("Session " + session.info().id() + " (" + config.id() + ", " + c.id() + ")");
                 stdout.println("Q: " + session.state().pendingQuestion());
             }
             String sessionId = session.info().id();
+            services.interruption().exitNote("interrupted; every answered turn is kept. Continue with: interview "
+                    + "--resume " + sessionId + (db == null ? "" : " --db " + db) + " --answers FILE --out " + out);
             var egressLog = services.egressLog(store);
             egressLog.append(sessionId, services.drainEgress(language));
             int used = 0;

@@ -137,13 +137,19 @@ public final class RankCommand implements Callable<Integer> {
         return InterviewPhase.MID;
     }
 
+    /**
+     * Reads a JSON input file ({@code --signals}, {@code --events}): at most {@link BoundedInput#JSON_LIMIT} bytes,
+     * every number finite and within range ({@link FiniteJson}), refused with {@code file:line:column} otherwise.
+     */
     static JsonNode readJson(Path file) {
+        byte[] bytes = BoundedInput.read(file, BoundedInput.JSON_LIMIT, "JSON file");
         try {
-            return MAPPER.readTree(Files.readString(file));
-        } catch (NoSuchFileException e) {
-            throw new UserInputException(file + ": file not found");
+            FiniteJson.check(MAPPER.getFactory(), bytes, file.toString());
+            return MAPPER.readTree(bytes);
         } catch (JsonProcessingException e) {
-            throw new UserInputException(file + ": malformed JSON: "
+            String at = e.getLocation() == null ? "" : e.getLocation().getLineNr() + ":"
+                    + e.getLocation().getColumnNr() + ": ";
+            throw new UserInputException(file + ":" + at + "malformed JSON: "
                     + e.getOriginalMessage().replace('\n', ' '));
         } catch (IOException e) {
             throw new UserInputException(file + ": cannot read: " + e.getMessage());

@@ -3,9 +3,6 @@ package org.interviewworkbench.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.interviewworkbench.engine.model.SessionSnapshot;
@@ -23,6 +20,14 @@ public final class RunFolderWriter {
     private final ScoringCsvExporter scoringCsv = new ScoringCsvExporter();
     private final TranscriptMarkdownExporter transcript = new TranscriptMarkdownExporter();
 
+    private static String json(Object tree) {
+        try {
+            return JSON.writeValueAsString(tree);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException("cannot write session.json: " + e.getOriginalMessage(), e);
+        }
+    }
+
     public void write(Path dir, SessionSnapshot snapshot, List<TurnResult> turns, JsonNode quality) {
         write(dir, snapshot, turns, quality, List.of());
     }
@@ -37,14 +42,9 @@ public final class RunFolderWriter {
     public void write(Path dir, SessionSnapshot snapshot, List<TurnResult> turns, JsonNode quality,
                       List<org.interviewworkbench.engine.port.EditLogStore.EditRecord> edits,
                       List<org.interviewworkbench.engine.port.EgressEntry> egress) {
-        try {
-            Files.createDirectories(dir);
-            Files.writeString(dir.resolve("session.json"),
-                    JSON.writeValueAsString(sessionJson.export(snapshot, turns, quality, edits, egress)) + "\n", StandardCharsets.UTF_8);
-            Files.writeString(dir.resolve("scoring.csv"), scoringCsv.export(turns), StandardCharsets.UTF_8);
-            Files.writeString(dir.resolve("transcript.md"), transcript.export(snapshot, turns, edits), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UserInputException("cannot write to " + dir + ": " + e.getMessage(), e);
-        }
+        OutputFile.write(dir.resolve("session.json"),
+                json(sessionJson.export(snapshot, turns, quality, edits, egress)) + "\n");
+        OutputFile.write(dir.resolve("scoring.csv"), scoringCsv.export(turns));
+        OutputFile.write(dir.resolve("transcript.md"), transcript.export(snapshot, turns, edits));
     }
 }

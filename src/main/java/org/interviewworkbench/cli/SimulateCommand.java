@@ -4,10 +4,12 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import org.interviewworkbench.engine.config.MethodologyConfig;
 import org.interviewworkbench.engine.model.Concept;
@@ -22,7 +24,6 @@ import org.interviewworkbench.simulation.QualityEvaluator;
 import org.interviewworkbench.simulation.QualitySummary;
 import org.interviewworkbench.simulation.RespondentFactory;
 import org.interviewworkbench.simulation.Scenario;
-import org.interviewworkbench.simulation.SimulationFileException;
 import org.interviewworkbench.simulation.SimulationFiles;
 import org.interviewworkbench.simulation.SimulationResult;
 import org.interviewworkbench.simulation.SimulationRunner;
@@ -45,6 +46,10 @@ import picocli.CommandLine.Spec;
         description = "Run a synthetic interview (or a batch of seeds) and write session.json, scoring.csv and "
                 + "transcript.md.")
 public final class SimulateCommand implements Callable<Integer> {
+
+    /** Upper bounds of {@code --turns} and {@code --runs}. */
+    static final int MAX_TURNS = 1_000;
+    static final int MAX_RUNS = 10_000;
 
     /** A resolved methodology: the engine config and its YAML text. */
     public record ResolvedMethodology(MethodologyConfig config, String source) {
@@ -116,16 +121,13 @@ public final class SimulateCommand implements Callable<Integer> {
 
         private static void exports(Path dir, SimulationResult r,
                                     List<org.interviewworkbench.engine.port.EgressEntry> egress) throws IOException {
-            Files.createDirectories(dir);
             ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-            Files.writeString(dir.resolve("session.json"), mapper.writeValueAsString(
+            OutputFile.write(dir.resolve("session.json"), mapper.writeValueAsString(
                     new SessionJsonExporter().export(r.snapshot(), r.turns(), r.quality().toJson(), List.of(),
-                            egress)) + "\n",
-                    StandardCharsets.UTF_8);
-            Files.writeString(dir.resolve("scoring.csv"), new ScoringCsvExporter().export(r.turns()),
-                    StandardCharsets.UTF_8);
-            Files.writeString(dir.resolve("transcript.md"),
-                    new TranscriptMarkdownExporter().export(r.snapshot(), r.turns()), StandardCharsets.UTF_8);
+                            egress)) + "\n");
+            OutputFile.write(dir.resolve("scoring.csv"), new ScoringCsvExporter().export(r.turns()));
+            OutputFile.write(dir.resolve("transcript.md"),
+                    new TranscriptMarkdownExporter().export(r.snapshot(), r.turns()));
         }
     }
 
@@ -159,6 +161,10 @@ public final class SimulateCommand implements Callable<Integer> {
     Path out;
     @Option(names = "--runs", defaultValue = "1", description = "Number of runs (seeds seed..seed+N-1).")
     int runs;
+    @Option(names = "--force", description = "Clear the output of an earlier batch in --out first.")
+    boolean force;
+    @Option(names = "--continue", description = "Keep the finished runs of an earlier batch in --out and run the rest.")
+    boolean continueBatch;
 
     @Spec
     CommandSpec spec;
@@ -166,86 +172,169 @@ public final class SimulateCommand implements Callable<Integer> {
     private final Wiring wiring;
     private final SimulationFiles files;
     private final RunWriter writer;
+    private final Interruption interruption;
 
-    public SimulateCommand(Wiring wiring) {
-        this(wiring, new SimulationFiles(Path.of("methodologies")), RunWriter.EXPORTS);
+    public SimulateCommand(Wiring wiring, Interruption interruption) {
+        this(wiring, new SimulationFiles(Path.of("methodologies")), RunWriter.EXPORTS, interruption);
     }
 
     public SimulateCommand(Wiring wiring, SimulationFiles files, RunWriter writer) {
+        this(wiring, files, writer, new Interruption());
+    }
+
+    public SimulateCommand(Wiring wiring, SimulationFiles files, RunWriter writer, Interruption interruption) {
         this.wiring = wiring;
         this.files = files;
         this.writer = writer;
+        this.interruption = interruption;
     }
 
     @Override
     public Integer call() throws IOException {
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter stdout = spec.commandLine().getOut();
-        try {
-            if (turns < 1) {
-                throw new UserInputException("--turns must be at least 1");
+        checkNumbers();
+        if (force && continueBatch) {
+            throw new UserInputException("--force and --continue exclude each other: --force clears the earlier batch, "
+                    + "--continue keeps its finished runs");
+        }
+        OutputFile.checkFolder(out, "--out");
+        BatchFolder folder = new BatchFolder(out);
+        List<Path> earlier = folder.earlierOutput();
+        if (!earlier.isEmpty() && !force && !continueBatch) {
+            throw new UserInputException("--out " + out + " already holds simulation output (" + describe(earlier)
+                    + "); add --continue to keep its finished runs and do the rest, or --force to replace it");
+        }
+        ResolvedMethodology m = wiring.methodology(methodology);
+        Concept c = wiring.concept(concept);
+        Persona p = files.persona(persona);
+        Scenario s = scenario != null ? files.scenario(scenario)
+                : files.hasScenario(c.id() + "_1") ? files.scenario(c.id() + "_1") : null;
+        Mismatch.conceptFitsMethodology(c, m.config().id());
+        if (s != null) {
+            Mismatch.scenarioFitsConcept(s.id(), s.concept(), c);
+        }
+        if (!List.of("scenario", "llm").contains(respondent)) {
+            throw new UserInputException("unknown respondent '" + respondent + "' (use scenario or llm)");
+        }
+        Backend backend = wiring.backend(new EngineOptions(engine, baseUrl, model, db, respondent, redact));
+        RespondentFactory respondents = backend.respondents() != null ? backend.respondents()
+                : RespondentFactory.offline(backend.embeddings());
+        if (s == null && backend.respondents() == null) {
+            throw new UserInputException("the offline respondent needs a scenario: pass --scenario FILE");
+        }
+        Map<Long, QualitySummary.Row> finished = new TreeMap<>();
+        if (force) {
+            folder.clear();
+        } else if (continueBatch && runs > 1) {
+            finished.putAll(folder.finishedRuns(seed, runs));
+            folder.clearUnfinished(finished.keySet());
+        } else if (continueBatch) {
+            folder.clear();
+        }
+        SimulationRunner runner = new SimulationRunner(backend.driver(), respondents,
+                new QualityEvaluator(backend.embeddings()));
+        SimulationSpec first = new SimulationSpec(m.config(), m.source(), c, p, s, engine, turns, seed);
+        List<SimulationSpec> todo = new ArrayList<>();
+        for (int i = 0; i < runs; i++) {
+            if (!finished.containsKey(seed + i)) {
+                todo.add(first.withSeed(seed + i));
             }
-            if (runs < 1) {
-                throw new UserInputException("--runs must be at least 1");
-            }
-            ResolvedMethodology m = wiring.methodology(methodology);
-            Concept c = wiring.concept(concept);
-            Persona p = files.persona(persona);
-            Scenario s = scenario != null ? files.scenario(scenario)
-                    : files.hasScenario(c.id() + "_1") ? files.scenario(c.id() + "_1") : null;
-            Mismatch.conceptFitsMethodology(c, m.config().id());
-            if (s != null) {
-                Mismatch.scenarioFitsConcept(s.id(), s.concept(), c);
-            }
-            if (!List.of("scenario", "llm").contains(respondent)) {
-                throw new UserInputException("unknown respondent '" + respondent + "' (use scenario or llm)");
-            }
-            Backend backend = wiring.backend(new EngineOptions(engine, baseUrl, model, db, respondent, redact));
-            RespondentFactory respondents = backend.respondents() != null ? backend.respondents()
-                    : RespondentFactory.offline(backend.embeddings());
-            if (s == null && backend.respondents() == null) {
-                throw new UserInputException("the offline respondent needs a scenario: pass --scenario FILE");
-            }
-            SimulationRunner runner = new SimulationRunner(backend.driver(), respondents,
-                    new QualityEvaluator(backend.embeddings()));
-            SimulationSpec first = new SimulationSpec(m.config(), m.source(), c, p, s, engine, turns, seed);
-            Progress progress = new Progress(err, System.console() != null, runs, runs * turns);
-            List<SimulationResult> results = new BatchSimulation(runner).run(first, runs, progress);
-            progress.done();
-            if (runs == 1) {
-                writer.write(out, results.get(0), backend.egress().apply(results.get(0).snapshot().info().id()));
-            } else {
-                for (SimulationResult r : results) {
-                    writer.write(out.resolve("run-" + r.spec().seed()), r,
-                            backend.egress().apply(r.snapshot().info().id()));
-                }
-                Files.createDirectories(out);
-                QualitySummary summary = new QualitySummary(results);
-                Files.writeString(out.resolve("summary.csv"), summary.csv(), StandardCharsets.UTF_8);
-                stdout.print(summary.table());
-                stdout.flush();
-            }
-            return 0;
-        } catch (UserInputException | SimulationFileException e) {
-            err.println(e.getMessage());
+        }
+        if (!finished.isEmpty()) {
+            err.println("continuing: " + finished.size() + " of " + runs + " runs already finished in " + out);
             err.flush();
-            return UserInputException.EXIT_CODE;
+        }
+        interruption.stopCooperatively();
+        Progress progress = new Progress(err, System.console() != null, runs, todo.size() * turns, finished.size(),
+                result -> keep(folder, backend, result, finished));
+        new BatchSimulation(runner).run(todo, progress, interruption::requested);
+        progress.done();
+        if (interruption.requested() && finished.size() < runs) {
+            err.println("interrupted after " + finished.size() + " of " + runs + " runs; finished runs in " + out);
+            err.flush();
+            return interruption.exitCode();
+        }
+        if (runs > 1) {
+            stdout.print(new QualitySummary(new ArrayList<>(finished.values()), seed).table());
+            stdout.flush();
+        }
+        return 0;
+    }
+
+    /** Writes a finished run at once (and the summary), from the worker thread that finished it. */
+    private void keep(BatchFolder folder, Backend backend, SimulationResult r, Map<Long, QualitySummary.Row> finished) {
+        List<org.interviewworkbench.engine.port.EgressEntry> egress = backend.egress().apply(r.snapshot().info().id());
+        synchronized (finished) {
+            if (runs == 1) {
+                try {
+                    writer.write(out, r, egress);
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException("cannot write to " + out + ": " + e.getMessage(), e);
+                }
+                finished.put(r.spec().seed(), QualitySummary.Row.of(r));
+                return;
+            }
+            folder.writeRun(r.spec().seed(), dir -> writer.write(dir, r, egress));
+            finished.put(r.spec().seed(), QualitySummary.Row.of(r));
+            folder.writeSummary(new QualitySummary(new ArrayList<>(finished.values()), seed));
         }
     }
 
-    /** Progress on stderr: a redrawn bar on a terminal, a line every 10% otherwise. */
+    private void checkNumbers() {
+        if (turns < 1) {
+            throw new UserInputException("--turns must be at least 1, not " + turns);
+        }
+        if (turns > MAX_TURNS) {
+            throw new UserInputException("--turns " + turns + " is more than the limit of " + MAX_TURNS);
+        }
+        if (runs < 1) {
+            throw new UserInputException("--runs must be at least 1, not " + runs);
+        }
+        if (runs > MAX_RUNS) {
+            throw new UserInputException("--runs " + runs + " is more than the limit of " + MAX_RUNS);
+        }
+        try {
+            Math.addExact(seed, runs - 1L);
+        } catch (ArithmeticException e) {
+            throw new UserInputException("--seed " + seed + " with --runs " + runs + " goes past the largest seed ("
+                    + Long.MAX_VALUE + "); use a smaller seed");
+        }
+    }
+
+    private static String describe(List<Path> earlier) {
+        long folders = earlier.stream().filter(Files::isDirectory).count();
+        long files = earlier.size() - folders;
+        List<String> parts = new ArrayList<>();
+        if (folders > 0) {
+            parts.add(folders + (folders == 1 ? " run folder" : " run folders"));
+        }
+        if (files > 0) {
+            parts.add(earlier.stream().filter(q -> !Files.isDirectory(q)).map(q -> q.getFileName().toString())
+                    .collect(java.util.stream.Collectors.joining(", ")));
+        }
+        return String.join(", ", parts);
+    }
+
+    /** Progress on stderr: a redrawn bar on a terminal, a line every 10% otherwise; hands finished runs on. */
     static final class Progress implements BatchSimulation.Progress {
         private final PrintWriter err;
         private final boolean terminal;
         private final int runs;
         private final int maxTurns;
+        private final int alreadyDone;
+        private final java.util.function.Consumer<SimulationResult> finished;
         private int lastDecile = -1;
+        private int done;
 
-        Progress(PrintWriter err, boolean terminal, int runs, int maxTurns) {
+        Progress(PrintWriter err, boolean terminal, int runs, int maxTurns, int alreadyDone,
+                 java.util.function.Consumer<SimulationResult> finished) {
             this.err = err;
             this.terminal = terminal;
             this.runs = runs;
-            this.maxTurns = maxTurns;
+            this.maxTurns = Math.max(1, maxTurns);
+            this.alreadyDone = alreadyDone;
+            this.finished = finished;
         }
 
         @Override
@@ -260,12 +349,16 @@ public final class SimulateCommand implements Callable<Integer> {
         }
 
         @Override
-        public synchronized void runFinished(SimulationResult result, int done, int total) {
-            int decile = done * 10 / runs;
-            if (!terminal && decile != lastDecile) {
-                lastDecile = decile;
-                err.println("simulated " + done + "/" + runs + " runs");
-                err.flush();
+        public void runFinished(SimulationResult result, int doneNow, int total) {
+            finished.accept(result);
+            synchronized (this) {
+                done = alreadyDone + doneNow;
+                int decile = done * 10 / runs;
+                if (!terminal && decile != lastDecile) {
+                    lastDecile = decile;
+                    err.println("simulated " + done + "/" + runs + " runs");
+                    err.flush();
+                }
             }
         }
 

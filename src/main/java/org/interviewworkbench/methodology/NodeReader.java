@@ -28,6 +28,11 @@ final class NodeReader {
     private final String file;
     private final List<Problem> problems = new ArrayList<>();
 
+    /** Largest YAML text accepted, in code points (a study file is a few KB; 1 MiB leaves room for long lists). */
+    static final int MAX_CODE_POINTS = 1024 * 1024;
+    /** Largest magnitude of any number in a study file (weights, bonuses, thresholds, limits). */
+    static final double MAX_MAGNITUDE = 1e9;
+
     NodeReader(String file) {
         this.file = file;
     }
@@ -47,7 +52,11 @@ final class NodeReader {
     /** Composes the YAML text into a node tree; a syntax error becomes a problem and {@code null} is returned. */
     Node compose(String yaml) {
         try {
-            Yaml parser = new Yaml(new SafeConstructor(new LoaderOptions()));
+            LoaderOptions options = new LoaderOptions();
+            options.setCodePointLimit(MAX_CODE_POINTS);
+            options.setMaxAliasesForCollections(50);
+            options.setNestingDepthLimit(100);
+            Yaml parser = new Yaml(new SafeConstructor(options));
             return parser.compose(new StringReader(yaml));
         } catch (MarkedYAMLException e) {
             Mark mark = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
@@ -144,6 +153,14 @@ final class NodeReader {
     Double number(Node node, String what) {
         if (node instanceof ScalarNode s && (Tag.INT.equals(s.getTag()) || Tag.FLOAT.equals(s.getTag()))) {
             Double value = parseNumber(s.getValue());
+            if (value != null && !Double.isFinite(value)) {
+                error(node, what + " must be a finite number, not " + s.getValue());
+                return null;
+            }
+            if (value != null && Math.abs(value) > MAX_MAGNITUDE) {
+                error(node, what + " is out of range: " + s.getValue() + " (numbers here are at most 1e9 in size)");
+                return null;
+            }
             if (value != null) {
                 return value;
             }

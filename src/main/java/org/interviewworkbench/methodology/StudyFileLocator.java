@@ -101,8 +101,14 @@ public final class StudyFileLocator {
 
     private static StudySource readFile(Path file, String name) {
         try {
+            if (Files.size(file) > StudyText.MAX_BYTES) {
+                throw MethodologyException.of(name, "cannot read file (it is larger than the limit of "
+                        + (StudyText.MAX_BYTES / 1024 / 1024) + " MB for a study file)");
+            }
             return new StudySource(StudyText.stem(name), name, Files.readString(file, StandardCharsets.UTF_8),
                     "file");
+        } catch (java.nio.charset.MalformedInputException e) {
+            throw MethodologyException.of(name, "cannot read file (not UTF-8 text)");
         } catch (IOException e) {
             throw MethodologyException.of(name, "cannot read file (" + e.getMessage() + ")");
         }

@@ -12,6 +12,9 @@ import java.util.function.BiFunction;
 /** Reading study files as UTF-8 text, and file-name helpers shared by the loaders. */
 final class StudyText {
 
+    /** Largest study file read (methodology, concept, persona, scenario). */
+    static final long MAX_BYTES = 1024L * 1024;
+
     private StudyText() {
     }
 
@@ -24,6 +27,16 @@ final class StudyText {
         try {
             if (Files.isDirectory(file)) {
                 return unreadable(name, "it is a folder");
+            }
+            if (!Files.exists(file)) {
+                return unreadable(name, "no such file");
+            }
+            if (Files.isRegularFile(file) && Files.size(file) > MAX_BYTES) {
+                return unreadable(name, "it is larger than the limit of " + (MAX_BYTES / 1024 / 1024)
+                        + " MB for a study file");
+            }
+            if (!Files.isRegularFile(file)) {
+                return unreadable(name, "not a regular file");
             }
             return parse.apply(Files.readString(file, StandardCharsets.UTF_8), name);
         } catch (NoSuchFileException e) {

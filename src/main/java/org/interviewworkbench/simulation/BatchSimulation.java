@@ -7,6 +7,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
 
 /**
  * Runs the same simulation for seeds {@code seed .. seed + runs - 1} on a small fixed thread pool that it owns and
@@ -57,9 +58,27 @@ public final class BatchSimulation {
         if (runs < 1) {
             throw new IllegalArgumentException("runs must be at least 1, not " + runs);
         }
-        int maxTurnsTotal = runs * base.maxTurns();
+        List<SimulationSpec> specs = new ArrayList<>();
+        for (int i = 0; i < runs; i++) {
+            specs.add(base.withSeed(base.seed() + i));
+        }
+        return run(specs, progress, () -> false);
+    }
+
+    /**
+     * Runs {@code specs} until {@code stop} says so. A stop is honoured between turns: the turn in progress
+     * finishes (and is committed by the interviewer), the run it belongs to is abandoned, no new run starts.
+     *
+     * @return the finished runs in the order of {@code specs} (all of them when nothing stopped the batch)
+     */
+    public List<SimulationResult> run(List<SimulationSpec> specs, Progress progress, BooleanSupplier stop) {
+        int runs = specs.size();
+        int maxTurnsTotal = specs.stream().mapToInt(SimulationSpec::maxTurns).sum();
         AtomicInteger turnsDone = new AtomicInteger();
         AtomicInteger runsDone = new AtomicInteger();
+        if (runs == 0) {
+            return List.of();
+        }
         ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, runs), r -> {
             Thread t = new Thread(r, "simulation-worker");
             t.setDaemon(true);
@@ -67,18 +86,32 @@ public final class BatchSimulation {
         });
         try {
             List<Future<SimulationResult>> futures = new ArrayList<>();
-            for (int i = 0; i < runs; i++) {
-                SimulationSpec spec = base.withSeed(base.seed() + i);
+            for (SimulationSpec spec : specs) {
                 futures.add(pool.submit(() -> {
-                    SimulationResult r = runner.run(spec,
-                            (s, t) -> progress.turnFinished(turnsDone.incrementAndGet(), maxTurnsTotal));
+                    if (stop.getAsBoolean()) {
+                        return null;
+                    }
+                    SimulationResult r;
+                    try {
+                        r = runner.run(spec, (s, t) -> {
+                            progress.turnFinished(turnsDone.incrementAndGet(), maxTurnsTotal);
+                            if (stop.getAsBoolean()) {
+                                throw new Stopped();
+                            }
+                        });
+                    } catch (Stopped e) {
+                        return null;
+                    }
                     progress.runFinished(r, runsDone.incrementAndGet(), runs);
                     return r;
                 }));
             }
             List<SimulationResult> results = new ArrayList<>();
             for (Future<SimulationResult> f : futures) {
-                results.add(f.get());
+                SimulationResult r = f.get();
+                if (r != null) {
+                    results.add(r);
+                }
             }
             return results;
         } catch (InterruptedException e) {
@@ -89,9 +122,19 @@ public final class BatchSimulation {
             if (cause instanceof RuntimeException re) {
                 throw re;
             }
+            if (cause instanceof Error err) {
+                throw err;
+            }
             throw new IllegalStateException(cause.getMessage(), cause);
         } finally {
             pool.shutdownNow();
+        }
+    }
+
+    /** Thrown from the turn observer to abandon a run after a stop request. */
+    private static final class Stopped extends RuntimeException {
+        Stopped() {
+            super("stopped", null, false, false);
         }
     }
 }

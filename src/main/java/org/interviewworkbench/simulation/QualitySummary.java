@@ -13,10 +13,92 @@ import java.util.Map;
  */
 public final class QualitySummary {
 
-    private final List<SimulationResult> results;
+    /** One finished run: its seed, turns, why it ended and its metrics. */
+    public record Row(long seed, int turns, String terminationReason, Map<String, Double> numbers) {
+        public Row {
+            numbers = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(numbers));
+        }
+
+        public static Row of(SimulationResult r) {
+            return new Row(r.spec().seed(), r.turns().size(), r.terminationReason(), r.quality().numbers());
+        }
+
+        /**
+         * Reads a run row written by {@link #csv()} (the {@code run,seed,turns,termination_reason,<metrics>} header
+         * order), or empty for the header, the mean/min rows and anything unreadable.
+         */
+        public static java.util.Optional<Row> parse(String line) {
+            List<String> cells = cells(line);
+            if (cells.size() != 4 + metricNames().size()) {
+                return java.util.Optional.empty();
+            }
+            try {
+                long seed = Long.parseLong(cells.get(1));
+                int turns = Integer.parseInt(cells.get(2));
+                Map<String, Double> numbers = new LinkedHashMap<>();
+                for (int i = 0; i < metricNames().size(); i++) {
+                    String cell = cells.get(4 + i);
+                    if (!cell.isEmpty()) {
+                        double v = Double.parseDouble(cell);
+                        if (!Double.isFinite(v)) {
+                            return java.util.Optional.empty();
+                        }
+                        numbers.put(metricNames().get(i), v);
+                    }
+                }
+                return java.util.Optional.of(new Row(seed, turns, cells.get(3).isEmpty() ? null : cells.get(3),
+                        numbers));
+            } catch (NumberFormatException e) {
+                return java.util.Optional.empty();
+            }
+        }
+
+        private static List<String> cells(String line) {
+            List<String> out = new ArrayList<>();
+            StringBuilder cell = new StringBuilder();
+            boolean quoted = false;
+            for (int i = 0; i < line.length(); i++) {
+                char c = line.charAt(i);
+                if (quoted) {
+                    if (c == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
+                        cell.append('"');
+                        i++;
+                    } else if (c == '"') {
+                        quoted = false;
+                    } else {
+                        cell.append(c);
+                    }
+                } else if (c == '"') {
+                    quoted = true;
+                } else if (c == ',') {
+                    out.add(cell.toString());
+                    cell.setLength(0);
+                } else {
+                    cell.append(c);
+                }
+            }
+            out.add(cell.toString());
+            return out;
+        }
+    }
+
+    private final List<Row> results;
+    private final long firstSeed;
 
     public QualitySummary(List<SimulationResult> results) {
-        this.results = List.copyOf(results);
+        this(results.stream().map(Row::of).toList(),
+                results.stream().mapToLong(r -> r.spec().seed()).min().orElse(0));
+    }
+
+    /** Rows of a batch whose first seed is {@code firstSeed} (the run column is {@code seed - firstSeed + 1}). */
+    public QualitySummary(List<Row> rows, long firstSeed) {
+        this.results = rows.stream().sorted(java.util.Comparator.comparingLong(Row::seed)).toList();
+        this.firstSeed = firstSeed;
+    }
+
+    /** The rows, in seed order. */
+    public List<Row> rows() {
+        return results;
     }
 
     /** Metric column names, in output order. */
@@ -34,8 +116,8 @@ public final class QualitySummary {
         Map<String, Stats> out = new LinkedHashMap<>();
         for (String metric : metricNames()) {
             List<Double> values = new ArrayList<>();
-            for (SimulationResult r : results) {
-                Double v = r.quality().numbers().get(metric);
+            for (Row r : results) {
+                Double v = r.numbers().get(metric);
                 if (v != null) {
                     values.add(v);
                 }
@@ -61,11 +143,10 @@ public final class QualitySummary {
     public String csv() {
         StringBuilder sb = new StringBuilder("run,seed,turns,termination_reason,")
                 .append(String.join(",", metricNames())).append('\n');
-        int i = 1;
-        for (SimulationResult r : results) {
-            sb.append(i++).append(',').append(r.spec().seed()).append(',').append(r.turns().size()).append(',')
+        for (Row r : results) {
+            sb.append(r.seed() - firstSeed + 1).append(',').append(r.seed()).append(',').append(r.turns()).append(',')
                     .append(csvText(r.terminationReason()));
-            Map<String, Double> numbers = r.quality().numbers();
+            Map<String, Double> numbers = r.numbers();
             for (String m : metricNames()) {
                 sb.append(',').append(format(numbers.get(m)));
             }

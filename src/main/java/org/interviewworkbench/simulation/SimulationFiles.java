@@ -23,6 +23,10 @@ import org.yaml.snakeyaml.error.YAMLException;
  */
 public final class SimulationFiles {
 
+    /** Largest persona or scenario file read. */
+    static final long MAX_BYTES = 1024L * 1024;
+
+
     private final Path methodologiesDir;
 
     /** @param methodologiesDir folder holding {@code personas/} and {@code scenarios/} (may not exist) */
@@ -62,6 +66,10 @@ public final class SimulationFiles {
                 if (!Files.isRegularFile(path)) {
                     throw new SimulationFileException(what + " file not found: " + fileOrId);
                 }
+                if (Files.size(path) > MAX_BYTES) {
+                    throw new SimulationFileException(what + " file " + fileOrId + " is larger than the limit of "
+                            + (MAX_BYTES / 1024 / 1024) + " MB");
+                }
                 return Files.readString(path, StandardCharsets.UTF_8);
             }
             if (methodologiesDir != null) {
@@ -76,6 +84,8 @@ public final class SimulationFiles {
                     return new String(in.readAllBytes(), StandardCharsets.UTF_8);
                 }
             }
+        } catch (java.nio.charset.MalformedInputException e) {
+            throw new SimulationFileException(what + " file " + fileOrId + " is not UTF-8 text", e);
         } catch (IOException e) {
             throw new SimulationFileException("cannot read " + what + " " + fileOrId + ": " + e.getMessage(), e);
         }

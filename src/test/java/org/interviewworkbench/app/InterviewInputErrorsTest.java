@@ -56,13 +56,20 @@ class InterviewInputErrorsTest {
     }
 
     @Test
-    void a_one_megabyte_answer_is_accepted_truncated_and_noted() throws Exception {
-        Path big = write("big.txt", "I like oat milk because it is creamy and it froths well. ".repeat(18_000));
+    void a_long_answer_is_kept_whole_processed_truncated_and_noted() throws Exception {
+        Path big = write("big.txt", "I like oat milk because it is creamy and it froths well. ".repeat(1_500));
         CliRun run = interview(big.toString(), "means_end_chain");
         assertThat(run.exitCode).as(run.toString()).isZero();
         assertThat(run.err).contains("the first").contains("were processed");
         JsonNode turn = new ObjectMapper().readTree(tmp.resolve("out/session.json").toFile()).path("turns").get(0);
-        assertThat(turn.path("answer").asText().length()).isGreaterThan(1_000_000);
+        assertThat(turn.path("answer").asText().length()).isGreaterThan(80_000);
+    }
+
+    @Test
+    void a_one_megabyte_answer_is_refused_at_once_naming_the_limit() {
+        Path big = write("big.txt", "I like oat milk because it is creamy and it froths well. ".repeat(18_000));
+        assertOneLineError(interview(big.toString(), "means_end_chain"), "limit of 100000");
+        assertThat(tmp.resolve("out/session.json")).doesNotExist();
     }
 
     @Test

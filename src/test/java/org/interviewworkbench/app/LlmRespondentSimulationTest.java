@@ -93,7 +93,7 @@ class LlmRespondentSimulationTest {
                 "llm", "--out", tmp.resolve("out").toString());
 
         assertThat(run.exitCode).isEqualTo(2);
-        assertThat(run.err.strip()).isEqualTo("--respondent llm needs an LLM engine: add --engine openai, anthropic"
+        assertThat(run.err.strip()).isEqualTo("error: --respondent llm needs an LLM engine: add --engine openai, anthropic"
                 + " or ollama");
         assertThat(tmp.resolve("out")).doesNotExist();
     }

@@ -195,10 +195,11 @@ class TrackCommandTest {
         int bad = Launcher.run(new String[] {"track", "--events", events.toString()}, new PrintWriter(new StringWriter()),
                 new PrintWriter(err2));
         assertThat(bad).isEqualTo(2);
-        assertThat(err2.toString().strip()).startsWith("error: " + events + ": malformed JSON").doesNotContain("\n");
+        assertThat(err2.toString().strip()).startsWith("error: " + events + ":1:").contains("malformed JSON")
+                .doesNotContain("\n");
         StringWriter err3 = new StringWriter();
         assertThat(Launcher.run(new String[] {"track", "--events", dir.resolve("none.json").toString()},
                 new PrintWriter(new StringWriter()), new PrintWriter(err3))).isEqualTo(2);
-        assertThat(err3.toString().strip()).isEqualTo("error: " + dir.resolve("none.json") + ": file not found");
+        assertThat(err3.toString().strip()).isEqualTo("error: JSON file not found: " + dir.resolve("none.json"));
     }
 }

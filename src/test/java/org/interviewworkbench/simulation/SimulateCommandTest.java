@@ -54,6 +54,10 @@ class SimulateCommandTest {
         CommandLine cli = new CommandLine(new SimulateCommand(wiring, Fixtures.files(), writer));
         cli.setOut(new PrintWriter(out, true));
         cli.setErr(new PrintWriter(err, true));
+        org.interviewworkbench.cli.FailureHandler failures =
+                new org.interviewworkbench.cli.FailureHandler(new PrintWriter(err, true), Path.of("test.log"));
+        cli.setExecutionExceptionHandler(failures);
+        cli.setParameterExceptionHandler(failures);
         return cli.execute(args);
     }
 
