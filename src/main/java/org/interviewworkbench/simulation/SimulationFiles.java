@@ -36,12 +36,12 @@ public final class SimulationFiles {
 
     /** Reads {@code --persona FILE|ID}. */
     public Persona persona(String fileOrId) {
-        return parsePersona(read("persona", "personas", fileOrId), fileOrId);
+        return parsePersona(read("persona", "personas", fileOrId), "persona " + fileOrId);
     }
 
     /** Reads {@code --scenario FILE|ID}. */
     public Scenario scenario(String fileOrId) {
-        return parseScenario(read("scenario", "scenarios", fileOrId), fileOrId);
+        return parseScenario(read("scenario", "scenarios", fileOrId), "scenario " + fileOrId);
     }
 
     /** Whether a scenario with this id (or path) can be found. */
