@@ -79,7 +79,8 @@ public final class DefaultCliServices implements CliServices {
     }
 
     @Override
-    public LanguageEngine languageEngine(String engine, String baseUrl, String model, String redact) {
+    public LanguageEngine languageEngine(String engine, String baseUrl, String model, String redact, String fallback,
+                                         java.util.function.Consumer<String> notes) {
         org.interviewworkbench.language.llm.RedactMode mode;
         try {
             mode = org.interviewworkbench.language.llm.RedactMode.parse(redact);
@@ -90,9 +91,29 @@ public final class DefaultCliServices implements CliServices {
         if (id != null && !List.of("offline", "openai", "anthropic", "ollama").contains(id)) {
             throw new UserInputException("unknown engine '" + engine + "' (use offline, openai, anthropic or ollama)");
         }
+        if (fallback != null && !fallback.equals("offline")) {
+            throw new UserInputException("unknown --fallback '" + fallback + "' (the only fallback is offline)");
+        }
+        LlmSettings settings;
+        LanguageEngineFactory factory;
         try {
-            LlmSettings settings = llmSettings.load().withOverrides(new CliOverrides(id, baseUrl, model));
-            return new LanguageEngineFactory(settings, offline::languageEngine).withRedaction(mode).create();
+            settings = llmSettings.load().withOverrides(new CliOverrides(id, baseUrl, model));
+            factory = new LanguageEngineFactory(settings, offline::languageEngine).withRedaction(mode);
+            LanguageEngine created = factory.create();
+            if ("offline".equals(created.id())) {
+                return created;
+            }
+            java.util.Optional<String> problem = new org.interviewworkbench.language.llm.ProviderPreflight(
+                    java.time.Duration.ofSeconds(5)).check(settings);
+            if (problem.isEmpty()) {
+                return created;
+            }
+            if (fallback == null) {
+                throw new org.interviewworkbench.cli.DependencyException(problem.get()
+                        + " (add --fallback offline to run without it)");
+            }
+            notes.accept("note: " + problem.get() + "; running offline (--fallback offline)");
+            return offline.languageEngine();
         } catch (IllegalArgumentException | IllegalStateException e) {
             throw new UserInputException(e.getMessage(), e);
         }

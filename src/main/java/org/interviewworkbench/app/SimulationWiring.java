@@ -44,7 +44,7 @@ final class SimulationWiring implements SimulateCommand.Wiring {
                 : "jdbc:h2:mem:simulation-" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1";
         SessionStore store = services.openStore(url);
         LanguageEngine language = services.languageEngine(options.engine(), options.baseUrl(), options.model(),
-                options.redact());
+                options.redact(), options.fallback(), options.notes());
         InterviewService service = services.interviewService(store, language);
         RespondentFactory respondents = null; // the offline scenario respondent
         if ("llm".equals(options.respondent())) {

@@ -34,7 +34,17 @@ public interface CliServices {
     }
 
     /** As above, with {@code --redact auto|on|off} ({@code null}: auto). */
-    LanguageEngine languageEngine(String engine, String baseUrl, String model, String redact);
+    default LanguageEngine languageEngine(String engine, String baseUrl, String model, String redact) {
+        return languageEngine(engine, baseUrl, model, redact, null, note -> { });
+    }
+
+    /**
+     * As above, after a preflight of the LLM servers: one that cannot be reached or refuses the key is a
+     * {@link DependencyException} (exit 1), unless {@code fallback} is {@code offline}, when {@code notes} gets one
+     * line and the offline engine is returned.
+     */
+    LanguageEngine languageEngine(String engine, String baseUrl, String model, String redact, String fallback,
+                                  java.util.function.Consumer<String> notes);
 
     /** The requests {@code engine} sent since the last call (empty for the offline engine). */
     java.util.List<org.interviewworkbench.engine.port.EgressEntry> drainEgress(LanguageEngine engine);

@@ -52,6 +52,11 @@ public final class FailureHandler implements CommandLine.IExecutionExceptionHand
             print(userMessage(ex));
             return ExitCode.USER_MISTAKE;
         }
+        if (ex instanceof DependencyException) {
+            LOG.warn("dependency unavailable: {}", ex.getMessage());
+            print(oneLine(ex.getMessage()));
+            return ExitCode.FAULT;
+        }
         LOG.error("command failed", ex);
         print(faultMessage(ex) + " (details in " + logFile + ")");
         return ExitCode.FAULT;

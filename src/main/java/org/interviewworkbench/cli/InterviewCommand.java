@@ -50,6 +50,10 @@ public final class InterviewCommand implements Callable<Integer> {
     @Option(names = "--redact", description = "auto (default: on for providers not on this machine), on or off")
     private String redact;
 
+    @Option(names = "--fallback", description = "offline: run offline when the LLM server cannot be reached "
+            + "(default: stop with exit 1)")
+    private String fallback;
+
     @Option(names = "--db", description = "H2 JDBC URL (default: a file under ~/.interview-workbench/)")
     private String db;
 
@@ -92,7 +96,11 @@ public final class InterviewCommand implements Callable<Integer> {
         OutputFile.checkFolder(out, "--out");
         SessionStore store = services.openStore(db);
         try {
-            LanguageEngine language = services.languageEngine(engine, baseUrl, model, redact);
+            LanguageEngine language = services.languageEngine(engine, baseUrl, model, redact, fallback,
+                    note -> {
+                        stderr.println(note);
+                        stderr.flush();
+                    });
             InterviewService service = services.interviewService(store, language);
             SessionSnapshot session;
             MethodologyConfig config;
@@ -116,13 +124,13 @@ public final class InterviewCommand implements Callable<Integer> {
             var egressLog = services.egressLog(store);
             egressLog.append(sessionId, services.drainEgress(language));
             int used = 0;
+            DegradedSummary degraded = new DegradedSummary();
             for (String answer : answerList) {
                 TurnResult r = service.answer(new TurnInput(sessionId, answer, config));
                 used++;
                 egressLog.append(sessionId, services.drainEgress(language));
                 r.notices().forEach(n -> stderr.println("notice (turn " + r.turnNumber() + "): " + n));
-                r.degraded().forEach(d -> stderr.println("degraded (turn " + r.turnNumber() + "): " + d.task() + ": "
-                        + d.reason()));
+                degraded.add(r);
                 String focus = r.focusNodeId() == null ? "" : " · focus: " + r.focusLabel();
                 stdout.println("[turn " + r.turnNumber() + " · " + r.strategy() + focus + "] " + r.nextQuestion());
                 if (!r.shouldContinue()) {
@@ -131,6 +139,7 @@ public final class InterviewCommand implements Callable<Integer> {
                     break;
                 }
             }
+            degraded.line().ifPresent(stderr::println);
             SessionSnapshot finalState = store.load(sessionId).orElseThrow();
             new RunFolderWriter().write(out, finalState, store.turnResults(sessionId), null,
                     services.editLog(store).edits(sessionId), egressLog.entries(sessionId));

@@ -62,9 +62,14 @@ public final class SimulateCommand implements Callable<Integer> {
      *                   the persona, with the scenario's truth as hidden knowledge)
      */
     public record EngineOptions(String engine, String baseUrl, String model, String dbUrl, String respondent,
-                                String redact) {
+                                String redact, String fallback, java.util.function.Consumer<String> notes) {
         public EngineOptions(String engine, String baseUrl, String model, String dbUrl, String respondent) {
-            this(engine, baseUrl, model, dbUrl, respondent, null);
+            this(engine, baseUrl, model, dbUrl, respondent, null, null, note -> { });
+        }
+
+        public EngineOptions(String engine, String baseUrl, String model, String dbUrl, String respondent,
+                             String redact) {
+            this(engine, baseUrl, model, dbUrl, respondent, redact, null, note -> { });
         }
     }
 
@@ -131,6 +136,9 @@ public final class SimulateCommand implements Callable<Integer> {
         }
     }
 
+    @Option(names = "--fallback", description = "offline: run offline when the LLM server cannot be reached "
+            + "(default: stop with exit 1)")
+    String fallback;
     @Option(names = "--redact", description = "auto (default: on for providers not on this machine), on or off")
     String redact;
     @Option(names = "--methodology", required = true, description = "Methodology id or YAML file.")
@@ -173,6 +181,7 @@ public final class SimulateCommand implements Callable<Integer> {
     private final SimulationFiles files;
     private final RunWriter writer;
     private final Interruption interruption;
+    private final DegradedSummary degraded = new DegradedSummary();
 
     public SimulateCommand(Wiring wiring, Interruption interruption) {
         this(wiring, new SimulationFiles(Path.of("methodologies")), RunWriter.EXPORTS, interruption);
@@ -217,7 +226,11 @@ public final class SimulateCommand implements Callable<Integer> {
         if (!List.of("scenario", "llm").contains(respondent)) {
             throw new UserInputException("unknown respondent '" + respondent + "' (use scenario or llm)");
         }
-        Backend backend = wiring.backend(new EngineOptions(engine, baseUrl, model, db, respondent, redact));
+        Backend backend = wiring.backend(new EngineOptions(engine, baseUrl, model, db, respondent, redact, fallback,
+                note -> {
+                    err.println(note);
+                    err.flush();
+                }));
         RespondentFactory respondents = backend.respondents() != null ? backend.respondents()
                 : RespondentFactory.offline(backend.embeddings());
         if (s == null && backend.respondents() == null) {
@@ -250,6 +263,7 @@ public final class SimulateCommand implements Callable<Integer> {
                 result -> keep(folder, backend, result, finished));
         new BatchSimulation(runner).run(todo, progress, interruption::requested);
         progress.done();
+        degraded.line().ifPresent(err::println);
         if (interruption.requested() && finished.size() < runs) {
             err.println("interrupted after " + finished.size() + " of " + runs + " runs; finished runs in " + out);
             err.flush();
@@ -265,6 +279,7 @@ public final class SimulateCommand implements Callable<Integer> {
     /** Writes a finished run at once (and the summary), from the worker thread that finished it. */
     private void keep(BatchFolder folder, Backend backend, SimulationResult r, Map<Long, QualitySummary.Row> finished) {
         List<org.interviewworkbench.engine.port.EgressEntry> egress = backend.egress().apply(r.snapshot().info().id());
+        r.turns().forEach(degraded::add);
         synchronized (finished) {
             if (runs == 1) {
                 try {

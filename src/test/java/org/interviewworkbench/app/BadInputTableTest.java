@@ -148,6 +148,13 @@ class BadInputTableTest {
         c.add(of("study matrix of an unknown study", 2, "nosuch", "study matrix --db {db} --study nosuch --out {t}/m.csv"));
         c.add(of("study hvm cutoff not a number", 2, "--cutoff", "study hvm --db {db} --study x --cutoff abc --out {t}/h.svg"));
         c.add(of("unknown command", 2, "frobnicate", "frobnicate"));
+        // a dependency that is not there: exit 1, one line, before the first turn
+        c.add(of("interview against an unreachable LLM server", 1, "cannot reach the openai server",
+                INT + " " + GOOD_ANSWERS + " --engine openai --base-url http://127.0.0.1:9/v1 --db {db} --out {t}/o"));
+        c.add(of("simulate against an unreachable Ollama", 1, "--fallback offline",
+                SIM + " --engine ollama --base-url http://127.0.0.1:9 --out {t}/s"));
+        c.add(of("interview with an unknown fallback", 2, "--fallback", INT + " " + GOOD_ANSWERS
+                + " --engine openai --base-url http://127.0.0.1:9/v1 --fallback cloud --db {db} --out {t}/o"));
         return c;
     }
 

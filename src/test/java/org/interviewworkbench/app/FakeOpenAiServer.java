@@ -47,6 +47,13 @@ final class FakeOpenAiServer implements AutoCloseable {
         return "http://127.0.0.1:" + server.getAddress().getPort() + "/v1";
     }
 
+    private final java.util.concurrent.atomic.AtomicInteger preflights = new java.util.concurrent.atomic.AtomicInteger();
+
+    /** How many preflight requests (GET of the model list) arrived. */
+    int preflights() {
+        return preflights.get();
+    }
+
     /** Every request body received so far. */
     List<JsonNode> requests() {
         return requests;
@@ -72,6 +79,17 @@ final class FakeOpenAiServer implements AutoCloseable {
     }
 
     private void handle(HttpExchange ex) throws IOException {
+        if ("GET".equals(ex.getRequestMethod())) { // the preflight's model list
+            byte[] models = "{\"object\": \"list\", \"data\": [{\"id\": \"test-model\"}]}"
+                    .getBytes(StandardCharsets.UTF_8);
+            preflights.incrementAndGet();
+            ex.getResponseHeaders().add("Content-Type", "application/json");
+            ex.sendResponseHeaders(200, models.length);
+            try (var out = ex.getResponseBody()) {
+                out.write(models);
+            }
+            return;
+        }
         JsonNode body = JSON.readTree(ex.getRequestBody().readAllBytes());
         requests.add(body);
         String content = replies.reply(prompt(body));
