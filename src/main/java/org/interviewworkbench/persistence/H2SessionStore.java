@@ -324,7 +324,7 @@ public final class H2SessionStore implements SessionStore, AutoCloseable {
                     "INSERT INTO turns (session_id, turn_number, result, created_at) VALUES (?, ?, ?, ?)")) {
                 ps.setString(1, id);
                 ps.setInt(2, turn);
-                ps.setString(3, TurnResultJson.toJsonString(result));
+                ps.setString(3, CompactText.pack(TurnResultJson.toJsonString(result)));
                 ps.setObject(4, odt(clock.now()));
                 ps.executeUpdate();
             }
@@ -360,7 +360,7 @@ public final class H2SessionStore implements SessionStore, AutoCloseable {
                 ps.setString(1, sessionId);
                 try (ResultSet rs = ps.executeQuery()) {
                     while (rs.next()) {
-                        out.add(TurnResultJson.fromJsonString(rs.getString(1)));
+                        out.add(TurnResultJson.fromJsonString(CompactText.unpack(rs.getString(1))));
                     }
                 }
             }
