@@ -69,7 +69,8 @@ public final class QuestionGenerationStage {
         FollowUpRequest request = new FollowUpRequest(ws.methodology(), ws.concept(), strategy,
                 continuation.focusLabel(), focus == null ? null : focus.nodeType(), saved.processedText(),
                 ExtractionStage.recentLines(ws.transcript(), 5), graphSummary(ws, state),
-                activeSignals(selection), recent, closing, 0, ws.info().seed() * 1_000_003L + ws.turnNumber());
+                activeSignals(selection), recent, closing, 0, ws.info().seed() * 1_000_003L + ws.turnNumber(),
+                focus == null || focus.sourceQuotes().isEmpty() ? null : focus.sourceQuotes().get(0));
         String best = null;
         double bestSimilarity = Double.MAX_VALUE;
         int attempts = 0;

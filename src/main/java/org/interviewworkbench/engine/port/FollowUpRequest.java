@@ -23,21 +23,31 @@ import org.interviewworkbench.engine.model.Concept;
  * @param closing        whether this is a closing question (interview ends after it)
  * @param attempt        0 for the first try; higher after a duplicate was rejected
  * @param seed           deterministic phrasing seed
+ * @param focusQuote     the respondent's own words for the focus concept (its first source quote), or {@code null}
  */
 public record FollowUpRequest(MethodologyConfig methodology, Concept concept, Strategy strategy, String focusLabel,
                               String focusNodeType, String lastAnswer, List<ConversationLine> recentTurns,
                               String graphSummary, List<ActiveSignal> activeSignals, List<String> recentQuestions,
-                              boolean closing, int attempt, long seed) {
+                              boolean closing, int attempt, long seed, String focusQuote) {
     public FollowUpRequest {
         recentTurns = Ordered.copyOf(recentTurns);
         activeSignals = Ordered.copyOf(activeSignals);
         recentQuestions = Ordered.copyOf(recentQuestions);
     }
 
+    /** Without the focus quote. */
+    public FollowUpRequest(MethodologyConfig methodology, Concept concept, Strategy strategy, String focusLabel,
+                           String focusNodeType, String lastAnswer, List<ConversationLine> recentTurns,
+                           String graphSummary, List<ActiveSignal> activeSignals, List<String> recentQuestions,
+                           boolean closing, int attempt, long seed) {
+        this(methodology, concept, strategy, focusLabel, focusNodeType, lastAnswer, recentTurns, graphSummary,
+                activeSignals, recentQuestions, closing, attempt, seed, null);
+    }
+
     /** This request for another phrasing attempt. */
     public FollowUpRequest retry() {
         return new FollowUpRequest(methodology, concept, strategy, focusLabel, focusNodeType, lastAnswer, recentTurns,
-                graphSummary, activeSignals, recentQuestions, closing, attempt + 1, seed);
+                graphSummary, activeSignals, recentQuestions, closing, attempt + 1, seed, focusQuote);
     }
 
     /** A signal that contributed to the winning strategy, for the "why this strategy" prompt section. */

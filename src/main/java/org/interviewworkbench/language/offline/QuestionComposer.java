@@ -243,6 +243,20 @@ final class QuestionComposer {
                     "To finish, what matters most to you about {t}?"))));
 
     private static final Map<String, List<String>> OPENINGS = Map.of(
+            "incident", List.of(
+                    "When it comes to {t}, think of one specific occasion that went especially well or especially "
+                            + "badly. What happened?",
+                    "Could you tell me about one particular time with {t} that stands out, good or bad? What "
+                            + "happened?",
+                    "Think back to one recent occasion with {t} that went especially well or badly. How did it "
+                            + "start?"),
+            "reaction", List.of(
+                    "What is your very first reaction to {t}, as a whole?",
+                    "Looking at {t}, what strikes you first?",
+                    "What's your immediate impression of {t}?"),
+            "options", List.of(
+                    "Which options for {t} have you actually used or considered? Could you name a few?",
+                    "When it comes to {t}, which ones have you used or thought about? Name a few, if you can."),
             "recent_decision", List.of(
                     "Think of a recent time you made a decision or change around {t}. What happened?",
                     "Can you tell me about the last time you changed something about {t}?",
@@ -271,9 +285,13 @@ final class QuestionComposer {
                     + "repertory grid|customer journey( mapping| map)?|journey mapping|study|interview|legacy|v\\d+)\\b");
 
     private final OpenNlpPipeline nlp;
+    private final ReportedSpeech speech;
+    private final NounPhraseGate gate;
 
     QuestionComposer(OpenNlpPipeline nlp) {
         this.nlp = nlp;
+        this.speech = new ReportedSpeech(nlp);
+        this.gate = new NounPhraseGate(nlp);
     }
 
     /** How many phrasings each intent has (for tests and docs). */
@@ -295,6 +313,15 @@ final class QuestionComposer {
 
     static String openingStyle(String bias) {
         String b = bias.toLowerCase(Locale.ROOT);
+        if (b.contains("occasion") || b.contains("incident") || b.contains("especially well")) {
+            return "incident";
+        }
+        if (b.contains("reaction") || b.contains("first impression") || b.contains("spontaneous")) {
+            return "reaction";
+        }
+        if (b.contains("options") || b.contains("considered")) {
+            return "options";
+        }
         if (b.contains("walk") || b.contains("most recent experience")) {
             return "walkthrough";
         }
@@ -329,6 +356,9 @@ final class QuestionComposer {
     String followUp(FollowUpRequest request) {
         String topic = topic(request.concept());
         Intent intent = request.closing() ? Intent.CLOSING : intent(request.strategy());
+        if (FocusFreeQuestions.covers(intent)) {
+            return reflective(request, intent, topic);
+        }
         // a connection focus names two stimulus elements ("X and Y"): kept verbatim, both must be recognisable
         String focus = intent == Intent.RELATE && request.focusLabel() != null && !request.focusLabel().isBlank()
                 ? request.focusLabel().strip() : focusText(request, topic);
@@ -348,6 +378,71 @@ final class QuestionComposer {
         long h = Text.mix(request.seed(), Text.hash(strategyName), Text.hash(focus));
         return choose(variants, Text.pick(h, variants.size()), Math.max(0, request.attempt()),
                 request.recentQuestions());
+    }
+
+    /**
+     * A question about the focus that cannot break (issue 12): the respondent's own clause said back to them
+     * ({@link ReportedSpeech}) followed by a question that points at it ({@link FocusFreeQuestions}, worded for the
+     * focus's {@link FocusKind}); or, when the focus label passes the {@link NounPhraseGate}, a question that names it.
+     * With neither, the focus-free question alone (it points at the answer just given).
+     */
+    private String reflective(FollowUpRequest request, Intent intent, String topic) {
+        FocusKind kind = FocusKind.of(request.focusNodeType(), request.focusLabel(), request.focusQuote());
+        List<String> questions = FocusFreeQuestions.of(intent, kind);
+        String said = speech.clause(request.focusQuote()).orElse(null);
+        String clause = said != null && request.recentQuestions().stream().anyMatch(q -> q != null
+                && q.toLowerCase(Locale.ROOT).contains(said.toLowerCase(Locale.ROOT))) ? null : said;
+        String np = labelPhrase(request, topic);
+        List<String> variants = new ArrayList<>();
+        if (clause != null) {
+            for (int i = 0; i < questions.size(); i++) {
+                String opener = i % 2 == 0 ? "You said " : "You mentioned that ";
+                variants.add(finish(opener + clause + ". " + questions.get(i).replace("{t}", topic)));
+            }
+        }
+        if (np != null) {
+            for (String template : LabelQuestions.of(intent, kind, TEMPLATES.get(intent))) {
+                variants.add(finish(template.replace("{f}", np).replace("{t}", topic)));
+            }
+        }
+        if (variants.isEmpty()) { // "that" then points at the answer just given
+            for (String q : questions) {
+                variants.add(finish(q.replace("{t}", topic)));
+            }
+        }
+        String strategyName = request.strategy() == null ? "" : request.strategy().name();
+        long h = Text.mix(request.seed(), Text.hash(strategyName), Text.hash(String.valueOf(request.focusLabel())));
+        return choose(variants, Text.pick(h, variants.size()), Math.max(0, request.attempt()),
+                request.recentQuestions());
+    }
+
+    /** The focus label as a slot filler that passes the gate, or {@code null}. */
+    private String labelPhrase(FollowUpRequest request, String topic) {
+        String label = request.focusLabel() == null ? "" : request.focusLabel().strip().replaceAll("[?.!]+$", "");
+        String lower = label.toLowerCase(Locale.ROOT);
+        if (PLACEHOLDERS.contains(lower) || lower.equals(topic.toLowerCase(Locale.ROOT))) {
+            return null;
+        }
+        String clean = ConceptExtractor.cleanLabel(lower, "");
+        if (clean == null || !inOwnWords(clean, request.focusQuote())) {
+            return null;
+        }
+        String own = label.equals(lower) ? clean : clean.equals(lower) ? label : clean;
+        String asIs = gate.render(own);
+        return asIs != null ? asIs : gate.render(nounPhrase(own));
+    }
+
+    /**
+     * Whether a label is the respondent's words as they said them (contiguous in the quote), not a rebuilt phrase
+     * that may have lost a "less", a "not" or an article ("feel sluggish" from "I feel less sluggish").
+     */
+    static boolean inOwnWords(String label, String quote) {
+        if (quote == null || quote.isBlank()) {
+            return true;
+        }
+        String q = " " + quote.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9' -]", " ").replaceAll("\\s+", " ") + " ";
+        String l = label.toLowerCase(Locale.ROOT).replaceAll("\\s+", " ").strip();
+        return q.contains(" " + l + " ") || q.contains(" " + l + "s ") || q.contains(" " + l + "es ");
     }
 
     /**

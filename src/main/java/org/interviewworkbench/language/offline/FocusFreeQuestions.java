@@ -1,0 +1,99 @@
+package org.interviewworkbench.language.offline;
+
+import java.util.List;
+import java.util.Map;
+import org.interviewworkbench.language.offline.QuestionComposer.Intent;
+
+/**
+ * Questions that need no concept label: they point at what the respondent just said ("that"), usually after a
+ * reflection of their own words ("You said you arrive soaked. What does that cost you?"). Worded per intent and per
+ * {@link FocusKind}: a benefit is asked why it matters, a pain what it costs them and what they did about it, an
+ * event what came before and after, a value is confirmed rather than laddered past. {@code {t}} is the topic.
+ */
+final class FocusFreeQuestions {
+
+    private FocusFreeQuestions() {
+    }
+
+    private static final Map<Intent, List<String>> POSITIVE = Map.ofEntries(
+            Map.entry(Intent.DEEPEN, List.of("What does that do for you?", "Why does that matter to you?",
+                    "What does that give you, in the end?", "Why is that important to you?",
+                    "What would you miss without that?", "How does that help you in your day?",
+                    "What is it about that which matters to you?", "What difference does that make for you?")),
+            Map.entry(Intent.EXPLORE, List.of("Besides that, what else matters to you about {t}?",
+                    "Apart from that, what else do you notice about {t}?", "What else comes to mind about {t}?",
+                    "What else plays a role for you when it comes to {t}?", "Is there anything else about {t} "
+                            + "that you pay attention to?", "What other things about {t} matter to you?",
+                    "What else stands out for you about {t}?")),
+            Map.entry(Intent.CLARIFY, List.of("What do you mean by that?", "Could you give me an example of that?",
+                    "How would you describe that in your own words?", "Could you say a little more about that?",
+                    "What does that look like for you, day to day?", "How would you explain that to a friend?",
+                    "What exactly do you have in mind there?")),
+            Map.entry(Intent.NEXT_STEP, List.of("What happened next?", "What happened just before that?",
+                    "What did you do right after that?", "How did things go from there?")),
+            Map.entry(Intent.STORY, List.of("Can you tell me about one specific time when that happened?",
+                    "When was the last time that happened? What was going on?",
+                    "Could you take me back to one occasion like that?")),
+            Map.entry(Intent.CAUSE, List.of("Why do you think that happened?", "What do you think led to that?",
+                    "What, in your view, made it turn out that way?")),
+            Map.entry(Intent.EMOTIONS, List.of("How did that make you feel?", "How did you feel at that moment?",
+                    "What feelings come up when you think back to that?")),
+            Map.entry(Intent.OBSTACLES, List.of("What gets in the way of that?", "When does that not work for you?",
+                    "What makes that difficult at times?")),
+            Map.entry(Intent.CONTEXT, List.of("In what situations does that come up?",
+                    "When and where does that usually happen?", "What's going on around you when that happens?")),
+            Map.entry(Intent.ALTERNATIVES, List.of("What else have you tried for that?",
+                    "What did you do before that?", "If that weren't an option, what would you do instead?")),
+            Map.entry(Intent.COMPARE, List.of("How does that compare with the other options you know?",
+                    "What sets that apart from the alternatives?", "Which other option is most unlike that?")),
+            Map.entry(Intent.LEARNING, List.of("What did you take away from that?",
+                    "What would you do differently next time?", "Has that changed how you do things?")),
+            Map.entry(Intent.RATE, List.of("How would you rate that against the other options?",
+                    "Where would that sit among the options you know, best to worst?")),
+            Map.entry(Intent.IDEAL, List.of("What would the ideal look like for you?",
+                    "How close is that to what you would ideally want?")),
+            Map.entry(Intent.EXPECTATION, List.of("What had you expected there?",
+                    "How did that compare with what you expected?")));
+
+    private static final Map<Intent, List<String>> NEGATIVE = Map.of(
+            Intent.DEEPEN, List.of("What does that cost you?", "How does that affect you?",
+                    "What do you do about that?", "Why does that bother you so much?"),
+            Intent.EXPLORE, List.of("Apart from that, what else gets in the way with {t}?",
+                    "Is there anything else about {t} that bothers you?"),
+            Intent.OBSTACLES, List.of("What have you tried to do about that?", "How often does that happen?",
+                    "What makes that so frustrating?"),
+            Intent.CAUSE, List.of("Why do you think that happened?", "What do you think led to that?",
+                    "Who or what do you hold responsible for that?"));
+
+    private static final Map<Intent, List<String>> VALUE = Map.of(
+            Intent.DEEPEN, List.of("It sounds like that matters a lot to you. Is that right?",
+                    "How does that show up in your everyday life?",
+                    "Would you say that is one of the things that matter most to you?"),
+            Intent.CLARIFY, List.of("What does that mean to you, in your own words?",
+                    "Could you give me an example of that in your life?"));
+
+    private static final Map<Intent, List<String>> EVENT = Map.of(
+            Intent.DEEPEN, List.of("What happened next?", "How did that affect you?", "What came of that?"),
+            Intent.CAUSE, List.of("Why do you think that happened?", "What led up to that?",
+                    "What, in your view, made it turn out that way?"));
+
+    /** The focus-free questions for this intent and kind (never empty). */
+    static List<String> of(Intent intent, FocusKind kind) {
+        Map<Intent, List<String>> table = switch (kind) {
+            case NEGATIVE -> NEGATIVE;
+            case VALUE -> VALUE;
+            case EVENT -> EVENT;
+            case POSITIVE -> POSITIVE;
+        };
+        List<String> out = table.get(intent);
+        if (out == null) {
+            out = POSITIVE.get(intent);
+        }
+        return out == null ? POSITIVE.get(Intent.EXPLORE) : out;
+    }
+
+    /** Whether this intent has focus-free wordings (closing, reflect, revitalize and relate keep their own). */
+    static boolean covers(Intent intent) {
+        return POSITIVE.containsKey(intent);
+    }
+}

@@ -1,0 +1,54 @@
+package org.interviewworkbench.language.offline;
+
+import java.util.List;
+import org.interviewworkbench.language.offline.QuestionComposer.Intent;
+
+/**
+ * Questions that name the focus ({@code {f}}, a phrase that passed the {@link NounPhraseGate}), chosen for the
+ * intent and the {@link FocusKind}: a pain is never asked about as if it were a benefit, a value is confirmed, an
+ * event is followed in time. Templates that need the respondent's loose words ({@code {w}}) are not used.
+ */
+final class LabelQuestions {
+
+    private LabelQuestions() {
+    }
+
+    private static final List<String> NEGATIVE_DEEPEN = List.of("What does {f} cost you?", "How does {f} affect you?",
+            "What have you done about {f}?", "Why does {f} bother you?");
+    private static final List<String> NEGATIVE_EXPLORE = List.of("Apart from {f}, what else gets in the way?",
+            "Besides {f}, is there anything else about {t} that bothers you?");
+    private static final List<String> VALUE_DEEPEN = List.of("It sounds like {f} matters a lot to you. Is that right?",
+            "How does {f} show up in your everyday life?");
+    private static final List<String> EVENT_DEEPEN = List.of("What happened after {f}?", "How did {f} affect you?",
+            "What led up to {f}?");
+    private static final List<String> POSITIVE_EXPLORE = List.of("Besides {f}, what else matters to you here?",
+            "Apart from {f}, what else stands out for you?", "What else plays a role for you, next to {f}?",
+            "Other than {f}, what do you pay attention to?", "Which other things matter to you, besides {f}?",
+            "Next to {f}, what else comes to mind?", "What else is important to you, apart from {f}?");
+    private static final List<String> NEGATIVE_EXPLORE_MORE = List.of("Other than {f}, what else bothers you?",
+            "Apart from {f}, is anything else frustrating about {t}?", "Besides {f}, what else could be better?");
+
+    static List<String> of(Intent intent, FocusKind kind, List<String> intentTemplates) {
+        if (intent == Intent.DEEPEN && kind == FocusKind.NEGATIVE) {
+            return NEGATIVE_DEEPEN;
+        }
+        if (intent == Intent.EXPLORE) {
+            if (kind == FocusKind.NEGATIVE) {
+                List<String> all = new java.util.ArrayList<>(NEGATIVE_EXPLORE);
+                all.addAll(NEGATIVE_EXPLORE_MORE);
+                return all;
+            }
+            return POSITIVE_EXPLORE;
+        }
+        if (intent == Intent.DEEPEN && kind == FocusKind.VALUE) {
+            return VALUE_DEEPEN;
+        }
+        if (intent == Intent.DEEPEN && kind == FocusKind.EVENT) {
+            return EVENT_DEEPEN;
+        }
+        if (intentTemplates == null) {
+            return List.of();
+        }
+        return intentTemplates.stream().filter(t -> !t.contains("{w}")).toList();
+    }
+}

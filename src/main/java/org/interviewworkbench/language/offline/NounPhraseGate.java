@@ -1,0 +1,119 @@
+package org.interviewworkbench.language.offline;
+
+import java.util.List;
+import java.util.Set;
+import org.interviewworkbench.language.offline.OpenNlpPipeline.Sentence;
+import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
+
+/**
+ * The grammar gate of a question's noun slot ({@code Why does {focus} matter to you?}): a phrase goes into the
+ * slot only when, tagged in the frame "The PHRASE is here.", it is a complete noun phrase or gerund phrase of one to
+ * six words. Refused: a verb or clause that is not a gerund ("cycle to work", "was one doctor for floor"), a phrase
+ * that starts or ends on a function word ("to office", "be able", "part of"), a lone pronoun or number without its
+ * referent ("one", "it", "that"), and anything with sentence punctuation.
+ */
+final class NounPhraseGate {
+
+    static final int MAX_WORDS = 6;
+    private static final Set<String> BARE_PRONOUNS = Set.of("one", "it", "that", "this", "they", "them", "these",
+            "those", "something", "thing", "things", "stuff", "everything", "anything", "nothing", "lot", "bit",
+            "way", "part", "kind", "sort", "worst part", "best part", "main thing");
+    private static final Set<String> END_FUNCTION_TAGS = Set.of("ADP", "DET", "CCONJ", "SCONJ", "AUX", "PART",
+            "PRON", "VERB");
+
+    private final OpenNlpPipeline nlp;
+
+    NounPhraseGate(OpenNlpPipeline nlp) {
+        this.nlp = nlp;
+    }
+
+    boolean passes(String phrase) {
+        if (phrase == null) {
+            return false;
+        }
+        String p = phrase.strip();
+        if (p.isEmpty() || p.matches(".*[.?!;:\"].*")) {
+            return false;
+        }
+        String[] words = p.split("\\s+");
+        if (words.length > MAX_WORDS || BARE_PRONOUNS.contains(p.toLowerCase(java.util.Locale.ROOT))) {
+            return false;
+        }
+        List<Token> t = tokens("The " + p + " is here.");
+        if (t.size() < words.length + 3) {
+            return false;
+        }
+        List<Token> slot = t.subList(1, 1 + words.length);
+        Token first = slot.get(0);
+        Token last = slot.get(slot.size() - 1);
+        boolean gerund = first.lower().endsWith("ing") && first.is("VERB", "NOUN");
+        if (!gerund && !first.is("NOUN", "PROPN", "ADJ", "NUM", "DET") && !first.lower().equals("not")) {
+            return false;
+        }
+        if (gerund) {
+            // a gerund phrase may end on its object or an adverb/adjective ("getting some exercise", "living well")
+            return !last.is("ADP", "DET", "CCONJ", "SCONJ", "AUX", "PART") || slot.size() == 1;
+        }
+        if (END_FUNCTION_TAGS.contains(last.tag()) || !last.is("NOUN", "PROPN", "NUM")) {
+            return false;
+        }
+        for (String w : words) {
+            if (VERB_FORMS.contains(w.toLowerCase(java.util.Locale.ROOT))) {
+                return false;
+            }
+        }
+        for (Token tok : slot) {
+            if (tok.is("AUX") || tok.is("VERB") && !tok.lower().endsWith("ing") && !tok.lower().endsWith("ed")) {
+                return false; // a clause, not a phrase
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The phrase as it reads in a question slot, or {@code null} when it fails the gate: a common noun phrase
+     * without a determiner gets "the" ("the rash", "the worst part"); gerund phrases, proper nouns and phrases with
+     * their own determiner or possessive stay as they are.
+     */
+    String render(String phrase) {
+        if (!passes(phrase)) {
+            return null;
+        }
+        String p = phrase.strip();
+        String firstWord = p.split("\\s+")[0].toLowerCase(java.util.Locale.ROOT);
+        List<Token> t = tokens("The " + p + " is here.");
+        Token first = t.get(1);
+        boolean gerund = firstWord.endsWith("ing") && first.is("VERB", "NOUN");
+        boolean determined = first.is("DET", "PROPN", "NUM") || DETERMINERS.contains(firstWord);
+        return gerund || determined || firstWord.equals("not") || abstractNoun(p) ? p : "the " + p;
+    }
+
+    /** Abstract and mass nouns read without an article ("self-respect", "peace of mind", "health"). */
+    static boolean abstractNoun(String phrase) {
+        String p = phrase.toLowerCase(java.util.Locale.ROOT);
+        String head = p.contains(" of ") ? p.substring(0, p.indexOf(" of ")) : p;
+        String last = head.substring(head.lastIndexOf(' ') + 1);
+        return p.startsWith("self-") || MASS_NOUNS.contains(last)
+                || last.matches(".*(ness|ity|dom|ship|ence|ance|ism|hood|tion|sion)$");
+    }
+
+    /** Auxiliaries, modals and common irregular past forms a tagger may read as nouns ("the saw doctor"). */
+    private static final Set<String> VERB_FORMS = Set.of("is", "are", "am", "was", "were", "be", "been", "has",
+            "have", "had", "will", "would", "can", "could", "should", "must", "might", "may", "shall", "do", "does",
+            "did", "saw", "took", "went", "made", "got", "came", "said", "told", "felt", "kept", "left", "thought",
+            "bought", "brought", "found", "gave", "knew", "ran", "sat", "stood", "wrote", "ate", "drank", "began",
+            "paid", "sent", "spent", "lost", "won", "met", "heard", "let", "put", "tried", "used", "wanted", "needed");
+
+    private static final Set<String> MASS_NOUNS = Set.of("health", "money", "time", "comfort", "control", "safety",
+            "security", "peace", "freedom", "quality", "nutrition", "exercise", "sleep", "energy", "fun", "stress",
+            "respect", "love", "family", "happiness", "wellbeing", "well-being", "balance", "work", "progress",
+            "success", "confidence", "trust", "value", "status", "belonging", "recognition", "sustainability");
+
+    private static final Set<String> DETERMINERS = Set.of("the", "a", "an", "your", "my", "his", "her", "their",
+            "our", "its", "this", "that", "these", "those", "some", "any", "every", "each", "no", "all", "both");
+
+    private List<Token> tokens(String text) {
+        List<Sentence> sentences = nlp.process(text);
+        return sentences.isEmpty() ? List.of() : sentences.get(0).tokens();
+    }
+}

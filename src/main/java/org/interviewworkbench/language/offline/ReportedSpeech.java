@@ -1,0 +1,147 @@
+package org.interviewworkbench.language.offline;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.interviewworkbench.language.offline.OpenNlpPipeline.Sentence;
+import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
+
+/**
+ * The respondent's clause, ready to be said back to them: "I feel less sluggish in the afternoons" becomes "you feel
+ * less sluggish in the afternoons". Contract:
+ * <ul>
+ *   <li>person shifted: I/me/my/mine/myself/we/us/our/ours/ourselves become you/your/yours/yourself(ves), with the
+ *       verb forms that go with them (I'm -> you're, I am/was -> you are/were);</li>
+ *   <li>leading hedges and fillers dropped ("honestly", "I guess", "well,", "mostly"), the respondent's words kept
+ *       otherwise, negation and comparison included;</li>
+ *   <li>refused (empty) when it cannot stand alone: fewer than three words, more than {@value #MAX_WORDS} words
+ *       even after cutting at a clause boundary, a question, an instruction to the interviewer, or a clause that
+ *       starts with a pronoun whose referent is elsewhere ("that ruins the morning", "which helped").</li>
+ * </ul>
+ */
+final class ReportedSpeech {
+
+    static final int MAX_WORDS = 16;
+    private static final int MIN_WORDS = 3;
+
+    private static final Pattern LEADING_FILLER = Pattern.compile("(?i)^(?:(?:well|so|and|but|oh|um|uh|yeah|yes|no|"
+            + "okay|ok|honestly|basically|actually|mostly|really|i mean|i guess|i think|i suppose|i'd say|"
+            + "to be honest|you know|like)\\b[,]?\\s+)+");
+    private static final Set<String> DANGLING_STARTS = Set.of("that", "which", "this", "these", "those",
+            "who", "where", "when", "because", "so", "then", "also", "too", "and", "but", "or", "though");
+    private static final Map<String, String> SHIFT = Map.ofEntries(
+            Map.entry("i", "you"), Map.entry("me", "you"), Map.entry("my", "your"), Map.entry("mine", "yours"),
+            Map.entry("myself", "yourself"), Map.entry("we", "you"), Map.entry("us", "you"),
+            Map.entry("our", "your"), Map.entry("ours", "yours"), Map.entry("ourselves", "yourselves"),
+            Map.entry("i'm", "you're"), Map.entry("i've", "you've"), Map.entry("i'd", "you'd"),
+            Map.entry("i'll", "you'll"), Map.entry("we're", "you're"), Map.entry("we've", "you've"),
+            Map.entry("we'd", "you'd"), Map.entry("we'll", "you'll"), Map.entry("im", "you're"));
+    private static final Pattern WORD = Pattern.compile("[A-Za-z']+|[^A-Za-z']+");
+    private static final Pattern CUT = Pattern.compile("(?i),\\s|;\\s|\\s(?:because|which|but|so that|so|and then|"
+            + "though|although|while|whereas)\\s");
+
+    private final OpenNlpPipeline nlp;
+
+    ReportedSpeech(OpenNlpPipeline nlp) {
+        this.nlp = nlp;
+    }
+
+    /** The clause said back to the respondent, or empty when it would not stand alone. */
+    Optional<String> clause(String quote) {
+        if (quote == null || quote.isBlank()) {
+            return Optional.empty();
+        }
+        String text = firstSentence(quote.strip());
+        if (text.endsWith("?") || Text.countAny(Text.padded(text), Lexicon.META_INSTRUCTION) > 0) {
+            return Optional.empty();
+        }
+        text = text.replaceAll("[.!…]+$", "").strip();
+        text = LEADING_FILLER.matcher(text).replaceFirst("");
+        if (words(text) > MAX_WORDS) {
+            text = cut(text);
+        }
+        int n = words(text);
+        if (n < MIN_WORDS || n > MAX_WORDS) {
+            return Optional.empty();
+        }
+        String first = text.split("\\s+")[0].toLowerCase(Locale.ROOT).replaceAll("[^a-z']", "");
+        if (DANGLING_STARTS.contains(first)) {
+            return Optional.empty();
+        }
+        List<Token> tokens = tokens(text);
+        if (!tokens.isEmpty() && tokens.get(0).is("VERB") && !tokens.get(0).lower().endsWith("ing")
+                && !SHIFT.containsKey(tokens.get(0).lower())) {
+            return Optional.empty(); // an imperative or a torn-off predicate ("ruins the morning")
+        }
+        boolean hasVerb = tokens.stream().anyMatch(t -> t.is("VERB", "AUX"));
+        if (!hasVerb) {
+            return Optional.empty();
+        }
+        String shifted = shift(text);
+        List<Token> lowered = tokens(Character.toLowerCase(text.charAt(0)) + text.substring(1));
+        boolean properStart = !lowered.isEmpty() && lowered.get(0).is("PROPN");
+        if (!properStart && !shifted.startsWith("I ")) {
+            shifted = Character.toLowerCase(shifted.charAt(0)) + shifted.substring(1);
+        }
+        return Optional.of(shifted);
+    }
+
+    /** First person to second person, word by word, with the verb forms that follow I/we. */
+    static String shift(String text) {
+        StringBuilder out = new StringBuilder();
+        Matcher m = WORD.matcher(text);
+        String previous = "";
+        while (m.find()) {
+            String w = m.group();
+            String lower = w.toLowerCase(Locale.ROOT).replace('\u2019', '\'');
+            String replaced;
+            if (SHIFT.containsKey(lower)) {
+                replaced = SHIFT.get(lower);
+            } else if (lower.equals("am") && previous.equals("i")) {
+                replaced = "are";
+            } else if (lower.equals("was") && (previous.equals("i"))) {
+                replaced = "were";
+            } else {
+                replaced = w;
+            }
+            if (!replaced.equals(w) && Character.isUpperCase(w.charAt(0)) && out.length() == 0) {
+                replaced = Character.toUpperCase(replaced.charAt(0)) + replaced.substring(1);
+            }
+            out.append(replaced);
+            if (Character.isLetter(w.charAt(0))) {
+                previous = lower;
+            }
+        }
+        return out.toString();
+    }
+
+    private static String cut(String text) {
+        Matcher m = CUT.matcher(text);
+        while (m.find()) {
+            String head = text.substring(0, m.start()).strip();
+            if (words(head) >= MIN_WORDS + 1) {
+                return head;
+            }
+        }
+        return text;
+    }
+
+    private String firstSentence(String text) {
+        List<Sentence> sentences = nlp.process(text);
+        return sentences.isEmpty() ? text : sentences.get(0).text().strip();
+    }
+
+    private List<Token> tokens(String text) {
+        List<Sentence> sentences = nlp.process(text);
+        return sentences.isEmpty() ? List.of() : sentences.get(0).tokens();
+    }
+
+    private static int words(String text) {
+        String s = text.strip();
+        return s.isEmpty() ? 0 : s.split("\\s+").length;
+    }
+}
