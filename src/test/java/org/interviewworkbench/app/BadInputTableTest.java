@@ -200,7 +200,7 @@ class BadInputTableTest {
         Files.writeString(f.resolve("sig-inf.json"), "{\"global\": {\"graph.node_count\": 1e999}}");
         Files.writeString(f.resolve("sig-bigint.json"), "{\"global\": {\"graph.node_count\": 123456789012345678901234567890}}");
         Files.writeString(f.resolve("sig-nan.json"), "{\"global\": {\"graph.max_depth\": \"NaN\"}}");
-        Files.writeString(f.resolve("events-inf.json"), "[{\"op\": \"add\", \"node\": \"A\", \"yield\": 1e999}]");
+        Files.writeString(f.resolve("events-inf.json"), "[{\"op\": \"yield\", \"node\": \"A\", \"turn\": 2, \"nodes_added\": 1e999, \"edges_added\": 0}]");
         Files.writeString(f.resolve("malformed.json"), "{\"global\": {");
         Files.writeString(f.resolve("array.json"), "[1, 2]");
         Files.writeString(f.resolve("huge.json"), "{\"global\": {\"x\": \"" + "y".repeat(5 * 1024 * 1024) + "\"}}");

@@ -17,7 +17,16 @@ final class NounPhraseGate {
     static final int MAX_WORDS = 6;
     private static final Set<String> BARE_PRONOUNS = Set.of("one", "it", "that", "this", "they", "them", "these",
             "those", "something", "thing", "things", "stuff", "everything", "anything", "nothing", "lot", "bit",
-            "way", "part", "kind", "sort", "worst part", "best part", "main thing");
+            "way", "part", "kind", "sort", "worst part", "best part", "main thing", "opposite", "odd one", "other",
+            "others", "first", "last", "rest", "same", "whole", "end", "start", "reason", "problem", "point");
+    /** Heads that name a time or an amount, not a concept ("january", "two weeks", "the hour", "three"). */
+    private static final Set<String> TIME_HEADS = Set.of("january", "february", "march", "april", "may", "june",
+            "july", "august", "september", "october", "november", "december", "monday", "tuesday", "wednesday",
+            "thursday", "friday", "saturday", "sunday", "christmas", "easter", "weekend", "week", "weeks", "day",
+            "days", "hour", "hours", "minute", "minutes", "month", "months", "year", "years", "time", "times",
+            "morning", "evening", "night", "today", "yesterday", "tomorrow", "summer", "winter", "spring", "autumn",
+            "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twenty", "hundred", "thousand",
+            "half", "couple", "dozen", "pound", "pounds", "euro", "euros", "dollar", "dollars", "percent", "kilometres", "kilometers", "miles");
     private static final Set<String> END_FUNCTION_TAGS = Set.of("ADP", "DET", "CCONJ", "SCONJ", "AUX", "PART",
             "PRON", "VERB");
 
@@ -38,6 +47,13 @@ final class NounPhraseGate {
         String[] words = p.split("\\s+");
         if (words.length > MAX_WORDS || BARE_PRONOUNS.contains(p.toLowerCase(java.util.Locale.ROOT))) {
             return false;
+        }
+        String lastWord = words[words.length - 1].toLowerCase(java.util.Locale.ROOT);
+        if (TIME_HEADS.contains(lastWord) || lastWord.matches("\\d+([.,]\\d+)?")) {
+            return false;
+        }
+        if (words.length == 1 && isAdjective(p)) {
+            return false; // "pricey", "creamy": a property, not a thing to name
         }
         List<Token> t = tokens("The " + p + " is here.");
         if (t.size() < words.length + 3) {
@@ -60,6 +76,13 @@ final class NounPhraseGate {
         for (String w : words) {
             if (VERB_FORMS.contains(w.toLowerCase(java.util.Locale.ROOT))) {
                 return false;
+            }
+        }
+        for (int i = 0; i < slot.size(); i++) {
+            Token tok = slot.get(i);
+            if (i > 0 && tok.is("PRON") || tok.is("NOUN") && tok.lower().endsWith("s") && i + 1 < slot.size()
+                    && (slot.get(i + 1).is("PRON", "ADV") || slot.get(i + 1).lower().equals("like"))) {
+                return false; // a clause in disguise: "sorts itself afterwards", "eats like a bird"
             }
         }
         for (Token tok : slot) {
@@ -86,6 +109,11 @@ final class NounPhraseGate {
         boolean gerund = firstWord.endsWith("ing") && first.is("VERB", "NOUN");
         boolean determined = first.is("DET", "PROPN", "NUM") || DETERMINERS.contains(firstWord);
         return gerund || determined || firstWord.equals("not") || abstractNoun(p) ? p : "the " + p;
+    }
+
+    private boolean isAdjective(String word) {
+        List<Token> t = tokens("I like the " + word.toLowerCase(java.util.Locale.ROOT) + ".");
+        return t.size() > 3 && t.get(3).is("ADJ");
     }
 
     /** Abstract and mass nouns read without an article ("self-respect", "peace of mind", "health"). */

@@ -271,12 +271,11 @@ final class QuestionComposer {
                     "What's one experience with {t} that stands out in your memory?"),
             "walkthrough", List.of(
                     "Could you walk me through your most recent experience with {t}, from the very start?",
-                    "Think of the last time you used {t}. How did it begin, and what happened?",
+                    "Think of the last time you dealt with {t}. How did it begin, and what happened?",
                     "Take me through your latest experience with {t}, step by step. Where did it start?"),
             "experience", List.of(
                     "What comes to mind when you think about {t} in your own life?",
                     "Can you tell me about your own experience with {t}?",
-                    "When did you last use {t}, and what was it like?",
                     "How does {t} fit into your everyday routine?"));
 
     private static final Set<String> POSSESSIVES = Set.of("my", "your", "his", "her", "its", "our", "their");
@@ -427,9 +426,28 @@ final class QuestionComposer {
         if (clean == null || !inOwnWords(clean, request.focusQuote())) {
             return null;
         }
-        String own = label.equals(lower) ? clean : clean.equals(lower) ? label : clean;
+        String own = asSaid(label.equals(lower) ? clean : clean.equals(lower) ? label : clean, request.focusQuote());
         String asIs = gate.render(own);
         return asIs != null ? asIs : gate.render(nounPhrase(own));
+    }
+
+    /**
+     * The label as the respondent said it: their capitals ("OneNote") and their possessive, turned to the listener
+     * ("my partner" -> "your partner").
+     */
+    static String asSaid(String label, String quote) {
+        if (quote == null || quote.isBlank()) {
+            return label;
+        }
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?i)\\b(?:(my|our)\\s+)?("
+                + java.util.regex.Pattern.quote(label) + ")\\b").matcher(quote);
+        if (!m.find()) {
+            return label;
+        }
+        String said = m.group(2);
+        boolean midSentenceCapital = m.start(2) > 0 && !said.equals(said.toLowerCase(Locale.ROOT));
+        String words = midSentenceCapital ? said : label;
+        return m.group(1) != null ? "your " + words : words;
     }
 
     /**

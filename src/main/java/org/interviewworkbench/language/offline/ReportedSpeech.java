@@ -26,6 +26,7 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
 final class ReportedSpeech {
 
     static final int MAX_WORDS = 16;
+    private static final int CUT_ABOVE = 12;
     private static final int MIN_WORDS = 3;
 
     private static final Pattern LEADING_FILLER = Pattern.compile("(?i)^(?:(?:well|so|and|but|oh|um|uh|yeah|yes|no|"
@@ -61,7 +62,7 @@ final class ReportedSpeech {
         }
         text = text.replaceAll("[.!…]+$", "").strip();
         text = LEADING_FILLER.matcher(text).replaceFirst("");
-        if (words(text) > MAX_WORDS) {
+        if (words(text) > CUT_ABOVE) {
             text = cut(text);
         }
         int n = words(text);
@@ -78,13 +79,29 @@ final class ReportedSpeech {
             return Optional.empty(); // an imperative or a torn-off predicate ("ruins the morning")
         }
         boolean hasVerb = tokens.stream().anyMatch(t -> t.is("VERB", "AUX"));
-        if (!hasVerb) {
-            return Optional.empty();
+        if (!hasVerb || tokens.get(0).is("ADP", "SCONJ", "CCONJ", "INTJ", "PART")) {
+            return Optional.empty(); // "without doing maths": no subject of its own
+        }
+        for (Token t : tokens) {
+            if (t.is("VERB", "AUX")) {
+                break;
+            }
+            if (t.text().equals(",")) {
+                return Optional.empty(); // "paper too, if that counts": the subject is elsewhere
+            }
+        }
+        Token last = tokens.get(tokens.size() - 1).is("PUNCT") && tokens.size() > 1 ? tokens.get(tokens.size() - 2)
+                : tokens.get(tokens.size() - 1);
+        if (last.is("AUX", "ADP", "DET", "CCONJ", "SCONJ", "PART")) {
+            return Optional.empty(); // "my first reaction is": the clause stops before it says anything
         }
         String shifted = shift(text);
+        String firstWord = text.split("\\s+")[0];
+        boolean ownCapitals = firstWord.length() > 1 && !firstWord.substring(1).equals(
+                firstWord.substring(1).toLowerCase(Locale.ROOT));
         List<Token> lowered = tokens(Character.toLowerCase(text.charAt(0)) + text.substring(1));
         boolean properStart = !lowered.isEmpty() && lowered.get(0).is("PROPN");
-        if (!properStart && !shifted.startsWith("I ")) {
+        if (!properStart && !ownCapitals && !shifted.startsWith("I ")) {
             shifted = Character.toLowerCase(shifted.charAt(0)) + shifted.substring(1);
         }
         return Optional.of(shifted);

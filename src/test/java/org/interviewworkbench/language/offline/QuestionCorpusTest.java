@@ -1,0 +1,115 @@
+package org.interviewworkbench.language.offline;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+import org.interviewworkbench.app.Launcher;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Issue 12: the whole answer corpus ({@code src/test/resources/corpus/dev} and {@code heldout}: new domains, two
+ * sets per methodology, written for this test and not used to write the rules) runs through the offline interviewer.
+ * Every generated question is a question, and none puts a focus label that fails the slot grammar gate into a slot
+ * (a label may only appear inside the respondent's own clause said back to them). The questions and the share of
+ * concept labels that pass the gate are written to {@code target/question-corpus.md} for the measured report
+ * (docs/question-quality.md).
+ */
+class QuestionCorpusTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final StringBuilder REPORT = new StringBuilder("# Questions on the corpus\n");
+
+    @TempDir
+    static Path tmp;
+
+    @TestFactory
+    Stream<DynamicTest> no_question_fills_a_slot_with_a_phrase_that_fails_the_gate() throws Exception {
+        List<Path> sets = new ArrayList<>();
+        for (String part : List.of("dev", "heldout")) {
+            try (Stream<Path> dirs = Files.list(Path.of("src/test/resources/corpus", part))) {
+                dirs.filter(Files::isDirectory).sorted().forEach(sets::add);
+            }
+        }
+        assertThat(sets).hasSizeGreaterThanOrEqualTo(12);
+        return sets.stream().map(set -> DynamicTest.dynamicTest(set.getParent().getFileName() + "/"
+                + set.getFileName(), () -> run(set)));
+    }
+
+    private void run(Path set) throws Exception {
+        String methodology = Files.readAllLines(set.resolve("concept.yaml")).stream()
+                .filter(l -> l.startsWith("methodology:")).findFirst().orElseThrow().substring(12).strip();
+        Path out = tmp.resolve(set.getParent().getFileName() + "-" + set.getFileName());
+        StringWriter err = new StringWriter();
+        int code = Launcher.run(new String[] {"interview", "--methodology", methodology, "--concept",
+                set.resolve("concept.yaml").toString(), "--answers", set.resolve("answers.txt").toString(), "--db",
+                "jdbc:h2:mem:corpus-" + set.getFileName() + "-" + System.nanoTime() + ";DB_CLOSE_DELAY=-1",
+                "--out", out.toString()}, new PrintWriter(new StringWriter()), new PrintWriter(err));
+        assertThat(code).as(err.toString()).isZero();
+        JsonNode session = JSON.readTree(out.resolve("session.json").toFile());
+        NounPhraseGate gate = new NounPhraseGate(EngineHolder.NLP);
+        QuestionComposer composer = new QuestionComposer(EngineHolder.NLP);
+        synchronized (REPORT) {
+            REPORT.append("\n## ").append(set.getParent().getFileName()).append('/').append(set.getFileName())
+                    .append(" (").append(methodology).append(")\n\n");
+            REPORT.append("0. ").append(session.path("turns").get(0).path("question").asText()).append('\n');
+        }
+        for (JsonNode turn : session.path("turns")) {
+            String q = turn.path("next_question").asText();
+            String label = turn.path("focus_label").isNull() ? null : turn.path("focus_label").asText();
+            assertThat(q).as(set + " turn " + turn.path("turn_number")).endsWith("?");
+            if (label != null && !acceptable(label, gate, composer)) {
+                assertThat(outsideReflection(q).toLowerCase(Locale.ROOT))
+                        .as(set + " turn " + turn.path("turn_number") + ": a label that fails the gate in: " + q)
+                        .doesNotContain(label.toLowerCase(Locale.ROOT));
+            }
+            synchronized (REPORT) {
+                REPORT.append(turn.path("turn_number").asInt()).append(". [").append(turn.path("strategy").asText())
+                        .append(" · ").append(label).append("] ").append(q).append('\n');
+            }
+        }
+        int labels = 0;
+        int passing = 0;
+        for (JsonNode node : session.path("graph").path("nodes")) {
+            labels++;
+            if (acceptable(node.path("label").asText(), gate, composer)) {
+                passing++;
+            }
+        }
+        synchronized (REPORT) {
+            REPORT.append("\nlabels passing the gate: ").append(passing).append(" of ").append(labels).append('\n');
+        }
+    }
+
+    /** Whether the composer could put this label in a slot (as it is, or as a gerund phrase). */
+    private static boolean acceptable(String label, NounPhraseGate gate, QuestionComposer composer) {
+        String clean = ConceptExtractor.cleanLabel(label.toLowerCase(Locale.ROOT), "");
+        return clean != null && (gate.passes(clean) || gate.passes(composer.nounPhrase(clean)));
+    }
+
+    /** The question without the respondent's clause said back to them ("You said ... ."). */
+    private static String outsideReflection(String q) {
+        if (q.startsWith("You said ") || q.startsWith("You mentioned that ")) {
+            int end = q.indexOf(". ");
+            return end < 0 ? "" : q.substring(end + 2);
+        }
+        return q;
+    }
+
+    @AfterAll
+    static void writeReport() throws Exception {
+        Files.createDirectories(Path.of("target"));
+        Files.writeString(Path.of("target/question-corpus.md"), REPORT.toString());
+    }
+}
