@@ -71,9 +71,22 @@ public final class DefaultCliServices implements CliServices {
 
     @Override
     public SessionStore openStore(String jdbcUrl) {
+        return open(jdbcUrl, false);
+    }
+
+    @Override
+    public SessionStore openExistingStore(String jdbcUrl) {
+        return open(jdbcUrl, true);
+    }
+
+    private SessionStore open(String jdbcUrl, boolean mustExist) {
         try {
-            return new H2SessionStore(databases.resolve(jdbcUrl), clock);
-        } catch (IllegalArgumentException e) {
+            String url = databases.resolve(jdbcUrl);
+            org.interviewworkbench.persistence.DatabaseLocator.checkFile(url, mustExist);
+            String shared = org.interviewworkbench.persistence.DatabaseLocator.shared(url);
+            boolean file = org.interviewworkbench.persistence.DatabaseLocator.fileOf(url) != null;
+            return new H2SessionStore(mustExist && file ? shared + ";IFEXISTS=TRUE" : shared, clock);
+        } catch (IllegalArgumentException | org.interviewworkbench.persistence.DatabaseRefusedException e) {
             throw new UserInputException(e.getMessage(), e);
         }
     }

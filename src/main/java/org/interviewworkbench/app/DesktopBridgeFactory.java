@@ -31,7 +31,8 @@ public final class DesktopBridgeFactory implements WorkbenchBridgeFactory {
         LlmSettingsLoader llmSettings = LlmSettingsLoader.forCurrentUser();
         DefaultCliServices services = new DefaultCliServices(files, databases, offline, llmSettings, Clock.SYSTEM);
         String url = databases.resolve(System.getProperty(DB_PROPERTY));
-        return new DesktopBridge(files, locator, services, offline, new H2SessionStore(url, Clock.SYSTEM),
+        return new DesktopBridge(files, locator, services, offline,
+                new H2SessionStore(DatabaseLocator.shared(url), Clock.SYSTEM),
                 databases.dataDirectory(), llmSettings);
     }
 }

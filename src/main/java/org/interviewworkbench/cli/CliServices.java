@@ -28,6 +28,14 @@ public interface CliServices {
     /** Opens the session store at a JDBC URL, or the default database when {@code null}. */
     SessionStore openStore(String jdbcUrl);
 
+    /**
+     * Opens an existing session database for a command that only reads ({@code sessions}, {@code export}): never
+     * creates one; a missing, empty or foreign file is a one-line user error.
+     */
+    default SessionStore openExistingStore(String jdbcUrl) {
+        return openStore(jdbcUrl);
+    }
+
     /** The language engine for {@code --engine} (offline when {@code null}) with optional overrides. */
     default LanguageEngine languageEngine(String engine, String baseUrl, String model) {
         return languageEngine(engine, baseUrl, model, null);

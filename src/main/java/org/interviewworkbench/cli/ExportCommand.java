@@ -54,7 +54,7 @@ public final class ExportCommand implements Callable<Integer> {
         ExportFormat f = ExportFormat.fromId(format).orElseThrow(() ->
                 new UserInputException("unknown format '" + format + "' (use json, csv, md or graphml)"));
         OutputFile.checkFile(out, "--out", force);
-        SessionStore store = services.openStore(db);
+        SessionStore store = services.openExistingStore(db);
         try {
             SessionSnapshot snapshot = store.load(session).orElseThrow(() ->
                     new UserInputException("no session " + session + " in " + (db == null ? "the default database" : db)));

@@ -29,7 +29,7 @@ public final class SessionsCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        SessionStore store = services.openStore(db);
+        SessionStore store = services.openExistingStore(db);
         try {
             List<SessionSummary> sessions = store.listSessions();
             if (sessions.isEmpty()) {

@@ -60,10 +60,89 @@ public final class DatabaseLocator {
      * @throws IllegalArgumentException when {@code dbOption} is not an H2 JDBC URL
      */
     public String resolve(String dbOption) {
-        if (dbOption == null || dbOption.isBlank()) {
+        if (dbOption == null) {
             return defaultUrl();
         }
+        if (dbOption.isBlank()) {
+            throw new IllegalArgumentException("--db is empty; give a JDBC URL such as jdbc:h2:file:/path/to/workbench, "
+                    + "or leave --db out for the default database");
+        }
         return requireH2Url(dbOption);
+    }
+
+    /**
+     * The file an H2 file URL names ({@code <path>.mv.db}), or {@code null} for in-memory, server and other URLs.
+     */
+    public static java.nio.file.Path fileOf(String url) {
+        String rest = url.substring(H2_PREFIX.length());
+        int semicolon = rest.indexOf(';');
+        String path = semicolon < 0 ? rest : rest.substring(0, semicolon);
+        if (path.regionMatches(true, 0, "file:", 0, 5)) {
+            path = path.substring(5);
+        } else if (path.regionMatches(true, 0, "mem:", 0, 4) || path.regionMatches(true, 0, "tcp:", 0, 4)
+                || path.regionMatches(true, 0, "ssl:", 0, 4) || path.regionMatches(true, 0, "zip:", 0, 4)
+                || path.regionMatches(true, 0, "nio", 0, 3) || path.regionMatches(true, 0, "split:", 0, 6)) {
+            return null;
+        }
+        if (path.isBlank()) {
+            return null;
+        }
+        if (path.startsWith("~")) {
+            path = System.getProperty("user.home") + path.substring(1);
+        }
+        return java.nio.file.Path.of(path + ".mv.db");
+    }
+
+    /**
+     * A file database opened so that several programs on this machine can use it at once (the workbench while a
+     * command-line run writes): H2's mixed mode ({@code AUTO_SERVER=TRUE}), unless the URL sets its own locking.
+     */
+    public static String shared(String url) {
+        String upper = url.toUpperCase(java.util.Locale.ROOT);
+        if (fileOf(url) == null || upper.contains("AUTO_SERVER") || upper.contains("FILE_LOCK")
+                || upper.contains("ACCESS_MODE_DATA")) {
+            return url;
+        }
+        return url + ";AUTO_SERVER=TRUE";
+    }
+
+    /**
+     * Checks that a file database can be opened: for a command that only reads, that it exists; in any case that an
+     * existing file is an H2 store (not empty, not another kind of file).
+     *
+     * @throws DatabaseRefusedException with one line naming the file otherwise
+     */
+    public static void checkFile(String url, boolean mustExist) {
+        java.nio.file.Path file = fileOf(url);
+        if (file == null) {
+            return;
+        }
+        if (!java.nio.file.Files.exists(file)) {
+            if (mustExist) {
+                throw new DatabaseRefusedException("no database at " + file + "; check --db (nothing is created by "
+                        + "a command that only reads)");
+            }
+            return;
+        }
+        if (java.nio.file.Files.isDirectory(file)) {
+            throw new DatabaseRefusedException(file + " is a folder, not a database");
+        }
+        try {
+            if (java.nio.file.Files.size(file) == 0) {
+                throw new DatabaseRefusedException(file + " is empty, not a database; move it away or choose another "
+                        + "--db");
+            }
+            byte[] head = new byte[3];
+            try (java.io.InputStream in = java.nio.file.Files.newInputStream(file)) {
+                int n = in.readNBytes(head, 0, 3);
+                if (n < 3 || head[0] != 'H' || head[1] != ':' || head[2] != '2') {
+                    throw new DatabaseRefusedException(file + " is not an H2 database (Interview Workbench's format); "
+                            + "choose another --db");
+                }
+            }
+        } catch (java.io.IOException e) {
+            throw new DatabaseRefusedException("cannot read " + file + ": " + e.getMessage(), e);
+        }
     }
 
     /**

@@ -20,6 +20,9 @@ import java.util.Optional;
 import java.util.Properties;
 import java.util.function.Function;
 import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.MigrationInfo;
+import org.flywaydb.core.api.MigrationInfoService;
+import org.flywaydb.core.api.MigrationState;
 import org.flywaydb.core.api.output.MigrateResult;
 import org.interviewworkbench.codec.ConceptJson;
 import org.interviewworkbench.codec.StateJson;
@@ -94,7 +97,7 @@ public final class H2SessionStore implements SessionStore, AutoCloseable {
             // opened before Flyway so an in-memory database outlives Flyway's own connections
             c = DriverManager.getConnection(url, props);
         } catch (SQLException e) {
-            throw new StoreException("cannot open database " + url + ": " + firstLine(e), e);
+            throw refusal(url, e);
         }
         this.connection = c;
         try {
@@ -115,18 +118,107 @@ public final class H2SessionStore implements SessionStore, AutoCloseable {
     }
 
     private void migrate(Properties props) {
+        Flyway flyway = Flyway.configure(H2SessionStore.class.getClassLoader())
+                .dataSource(url, props.getProperty("user"), props.getProperty("password"))
+                .locations("classpath:db/migration")
+                .load();
+        MigrationInfoService info;
         try {
-            MigrateResult result = Flyway.configure(H2SessionStore.class.getClassLoader())
-                    .dataSource(url, props.getProperty("user"), props.getProperty("password"))
-                    .locations("classpath:db/migration")
-                    .load()
-                    .migrate();
+            info = flyway.info();
+        } catch (RuntimeException e) {
+            throw new StoreException("cannot read the schema version of database " + url + ": " + firstLine(e), e);
+        }
+        refuseNewerSchema(info);
+        if (info.pending().length > 0 && info.current() != null) {
+            keepCopyBeforeMigration(info.current().getVersion().toString());
+        }
+        try {
+            MigrateResult result = flyway.migrate();
             if (result.migrationsExecuted > 0) {
                 LOG.info("migrated session database {} to schema version {}", url, result.targetSchemaVersion);
             }
         } catch (RuntimeException e) {
             throw new StoreException("cannot migrate database " + url + ": " + firstLine(e), e);
         }
+    }
+
+    /** A database whose schema is newer than every migration this program knows is refused, never migrated. */
+    private void refuseNewerSchema(MigrationInfoService info) {
+        String known = "0";
+        for (MigrationInfo m : info.all()) {
+            if (m.getState() != MigrationState.FUTURE_SUCCESS && m.getState() != MigrationState.FUTURE_FAILED
+                    && m.getVersion() != null) {
+                known = m.getVersion().toString();
+            }
+        }
+        for (MigrationInfo m : info.all()) {
+            if (m.getState() == MigrationState.FUTURE_SUCCESS || m.getState() == MigrationState.FUTURE_FAILED) {
+                throw new DatabaseRefusedException("database " + where() + " was written by a newer Interview "
+                        + "Workbench (schema version " + m.getVersion() + "; this program knows up to " + known
+                        + "); update the program to open it");
+            }
+        }
+    }
+
+    /** Before a migration of an existing file, a copy of it is kept beside it: {@code <name>.before-vN.mv.db}. */
+    private void keepCopyBeforeMigration(String version) {
+        java.nio.file.Path file = DatabaseLocator.fileOf(url);
+        if (file == null || !java.nio.file.Files.isRegularFile(file)) {
+            return;
+        }
+        String name = file.getFileName().toString();
+        java.nio.file.Path copy = file.resolveSibling(name.substring(0, name.length() - ".mv.db".length())
+                + ".before-v" + version + ".mv.db");
+        try (Statement st = connection.createStatement()) {
+            st.execute("CHECKPOINT SYNC");
+            if (!java.nio.file.Files.exists(copy)) {
+                java.nio.file.Files.copy(file, copy);
+                LOG.info("kept a copy of {} before migrating it: {}", file, copy);
+            }
+        } catch (SQLException | java.io.IOException e) {
+            throw new StoreException("cannot keep a copy of " + file + " before upgrading it (" + firstLine(e)
+                    + "); free some space or make the folder writable", e);
+        }
+    }
+
+    private String where() {
+        java.nio.file.Path file = DatabaseLocator.fileOf(url);
+        return file == null ? url : file.toString();
+    }
+
+    /** The one line for a database that cannot be opened, by H2's error code. */
+    static StoreException refusal(String url, SQLException e) {
+        java.nio.file.Path file = DatabaseLocator.fileOf(url);
+        String where = file == null ? url : file.toString();
+        switch (e.getErrorCode()) {
+            case 90020:
+                return new DatabaseRefusedException("database " + where + " is in use by another program that "
+                        + "holds it exclusively; close that program, or use another --db", e);
+            case 90030:
+                return new DatabaseRefusedException("database " + where + " is damaged (" + firstLine(e)
+                        + "); restore it from a copy (a <name>.before-vN.mv.db beside it, or a backup)", e);
+            case 90013:
+            case 90146:
+                return new DatabaseRefusedException("no database at " + where + "; check --db", e);
+            case 90048:
+                return new DatabaseRefusedException(where + " is not a database this program can read (" + firstLine(e)
+                        + ")", e);
+            case 28000:
+                return new DatabaseRefusedException("database " + where + " refused the user name or password", e);
+            default:
+                break;
+        }
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        if (root instanceof java.nio.file.AccessDeniedException
+                || root instanceof java.nio.file.FileSystemException fse && fse.getReason() != null
+                && fse.getReason().contains("Read-only")) {
+            return new DatabaseRefusedException("cannot create or write database " + where + " (the folder is "
+                    + "read-only); choose another --db", e);
+        }
+        return new StoreException("cannot open database " + where + ": " + firstLine(e), e);
     }
 
     /**

@@ -142,6 +142,13 @@ class BadInputTableTest {
         c.add(of("export --out a folder", 2, "folder", "export --db {db} --session s1 --format json --out {f}/folder"));
         c.add(of("export an unknown session", 2, "no session", "export --db {db} --session nosuch --format md --out {t}/x.md"));
         c.add(of("export a non-H2 database URL", 2, "mysql", "export --db jdbc:mysql://x/y --session s1 --format md --out {t}/x.md"));
+        c.add(new Case("sessions with an empty --db", 2, "--db is empty", "sessions", "--db", ""));
+        c.add(of("sessions on a mistyped database path", 2, "no database at", "sessions --db jdbc:h2:file:{t}/nowhere/workbench"));
+        c.add(of("sessions on a zero-byte database file", 2, "is empty, not a database", "sessions --db jdbc:h2:file:{f}/zero"));
+        c.add(of("export from a file that is not a database", 2, "not an H2 database",
+                "export --db jdbc:h2:file:{f}/notdb --session s1 --format md --out {t}/x.md"));
+        c.add(of("export from a database that does not exist", 2, "no database at",
+                "export --db jdbc:h2:file:{t}/nowhere/workbench --session s1 --format md --out {t}/x.md"));
         c.add(of("edit with a missing edits file", 2, "missing.json", "edit --db {db} --session s1 --edits {f}/missing.json"));
         c.add(of("edit with malformed edits", 2, "malformed.json", "edit --db {db} --session s1 --edits {f}/malformed.json"));
         c.add(of("study create with an unknown methodology", 2, "nope", "study create --db {db} --methodology nope --name x"));
@@ -206,6 +213,8 @@ class BadInputTableTest {
         Files.writeString(f.resolve("huge.json"), "{\"global\": {\"x\": \"" + "y".repeat(5 * 1024 * 1024) + "\"}}");
         Files.writeString(f.resolve("existing.json"), "{\"mine\": true}");
         Files.writeString(f.resolve("afile"), "a file, not a folder");
+        Files.write(f.resolve("zero.mv.db"), new byte[0]);
+        Files.writeString(f.resolve("notdb.mv.db"), "PK this is a zip, or anything else");
         try (H2SessionStore store = new H2SessionStore("jdbc:h2:file:" + tmp.resolve("template/workbench"))) {
             store.listSessions();
         }
@@ -240,6 +249,7 @@ class BadInputTableTest {
                 // design.md: validate prints one line per problem (on stdout), each naming the file
                 String err = validate ? (r.stdout + r.stderr).strip() : r.stderr.strip();
                 assertThat(r.exit).as(c.name() + " exit code; " + r).isEqualTo(c.exit());
+                assertThat(r.createdNowhere()).as(c.name() + ": a command that only reads created a database").isFalse();
                 assertThat(err).as(c.name()).doesNotContain("\tat ").doesNotContain("Exception in thread")
                         .containsIgnoringCase(c.fragment());
                 if (validate) {
@@ -254,7 +264,7 @@ class BadInputTableTest {
         return tests.stream();
     }
 
-    record Result(int exit, String stdout, String stderr) {
+    record Result(int exit, String stdout, String stderr, boolean createdNowhere) {
         @Override
         public String toString() {
             return "exit " + exit + "\n--- stderr\n" + stderr + "\n--- stdout\n"
@@ -283,9 +293,10 @@ class BadInputTableTest {
                 .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile())).start();
         if (!p.waitFor(150, TimeUnit.SECONDS)) {
             p.destroyForcibly();
-            return new Result(-1, Files.readString(out), "timed out: " + Arrays.toString(c.args()));
+            return new Result(-1, Files.readString(out), "timed out: " + Arrays.toString(c.args()), false);
         }
-        return new Result(p.exitValue(), Files.readString(out), Files.readString(err));
+        return new Result(p.exitValue(), Files.readString(out), Files.readString(err),
+                Files.exists(dir.resolve("nowhere")));
     }
 
     @AfterAll

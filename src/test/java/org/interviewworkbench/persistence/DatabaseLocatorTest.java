@@ -21,10 +21,12 @@ class DatabaseLocatorTest {
     }
 
     @Test
-    void without_a_db_option_the_default_is_used(@TempDir Path home) {
+    void without_a_db_option_the_default_is_used_and_an_empty_one_is_refused(@TempDir Path home) {
         DatabaseLocator locator = new DatabaseLocator(home);
         assertThat(locator.resolve(null)).isEqualTo(locator.defaultUrl());
-        assertThat(locator.resolve("  ")).isEqualTo(locator.defaultUrl());
+        // issue 19: --db "" used to fall back to the home database silently
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> locator.resolve("  "))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("--db is empty");
     }
 
     @Test
