@@ -43,6 +43,10 @@ public final class ExportCommand implements Callable<Integer> {
     @Option(names = "--force", description = "replace an existing --out file")
     private boolean force;
 
+    @Option(names = "--compact", description = "json only: leave out each turn's score decomposition, node states "
+            + "and per-node signals (a tenth of the size)")
+    private boolean compact;
+
     private final CliServices services;
 
     public ExportCommand(CliServices services) {
@@ -53,6 +57,9 @@ public final class ExportCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         ExportFormat f = ExportFormat.fromId(format).orElseThrow(() ->
                 new UserInputException("unknown format '" + format + "' (use json, csv, md or graphml)"));
+        if (compact && f != ExportFormat.JSON) {
+            throw new UserInputException("--compact applies to --format json only");
+        }
         OutputFile.checkFile(out, "--out", force);
         SessionStore store = services.openExistingStore(db);
         try {
@@ -62,7 +69,10 @@ public final class ExportCommand implements Callable<Integer> {
             var edits = services.editLog(store).edits(session);
             var egress = services.egressLog(store).entries(session);
             String text = switch (f) {
-                case JSON -> JSON.writeValueAsString(new SessionJsonExporter().export(snapshot, turns, null, edits, egress)) + "\n";
+                case JSON -> {
+                    var doc = new SessionJsonExporter().export(snapshot, turns, null, edits, egress);
+                    yield JSON.writeValueAsString(compact ? SessionJsonExporter.compact(doc) : doc) + "\n";
+                }
                 case CSV -> new ScoringCsvExporter().export(turns);
                 case MD -> new TranscriptMarkdownExporter().export(snapshot, turns, edits);
                 case GRAPHML -> new GraphMlExporter().export(snapshot);

@@ -27,6 +27,23 @@ public final class SessionJsonExporter {
 
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
+    /** Per-turn fields left out of a compact export: they are most of a turn's size at ~50 nodes. */
+    public static final java.util.List<String> BULKY_TURN_FIELDS = java.util.List.of("score_decomposition",
+            "node_states", "node_signals");
+
+    /**
+     * A compact session.json ({@code export --compact}): the same document without each turn's score
+     * decomposition, node states and per-node signals (which the full export and scoring.csv keep).
+     */
+    public static ObjectNode compact(ObjectNode root) {
+        for (JsonNode turn : root.path("turns")) {
+            if (turn instanceof ObjectNode o) {
+                o.remove(BULKY_TURN_FIELDS);
+            }
+        }
+        return root;
+    }
+
     /**
      * @param snapshot the stored session
      * @param turns    its TurnResults in order
