@@ -70,7 +70,8 @@ public final class QuestionGenerationStage {
                 continuation.focusLabel(), focus == null ? null : focus.nodeType(), saved.processedText(),
                 ExtractionStage.recentLines(ws.transcript(), 5), graphSummary(ws, state),
                 activeSignals(selection), recent, closing, 0, ws.info().seed() * 1_000_003L + ws.turnNumber(),
-                focus == null || focus.sourceQuotes().isEmpty() ? null : focus.sourceQuotes().get(0));
+                focus == null || focus.sourceQuotes().isEmpty() ? null : focus.sourceQuotes().get(0),
+                focus == null ? null : sourceAnswer(ws, focus));
         String best = null;
         double bestSimilarity = Double.MAX_VALUE;
         int attempts = 0;
@@ -90,6 +91,20 @@ public final class QuestionGenerationStage {
             request = request.retry();
         }
         return new Output(best, attempts, true);
+    }
+
+    /** The text of the answer the focus concept was first said in, or {@code null}. */
+    private static String sourceAnswer(TurnWorkspace ws, SurfaceNode focus) {
+        if (focus.sourceUtteranceIds().isEmpty()) {
+            return null;
+        }
+        String id = focus.sourceUtteranceIds().get(0);
+        for (var u : ws.transcript()) {
+            if (u.id().equals(id)) {
+                return u.text();
+            }
+        }
+        return null;
     }
 
     /** Whether {@code question} duplicates one of {@code previous} (Jaccard tier, then embedding tier). */

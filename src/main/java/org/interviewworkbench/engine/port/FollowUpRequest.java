@@ -24,11 +24,13 @@ import org.interviewworkbench.engine.model.Concept;
  * @param attempt        0 for the first try; higher after a duplicate was rejected
  * @param seed           deterministic phrasing seed
  * @param focusQuote     the respondent's own words for the focus concept (its first source quote), or {@code null}
+ * @param focusAnswer    the whole answer that quote comes from, or {@code null}
  */
 public record FollowUpRequest(MethodologyConfig methodology, Concept concept, Strategy strategy, String focusLabel,
                               String focusNodeType, String lastAnswer, List<ConversationLine> recentTurns,
                               String graphSummary, List<ActiveSignal> activeSignals, List<String> recentQuestions,
-                              boolean closing, int attempt, long seed, String focusQuote) {
+                              boolean closing, int attempt, long seed, String focusQuote,
+                              String focusAnswer) {
     public FollowUpRequest {
         recentTurns = Ordered.copyOf(recentTurns);
         activeSignals = Ordered.copyOf(activeSignals);
@@ -41,13 +43,13 @@ public record FollowUpRequest(MethodologyConfig methodology, Concept concept, St
                            String graphSummary, List<ActiveSignal> activeSignals, List<String> recentQuestions,
                            boolean closing, int attempt, long seed) {
         this(methodology, concept, strategy, focusLabel, focusNodeType, lastAnswer, recentTurns, graphSummary,
-                activeSignals, recentQuestions, closing, attempt, seed, null);
+                activeSignals, recentQuestions, closing, attempt, seed, null, null);
     }
 
     /** This request for another phrasing attempt. */
     public FollowUpRequest retry() {
         return new FollowUpRequest(methodology, concept, strategy, focusLabel, focusNodeType, lastAnswer, recentTurns,
-                graphSummary, activeSignals, recentQuestions, closing, attempt + 1, seed, focusQuote);
+                graphSummary, activeSignals, recentQuestions, closing, attempt + 1, seed, focusQuote, focusAnswer);
     }
 
     /** A signal that contributed to the winning strategy, for the "why this strategy" prompt section. */

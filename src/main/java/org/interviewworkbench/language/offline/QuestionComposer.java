@@ -256,7 +256,7 @@ final class QuestionComposer {
                     "What's your immediate impression of {t}?"),
             "options", List.of(
                     "Which options for {t} have you actually used or considered? Could you name a few?",
-                    "When it comes to {t}, which ones have you used or thought about? Name a few, if you can."),
+                    "When it comes to {t}, which ones have you used or thought about? Which come to mind first?"),
             "recent_decision", List.of(
                     "Think of a recent time you made a decision or change around {t}. What happened?",
                     "Can you tell me about the last time you changed something about {t}?",
@@ -276,7 +276,7 @@ final class QuestionComposer {
             "experience", List.of(
                     "What comes to mind when you think about {t} in your own life?",
                     "Can you tell me about your own experience with {t}?",
-                    "How does {t} fit into your everyday routine?"));
+                    "What has your experience with {t} been like so far?"));
 
     private static final Set<String> POSSESSIVES = Set.of("my", "your", "his", "her", "its", "our", "their");
     private static final java.util.regex.Pattern METHOD_WORDS = java.util.regex.Pattern.compile(
@@ -388,7 +388,8 @@ final class QuestionComposer {
     private String reflective(FollowUpRequest request, Intent intent, String topic) {
         FocusKind kind = FocusKind.of(request.focusNodeType(), request.focusLabel(), request.focusQuote());
         List<String> questions = FocusFreeQuestions.of(intent, kind);
-        String said = speech.clause(request.focusQuote()).orElse(null);
+        String said = ReportedSpeech.startsAStatement(request.focusQuote(), answerHolding(request))
+                ? speech.clause(request.focusQuote()).orElse(null) : null;
         String clause = said != null && request.recentQuestions().stream().anyMatch(q -> q != null
                 && q.toLowerCase(Locale.ROOT).contains(said.toLowerCase(Locale.ROOT))) ? null : said;
         String np = labelPhrase(request, topic);
@@ -413,6 +414,27 @@ final class QuestionComposer {
         long h = Text.mix(request.seed(), Text.hash(strategyName), Text.hash(String.valueOf(request.focusLabel())));
         return choose(variants, Text.pick(h, variants.size()), Math.max(0, request.attempt()),
                 request.recentQuestions());
+    }
+
+    /** The respondent's answer the focus quote came from (the last answer, else a recent one), or null. */
+    private static String answerHolding(FollowUpRequest request) {
+        String quote = request.focusQuote();
+        if (quote == null) {
+            return null;
+        }
+        String q = quote.strip().toLowerCase(Locale.ROOT);
+        if (request.focusAnswer() != null && request.focusAnswer().toLowerCase(Locale.ROOT).contains(q)) {
+            return request.focusAnswer();
+        }
+        if (request.lastAnswer() != null && request.lastAnswer().toLowerCase(Locale.ROOT).contains(q)) {
+            return request.lastAnswer();
+        }
+        for (var line : request.recentTurns()) {
+            if (line.text() != null && line.text().toLowerCase(Locale.ROOT).contains(q)) {
+                return line.text();
+            }
+        }
+        return null;
     }
 
     /** The focus label as a slot filler that passes the gate, or {@code null}. */
@@ -460,6 +482,11 @@ final class QuestionComposer {
         }
         String q = " " + quote.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9' -]", " ").replaceAll("\\s+", " ") + " ";
         String l = label.toLowerCase(Locale.ROOT).replaceAll("\\s+", " ").strip();
+        for (String negator : List.of("no", "not", "never", "without", "hardly", "nobody's", "no one's")) {
+            if (q.contains(" " + negator + " " + l + " ") || q.contains(" " + negator + " " + l + "s ")) {
+                return false; // "no staff on the platform": the respondent says it was not there
+            }
+        }
         return q.contains(" " + l + " ") || q.contains(" " + l + "s ") || q.contains(" " + l + "es ");
     }
 

@@ -29,9 +29,9 @@ final class ReportedSpeech {
     private static final int CUT_ABOVE = 12;
     private static final int MIN_WORDS = 3;
 
-    private static final Pattern LEADING_FILLER = Pattern.compile("(?i)^(?:(?:well|so|and|but|oh|um|uh|yeah|yes|no|"
+    private static final Pattern LEADING_FILLER = Pattern.compile("(?i)^(?:(?:well|so|and|but|oh|um|uh|"
             + "okay|ok|honestly|basically|actually|mostly|really|i mean|i guess|i think|i suppose|i'd say|"
-            + "to be honest|you know|like)\\b[,]?\\s+)+");
+            + "to be honest|you know|like)\\b[,]?\\s+|(?:yes|yeah|no|nope|not really),\\s+)+");
     private static final Set<String> DANGLING_STARTS = Set.of("that", "which", "this", "these", "those",
             "who", "where", "when", "because", "so", "then", "also", "too", "and", "but", "or", "though");
     private static final Map<String, String> SHIFT = Map.ofEntries(
@@ -41,6 +41,33 @@ final class ReportedSpeech {
             Map.entry("i'm", "you're"), Map.entry("i've", "you've"), Map.entry("i'd", "you'd"),
             Map.entry("i'll", "you'll"), Map.entry("we're", "you're"), Map.entry("we've", "you've"),
             Map.entry("we'd", "you'd"), Map.entry("we'll", "you'll"), Map.entry("im", "you're"));
+    private static final Set<String> SUBJECT_PRONOUNS = Set.of("i", "we", "you", "he", "she", "they");
+    /** Words after which a clause is not the respondent's own statement ("without feeling [I've ...]"). */
+    private static final Set<String> BOUNDARY_WORDS = Set.of("and", "but", "so", "because", "then", "that", "since",
+            "also", "yes", "yeah", "well", "honestly", "actually", "though", "now", "and,");
+
+    /**
+     * Whether the quote stands at the start of a statement in {@code context} (the answer it came from): at the
+     * start of a sentence, after a comma or semicolon, or after a plain connective. A quote found after "without
+     * feeling", "not knowing when" or "if" is a piece of a clause whose sense the reflection would reverse.
+     */
+    static boolean startsAStatement(String quote, String context) {
+        if (context == null || quote == null) {
+            return true;
+        }
+        int at = context.toLowerCase(Locale.ROOT).indexOf(quote.strip().toLowerCase(Locale.ROOT));
+        if (at <= 0) {
+            return true;
+        }
+        String before = context.substring(0, at).stripTrailing();
+        if (before.isEmpty() || before.endsWith(".") || before.endsWith(",") || before.endsWith(";")
+                || before.endsWith("!") || before.endsWith("?") || before.endsWith(":")) {
+            return true;
+        }
+        String previous = before.substring(before.lastIndexOf(' ') + 1).toLowerCase(Locale.ROOT);
+        return BOUNDARY_WORDS.contains(previous);
+    }
+
     private static final Pattern WORD = Pattern.compile("[A-Za-z']+|[^A-Za-z']+");
     private static final Pattern CUT = Pattern.compile("(?i),\\s|;\\s|\\s(?:because|which|but|so that|so|and then|"
             + "though|although|while|whereas)\\s");
@@ -92,7 +119,8 @@ final class ReportedSpeech {
         }
         Token last = tokens.get(tokens.size() - 1).is("PUNCT") && tokens.size() > 1 ? tokens.get(tokens.size() - 2)
                 : tokens.get(tokens.size() - 1);
-        if (last.is("AUX", "ADP", "DET", "CCONJ", "SCONJ", "PART")) {
+        if (last.is("AUX", "ADP", "DET", "CCONJ", "SCONJ", "PART")
+                || last.is("PRON") && SUBJECT_PRONOUNS.contains(last.lower())) {
             return Optional.empty(); // "my first reaction is": the clause stops before it says anything
         }
         String shifted = shift(text);

@@ -37,7 +37,7 @@ class QuestionCorpusTest {
     @TestFactory
     Stream<DynamicTest> no_question_fills_a_slot_with_a_phrase_that_fails_the_gate() throws Exception {
         List<Path> sets = new ArrayList<>();
-        for (String part : List.of("dev", "heldout")) {
+        for (String part : List.of("dev", "heldout", "heldout2")) {
             try (Stream<Path> dirs = Files.list(Path.of("src/test/resources/corpus", part))) {
                 dirs.filter(Files::isDirectory).sorted().forEach(sets::add);
             }
@@ -69,7 +69,8 @@ class QuestionCorpusTest {
             String q = turn.path("next_question").asText();
             String label = turn.path("focus_label").isNull() ? null : turn.path("focus_label").asText();
             assertThat(q).as(set + " turn " + turn.path("turn_number")).endsWith("?");
-            if (label != null && !acceptable(label, gate, composer)) {
+            boolean topic = label != null && label.equalsIgnoreCase(session.path("metadata").path("concept_name").asText());
+            if (label != null && !topic && !acceptable(label, gate, composer)) {
                 assertThat(outsideReflection(q).toLowerCase(Locale.ROOT))
                         .as(set + " turn " + turn.path("turn_number") + ": a label that fails the gate in: " + q)
                         .doesNotContain(label.toLowerCase(Locale.ROOT));
