@@ -50,7 +50,8 @@ public final class MethodologyLoader {
     private static final Set<String> EXAMPLE_KEYS = Set.of("description", "example", "extraction");
     private static final Set<String> CRITERIA_KEYS = Set.of("extractable_contains", "non_extractable_contains");
     private static final Set<String> STRATEGY_KEYS = Set.of("name", "description", "signal_weights", "node_binding",
-            "focus_mode", "generates_closing_question", "closing_reason", "focus_element", "focus_connection");
+            "focus_mode", "generates_closing_question", "closing_reason", "focus_element", "focus_connection",
+            "questions");
     /** Termination reasons the engine itself reports; a {@code closing_reason} must not reuse them. */
     private static final Set<String> ENGINE_REASONS = Set.of("max_turns_reached", "closing_strategy",
             "graph_saturated", "quality_degraded", "depth_plateau", "all_nodes_exhausted");
@@ -394,10 +395,74 @@ public final class MethodologyLoader {
                     r.warning(f.value("focus_connection"), what + ".focus_connection: dead config, it applies only "
                             + "with 'node_binding: none'");
                 }
+                Map<String, List<String>> questions = readQuestions(f, what);
                 if (name != null) {
                     out.add(new Strategy(name, f.string("description"), weights, binding, focus,
                             Boolean.TRUE.equals(closing)).withConceptTesting(closingReason,
-                            Boolean.TRUE.equals(focusElement), Boolean.TRUE.equals(focusConnection)));
+                            Boolean.TRUE.equals(focusElement), Boolean.TRUE.equals(focusConnection))
+                            .withQuestions(questions));
+                }
+            }
+            return out;
+        }
+
+        /**
+         * {@code questions:} a list of templates (for every focus), or a mapping of node type (or {@code default})
+         * to a list. Placeholders: {@code {focus}}, {@code {focus_quote}}, {@code {topic}}; anything else in braces
+         * is an error at its line and column.
+         */
+        private Map<String, List<String>> readQuestions(Fields strategy, String what) {
+            Map<String, List<String>> out = new java.util.LinkedHashMap<>();
+            Node node = strategy.value("questions");
+            if (node == null || r.isNull(node)) {
+                return out;
+            }
+            if (node instanceof org.yaml.snakeyaml.nodes.SequenceNode) {
+                out.put("default", templates(node, what + ".questions"));
+                return out;
+            }
+            MappingNode m = r.mapping(node, what + ".questions");
+            if (m == null) {
+                return out;
+            }
+            for (NodeTuple t : m.getValue()) {
+                String key = t.getKeyNode() instanceof ScalarNode k ? k.getValue() : null;
+                if (key == null || !key.matches("[a-z][a-z0-9_]*")) {
+                    r.error(t.getKeyNode(), what + ".questions: a key is a node type or 'default'");
+                    continue;
+                }
+                out.put(key, templates(t.getValueNode(), what + ".questions." + key));
+            }
+            return out;
+        }
+
+        private List<String> templates(Node node, String what) {
+            List<String> out = new ArrayList<>();
+            List<Node> items = r.sequence(node, what);
+            if (items == null) {
+                return out;
+            }
+            for (Node item : items) {
+                String text = item instanceof ScalarNode sc ? sc.getValue() : null;
+                if (text == null || text.isBlank()) {
+                    r.error(item, what + ": a question must be text");
+                    continue;
+                }
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\{([^}]*)}").matcher(text);
+                boolean ok = true;
+                while (m.find()) {
+                    if (!Set.of("focus", "focus_quote", "topic").contains(m.group(1))) {
+                        r.error(item, what + ": unknown placeholder {" + m.group(1) + "} (use {focus}, {focus_quote} "
+                                + "or {topic})");
+                        ok = false;
+                    }
+                }
+                if (text.length() > 300) {
+                    r.error(item, what + ": a question of " + text.length() + " characters is too long (300 at most)");
+                    ok = false;
+                }
+                if (ok) {
+                    out.add(text.strip());
                 }
             }
             return out;

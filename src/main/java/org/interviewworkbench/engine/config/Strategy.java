@@ -1,6 +1,7 @@
 package org.interviewworkbench.engine.config;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -24,11 +25,14 @@ import java.util.Map;
  *                                 coverage gap (concept testing)
  * @param focusConnection          without a focus node, the question names the two elements of the next unmet
  *                                 connection requirement and asks how they relate (concept testing)
+ * @param questions                the researcher's own question wordings ({@code questions:} in the YAML): node
+ *                                 type (or {@code default}) to templates with {@code {focus}}, {@code {focus_quote}}
+ *                                 and {@code {topic}}; empty: the built-in wordings
  */
 public record Strategy(String name, String description, Map<String, Double> signalWeights, NodeBinding nodeBinding,
                        FocusMode focusMode, boolean generatesClosingQuestion,
                        Map<String, Double> globalWeights, Map<String, Double> nodeWeights, String closingReason,
-                       boolean focusElement, boolean focusConnection) {
+                       boolean focusElement, boolean focusConnection, Map<String, List<String>> questions) {
 
     /** Prefixes of node-scoped weight keys ({@code coverage.element.} holds the concept-testing node signals). */
     public static final String[] NODE_PREFIXES = {"graph.node.", "technique.node.", "meta.node.", "coverage.element."};
@@ -43,6 +47,25 @@ public record Strategy(String name, String description, Map<String, Double> sign
         signalWeights.forEach((key, weight) -> (isNodeKey(key) ? node : global).put(key, weight));
         globalWeights = Ordered.copyOf(global);
         nodeWeights = Ordered.copyOf(node);
+        Map<String, List<String>> q = new LinkedHashMap<>();
+        if (questions != null) {
+            questions.forEach((k, v) -> q.put(k, List.copyOf(v)));
+        }
+        questions = java.util.Collections.unmodifiableMap(q);
+    }
+
+    public Strategy(String name, String description, Map<String, Double> signalWeights, NodeBinding nodeBinding,
+                    FocusMode focusMode, boolean generatesClosingQuestion,
+                    Map<String, Double> globalWeights, Map<String, Double> nodeWeights, String closingReason,
+                    boolean focusElement, boolean focusConnection) {
+        this(name, description, signalWeights, nodeBinding, focusMode, generatesClosingQuestion, globalWeights,
+                nodeWeights, closingReason, focusElement, focusConnection, Map.of());
+    }
+
+    /** This strategy with the researcher's question wordings. */
+    public Strategy withQuestions(Map<String, List<String>> wordings) {
+        return new Strategy(name, description, signalWeights, nodeBinding, focusMode, generatesClosingQuestion, null,
+                null, closingReason, focusElement, focusConnection, wordings);
     }
 
     public Strategy(String name, String description, Map<String, Double> signalWeights, NodeBinding nodeBinding,
@@ -65,7 +88,7 @@ public record Strategy(String name, String description, Map<String, Double> sign
     /** This strategy with a closing reason, element focus and connection focus (concept testing keys). */
     public Strategy withConceptTesting(String closingReason, boolean focusElement, boolean focusConnection) {
         return new Strategy(name, description, signalWeights, nodeBinding, focusMode, generatesClosingQuestion, null,
-                null, closingReason, focusElement, focusConnection);
+                null, closingReason, focusElement, focusConnection, questions);
     }
 
     /** Whether {@code key} is a node-scoped weight key. */

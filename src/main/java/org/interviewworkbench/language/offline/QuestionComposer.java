@@ -355,6 +355,10 @@ final class QuestionComposer {
     String followUp(FollowUpRequest request) {
         String topic = topic(request.concept());
         Intent intent = request.closing() ? Intent.CLOSING : intent(request.strategy());
+        String own = researchersWording(request, topic);
+        if (own != null) {
+            return own;
+        }
         if (FocusFreeQuestions.covers(intent)) {
             return reflective(request, intent, topic);
         }
@@ -412,6 +416,55 @@ final class QuestionComposer {
         }
         String strategyName = request.strategy() == null ? "" : request.strategy().name();
         long h = Text.mix(request.seed(), Text.hash(strategyName), Text.hash(String.valueOf(request.focusLabel())));
+        return choose(variants, Text.pick(h, variants.size()), Math.max(0, request.attempt()),
+                request.recentQuestions());
+    }
+
+    /**
+     * The researcher's own wording of this strategy's question ({@code questions:} in the methodology YAML), for
+     * the focus node type or {@code default}: a template is used only when its placeholders can be filled safely
+     * ({@code {focus}} with a label that passes the gate, {@code {focus_quote}} with a clause that stands alone);
+     * {@code null} when the strategy has none that can be filled.
+     */
+    private String researchersWording(FollowUpRequest request, String topic) {
+        if (request.strategy() == null || request.strategy().questions().isEmpty()) {
+            return null;
+        }
+        var wordings = request.strategy().questions();
+        List<String> templates = request.focusNodeType() != null && wordings.containsKey(request.focusNodeType())
+                ? wordings.get(request.focusNodeType()) : wordings.getOrDefault("default", List.of());
+        String np = null;
+        String clause = null;
+        boolean npDone = false;
+        boolean clauseDone = false;
+        List<String> variants = new ArrayList<>();
+        for (String template : templates) {
+            if (template.contains("{focus}") && !npDone) {
+                np = labelPhrase(request, topic);
+                npDone = true;
+            }
+            if (template.contains("{focus_quote}") && !clauseDone) {
+                clause = ReportedSpeech.startsAStatement(request.focusQuote(), answerHolding(request))
+                        ? speech.clause(request.focusQuote()).orElse(null) : null;
+                clauseDone = true;
+            }
+            if (template.contains("{focus}") && np == null || template.contains("{focus_quote}") && clause == null) {
+                continue;
+            }
+            String q = template.replace("{topic}", topic);
+            if (np != null) {
+                q = q.replace("{focus}", np);
+            }
+            if (clause != null) {
+                q = q.replace("{focus_quote}", clause);
+            }
+            variants.add(finish(q));
+        }
+        if (variants.isEmpty()) {
+            return null;
+        }
+        long h = Text.mix(request.seed(), Text.hash(request.strategy().name()),
+                Text.hash(String.valueOf(request.focusLabel())));
         return choose(variants, Text.pick(h, variants.size()), Math.max(0, request.attempt()),
                 request.recentQuestions());
     }

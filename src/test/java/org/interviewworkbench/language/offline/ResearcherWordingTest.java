@@ -1,0 +1,56 @@
+package org.interviewworkbench.language.offline;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.interviewworkbench.engine.config.MethodologyConfig;
+import org.interviewworkbench.engine.port.FollowUpRequest;
+import org.interviewworkbench.engine.signal.SignalCatalog;
+import org.interviewworkbench.methodology.LoadResult;
+import org.interviewworkbench.methodology.MethodologyLoader;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 12: a researcher words a strategy's questions in the methodology YAML ({@code questions:}); the next question
+ * uses that wording, placeholders filled only when they read well; an unknown placeholder is refused at its line.
+ */
+class ResearcherWordingTest {
+
+    private final MethodologyLoader loader = new MethodologyLoader(SignalCatalog.standard());
+
+    private String mecWith(String questions) throws Exception {
+        String yaml = Files.readString(Path.of("methodologies/means_end_chain.yaml"));
+        String out = yaml.replaceFirst("(?m)^(  - name: deepen\\n)", "$1" + questions);
+        assertThat(out).as("the fixture adds the questions to deepen").isNotEqualTo(yaml);
+        return out;
+    }
+
+    @Test
+    void the_researchers_wording_is_asked_with_the_respondents_words() throws Exception {
+        LoadResult<MethodologyConfig> loaded = loader.load(mecWith("""
+                    questions:
+                      default:
+                        - "So {focus_quote}. Tell me why that is good for you."
+                """), "mec.yaml");
+        assertThat(loaded.errors()).isEmpty();
+        MethodologyConfig mec = loaded.value();
+        var deepen = mec.strategy("deepen").orElseThrow();
+        String q = EngineHolder.ENGINE.followUpQuestion(new FollowUpRequest(mec, null, deepen, "froths well",
+                "functional_consequence", "I like it because it froths well in my latte.", List.of(), "", List.of(),
+                List.of(), false, 0, 1, "it froths well in my latte",
+                "I like it because it froths well in my latte.")).value();
+        assertThat(q).isEqualTo("So it froths well in your latte. Tell me why that is good for you?");
+    }
+
+    @Test
+    void an_unknown_placeholder_is_refused_at_its_line() throws Exception {
+        LoadResult<MethodologyConfig> loaded = loader.load(mecWith("""
+                    questions:
+                      - "Why does {concept} matter to you?"
+                """), "mec.yaml");
+        assertThat(loaded.errors()).hasSize(1);
+        assertThat(loaded.errors().get(0).format()).matches("mec\\.yaml:\\d+:\\d+: .*unknown placeholder \\{concept}.*");
+    }
+}
