@@ -50,6 +50,7 @@ public final class SimulateCommand implements Callable<Integer> {
     /** Upper bounds of {@code --turns} and {@code --runs}. */
     static final int MAX_TURNS = 1_000;
     static final int MAX_RUNS = 10_000;
+    static final int MAX_PARALLEL = 64;
 
     /** A resolved methodology: the engine config and its YAML text. */
     public record ResolvedMethodology(MethodologyConfig config, String source) {
@@ -169,6 +170,8 @@ public final class SimulateCommand implements Callable<Integer> {
     Path out;
     @Option(names = "--runs", defaultValue = "1", description = "Number of runs (seeds seed..seed+N-1).")
     int runs;
+    @Option(names = "--parallel", description = "Runs at a time (default: the number of cores).")
+    Integer parallel;
     @Option(names = "--force", description = "Clear the output of an earlier batch in --out first.")
     boolean force;
     @Option(names = "--continue", description = "Keep the finished runs of an earlier batch in --out and run the rest.")
@@ -261,7 +264,7 @@ public final class SimulateCommand implements Callable<Integer> {
         interruption.stopCooperatively();
         Progress progress = new Progress(err, System.console() != null, runs, todo.size() * turns, finished.size(),
                 result -> keep(folder, backend, result, finished));
-        new BatchSimulation(runner).run(todo, progress, interruption::requested);
+        new BatchSimulation(runner, threads()).run(todo, progress, interruption::requested);
         progress.done();
         degraded.line().ifPresent(err::println);
         if (interruption.requested() && finished.size() < runs) {
@@ -296,7 +299,14 @@ public final class SimulateCommand implements Callable<Integer> {
         }
     }
 
+    private int threads() {
+        return parallel != null ? parallel : Math.max(1, Runtime.getRuntime().availableProcessors());
+    }
+
     private void checkNumbers() {
+        if (parallel != null && (parallel < 1 || parallel > MAX_PARALLEL)) {
+            throw new UserInputException("--parallel must be between 1 and " + MAX_PARALLEL + ", not " + parallel);
+        }
         if (turns < 1) {
             throw new UserInputException("--turns must be at least 1, not " + turns);
         }

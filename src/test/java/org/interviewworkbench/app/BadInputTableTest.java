@@ -115,6 +115,7 @@ class BadInputTableTest {
                 + "--concept oat_milk_mec --persona baseline_cooperative --turns 2 --seed 1 --out {t}/s"));
         c.add(of("simulate --out is a file", 2, "is a file", SIM + " --out {f}/afile"));
         c.add(of("simulate into an earlier batch", 2, "already holds", SIM + " --runs 2 --out {t}/batch"));
+        c.add(of("simulate --parallel 0", 2, "--parallel", SIM + " --runs 2 --parallel 0 --out {t}/s"));
         c.add(of("simulate --force with --continue", 2, "exclude", SIM + " --force --continue --out {t}/s"));
         c.add(of("simulate unknown respondent", 2, "robot", SIM + " --respondent robot --out {t}/s"));
         c.add(of("simulate persona file of the wrong kind", 2, "persona", "simulate --methodology means_end_chain "
