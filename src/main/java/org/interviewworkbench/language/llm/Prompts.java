@@ -148,7 +148,27 @@ final class Prompts {
         v.put("recent_questions", r.recentQuestions().isEmpty() ? "(none)"
                 : String.join(" | ", r.recentQuestions().stream().map(q -> oneLine(q, "")).toList()));
         v.put("focus", r.focusLabel() == null ? "what we've discussed" : data(r.focusLabel()));
+        v.put("focus_detail", focusDetail(r));
         return followUp.render(v);
+    }
+
+    /** The focus's type, the respondent's own words for it and what to ask about it (issue 12). */
+    private static String focusDetail(FollowUpRequest r) {
+        if (r.focusLabel() == null || r.closing()) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder();
+        if (r.focusNodeType() != null) {
+            sb.append("Focus type: ").append(r.focusNodeType()).append('\n');
+        }
+        if (r.focusQuote() != null && !r.focusQuote().isBlank()) {
+            sb.append("The respondent's own words for it: \"").append(data(r.focusQuote())).append("\"\n");
+        }
+        sb.append(org.interviewworkbench.language.offline.FocusKind.of(r.focusNodeType(), r.focusLabel(),
+                r.focusQuote()).guidance()).append('\n');
+        sb.append("If the focus label is not a complete phrase, refer to it in the respondent's words or as "
+                + "\"that\", never by a fragment.\n");
+        return sb.toString();
     }
 
     PromptTemplate.Rendered slots(SlotRequest r) {

@@ -12,7 +12,7 @@ import java.util.Set;
  * "frustrating") that is not negated or lessened ("less sluggish", "not a problem") is {@link #NEGATIVE}, even when
  * typed as a value; a value is {@link #VALUE}, anything else {@link #POSITIVE}.
  */
-enum FocusKind {
+public enum FocusKind {
     POSITIVE, NEGATIVE, VALUE, EVENT;
 
     private static final List<String> NEGATIVE_TYPES = List.of("pain", "friction", "concern", "opposite");
@@ -27,7 +27,7 @@ enum FocusKind {
     private static final Set<String> LESSENERS = Set.of("less", "not", "no", "never", "don't", "doesn't", "didn't",
             "without", "isn't", "wasn't", "aren't", "won't", "fewer", "hardly", "n't", "stop", "stopped", "avoid");
 
-    static FocusKind of(String nodeType, String label, String quote) {
+    public static FocusKind of(String nodeType, String label, String quote) {
         String type = nodeType == null ? "" : nodeType.toLowerCase(Locale.ROOT);
         if (NEGATIVE_TYPES.stream().anyMatch(type::contains)) {
             return NEGATIVE;
@@ -41,6 +41,18 @@ enum FocusKind {
             return NEGATIVE;
         }
         return type.contains("value") ? VALUE : POSITIVE;
+    }
+
+    /** What a question about a focus of this kind should do (also given to the LLM question prompt). */
+    public String guidance() {
+        return switch (this) {
+            case NEGATIVE -> "The focus is something the respondent dislikes or finds hard: ask what it costs them or "
+                    + "what they did about it; never ask about it as if it were a benefit.";
+            case VALUE -> "The focus is a personal value: confirm it in their words or ask how it shows in their "
+                    + "life; do not ladder past it.";
+            case EVENT -> "The focus is an event: ask what happened just before or after it, or why it happened.";
+            case POSITIVE -> "Ask why the focus matters to them or what it does for them.";
+        };
     }
 
     /** A word of trouble that is not negated or lessened within the three words before it. */
