@@ -104,6 +104,12 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
     public SessionSnapshot startSession(String methodologyId, String conceptId, String engine, int maxTurns) {
         Active m = active(methodologyId);
         Concept concept = services.concept(conceptId);
+        if (concept.methodology() != null && !concept.methodology().isBlank()
+                && !concept.methodology().equals(methodologyId)) {
+            throw new IllegalArgumentException("The concept \u201c" + concept.name() + "\u201d is for "
+                    + concept.methodology() + ", not " + methodologyId + ". Choose a concept of " + methodologyId
+                    + ", or that methodology.");
+        }
         SessionSnapshot started = service(engine).start(new InterviewService.StartRequest(null, m.config(),
                 m.source(), concept, engine, 1, maxTurns, null, null));
         logEgress(engine, started.info().id());
@@ -172,6 +178,19 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
     @Override
     public List<String> conceptIds() {
         return studyFiles.concepts().ids();
+    }
+
+    @Override
+    public java.util.Map<String, String> conceptMethodologies() {
+        java.util.Map<String, String> out = new java.util.LinkedHashMap<>();
+        for (String id : conceptIds()) {
+            try {
+                out.put(id, services.concept(id).methodology());
+            } catch (RuntimeException e) {
+                LOG.debug("concept {} cannot be read: {}", id, e.getMessage());
+            }
+        }
+        return out;
     }
 
     @Override

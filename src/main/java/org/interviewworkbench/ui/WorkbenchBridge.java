@@ -90,6 +90,14 @@ public interface WorkbenchBridge {
     /** Ids of the shipped / configured concepts, in display order. */
     List<String> conceptIds();
 
+    /**
+     * The methodology each concept is for (concept id to methodology id), so a new session offers only the concepts
+     * that fit the chosen methodology; a concept missing here is offered for every methodology.
+     */
+    default java.util.Map<String, String> conceptMethodologies() {
+        return java.util.Map.of();
+    }
+
     /** Language engines that can be chosen (e.g. offline, openai, ollama, anthropic). */
     List<String> engines();
 

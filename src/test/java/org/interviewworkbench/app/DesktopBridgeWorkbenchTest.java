@@ -39,6 +39,17 @@ class DesktopBridgeWorkbenchTest {
     }
 
     @Test
+    void a_new_session_refuses_a_concept_of_another_methodology(@TempDir Path home) {
+        WorkbenchBridge bridge = bridge(home);
+        assertThat(bridge.conceptMethodologies()).containsEntry("oat_milk_mec", "means_end_chain")
+                .containsEntry("gym_membership_cjm", "customer_journey_mapping");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> bridge.startSession("concept_testing",
+                        "gym_membership_cjm", "offline", 5))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("customer_journey_mapping");
+        assertThat(bridge.listSessions()).isEmpty();
+    }
+
+    @Test
     void settings_are_saved_owner_only_and_a_stored_key_is_never_shown(@TempDir Path home) throws Exception {
         WorkbenchBridge bridge = bridge(home);
         UiServices services = DirectServices.of(bridge, new DirectServices.RecordingDialogs());

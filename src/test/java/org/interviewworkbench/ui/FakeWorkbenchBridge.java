@@ -622,6 +622,18 @@ public final class FakeWorkbenchBridge implements WorkbenchBridge {
         return List.of("oat_milk", "headphones");
     }
 
+    private java.util.Map<String, String> conceptMethodologies = java.util.Map.of();
+
+    @Override
+    public synchronized java.util.Map<String, String> conceptMethodologies() {
+        return conceptMethodologies;
+    }
+
+    /** Which methodology each concept is for (empty by default: every concept fits every methodology). */
+    public synchronized void setConceptMethodologies(java.util.Map<String, String> fit) {
+        conceptMethodologies = java.util.Map.copyOf(fit);
+    }
+
     @Override
     public List<String> engines() {
         return List.of("offline", "openai", "ollama", "anthropic");

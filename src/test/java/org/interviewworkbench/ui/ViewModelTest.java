@@ -288,6 +288,19 @@ class ViewModelTest {
     }
 
     @Test
+    void a_new_session_offers_only_the_concepts_of_the_chosen_methodology() {
+        bridge.addMethodology("concept_testing", bridge.activeMethodologySource("means_end_chain"));
+        bridge.setConceptMethodologies(java.util.Map.of("oat_milk", "means_end_chain", "headphones",
+                "concept_testing"));
+        SessionsViewModel sessions = new SessionsViewModel(services, session);
+        sessions.refresh();
+
+        assertThat(sessions.conceptsFor("means_end_chain")).containsExactly("oat_milk");
+        assertThat(sessions.conceptsFor("concept_testing")).containsExactly("headphones");
+        assertThat(sessions.preferredMethodology()).isEqualTo("concept_testing");
+    }
+
+    @Test
     void a_new_session_starts_with_its_opening_question() {
         SessionsViewModel sessions = new SessionsViewModel(services, session);
         InterviewViewModel interview = new InterviewViewModel(session);

@@ -54,7 +54,15 @@ public final class SessionsView {
         dialog.setTitle("New session");
         dialog.setHeaderText("Start a moderated interview");
         ComboBox<String> methodology = combo(viewModel.methodologies());
-        ComboBox<String> concept = combo(viewModel.concepts());
+        methodology.setValue(viewModel.preferredMethodology());
+        ComboBox<String> concept = new ComboBox<>();
+        concept.setMaxWidth(Double.MAX_VALUE);
+        Runnable fitConcepts = () -> {
+            concept.getItems().setAll(viewModel.conceptsFor(methodology.getValue()));
+            concept.setValue(concept.getItems().isEmpty() ? null : concept.getItems().get(0));
+        };
+        methodology.valueProperty().addListener((obs, old, now) -> fitConcepts.run());
+        fitConcepts.run();
         ComboBox<String> engine = combo(viewModel.engines());
         Spinner<Integer> turns = new Spinner<>(1, 100, 20);
         GridPane grid = new GridPane();
@@ -66,6 +74,7 @@ public final class SessionsView {
         grid.addRow(3, new Label("Max turns"), turns);
         dialog.getDialogPane().setContent(grid);
         dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
+        dialog.getDialogPane().lookupButton(ButtonType.OK).disableProperty().bind(concept.valueProperty().isNull());
         dialog.setResultConverter(b -> b == ButtonType.OK ? new SessionsViewModel.NewSession(methodology.getValue(),
                 concept.getValue(), engine.getValue(), turns.getValue()) : null);
         dialog.showAndWait().ifPresent(viewModel::create);

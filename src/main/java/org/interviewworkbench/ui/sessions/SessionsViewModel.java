@@ -38,6 +38,8 @@ public final class SessionsViewModel {
         return sessions;
     }
 
+    private java.util.Map<String, String> conceptMethodology = java.util.Map.of();
+
     public ObservableList<String> methodologies() {
         return methodologies;
     }
@@ -50,21 +52,42 @@ public final class SessionsViewModel {
         return engines;
     }
 
+    /** The concepts that fit a methodology (a concept whose methodology is unknown fits every one). */
+    public List<String> conceptsFor(String methodologyId) {
+        return concepts.stream().filter(c -> {
+            String m = conceptMethodology.get(c);
+            return m == null || methodologyId == null || m.equals(methodologyId);
+        }).toList();
+    }
+
+    /** The methodology to preselect: the first that has a concept of its own, else the first. */
+    public String preferredMethodology() {
+        for (String m : methodologies) {
+            if (conceptMethodology.containsValue(m)) {
+                return m;
+            }
+        }
+        return methodologies.isEmpty() ? null : methodologies.get(0);
+    }
+
     public SessionViewModel session() {
         return session;
     }
 
     /** Command: reload the list and the catalogue. */
     public void refresh() {
-        record Loaded(List<SessionSummary> s, List<String> m, List<String> c, List<String> e) {
+        record Loaded(List<SessionSummary> s, List<String> m, List<String> c, List<String> e,
+                      java.util.Map<String, String> fit) {
         }
         services.async(services.background(), () -> new Loaded(services.bridge().listSessions(),
-                        services.bridge().methodologyIds(), services.bridge().conceptIds(), services.bridge().engines()),
+                        services.bridge().methodologyIds(), services.bridge().conceptIds(), services.bridge().engines(),
+                        services.bridge().conceptMethodologies()),
                 l -> {
                     sessions.setAll(l.s());
                     methodologies.setAll(l.m());
                     concepts.setAll(l.c());
                     engines.setAll(l.e());
+                    conceptMethodology = java.util.Map.copyOf(l.fit());
                 },
                 t -> services.dialogs().showError("Could not list sessions", DialogService.friendly(t), t));
     }
