@@ -192,10 +192,9 @@ public final class MainWindow {
         acc.put(new KeyCodeCombination(KeyCode.RIGHT, KeyCombination.SHORTCUT_DOWN), session::selectNextTurn);
         acc.put(new KeyCodeCombination(KeyCode.END, KeyCombination.SHORTCUT_DOWN), session::selectLatestTurn);
         acc.put(new KeyCodeCombination(KeyCode.ESCAPE), session::cancelTurn);
-        String[] order = {"interview", "graph", "canonical", "heatmap", "ranking", "editor", "simulation",
-                "settings"};
-        for (int i = 0; i < order.length; i++) {
-            Tab t = tabByName.get(order[i]);
+        // Ctrl+1..9 select the tabs in the order they are shown
+        for (int i = 0; i < Math.min(9, tabs.getTabs().size()); i++) {
+            Tab t = tabs.getTabs().get(i);
             acc.put(new KeyCodeCombination(KeyCode.getKeyCode(String.valueOf(i + 1)), KeyCombination.SHORTCUT_DOWN),
                     () -> tabs.getSelectionModel().select(t));
         }

@@ -203,8 +203,7 @@ public final class SessionViewModel {
                         services.bridge().turnResults(sessionId)),
                 outcome -> {
                     apply(outcome.snapshot(), outcome.turns(), true);
-                    statusMessage.set("Opened session " + shortId(sessionId) + " (" + outcome.turns().size()
-                            + " turns)");
+                    statusMessage.set("Opened session " + shortId(sessionId) + " (" + Counts.of(outcome.turns().size(), "turn") + ")");
                 },
                 failure -> fail("Could not open the session", failure, State.NO_SESSION));
     }

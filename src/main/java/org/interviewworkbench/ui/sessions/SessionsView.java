@@ -145,7 +145,7 @@ public final class SessionsView {
             name.getStyleClass().add("session-name");
             Label meta = new Label(s.methodologyId() + " \u00b7 " + s.engine());
             meta.getStyleClass().add("muted");
-            Label status = new Label(s.turnCount() + " turns \u00b7 " + s.status().id() + " \u00b7 "
+            Label status = new Label(org.interviewworkbench.ui.Counts.of(s.turnCount(), "turn") + " \u00b7 " + s.status().id() + " \u00b7 "
                     + TIME.format(s.createdAt()));
             status.getStyleClass().addAll("muted", "status-" + s.status().id());
             setGraphic(new VBox(1, name, meta, status));

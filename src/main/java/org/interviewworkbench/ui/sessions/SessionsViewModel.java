@@ -113,8 +113,8 @@ public final class SessionsViewModel {
     /** Command: delete after confirmation. */
     public void delete(SessionSummary summary) {
         if (summary == null || !services.dialogs().confirm("Delete session",
-                "Delete the session on \u201c" + summary.conceptName() + "\u201d with " + summary.turnCount()
-                        + " turns? This cannot be undone.")) {
+                "Delete the session on \u201c" + summary.conceptName() + "\u201d with " + org.interviewworkbench.ui.Counts.of(summary.turnCount(), "turn")
+                        + "? This cannot be undone.")) {
             return;
         }
         services.async(services.turnExecutor(), () -> services.bridge().deleteSession(summary.id()), deleted -> {
