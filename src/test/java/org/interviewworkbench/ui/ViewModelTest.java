@@ -301,6 +301,18 @@ class ViewModelTest {
     }
 
     @Test
+    void an_export_proposes_a_file_name_of_its_own_session() {
+        SessionsViewModel sessions = new SessionsViewModel(services, session);
+        sessions.refresh();
+        var summary = sessions.sessions().get(0);
+        String name = SessionsViewModel.suggestedFileName(summary, org.interviewworkbench.export.ExportFormat.MD);
+        assertThat(name).startsWith(summary.conceptId() + "-").endsWith("-transcript.md")
+                .contains(summary.createdAt().toString().substring(0, 10));
+        assertThat(SessionsViewModel.suggestedFileName(null, org.interviewworkbench.export.ExportFormat.MD))
+                .isEqualTo("transcript.md");
+    }
+
+    @Test
     void a_new_session_starts_with_its_opening_question() {
         SessionsViewModel sessions = new SessionsViewModel(services, session);
         InterviewViewModel interview = new InterviewViewModel(session);

@@ -116,7 +116,8 @@ public final class SessionsView {
             MenuItem item = new MenuItem(f.id().toUpperCase() + " (" + f.defaultFileName() + ")");
             item.setOnAction(e -> {
                 FileChooser chooser = new FileChooser();
-                chooser.setInitialFileName(f.defaultFileName());
+                chooser.setInitialFileName(SessionsViewModel.suggestedFileName(
+                        list.getSelectionModel().getSelectedItem(), f));
                 File file = chooser.showSaveDialog(root.getScene().getWindow());
                 if (file != null) {
                     viewModel.export(f, file.toPath());

@@ -125,6 +125,21 @@ public final class SessionsViewModel {
         }, t -> services.dialogs().showError("Could not delete the session", DialogService.friendly(t), t));
     }
 
+    /**
+     * The file name an export proposes: the concept, the session's day and a short id before the format's usual name
+     * ({@code oat_milk_mec-2026-11-24-3f2a91-transcript.md}), so exports of different sessions do not overwrite
+     * each other.
+     */
+    public static String suggestedFileName(SessionSummary summary, ExportFormat format) {
+        if (summary == null) {
+            return format.defaultFileName();
+        }
+        String concept = summary.conceptId() == null ? "session" : summary.conceptId().replaceAll("[^A-Za-z0-9_-]", "_");
+        String day = summary.createdAt() == null ? "" : summary.createdAt().toString().substring(0, 10) + "-";
+        String id = summary.id().replaceAll("[^A-Za-z0-9]", "");
+        return concept + "-" + day + id.substring(0, Math.min(6, id.length())) + "-" + format.defaultFileName();
+    }
+
     /** Command: export the open session. */
     public void export(ExportFormat format, Path target) {
         String id = session.sessionId();
