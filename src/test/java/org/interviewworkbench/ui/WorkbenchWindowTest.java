@@ -114,6 +114,8 @@ class WorkbenchWindowTest {
         assertThat(window.interviewView().transcript().getItems()).hasSize(5);
         assertThat(window.interviewView().transcript().getItems().get(3).answer()).contains("start the day calm");
         assertThat(window.interviewView().answerBox().getText()).isEmpty();
+        assertThat(window.interviewView().answerBox().isFocused()).as("the keyboard is back in the answer box")
+                .isTrue();
         show(robot, "ranking");
         assertThat(window.rankingView().stage1().getRoot().getChildren()).hasSize(5);
         assertThat(window.rankingView().stage1().getRoot().getChildren().get(0).getChildren()).isNotEmpty();

@@ -68,7 +68,7 @@ public final class InterviewView {
         notices.visibleProperty().bind(Bindings.isNotEmpty(viewModel.notices()));
         notices.managedProperty().bind(notices.visibleProperty());
 
-        Label qLabel = new Label("Next question (editable before it is asked)");
+        Label qLabel = new Label("Question to ask now (edit it before you ask it)");
         qLabel.getStyleClass().add("section-title");
         question.setId("question-box");
         question.setWrapText(true);
@@ -87,7 +87,7 @@ public final class InterviewView {
         strategy.disableProperty().bind(viewModel.inputDisabledProperty());
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox qBar = new HBox(8, qLabel, spacer, new Label("Next strategy"), strategy, reset);
+        HBox qBar = new HBox(8, qLabel, spacer, new Label("Strategy"), strategy, reset);
         qBar.setAlignment(Pos.CENTER_LEFT);
 
         answer.setId("answer-box");
@@ -96,6 +96,12 @@ public final class InterviewView {
         answer.setPrefRowCount(3);
         answer.textProperty().bindBidirectional(viewModel.answerTextProperty());
         answer.disableProperty().bind(viewModel.inputDisabledProperty());
+        // after a turn the keyboard is back in the answer box, so live transcription never types into nowhere
+        viewModel.inputDisabledProperty().addListener((obs, was, disabled) -> {
+            if (was && !disabled && answer.getScene() != null) {
+                answer.requestFocus();
+            }
+        });
         answer.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.ENTER && e.isShortcutDown()) {
                 viewModel.submit();
