@@ -207,6 +207,27 @@ class ViewModelTest {
     }
 
     @Test
+    void revert_asks_before_it_discards_edits_and_enter_keeps_the_indentation() {
+        session.open(bridge.firstSessionId());
+        EditorViewModel editor = new EditorViewModel(services, session);
+        editor.initialise();
+        String active = bridge.activeMethodologySource(FakeWorkbenchBridge.METHODOLOGY);
+        String edited = active.replace("      llm.specificity.low: 0.8", "      llm.specificity.low: 0.9");
+        editor.textProperty().set(edited);
+
+        dialogs.answer = false;
+        editor.revert();
+        assertThat(editor.textProperty().get()).as("the researcher said no").isEqualTo(edited);
+        dialogs.answer = true;
+        editor.revert();
+        assertThat(editor.textProperty().get()).isEqualTo(active);
+
+        assertThat(org.interviewworkbench.ui.editor.EditorView.indentAfter("    signal_weights:")).isEqualTo("      ");
+        assertThat(org.interviewworkbench.ui.editor.EditorView.indentAfter("      llm.x: 0.8")).isEqualTo("      ");
+        assertThat(org.interviewworkbench.ui.editor.EditorView.indentAfter("  - name: deepen")).isEqualTo("    ");
+    }
+
+    @Test
     void broken_yaml_is_marked_at_line_and_column_and_never_replaces_the_active_methodology() {
         session.open(bridge.firstSessionId());
         EditorViewModel editor = new EditorViewModel(services, session);

@@ -131,6 +131,15 @@ public final class EditorView {
     }
 
     private void bind() {
+        area.setWrapText(true);
+        area.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == javafx.scene.input.KeyCode.ENTER && !e.isShortcutDown() && !e.isAltDown()
+                    && !e.isShiftDown()) {
+                area.replaceSelection("\n" + indentAfter(area.getParagraph(area.getCurrentParagraph()).getText()
+                        .substring(0, area.getCaretColumn())));
+                e.consume();
+            }
+        });
         area.textProperty().addListener((o, a, b) -> {
             if (!updating) {
                 viewModel.textProperty().set(b);
@@ -155,12 +164,25 @@ public final class EditorView {
             updating = true;
             try {
                 area.replaceText(text); // restyles through the area's text listener
+                area.getUndoManager().forgetHistory(); // Ctrl+Z stops at the loaded file
             } finally {
                 updating = false;
             }
         } else {
             restyle();
         }
+    }
+
+    /** The indentation a new line gets: the current line's, two more after a "key:" that opens a block. */
+    public static String indentAfter(String lineBeforeCaret) {
+        int n = 0;
+        while (n < lineBeforeCaret.length() && lineBeforeCaret.charAt(n) == ' ') {
+            n++;
+        }
+        String trimmed = lineBeforeCaret.strip();
+        boolean listItem = trimmed.startsWith("- ");
+        boolean opensBlock = trimmed.endsWith(":") && !trimmed.startsWith("#");
+        return " ".repeat(n + (opensBlock ? 2 : listItem ? 2 : 0));
     }
 
     private void restyle() {

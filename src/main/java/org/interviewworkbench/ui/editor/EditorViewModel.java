@@ -205,6 +205,10 @@ public final class EditorViewModel {
 
     /** Command: discard edits. */
     public void revert() {
+        if (state.get() != State.CLEAN && !services.dialogs().confirm("Revert the methodology",
+                "Discard your changes and go back to the active methodology?")) {
+            return;
+        }
         setText(activeSource.get());
         problems.clear();
         marks.clear();
