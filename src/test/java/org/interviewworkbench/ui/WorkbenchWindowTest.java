@@ -116,6 +116,10 @@ class WorkbenchWindowTest {
         assertThat(window.interviewView().answerBox().getText()).isEmpty();
         assertThat(window.interviewView().answerBox().isFocused()).as("the keyboard is back in the answer box")
                 .isTrue();
+        // the session list was refreshed with the new turn count; the open session stays selected
+        robot.interact(() -> window.sessions().refresh());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#delete-session").queryButton().isDisabled()).as("Delete after a refresh").isFalse();
         show(robot, "ranking");
         assertThat(window.rankingView().stage1().getRoot().getChildren()).hasSize(5);
         assertThat(window.rankingView().stage1().getRoot().getChildren().get(0).getChildren()).isNotEmpty();

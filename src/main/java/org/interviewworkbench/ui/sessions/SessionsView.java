@@ -101,6 +101,14 @@ public final class SessionsView {
         list.setPlaceholder(new Label("No sessions yet. Ctrl+N starts one."));
         VBox.setVgrow(list, Priority.ALWAYS);
         list.getSelectionModel().selectedItemProperty().addListener((o, a, s) -> viewModel.open(s));
+        // a refreshed list keeps the open session selected (Delete and Export stay enabled)
+        viewModel.sessions().addListener((javafx.collections.ListChangeListener<SessionSummary>) c -> {
+            String open = viewModel.session().sessionId();
+            if (open != null && list.getSelectionModel().getSelectedItem() == null) {
+                viewModel.sessions().stream().filter(x -> x.id().equals(open)).findFirst()
+                        .ifPresent(x -> list.getSelectionModel().select(x));
+            }
+        });
         Button create = new Button("New");
         create.setId("new-session");
         create.getStyleClass().add("accent");
