@@ -162,6 +162,14 @@ public final class HeatmapViewModel {
                             .map(HeatmapRow::label).limit(3).collect(Collectors.joining(", ")))
                     .append(highScore.size() > 3 ? ", \u2026" : "");
         }
+        // the Opportunity column says "exhausted" from its own rule (asked about without yield); name those rows too
+        List<HeatmapRow> spent = rows.stream().filter(r -> !r.exhausted() && "exhausted".equals(r.opportunity())
+                && highScore.stream().noneMatch(h -> h.nodeId().equals(r.nodeId()))).toList();
+        if (!spent.isEmpty()) {
+            b.append(" \u00b7 ").append(spent.size()).append(" with no opportunity left: ").append(spent.stream()
+                    .map(HeatmapRow::label).limit(3).collect(Collectors.joining(", ")))
+                    .append(spent.size() > 3 ? ", \u2026" : "");
+        }
         b.append(" \u00b7 ").append(focused).append(" of ").append(rows.size()).append(" nodes asked about");
         rows.stream().filter(HeatmapRow::focus).findFirst().ifPresentOrElse(f -> b.append(" \u00b7 next focus: ")
                 .append(f.label()).append(Double.isNaN(f.exhaustion()) ? ""
