@@ -73,6 +73,10 @@ public final class MainWindow {
     private final TimelineView timelineView;
     private final EditorView editorView;
     private final BorderPane root = new BorderPane();
+    /** The version shown in Help > About. */
+    static final String VERSION = "0.1.0";
+    private DialogService dialogs;
+    private WorkbenchMenus menusForHelp;
     private final TabPane tabs = new TabPane();
     private final Map<String, Tab> tabByName = new LinkedHashMap<>();
 
@@ -102,6 +106,9 @@ public final class MainWindow {
         timelineView = new TimelineView(timeline);
         editorView = new EditorView(editor);
         createView(new SimulationView(simulation), new SettingsView(settings));
+        this.dialogs = services.dialogs();
+        this.menusForHelp = menus();
+        root.setTop(menusForHelp.build());
         bindShowing();
         sessions.refresh();
         editor.initialise();
@@ -183,21 +190,42 @@ public final class MainWindow {
     }
 
     private void installShortcuts(Scene scene) {
-        var acc = scene.getAccelerators();
-        acc.put(new KeyCodeCombination(KeyCode.N, KeyCombination.SHORTCUT_DOWN), sessionsView::showNewSessionDialog);
-        acc.put(new KeyCodeCombination(KeyCode.F5), sessions::refresh);
-        acc.put(new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN), editor::save);
-        acc.put(new KeyCodeCombination(KeyCode.R, KeyCombination.SHORTCUT_DOWN), editor::rerank);
-        acc.put(new KeyCodeCombination(KeyCode.LEFT, KeyCombination.SHORTCUT_DOWN), session::selectPreviousTurn);
-        acc.put(new KeyCodeCombination(KeyCode.RIGHT, KeyCombination.SHORTCUT_DOWN), session::selectNextTurn);
-        acc.put(new KeyCodeCombination(KeyCode.END, KeyCombination.SHORTCUT_DOWN), session::selectLatestTurn);
-        acc.put(new KeyCodeCombination(KeyCode.ESCAPE), session::cancelTurn);
-        // Ctrl+1..9 select the tabs in the order they are shown
-        for (int i = 0; i < Math.min(9, tabs.getTabs().size()); i++) {
-            Tab t = tabs.getTabs().get(i);
-            acc.put(new KeyCodeCombination(KeyCode.getKeyCode(String.valueOf(i + 1)), KeyCombination.SHORTCUT_DOWN),
-                    () -> tabs.getSelectionModel().select(t));
+        // keys that are not menu items (Esc must stay free for dialogs and combo boxes inside them)
+        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.ESCAPE), session::cancelTurn);
+    }
+
+    /** The menu bar with every action and its shortcut (issue 15). */
+    private WorkbenchMenus menus() {
+        KeyCombination.Modifier ctrl = KeyCombination.SHORTCUT_DOWN;
+        WorkbenchMenus m = new WorkbenchMenus()
+                .add("File", "New session\u2026", new KeyCodeCombination(KeyCode.N, ctrl),
+                        sessionsView::showNewSessionDialog)
+                .add("File", "Refresh sessions", new KeyCodeCombination(KeyCode.F5), sessions::refresh)
+                .add("File", "-", null, null);
+        for (org.interviewworkbench.export.ExportFormat f : org.interviewworkbench.export.ExportFormat.values()) {
+            m.add("File", "Export " + f.id().toUpperCase(java.util.Locale.ROOT) + "\u2026", null,
+                    () -> sessionsView.showExportDialog(f));
         }
+        m.add("File", "-", null, null)
+                .add("File", "Quit", new KeyCodeCombination(KeyCode.Q, ctrl), javafx.application.Platform::exit)
+                .add("Edit", "Save methodology", new KeyCodeCombination(KeyCode.S, ctrl), editor::save)
+                .add("Edit", "What-if ranking with the edited methodology", new KeyCodeCombination(KeyCode.R, ctrl),
+                        editor::rerank)
+                .tabs(tabs.getTabs(), t -> tabs.getSelectionModel().select(t))
+                .add("Interview", "Previous turn", new KeyCodeCombination(KeyCode.LEFT, ctrl),
+                        session::selectPreviousTurn)
+                .add("Interview", "Next turn", new KeyCodeCombination(KeyCode.RIGHT, ctrl), session::selectNextTurn)
+                .add("Interview", "Latest turn", new KeyCodeCombination(KeyCode.END, ctrl), session::selectLatestTurn)
+                .add("Interview", "Cancel the running turn (Esc)", null, session::cancelTurn);
+        m.add("Help", "Keyboard shortcuts", new KeyCodeCombination(KeyCode.F1), () -> dialogs.showInfo(
+                        "Keyboard shortcuts", menusForHelp.shortcutList(java.util.List.of("Esc  Cancel the running turn",
+                                "Ctrl+Enter  Submit the answer (in the answer box)"))))
+                .add("Help", "About Interview Workbench", null, () -> dialogs.showInfo("About Interview Workbench",
+                        "Interview Workbench " + VERSION + "\nData folder: "
+                                + java.nio.file.Path.of(System.getProperty("user.home"), ".interview-workbench")
+                                + "\nLogs: the logs folder inside it. Java " + System.getProperty("java.version")
+                                + ", JavaFX " + System.getProperty("javafx.version", "?")));
+        return m;
     }
 
     /**

@@ -141,6 +141,26 @@ class WorkbenchWindowTest {
     }
 
     @Test
+    void the_menu_bar_holds_every_action_with_its_shortcut(FxRobot robot) throws Exception {
+        javafx.scene.control.MenuBar bar = robot.lookup("#menu-bar").queryAs(javafx.scene.control.MenuBar.class);
+        assertThat(bar.getMenus()).extracting(javafx.scene.control.Menu::getText)
+                .containsExactly("File", "Edit", "View", "Interview", "Help");
+        // Ctrl+3 is the third tab, as the View menu says
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT3).release(KeyCode.DIGIT3, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.TabPane tabs = (javafx.scene.control.TabPane) robot.lookup(".tab-pane").query();
+        assertThat(tabs.getSelectionModel().getSelectedIndex()).isEqualTo(2);
+        javafx.scene.control.MenuItem third = bar.getMenus().get(2).getItems().get(2);
+        assertThat(third.getText()).isEqualTo(tabs.getTabs().get(2).getText());
+        assertThat(third.getAccelerator().getDisplayText()).contains("3");
+        // Help > Keyboard shortcuts (F1) lists them
+        robot.press(KeyCode.F1).release(KeyCode.F1);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(dialogs.infos).anySatisfy(i -> assertThat(i).startsWith("Keyboard shortcuts:")
+                .contains("New session").contains("Latest turn").contains("Esc  Cancel the running turn"));
+    }
+
+    @Test
     void scrubbing_to_an_earlier_turn_changes_every_panel(FxRobot robot) throws Exception {
         openFirstSession(robot);
         show(robot, "heatmap");

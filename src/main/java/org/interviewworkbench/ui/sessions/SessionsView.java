@@ -47,6 +47,20 @@ public final class SessionsView {
         return list;
     }
 
+    /** Asks where to export the open session in {@code format}, then exports it. */
+    public void showExportDialog(ExportFormat format) {
+        if (viewModel.session().sessionId() == null) {
+            return;
+        }
+        FileChooser chooser = new FileChooser();
+        chooser.setInitialFileName(SessionsViewModel.suggestedFileName(list.getSelectionModel().getSelectedItem(),
+                format));
+        File file = chooser.showSaveDialog(root.getScene().getWindow());
+        if (file != null) {
+            viewModel.export(format, file.toPath());
+        }
+    }
+
     /** Opens the "new session" dialog (Ctrl+N). */
     public void showNewSessionDialog() {
         Dialog<SessionsViewModel.NewSession> dialog = new Dialog<>();
@@ -122,15 +136,7 @@ public final class SessionsView {
         export.setId("export-menu");
         for (ExportFormat f : ExportFormat.values()) {
             MenuItem item = new MenuItem(f.id().toUpperCase() + " (" + f.defaultFileName() + ")");
-            item.setOnAction(e -> {
-                FileChooser chooser = new FileChooser();
-                chooser.setInitialFileName(SessionsViewModel.suggestedFileName(
-                        list.getSelectionModel().getSelectedItem(), f));
-                File file = chooser.showSaveDialog(root.getScene().getWindow());
-                if (file != null) {
-                    viewModel.export(f, file.toPath());
-                }
-            });
+            item.setOnAction(e -> showExportDialog(f));
             export.getItems().add(item);
         }
         export.disableProperty().bind(viewModel.session().sessionProperty().isNull());
