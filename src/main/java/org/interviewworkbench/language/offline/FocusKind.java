@@ -55,7 +55,7 @@ public enum FocusKind {
         };
     }
 
-    /** A word of trouble that is not negated or lessened within the three words before it. */
+    /** A word of trouble that is not negated or lessened within the four words before it. */
     static boolean troubled(String text) {
         String[] w = text.replaceAll("[^a-z' ]", " ").split("\\s+");
         for (int i = 0; i < w.length; i++) {
@@ -64,7 +64,7 @@ public enum FocusKind {
                 continue;
             }
             boolean lessened = false;
-            for (int j = Math.max(0, i - 3); j < i; j++) {
+            for (int j = Math.max(0, i - 4); j < i; j++) {
                 if (LESSENERS.contains(w[j]) || w[j].endsWith("n't")) {
                     lessened = true;
                 }

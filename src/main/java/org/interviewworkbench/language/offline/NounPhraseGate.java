@@ -24,7 +24,7 @@ final class NounPhraseGate {
             "july", "august", "september", "october", "november", "december", "monday", "tuesday", "wednesday",
             "thursday", "friday", "saturday", "sunday", "christmas", "easter", "weekend", "week", "weeks", "day",
             "days", "hour", "hours", "minute", "minutes", "month", "months", "year", "years", "time", "times",
-            "morning", "evening", "night", "ages", "while", "moment", "moments", "spot", "second", "seconds", "today", "yesterday", "tomorrow", "summer", "winter", "spring", "autumn",
+            "morning", "evening", "night", "ages", "while", "spot", "second", "seconds", "today", "yesterday", "tomorrow", "summer", "winter", "spring", "autumn",
             "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twenty", "hundred", "thousand",
             "half", "couple", "dozen", "pound", "pounds", "euro", "euros", "dollar", "dollars", "percent", "kilometres", "kilometers", "miles");
     private static final Set<String> END_FUNCTION_TAGS = Set.of("ADP", "DET", "CCONJ", "SCONJ", "AUX", "PART",

@@ -618,18 +618,27 @@ final class QuestionComposer {
         boolean placeholder = PLACEHOLDERS.contains(lower) || lower.equals(topic.toLowerCase(Locale.ROOT));
         if (!placeholder) {
             String clean = ConceptExtractor.cleanLabel(lower, "");
-            if (clean == null) {
-                placeholder = true;
-            } else {
-                return nounPhrase(label.equals(lower) ? clean : clean.equals(lower) ? label : clean);
+            String own = clean == null ? null : label.equals(lower) ? clean : clean.equals(lower) ? label : clean;
+            String rendered = own == null ? null : gate.render(own);
+            if (rendered == null && own != null) {
+                rendered = gate.render(nounPhrase(own));
+            }
+            if (rendered != null) {
+                return rendered;
+            }
+            placeholder = true; // a label that fails the slot gate is never named
+        }
+        List<String> phrases = new ArrayList<>();
+        for (String r : recentTopics(request.graphSummary())) {
+            String rendered = gate.render(r);
+            if (rendered == null) {
+                rendered = gate.render(nounPhrase(r));
+            }
+            if (rendered != null) { // a summary names only phrases that pass the slot gate
+                phrases.add(rendered);
             }
         }
-        List<String> recent = recentTopics(request.graphSummary());
-        if (!recent.isEmpty() && (mode == FocusMode.SUMMARY || !label.isEmpty())) {
-            List<String> phrases = new ArrayList<>();
-            for (String r : recent) {
-                phrases.add(nounPhrase(r));
-            }
+        if (!phrases.isEmpty() && (mode == FocusMode.SUMMARY || !label.isEmpty())) {
             return joinList(phrases);
         }
         if (!label.isEmpty() && PLACEHOLDERS.contains(lower)) {

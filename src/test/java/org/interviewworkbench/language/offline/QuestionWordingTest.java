@@ -54,6 +54,8 @@ class QuestionWordingTest {
         assertThat(FocusKind.of("attribute", "worst part", "Rain is the worst part")).isEqualTo(FocusKind.NEGATIVE);
         assertThat(FocusKind.of("psychosocial_consequence", "feel sluggish", "I feel less sluggish in the afternoons"))
                 .isEqualTo(FocusKind.POSITIVE);
+        assertThat(FocusKind.of("psychosocial_consequence", "not nag guilt about planet",
+                "I don't have that nagging guilt about the planet")).isEqualTo(FocusKind.POSITIVE);
         assertThat(FocusKind.of("terminal_value", "peace of mind", "Peace of mind, really")).isEqualTo(FocusKind.VALUE);
         assertThat(FocusKind.of("pain_point", "login", "logging in")).isEqualTo(FocusKind.NEGATIVE);
         assertThat(FocusKind.of("incident", "train cancelled", "my train was cancelled")).isEqualTo(FocusKind.EVENT);
