@@ -18,8 +18,7 @@ final class FocusFreeQuestions {
     private static final Map<Intent, List<String>> POSITIVE = Map.ofEntries(
             Map.entry(Intent.DEEPEN, List.of("What does that do for you?", "Why does that matter to you?",
                     "What does that give you, in the end?", "Why is that important to you?",
-                    "What would you miss without that?", "How does that help you in your day?",
-                    "What is it about that which matters to you?", "What difference does that make for you?")),
+                    "What difference does that make for you?")),
             Map.entry(Intent.EXPLORE, List.of("Besides that, what else matters to you about {t}?",
                     "Apart from that, what else do you notice about {t}?", "What else comes to mind about {t}?",
                     "What else plays a role for you when it comes to {t}?", "Is there anything else about {t} "
@@ -68,7 +67,8 @@ final class FocusFreeQuestions {
             Map.entry(Intent.IDEAL, List.of("What would the ideal look like for you?",
                     "How close is that to what you would ideally want?")),
             Map.entry(Intent.EXPECTATION, List.of("What had you expected there?",
-                    "How did that compare with what you expected?")));
+                    "How did that compare with what you expected?", "Was that what you had expected?",
+                    "What were you hoping for at that point?", "Did that surprise you, or was it what you expected?")));
 
     private static final Map<Intent, List<String>> NEGATIVE = Map.of(
             Intent.DEEPEN, List.of("What does that cost you?", "How does that affect you?",

@@ -23,7 +23,7 @@ public enum FocusKind {
             "overpriced", "waste", "wait", "queue", "broke", "fail", "soak", "rust", "pain", "hurt", "sick", "bloat",
             "worr", "afraid", "scare", "angry", "upset", "disappoint", "confus", "slow", "delay", "lost", "miss",
             "bad", "poor", "rude", "dirty", "noisy", "crowded", "sluggish", "guilt", "bother", "struggle", "complain",
-            "separat", "curdl", "bitter", "sour", "stale", "leak", "crash", "bug", "error", "late", "cancel");
+            "separat", "curdl", "argu", "fight", "nagg", "nightmare", "mould", "asthma", "injur", "scary", "dread", "scared", "penalt", "bitter", "sour", "stale", "leak", "crash", "bug", "error", "late", "cancel");
     private static final Set<String> LESSENERS = Set.of("less", "not", "no", "never", "don't", "doesn't", "didn't",
             "without", "isn't", "wasn't", "aren't", "won't", "fewer", "hardly", "n't", "stop", "stopped", "avoid");
 
@@ -41,6 +41,12 @@ public enum FocusKind {
             return NEGATIVE;
         }
         return type.contains("value") ? VALUE : POSITIVE;
+    }
+
+    /** Whether the node type itself names something negative (a pain point, a friction, a concern). */
+    static boolean negativeType(String nodeType) {
+        String type = nodeType == null ? "" : nodeType.toLowerCase(Locale.ROOT);
+        return NEGATIVE_TYPES.stream().anyMatch(type::contains);
     }
 
     /** What a question about a focus of this kind should do (also given to the LLM question prompt). */

@@ -28,7 +28,24 @@ final class LabelQuestions {
     private static final List<String> NEGATIVE_EXPLORE_MORE = List.of("Other than {f}, what else bothers you?",
             "Apart from {f}, is anything else frustrating about {t}?", "Besides {f}, what else could be better?");
 
+    /** Clarifying a named thing: "Can you give me an example of the price?" does not work for an object. */
+    private static final List<String> CLARIFY = List.of("Could you say a bit more about {f}?",
+            "Could you tell me more about {f}?", "What exactly do you have in mind with {f}?",
+            "How would you describe {f} to someone who hasn't come across it?",
+            "What comes to mind first when you think of {f}?", "What do you mean when you talk about {f}?",
+            "How would you put {f} in your own words?");
+    /** Probing friction without presuming there was any ("the QR code" may have been the easy part). */
+    private static final List<String> OBSTACLES = List.of("What, if anything, was difficult about {f}?",
+            "Was there anything about {f} that got in the way?", "What would have made {f} easier for you?",
+            "What problems, if any, have you run into with {f}?");
+
     static List<String> of(Intent intent, FocusKind kind, List<String> intentTemplates) {
+        if (intent == Intent.CLARIFY) {
+            return CLARIFY;
+        }
+        if (intent == Intent.OBSTACLES && kind != FocusKind.NEGATIVE) {
+            return OBSTACLES;
+        }
         if (intent == Intent.DEEPEN && kind == FocusKind.NEGATIVE) {
             return NEGATIVE_DEEPEN;
         }

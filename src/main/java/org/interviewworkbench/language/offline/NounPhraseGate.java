@@ -48,6 +48,9 @@ final class NounPhraseGate {
         if (words.length > MAX_WORDS || BARE_PRONOUNS.contains(p.toLowerCase(java.util.Locale.ROOT))) {
             return false;
         }
+        if (words.length > 1 && words[0].equalsIgnoreCase("one")) {
+            return false; // "one less thing", "one number": a pronoun or a count, not a name
+        }
         String lastWord = words[words.length - 1].toLowerCase(java.util.Locale.ROOT);
         if (TIME_HEADS.contains(lastWord) || lastWord.matches("\\d+([.,]\\d+)?")) {
             return false;
@@ -106,7 +109,7 @@ final class NounPhraseGate {
         String firstWord = p.split("\\s+")[0].toLowerCase(java.util.Locale.ROOT);
         List<Token> t = tokens("The " + p + " is here.");
         Token first = t.get(1);
-        boolean gerund = firstWord.endsWith("ing") && first.is("VERB", "NOUN");
+        boolean gerund = firstWord.endsWith("ing") && first.is("VERB", "NOUN") && !ING_NOUNS.contains(firstWord);
         boolean determined = first.is("DET", "PROPN", "NUM") || DETERMINERS.contains(firstWord);
         return gerund || determined || firstWord.equals("not") || abstractNoun(p) ? p : "the " + p;
     }
@@ -136,6 +139,13 @@ final class NounPhraseGate {
             "security", "peace", "freedom", "quality", "nutrition", "exercise", "sleep", "energy", "fun", "stress",
             "respect", "love", "family", "happiness", "wellbeing", "well-being", "balance", "work", "progress",
             "success", "confidence", "trust", "value", "status", "belonging", "recognition", "sustainability");
+
+    /** Nouns that end in -ing but are things, not activities: they take an article ("the wedding"). */
+    private static final Set<String> ING_NOUNS = Set.of("wedding", "building", "morning", "evening", "ceiling",
+            "thing", "things", "spring", "ring", "string", "wing", "pudding", "clothing", "meeting", "booking",
+            "parking", "housing", "training", "funding", "setting", "settings", "ending", "beginning", "filling",
+            "listing", "listings", "viewing", "viewings", "recording", "painting", "opening", "offering",
+            "bedding", "railing", "landing", "crossing", "stuffing", "topping", "icing", "sibling", "siblings");
 
     private static final Set<String> DETERMINERS = Set.of("the", "a", "an", "your", "my", "his", "her", "their",
             "our", "its", "this", "that", "these", "those", "some", "any", "every", "each", "no", "all", "both");

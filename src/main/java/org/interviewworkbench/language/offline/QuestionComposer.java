@@ -165,12 +165,12 @@ final class QuestionComposer {
                     "Compared with other options, what sets {f} apart?",
                     "Which other options are most like {f}, and which are least like it?",
                     "In what way do two of your options differ from {f}?",
-                    "What do {f} and the alternatives have in common?",
+                    "Which of your other options is closest to {f}, and why?",
                     "Where would you draw the line between {f} and the other options?",
                     "Which option is the opposite of {f} for you?",
                     "How would you group {f} with the other options you know?")),
             Map.entry(Intent.NEXT_STEP, List.of(
-                    "What happened next after {f}?",
+                    "What happened after {f}?",
                     "And after {f}, what was the next step for you?",
                     "Could you walk me through what came after {f}?",
                     "What led up to {f}, and what followed?",
@@ -393,10 +393,17 @@ final class QuestionComposer {
         FocusKind kind = FocusKind.of(request.focusNodeType(), request.focusLabel(), request.focusQuote());
         List<String> questions = FocusFreeQuestions.of(intent, kind);
         String said = ReportedSpeech.startsAStatement(request.focusQuote(), answerHolding(request))
-                ? speech.clause(request.focusQuote()).orElse(null) : null;
+                ? speech.clause(request.focusQuote(), properNouns(request)).orElse(null) : null;
         String clause = said != null && request.recentQuestions().stream().anyMatch(q -> q != null
                 && q.toLowerCase(Locale.ROOT).contains(said.toLowerCase(Locale.ROOT))) ? null : said;
         String np = labelPhrase(request, topic);
+        if (np != null && !LabelFit.allows(intent, kind, np, request.focusNodeType())) {
+            np = null;
+        }
+        if (np != null && kind == FocusKind.NEGATIVE && !FocusKind.negativeType(request.focusNodeType())
+                && !FocusKind.troubled(np.toLowerCase(Locale.ROOT))) {
+            np = null; // the trouble is in the sentence around it ("two kids" in "breaking down with two kids ...")
+        }
         List<String> variants = new ArrayList<>();
         if (clause != null) {
             for (int i = 0; i < questions.size(); i++) {
@@ -406,11 +413,20 @@ final class QuestionComposer {
         }
         if (np != null) {
             for (String template : LabelQuestions.of(intent, kind, TEMPLATES.get(intent))) {
-                variants.add(finish(template.replace("{f}", np).replace("{t}", topic)));
+                variants.add(finish(LabelFit.agree(template, np).replace("{f}", np).replace("{t}", topic)));
             }
         }
-        if (variants.isEmpty()) { // "that" then points at the answer just given
-            for (String q : questions) {
+        if (variants.isEmpty() && bareAnswer(request.lastAnswer())) {
+            // "No." or "That's it.": there is nothing for "that" to point at, so ask about the topic
+            for (String q : FocusFreeQuestions.of(Intent.EXPLORE, FocusKind.POSITIVE)) {
+                if (!q.startsWith("Besides that") && !q.startsWith("Apart from that")) {
+                    variants.add(finish(q.replace("{t}", topic)));
+                }
+            }
+        }
+        if (variants.isEmpty()) { // "that" then points at the answer just given, so the answer decides the kind
+            FocusKind lastKind = fromLastAnswer(request) ? kind : FocusKind.of(null, null, request.lastAnswer());
+            for (String q : FocusFreeQuestions.of(intent, lastKind)) {
                 variants.add(finish(q.replace("{t}", topic)));
             }
         }
@@ -445,7 +461,7 @@ final class QuestionComposer {
             }
             if (template.contains("{focus_quote}") && !clauseDone) {
                 clause = ReportedSpeech.startsAStatement(request.focusQuote(), answerHolding(request))
-                        ? speech.clause(request.focusQuote()).orElse(null) : null;
+                        ? speech.clause(request.focusQuote(), properNouns(request)).orElse(null) : null;
                 clauseDone = true;
             }
             if (template.contains("{focus}") && np == null || template.contains("{focus_quote}") && clause == null) {
@@ -467,6 +483,12 @@ final class QuestionComposer {
                 Text.hash(String.valueOf(request.focusLabel())));
         return choose(variants, Text.pick(h, variants.size()), Math.max(0, request.attempt()),
                 request.recentQuestions());
+    }
+
+    /** Whether the focus was said in the answer just given (so "that" points at it). */
+    private static boolean fromLastAnswer(FollowUpRequest request) {
+        return request.focusQuote() != null && request.lastAnswer() != null && request.lastAnswer()
+                .toLowerCase(Locale.ROOT).contains(request.focusQuote().strip().toLowerCase(Locale.ROOT));
     }
 
     /** The respondent's answer the focus quote came from (the last answer, else a recent one), or null. */
@@ -502,9 +524,74 @@ final class QuestionComposer {
             return null;
         }
         String own = asSaid(label.equals(lower) ? clean : clean.equals(lower) ? label : clean, request.focusQuote());
-        String asIs = gate.render(own);
-        return asIs != null ? asIs : gate.render(nounPhrase(own));
+        // only the respondent's words: a gerund rebuilt from their verb ("sounding great", "keeping working
+        // without feeling") is not something they said
+        return withCapitals(gate.render(own), properNouns(request));
     }
+
+    /**
+     * Words the respondent writes as names in the answers this request quotes: capitalised inside a sentence, or
+     * tagged as a proper noun at its start and followed by a comma or "and" (a list of names: "Zoom, Teams, Google
+     * Meet and FaceTime.", "Teams and Zoom are alike"; not "Glass ones look nice").
+     */
+    private Set<String> properNouns(FollowUpRequest request) {
+        List<String> texts = new ArrayList<>();
+        texts.add(request.lastAnswer());
+        texts.add(request.focusAnswer());
+        for (var line : request.recentTurns()) {
+            texts.add(line.text());
+        }
+        Set<String> out = new java.util.HashSet<>(ReportedSpeech.capitalised(texts));
+        for (String text : texts) {
+            if (text == null) {
+                continue;
+            }
+            for (Sentence s : nlp.process(text)) {
+                List<Token> t = s.tokens();
+                if (t.size() > 2 && t.get(0).is("PROPN") && !t.get(0).text().equals("I")
+                        && Character.isUpperCase(t.get(0).text().charAt(0))
+                        && (t.get(1).text().equals(",") || t.get(1).lower().equals("and") || t.get(1).lower().equals("or"))) {
+                    out.add(t.get(0).lower());
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The phrase with the respondent's capitals on the words they capitalise ("the zoom" -> "Zoom"). */
+    static String withCapitals(String phrase, Set<String> properNouns) {
+        if (phrase == null || properNouns.isEmpty()) {
+            return phrase;
+        }
+        String[] words = phrase.split(" ");
+        boolean changed = false;
+        for (int i = 0; i < words.length; i++) {
+            if (properNouns.contains(words[i].toLowerCase(Locale.ROOT)) && Character.isLowerCase(words[i].charAt(0))) {
+                words[i] = Character.toUpperCase(words[i].charAt(0)) + words[i].substring(1);
+                changed = true;
+            }
+        }
+        if (!changed) {
+            return phrase;
+        }
+        String out = String.join(" ", words);
+        // a name takes no article: "the Zoom" -> "Zoom", "the Ocado app" stays
+        return words.length == 2 && words[0].equals("the") ? words[1] : out;
+    }
+
+    /** A reply with nothing in it to point at: "No.", "That's it.", "Nothing else.", "Yes". */
+    static boolean bareAnswer(String answer) {
+        if (answer == null) {
+            return true;
+        }
+        String a = answer.strip().toLowerCase(Locale.ROOT).replaceAll("[^a-z' ]", " ").replaceAll("\\s+", " ").strip();
+        return a.isEmpty() || a.split(" ").length <= 2 || BARE.matcher(a).matches();
+    }
+
+    private static final java.util.regex.Pattern BARE = java.util.regex.Pattern.compile("(?:no|yes|yeah|nope|"
+            + "not really|no thanks|that's it|that's all|that is all|nothing else|nothing more|i think that covers it|"
+            + "no that's (?:it|all|about it)|i think i've said it all|no more thanks|that's everything)"
+            + "(?: (?:thanks|really|no|i think|for now))*");
 
     /**
      * The label as the respondent said it: their capitals ("OneNote") and their possessive, turned to the listener
@@ -535,10 +622,11 @@ final class QuestionComposer {
         }
         String q = " " + quote.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9' -]", " ").replaceAll("\\s+", " ") + " ";
         String l = label.toLowerCase(Locale.ROOT).replaceAll("\\s+", " ").strip();
-        for (String negator : List.of("no", "not", "never", "without", "hardly", "nobody's", "no one's")) {
-            if (q.contains(" " + negator + " " + l + " ") || q.contains(" " + negator + " " + l + "s ")) {
-                return false; // "no staff on the platform": the respondent says it was not there
-            }
+        java.util.regex.Matcher negated = java.util.regex.Pattern.compile("\\b(?:no|not|never|without|hardly|"
+                + "nobody's|no one's|isn't|wasn't|aren't)\\s+(?:\\S+\\s+){0,2}" + java.util.regex.Pattern.quote(l)
+                + "(?:e?s)?\\s").matcher(q);
+        if (negated.find()) {
+            return false; // "no staff on the platform", "not about the money": the respondent sets it aside
         }
         return q.contains(" " + l + " ") || q.contains(" " + l + "s ") || q.contains(" " + l + "es ");
     }

@@ -19,8 +19,13 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  *   <li>leading hedges and fillers dropped ("honestly", "I guess", "well,", "mostly"), the respondent's words kept
  *       otherwise, negation and comparison included;</li>
  *   <li>refused (empty) when it cannot stand alone: fewer than three words, more than {@value #MAX_WORDS} words
- *       even after cutting at a clause boundary, a question, an instruction to the interviewer, or a clause that
- *       starts with a pronoun whose referent is elsewhere ("that ruins the morning", "which helped").</li>
+ *       even after cutting at a clause boundary, a question, an instruction to the interviewer, a clause that
+ *       starts with a pronoun whose referent is elsewhere ("that ruins the morning", "which helped"), one that
+ *       leans on a referent it does not name ("my suit was in it", "they're for work", "tastes like one"), a
+ *       denial ("it's not about the money": saying it back asks about what the respondent set aside), or a noun
+ *       phrase that only looks like a clause ("the bike courier part");</li>
+ *   <li>the respondent's capitals kept: a first word they also write with a capital in the middle of a sentence
+ *       ("Getir", "Teams") stays capitalised.</li>
  * </ul>
  */
 final class ReportedSpeech {
@@ -60,14 +65,62 @@ final class ReportedSpeech {
             return true;
         }
         String before = context.substring(0, at).stripTrailing();
+        String firstWord = quote.strip().split("\\s+")[0].toLowerCase(Locale.ROOT);
+        if (before.endsWith(",") && firstWord.endsWith("ing")) {
+            return false; // ", knowing one would go back": a participle that leans on the sentence before it
+        }
         if (before.isEmpty() || before.endsWith(".") || before.endsWith(",") || before.endsWith(";")
                 || before.endsWith("!") || before.endsWith("?") || before.endsWith(":")) {
             return true;
         }
         String previous = before.substring(before.lastIndexOf(' ') + 1).toLowerCase(Locale.ROOT);
+        if (COORDINATORS.contains(previous)) {
+            // "Getir and Ocado are different": after a bare "and" only a clause with its own subject pronoun or
+            // determiner starts a statement ("and my kids love it"); otherwise the subject is cut in two
+            return SUBJECT_PRONOUNS.contains(firstWord) || firstWord.equals("it") || POSSESSIVE_STARTS.contains(firstWord);
+        }
         return BOUNDARY_WORDS.contains(previous);
     }
 
+    /**
+     * The lower-cased words written with a capital somewhere other than at the start of a sentence in
+     * {@code texts} (names of products, places, people: "Getir", "OneNote", "Teams"); "I" is not one.
+     */
+    static Set<String> capitalised(Iterable<String> texts) {
+        Set<String> out = new java.util.HashSet<>();
+        for (String text : texts) {
+            if (text == null) {
+                continue;
+            }
+            Matcher m = CAPITAL_INSIDE.matcher(text);
+            while (m.find()) {
+                String w = m.group(1);
+                if (!w.equals("I") && !w.startsWith("I'")) {
+                    out.add(w.toLowerCase(Locale.ROOT).replaceAll("'s$", ""));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Quotation marks or someone else's words inside ("a letter said ...", "they told me"): not said back. */
+    private static final Pattern REPORTED = Pattern.compile("[\"\u201c\u201d]|(?i)\\b(?:said|told me|told us)\\b");
+    private static final Set<String> RELATIVES = Set.of("that", "which", "who", "whom", "whose");
+    private static final Set<String> COORDINATORS = Set.of("and", "or", "but", "nor");
+    private static final Set<String> POSSESSIVE_STARTS = Set.of("my", "our", "the", "a", "an", "his", "her", "their",
+            "this", "that", "these", "those", "there");
+    /** Pronouns whose referent a reflection would leave behind in another sentence. */
+    private static final Set<String> UNNAMED_REFERENT = Set.of("they", "them", "they're", "they've", "they'd",
+            "they'll", "those", "these");
+    private static final Set<String> UNNAMED_REFERENT_END = Set.of("it", "one", "ones", "them", "that", "this",
+            // words that need what follows them: "keep working without feeling [like ...]"
+            "feeling", "being", "having", "getting", "making", "doing", "trying", "wanting", "needing", "like",
+            "than", "as", "whether", "if", "what", "how", "why", "where", "when");
+    /** "It's not about the money", "not really", "doesn't matter": the respondent sets something aside. */
+    private static final Pattern DENIAL = Pattern.compile("(?i)\\b(?:(?:is|was|it's|that's)\\s*n[o']t\\s+(?:really\\s+)?"
+            + "about|not really|does(?:n't| not) (?:really )?matter|don't (?:really )?care)\\b");
+    /** A capitalised word after a lower-case word (so not at the start of a sentence). */
+    private static final Pattern CAPITAL_INSIDE = Pattern.compile("(?<=[a-z,;:]\\s)([A-Z][A-Za-z0-9&'-]*)");
     private static final Pattern WORD = Pattern.compile("[A-Za-z']+|[^A-Za-z']+");
     private static final Pattern CUT = Pattern.compile("(?i),\\s|;\\s|\\s(?:because|which|but|so that|so|and then|"
             + "though|although|while|whereas)\\s");
@@ -80,6 +133,14 @@ final class ReportedSpeech {
 
     /** The clause said back to the respondent, or empty when it would not stand alone. */
     Optional<String> clause(String quote) {
+        return clause(quote, Set.of());
+    }
+
+    /**
+     * The clause said back to the respondent, or empty when it would not stand alone; {@code properNouns} are the
+     * lower-cased words the respondent writes with a capital inside a sentence ({@link #capitalised}).
+     */
+    Optional<String> clause(String quote, Set<String> properNouns) {
         if (quote == null || quote.isBlank()) {
             return Optional.empty();
         }
@@ -97,7 +158,7 @@ final class ReportedSpeech {
             return Optional.empty();
         }
         String first = text.split("\\s+")[0].toLowerCase(Locale.ROOT).replaceAll("[^a-z']", "");
-        if (DANGLING_STARTS.contains(first)) {
+        if (DANGLING_STARTS.contains(first) || DENIAL.matcher(text).find() || REPORTED.matcher(text).find()) {
             return Optional.empty();
         }
         List<Token> tokens = tokens(text);
@@ -116,19 +177,37 @@ final class ReportedSpeech {
             if (t.text().equals(",")) {
                 return Optional.empty(); // "paper too, if that counts": the subject is elsewhere
             }
+            if (RELATIVES.contains(t.lower()) && t != tokens.get(0)) {
+                return Optional.empty(); // "a bit of annoyance that nobody told me": the only verb is in the relative
+            }
         }
-        Token last = tokens.get(tokens.size() - 1).is("PUNCT") && tokens.size() > 1 ? tokens.get(tokens.size() - 2)
-                : tokens.get(tokens.size() - 1);
+        int end = tokens.get(tokens.size() - 1).is("PUNCT") && tokens.size() > 1 ? tokens.size() - 2
+                : tokens.size() - 1;
+        Token last = tokens.get(end);
         if (last.is("AUX", "ADP", "DET", "CCONJ", "SCONJ", "PART")
                 || last.is("PRON") && SUBJECT_PRONOUNS.contains(last.lower())) {
             return Optional.empty(); // "my first reaction is": the clause stops before it says anything
+        }
+        if (UNNAMED_REFERENT_END.contains(last.lower())) {
+            return Optional.empty(); // "my suit was in it", "tastes like one": the referent is elsewhere
+        }
+        for (Token t : tokens) {
+            if (UNNAMED_REFERENT.contains(t.lower())) {
+                return Optional.empty(); // "they're for work": who "they" are is in another sentence
+            }
+        }
+        if (last.is("VERB") && end > 0 && tokens.get(end - 1).is("NOUN") && last.lower().equals(last.lemma())
+                && tokens.stream().filter(t -> t.is("VERB", "AUX")).count() == 1) {
+            return Optional.empty(); // "the bike courier part": a noun phrase the tagger read as a clause
         }
         String shifted = shift(text);
         String firstWord = text.split("\\s+")[0];
         boolean ownCapitals = firstWord.length() > 1 && !firstWord.substring(1).equals(
                 firstWord.substring(1).toLowerCase(Locale.ROOT));
         List<Token> lowered = tokens(Character.toLowerCase(text.charAt(0)) + text.substring(1));
-        boolean properStart = !lowered.isEmpty() && lowered.get(0).is("PROPN");
+        boolean properStart = !lowered.isEmpty() && lowered.get(0).is("PROPN")
+                || properNouns.contains(firstWord.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9&'-]", "")
+                        .replaceAll("'s$", ""));
         if (!properStart && !ownCapitals && !shifted.startsWith("I ")) {
             shifted = Character.toLowerCase(shifted.charAt(0)) + shifted.substring(1);
         }

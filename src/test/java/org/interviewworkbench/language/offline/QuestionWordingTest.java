@@ -69,4 +69,37 @@ class QuestionWordingTest {
         assertThat(QuestionComposer.asSaid("partner", "My partner and I argue")).isEqualTo("your partner");
         assertThat(QuestionComposer.asSaid("onenote", "I use OneNote at work")).isEqualTo("OneNote");
     }
+
+    @Test
+    void a_reflection_keeps_the_respondents_names_and_refuses_what_leans_on_another_sentence() {
+        assertThat(speech.clause("Getir is ten minutes", java.util.Set.of("getir"))).hasValue("Getir is ten minutes");
+        assertThat(ReportedSpeech.capitalised(java.util.List.of("I've used Ocado, Tesco's own delivery and Getir.")))
+                .contains("ocado", "tesco", "getir").doesNotContain("i've");
+        assertThat(speech.clause("my suit was in it")).isEmpty();
+        assertThat(speech.clause("they're for work and full of features")).isEmpty();
+        assertThat(speech.clause("It's not about the money though")).isEmpty();
+        assertThat(speech.clause("a letter said an engineer would come on Tuesday")).isEmpty();
+        assertThat(speech.clause("a bit of annoyance that nobody told me the rules")).isEmpty();
+        assertThat(ReportedSpeech.startsAStatement("knowing one would go back",
+                "I ordered two pairs of jeans, knowing one would go back.")).isFalse();
+        assertThat(ReportedSpeech.startsAStatement("Ocado are different",
+                "Getir and Ocado are different because Getir is quick.")).isFalse();
+        assertThat(ReportedSpeech.startsAStatement("my kids love it", "It is quick and my kids love it.")).isTrue();
+    }
+
+    @Test
+    void a_label_is_named_only_where_the_question_fits_it() {
+        assertThat(gate.render("wedding")).isEqualTo("the wedding");
+        assertThat(gate.passes("one less thing")).isFalse();
+        assertThat(LabelFit.allows(QuestionComposer.Intent.CAUSE, FocusKind.EVENT, "the wedding", "situation")).isFalse();
+        assertThat(LabelFit.allows(QuestionComposer.Intent.DEEPEN, FocusKind.POSITIVE, "the froth", "attribute")).isTrue();
+        assertThat(LabelFit.allows(QuestionComposer.Intent.EXPLORE, FocusKind.POSITIVE, "the train", "attribute")).isFalse();
+        assertThat(LabelFit.allows(QuestionComposer.Intent.RATE, FocusKind.POSITIVE, "the almond milk", "element")).isFalse();
+        assertThat(LabelFit.allows(QuestionComposer.Intent.RATE, FocusKind.POSITIVE, "picture quality", "construct")).isTrue();
+        assertThat(LabelFit.agree("Why does {f} bother you?", "the photos")).isEqualTo("Why do {f} bother you?");
+        assertThat(LabelFit.agree("Why does {f} matter to you?", "peace of mind")).isEqualTo("Why does {f} matter to you?");
+        assertThat(QuestionComposer.withCapitals("the zoom", java.util.Set.of("zoom"))).isEqualTo("Zoom");
+        assertThat(QuestionComposer.bareAnswer("No, that's all.")).isTrue();
+        assertThat(QuestionComposer.bareAnswer("Mostly the price and the lid.")).isFalse();
+    }
 }
