@@ -378,6 +378,36 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
 
     @Override
     public StudyAnalysis analyseStudy(String studyId, int cutoff, String links, String count) {
-        return new StudyAnalyser(services.studies(store), store, services).analyse(studyId, cutoff, links, count);
+        return studyAnalyser().analyse(studyId, cutoff, links, count);
+    }
+
+    @Override
+    public String mergeCodes(String studyId, List<String> codeIds, String name) {
+        return studyAnalyser().edit(studyId, new org.interviewworkbench.engine.study.CodebookEdit.Merge(codeIds, name),
+                researcher());
+    }
+
+    @Override
+    public String renameCode(String studyId, String codeId, String name) {
+        return studyAnalyser().edit(studyId, new org.interviewworkbench.engine.study.CodebookEdit.Rename(codeId, name),
+                researcher());
+    }
+
+    @Override
+    public java.util.Optional<String> undoCodebook(String studyId) {
+        return studyAnalyser().undo(studyId, researcher());
+    }
+
+    @Override
+    public List<Path> writeStudyReport(String studyId, Path out) {
+        return studyAnalyser().report(studyId, out);
+    }
+
+    private StudyAnalyser studyAnalyser() {
+        return new StudyAnalyser(services.studies(store), store, services);
+    }
+
+    private static String researcher() {
+        return System.getProperty("user.name", "researcher");
     }
 }

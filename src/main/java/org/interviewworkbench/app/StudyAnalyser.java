@@ -7,7 +7,17 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import java.nio.file.Path;
+import java.util.Optional;
+
 import org.interviewworkbench.cli.CliServices;
+import org.interviewworkbench.cli.OutputFile;
+import org.interviewworkbench.engine.study.CodebookEdit;
+import org.interviewworkbench.engine.study.DiscoveryCurve;
+import org.interviewworkbench.export.study.HvmSvgWriter;
+import org.interviewworkbench.export.study.StudyReportWriter;
+import org.interviewworkbench.ui.WorkbenchBridge.CodebookRow;
+import org.interviewworkbench.ui.WorkbenchBridge.DiscoveryPoint;
 import org.interviewworkbench.engine.config.MethodologyConfig;
 import org.interviewworkbench.engine.config.NodeType;
 import org.interviewworkbench.engine.port.SessionStore;
@@ -25,7 +35,11 @@ import org.interviewworkbench.ui.WorkbenchBridge.CutoffRow;
 import org.interviewworkbench.ui.WorkbenchBridge.StudyAnalysis;
 import org.interviewworkbench.ui.WorkbenchBridge.StudyCodeRow;
 
-/** The Study tab's analysis of one study at one cut-off, computed off the FX thread. */
+/**
+ * The Study tab's work on one study, off the FX thread: the analysis at a cut-off (map, statistics, codes, chains,
+ * discovery curve, codebook), codebook edits and their undo (versioned: a change by someone else in between is
+ * refused with a reload message), and the Markdown report.
+ */
 final class StudyAnalyser {
 
     private final StudyStore studies;
@@ -77,7 +91,41 @@ final class StudyAnalyser {
         byte[] png = new HvmPngWriter().write(map, typeOrder);
         List<String> chains = DominantChains.of(map, 5).stream()
                 .map(c -> String.join(" \u2192 ", c.codes()) + "  (weakest link " + c.bottleneck() + ")").toList();
-        return new StudyAnalysis(studyId, at, max,
-                org.interviewworkbench.export.study.StudyReportWriter.defaultCutoff(matrix), ladders.size(), allRespondents.size(), codes, cutoffs, png, chains);
+        DiscoveryCurve curve = DiscoveryCurve.of(ladders);
+        List<DiscoveryPoint> discovery = curve.points().stream()
+                .map(p -> new DiscoveryPoint(p.index(), p.respondent(), p.newCodes(), p.cumulativeCodes())).toList();
+        List<CodebookRow> codebook = studies.codebook(studyId).codebook().codes().stream()
+                .map(c -> new CodebookRow(c.id(), c.name(), c.type(), c.members().size())).toList();
+        return new StudyAnalysis(studyId, at, max, StudyReportWriter.defaultCutoff(matrix), ladders.size(),
+                allRespondents.size(), codes, cutoffs, png, chains, discovery, curve.saturationAfter(), codebook);
+    }
+
+    /** Applies one codebook edit against the version read just before (a concurrent change is refused). */
+    String edit(String studyId, CodebookEdit edit, String who) {
+        StudyStore.VersionedCodebook current = studies.codebook(studyId);
+        studies.applyEdit(studyId, current.version(), edit, who);
+        return edit.label();
+    }
+
+    Optional<String> undo(String studyId, String who) {
+        return studies.undoLastEdit(studyId, who);
+    }
+
+    /** The Markdown report at {@code out} and the map as {@code <name>-hvm.svg} beside it, both written atomically. */
+    List<Path> report(String studyId, Path out) {
+        Study study = studies.study(studyId).orElseThrow(() -> new IllegalArgumentException("no study " + studyId));
+        MethodologyConfig methodology = services.methodology(study.methodologyId()).config();
+        List<Ladder> ladders = new StudyLadders(sessions, studies, methodology.ontology()).coded(studyId);
+        List<String> typeOrder = methodology.ontology().nodeTypes().stream().map(NodeType::name).toList();
+        ImplicationMatrix matrix = ImplicationMatrix.of(ladders, CountMode.LADDERS);
+        int used = StudyReportWriter.defaultCutoff(matrix);
+        String base = out.getFileName().toString().replaceFirst("\\.md$", "");
+        Path svg = out.toAbsolutePath().resolveSibling(base + "-hvm.svg");
+        OutputFile.write(svg, new HvmSvgWriter().write(HierarchicalValueMap.of(matrix, used, LinkMode.DIRECT),
+                typeOrder));
+        OutputFile.write(out, new StudyReportWriter().write(new StudyReportWriter.Input(study,
+                studies.sessions(studyId).size(), studies.importedLadders(studyId).size(), ladders,
+                svg.getFileName().toString(), used)));
+        return List.of(out, svg);
     }
 }

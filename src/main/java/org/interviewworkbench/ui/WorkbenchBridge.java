@@ -257,12 +257,26 @@ public interface WorkbenchBridge {
      * @param suggestedCutoff the highest cut-off whose map keeps two thirds of the links (where the tab opens)
      */
     record StudyAnalysis(String studyId, int cutoff, int maxCutoff, int suggestedCutoff, int ladders, int respondents,
-                         List<StudyCodeRow> codes, List<CutoffRow> cutoffs, byte[] mapPng, List<String> chains) {
+                         List<StudyCodeRow> codes, List<CutoffRow> cutoffs, byte[] mapPng, List<String> chains,
+                         List<DiscoveryPoint> discovery, int saturationAfter, List<CodebookRow> codebook) {
         public StudyAnalysis {
             codes = List.copyOf(codes);
             cutoffs = List.copyOf(cutoffs);
             chains = List.copyOf(chains);
+            discovery = List.copyOf(discovery);
+            codebook = List.copyOf(codebook);
         }
+    }
+
+    /**
+     * One interview on the code discovery curve: how many codes it brought that no earlier interview had
+     * ({@code saturationAfter} of the analysis: the interview after which three in a row brought none, 0 if never).
+     */
+    record DiscoveryPoint(int interview, String respondent, int newCodes, int cumulativeCodes) {
+    }
+
+    /** A code of the study codebook as the researcher edits it. */
+    record CodebookRow(String id, String name, String type, int members) {
     }
 
     /** The requests the session sent to language providers, in the order sent (empty for offline sessions). */
@@ -277,6 +291,29 @@ public interface WorkbenchBridge {
 
     /** The analysis of a study at a cut-off ({@code links}: direct or total; {@code count}: ladders or respondents). */
     default StudyAnalysis analyseStudy(String studyId, int cutoff, String links, String count) {
+        throw new IllegalStateException("this workbench has no study store");
+    }
+
+    /**
+     * Merges codes of the study codebook into the first ({@code name} for the merged code), stored with who and when
+     * in one transaction; returns what was done ("Merge 2 codes into 'x'").
+     */
+    default String mergeCodes(String studyId, List<String> codeIds, String name) {
+        throw new IllegalStateException("this workbench has no study store");
+    }
+
+    /** Renames a code of the study codebook; returns what was done. */
+    default String renameCode(String studyId, String codeId, String name) {
+        throw new IllegalStateException("this workbench has no study store");
+    }
+
+    /** Undoes the last codebook change still in effect; empty when there is nothing to undo. */
+    default java.util.Optional<String> undoCodebook(String studyId) {
+        throw new IllegalStateException("this workbench has no study store");
+    }
+
+    /** Writes the Markdown study report at {@code out} (the map as an SVG beside it); returns the files written. */
+    default List<java.nio.file.Path> writeStudyReport(String studyId, java.nio.file.Path out) {
         throw new IllegalStateException("this workbench has no study store");
     }
 }

@@ -814,7 +814,11 @@ public final class FakeWorkbenchBridge implements WorkbenchBridge {
         }
         List<StudyCodeRow> codes = matrix.codes().stream().map(c -> new StudyCodeRow(c, matrix.type(c).orElse(""), 0,
                 0, matrix.abstractness(c), matrix.centrality(c))).toList();
+        var curve = org.interviewworkbench.engine.study.DiscoveryCurve.of(ladders);
         return new StudyAnalysis(studyId, at, max,
-                org.interviewworkbench.export.study.StudyReportWriter.defaultCutoff(matrix), ladders.size(), 5, codes, rows, new byte[0], List.of());
+                org.interviewworkbench.export.study.StudyReportWriter.defaultCutoff(matrix), ladders.size(), 5, codes,
+                rows, new byte[0], List.of(), curve.points().stream().map(p -> new DiscoveryPoint(p.index(),
+                p.respondent(), p.newCodes(), p.cumulativeCodes())).toList(), curve.saturationAfter(),
+                List.of());
     }
 }

@@ -18,7 +18,9 @@ import javafx.collections.ObservableList;
 
 import org.interviewworkbench.ui.LatestWins;
 import org.interviewworkbench.ui.UiServices;
+import org.interviewworkbench.ui.WorkbenchBridge.CodebookRow;
 import org.interviewworkbench.ui.WorkbenchBridge.CutoffRow;
+import org.interviewworkbench.ui.WorkbenchBridge.DiscoveryPoint;
 import org.interviewworkbench.ui.WorkbenchBridge.StudyAnalysis;
 import org.interviewworkbench.ui.WorkbenchBridge.StudyChoice;
 import org.interviewworkbench.ui.WorkbenchBridge.StudyCodeRow;
@@ -26,7 +28,9 @@ import org.interviewworkbench.ui.WorkbenchBridge.StudyCodeRow;
 /**
  * The Study tab: pick a study, move the cut-off, switch link and count modes; the analysis (codes, cut-off table,
  * the map picture, dominant chains) is computed on the background executor, the latest request winning, so the
- * slider redraws the map as it moves without blocking the FX thread.
+ * slider redraws the map as it moves without blocking the FX thread. The codebook is the researcher's: codes are
+ * merged and renamed here, every change stored with who and when and undone with {@link #undo()}; the map, the
+ * statistics and the discovery curve follow each change. The report is written off the FX thread too.
  */
 public final class StudyViewModel {
 
@@ -40,6 +44,10 @@ public final class StudyViewModel {
     private final ReadOnlyObjectWrapper<StudyAnalysis> result = new ReadOnlyObjectWrapper<>();
     private final ObservableList<StudyCodeRow> codes = FXCollections.observableArrayList();
     private final ObservableList<CutoffRow> cutoffs = FXCollections.observableArrayList();
+    private final ObservableList<CodebookRow> codebook = FXCollections.observableArrayList();
+    private final ObservableList<DiscoveryPoint> discovery = FXCollections.observableArrayList();
+    private final ReadOnlyStringWrapper lastChange = new ReadOnlyStringWrapper("");
+    private final SimpleBooleanProperty busy = new SimpleBooleanProperty(false);
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(
             "No study yet: create one with 'study create' and add sessions with 'study add' (docs/study.md).");
 
@@ -90,6 +98,8 @@ public final class StudyViewModel {
             result.set(r);
             codes.setAll(r.codes());
             cutoffs.setAll(r.cutoffs());
+            codebook.setAll(r.codebook());
+            discovery.setAll(r.discovery());
             CutoffRow row = r.cutoffs().stream().filter(c -> c.cutoff() == r.cutoff()).findFirst().orElse(null);
             message.set(String.format(java.util.Locale.ROOT, "%d ladders from %d respondents; cut-off %d: %s",
                     r.ladders(), r.respondents(), r.cutoff(), row == null ? "no links"
@@ -97,6 +107,93 @@ public final class StudyViewModel {
                             + Math.round(100 * row.shareOfLinks()) + "% of all links, "
                             + Math.round(100 * row.shareOfActiveCells()) + "% of active cells"));
         }, e -> message.set("Cannot analyse " + s.name() + ": " + e.getMessage()));
+    }
+
+    /** Command: merge the given codebook codes into the first, named {@code name} (the first's name when blank). */
+    public void merge(List<CodebookRow> rows, String name) {
+        StudyChoice s = selected.get();
+        if (s == null || rows.size() < 2) {
+            message.set("Select two or more codes to merge.");
+            return;
+        }
+        String merged = name == null || name.isBlank() ? rows.get(0).name() : name.strip();
+        change(() -> services.bridge().mergeCodes(s.id(), rows.stream().map(CodebookRow::id).toList(), merged));
+    }
+
+    /** Command: rename a codebook code. */
+    public void rename(CodebookRow row, String name) {
+        StudyChoice s = selected.get();
+        if (s == null || row == null || name == null || name.isBlank()) {
+            return;
+        }
+        change(() -> services.bridge().renameCode(s.id(), row.id(), name.strip()));
+    }
+
+    /** Command: undo the last codebook change still in effect (it stays in the history as undone). */
+    public void undo() {
+        StudyChoice s = selected.get();
+        if (s == null) {
+            return;
+        }
+        change(() -> services.bridge().undoCodebook(s.id()).map(d -> "Undid: " + d).orElse("Nothing to undo."));
+    }
+
+    /** Command: write the Markdown report (and the map beside it) to {@code out}. */
+    public void exportReport(java.nio.file.Path out) {
+        StudyChoice s = selected.get();
+        if (s == null || out == null) {
+            return;
+        }
+        busy.set(true);
+        services.async(services.background(), () -> services.bridge().writeStudyReport(s.id(), out), files -> {
+            busy.set(false);
+            lastChange.set("Wrote " + files.stream().map(f -> f.getFileName().toString())
+                    .collect(java.util.stream.Collectors.joining(" and ")));
+        }, e -> {
+            busy.set(false);
+            lastChange.set("Cannot write the report: " + e.getMessage());
+        });
+    }
+
+    private void change(java.util.concurrent.Callable<String> edit) {
+        busy.set(true);
+        services.async(services.background(), edit, done -> {
+            busy.set(false);
+            lastChange.set(done);
+            analyse();
+        }, e -> {
+            busy.set(false);
+            lastChange.set("Not changed: " + e.getMessage());
+            analyse(); // someone else's change: show the codebook as it is now
+        });
+    }
+
+    public ObservableList<CodebookRow> codebook() {
+        return codebook;
+    }
+
+    public ObservableList<DiscoveryPoint> discovery() {
+        return discovery;
+    }
+
+    /** What the last codebook change or export did ("Merge 2 codes into 'x'", "Undid: ...", "Wrote report.md"). */
+    public ReadOnlyStringProperty lastChangeProperty() {
+        return lastChange.getReadOnlyProperty();
+    }
+
+    public javafx.beans.property.ReadOnlyBooleanProperty busyProperty() {
+        return busy;
+    }
+
+    /** "Saturation after interview 7 (the next three brought no new code)", or why not yet; empty before a study. */
+    public String saturation() {
+        StudyAnalysis r = result.get();
+        if (r == null || r.discovery().isEmpty()) {
+            return "";
+        }
+        return r.saturationAfter() > 0 ? "Saturation after interview " + r.saturationAfter()
+                + " (the next three brought no new code)"
+                : "No saturation yet: no three interviews in a row without a new code";
     }
 
     public ObservableList<StudyChoice> studies() {
