@@ -33,7 +33,7 @@ import org.interviewworkbench.engine.signal.SignalCatalog;
 public final class QuestionGenerationStage {
 
     public static final String THANK_YOU = "Thank you for sharing your thoughts with me today. This has been very helpful.";
-    public static final int DEDUP_WINDOW = 6;
+    public static final int DEDUP_WINDOW = 12;
     public static final double QUESTION_COSINE_THRESHOLD = 0.92;
     public static final int MAX_ATTEMPTS = 4;
     /** Contributions named in the "why this strategy" section. */

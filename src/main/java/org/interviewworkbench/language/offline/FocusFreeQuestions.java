@@ -18,7 +18,8 @@ final class FocusFreeQuestions {
     private static final Map<Intent, List<String>> POSITIVE = Map.ofEntries(
             Map.entry(Intent.DEEPEN, List.of("What does that do for you?", "Why does that matter to you?",
                     "What does that give you, in the end?", "Why is that important to you?",
-                    "What difference does that make for you?")),
+                    "What do you get out of that?", "Why is that something you care about?",
+                    "What does that mean for you?", "What difference does that make for you?")),
             Map.entry(Intent.EXPLORE, List.of("Besides that, what else matters to you about {t}?",
                     "Apart from that, what else do you notice about {t}?", "What else comes to mind about {t}?",
                     "What else plays a role for you when it comes to {t}?", "Is there anything else about {t} "
@@ -63,7 +64,10 @@ final class FocusFreeQuestions {
                     "What would you tell a friend in the same situation?", "What did that teach you?",
                     "What do you do differently since then?")),
             Map.entry(Intent.RATE, List.of("How would you rate that against the other options?",
-                    "Where would that sit among the options you know, best to worst?")),
+                    "Where would that sit among the options you know, best to worst?",
+                    "Which of your options does best on that, and which does worst?",
+                    "How do your options compare on that?", "Where would you put each of your options on that?",
+                    "If you ranked your options on that, which would come first?")),
             Map.entry(Intent.IDEAL, List.of("What would the ideal look like for you?",
                     "How close is that to what you would ideally want?")),
             Map.entry(Intent.EXPECTATION, List.of("What had you expected there?",
