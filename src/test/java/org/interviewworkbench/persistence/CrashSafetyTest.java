@@ -96,7 +96,7 @@ class CrashSafetyTest {
 
     /** Reopens the database and checks every stored turn; returns the stored turn count. */
     private int verify(String url) throws SQLException {
-        try (H2SessionStore store = new H2SessionStore(url)) {
+        try (JdbcSessionStore store = new JdbcSessionStore(url)) {
             SessionSnapshot snapshot = store.load(SESSION).orElseThrow();
             List<TurnResult> turns = store.turnResults(SESSION);
             int turnCount = snapshot.state().turnCount();

@@ -56,13 +56,13 @@ class SharedDatabaseTest {
     @Test
     void a_database_from_a_newer_program_is_refused_not_migrated() throws Exception {
         String url = "jdbc:h2:file:" + tmp.resolve("newer/workbench");
-        new H2SessionStore(url).close();
+        new JdbcSessionStore(url).close();
         try (Connection c = DriverManager.getConnection(url, "sa", ""); Statement st = c.createStatement()) {
             st.execute("INSERT INTO \"flyway_schema_history\" (\"installed_rank\", \"version\", \"description\", "
                     + "\"type\", \"script\", \"checksum\", \"installed_by\", \"execution_time\", \"success\") VALUES "
                     + "(99, '99', 'from the future', 'SQL', 'V99__future.sql', 0, 'sa', 1, TRUE)");
         }
-        assertThatThrownBy(() -> new H2SessionStore(url)).isInstanceOf(DatabaseRefusedException.class)
+        assertThatThrownBy(() -> new JdbcSessionStore(url)).isInstanceOf(DatabaseRefusedException.class)
                 .hasMessageContaining("newer Interview Workbench").hasMessageContaining("schema version 99");
     }
 
@@ -70,7 +70,7 @@ class SharedDatabaseTest {
     void a_copy_is_kept_before_an_existing_file_is_upgraded() throws Exception {
         String url = "jdbc:h2:file:" + tmp.resolve("old/workbench");
         Flyway.configure().dataSource(url, "sa", "").locations("classpath:db/migration").target("1").load().migrate();
-        try (H2SessionStore store = new H2SessionStore(url)) {
+        try (JdbcSessionStore store = new JdbcSessionStore(url)) {
             assertThat(store.listSessions()).isEmpty();
         }
         assertThat(tmp.resolve("old/workbench.before-v1.mv.db")).exists();

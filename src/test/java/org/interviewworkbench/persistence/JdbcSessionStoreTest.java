@@ -31,18 +31,18 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class H2SessionStoreTest {
+class JdbcSessionStoreTest {
 
     private static final List<String> CHILD_TABLES = List.of("utterances", "surface_nodes", "surface_edges",
             "canonical_slots", "slot_mappings", "canonical_edges", "turns");
 
     private String url;
-    private H2SessionStore store;
+    private JdbcSessionStore store;
 
     @BeforeEach
     void open() {
         url = "jdbc:h2:mem:store_" + UUID.randomUUID();
-        store = new H2SessionStore(url);
+        store = new JdbcSessionStore(url);
     }
 
     @AfterEach
@@ -307,12 +307,12 @@ class H2SessionStoreTest {
         DatabaseLocator locator = new DatabaseLocator(home);
         String fileUrl = locator.defaultUrl();
         SessionSnapshot snapshot = Fixtures.snapshot("s1", 5);
-        try (H2SessionStore fileStore = new H2SessionStore(fileUrl)) {
+        try (JdbcSessionStore fileStore = new JdbcSessionStore(fileUrl)) {
             fileStore.createSession(snapshot);
             fileStore.commitTurn(Fixtures.turn("s1", snapshot.state(), snapshot.graph(), 1, 2, Fixtures.T0));
         }
         assertThat(Files.exists(home.resolve(".interview-workbench/workbench.mv.db"))).isTrue();
-        try (H2SessionStore reopened = new H2SessionStore(fileUrl)) {
+        try (JdbcSessionStore reopened = new JdbcSessionStore(fileUrl)) {
             SessionSnapshot loaded = reopened.load("s1").orElseThrow();
             assertSameGraph(loaded.graph(), snapshot.graph());
             assertThat(reopened.turnResults("s1")).extracting(TurnResult::turnNumber).containsExactly(1);
@@ -321,7 +321,7 @@ class H2SessionStoreTest {
 
     @Test
     void a_non_h2_url_is_rejected_before_connecting() {
-        assertThatThrownBy(() -> new H2SessionStore("jdbc:postgresql://localhost/db"))
+        assertThatThrownBy(() -> new JdbcSessionStore("jdbc:postgresql://localhost/db"))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("unsupported database URL 'jdbc:postgresql://localhost/db'");
     }
