@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.flywaydb.core.Flyway;
 import org.interviewworkbench.app.Launcher;
@@ -53,6 +54,27 @@ class SharedDatabaseTest {
         }
     }
 
+    /** A session written with plain SQL, as the earlier program stored it (no store of this version involved). */
+    private static final class SessionSnapshotFixture {
+        static void createWithRawSql(String url) throws Exception {
+            org.interviewworkbench.engine.model.SessionSnapshot snap = Fixtures.snapshot("earlier", 3);
+            try (JdbcSessionStore scratch = new JdbcSessionStore("jdbc:h2:mem:scratch-" + System.nanoTime())) {
+                scratch.createSession(snap);
+            }
+            try (Connection c = DriverManager.getConnection(url, "sa", ""); Statement st = c.createStatement()) {
+                st.execute("INSERT INTO sessions (id, methodology_id, methodology_source, concept_id, concept, "
+                        + "concept_name, engine, seed, max_turns, status, turn_count, created_at, updated_at, "
+                        + "tracker, state) VALUES ('earlier', 'means_end_chain', NULL, 'oat_milk', "
+                        + "'{\"id\":\"oat_milk\",\"name\":\"Oat milk\",\"methodology\":\"means_end_chain\","
+                        + "\"objective\":\"o\",\"elements\":[]}', 'Oat milk', 'offline', 1, 10, 'active', 0, "
+                        + "TIMESTAMP WITH TIME ZONE '2025-01-01 00:00:00.123456789+00', "
+                        + "TIMESTAMP WITH TIME ZONE '2025-01-01 00:00:00.123456789+00', '"
+                        + org.interviewworkbench.codec.TrackerJson.toJsonString(snap.state().tracker())
+                        + "', '" + org.interviewworkbench.codec.StateJson.toJsonString(snap.state(), false) + "')");
+            }
+        }
+    }
+
     @Test
     void a_database_from_a_newer_program_is_refused_not_migrated() throws Exception {
         String url = "jdbc:h2:file:" + tmp.resolve("newer/workbench");
@@ -66,10 +88,55 @@ class SharedDatabaseTest {
                 .hasMessageContaining("newer Interview Workbench").hasMessageContaining("schema version 99");
     }
 
+    /**
+     * Issue 16 moved the H2 migrations into vendor folders and added V5; a database written by the earlier program
+     * (V1..V4 from one folder, their checksums in flyway_schema_history) must still open, upgrade, and export the
+     * session.json that program wrote.
+     */
+    @Test
+    void a_database_written_by_the_earlier_program_opens_upgrades_and_exports_the_same_session() throws Exception {
+        Path db = tmp.resolve("earlier/workbench.mv.db");
+        Files.createDirectories(db.getParent());
+        try (java.io.InputStream in = new java.util.zip.GZIPInputStream(getClass().getResourceAsStream(
+                "/db-fixtures/workbench-main-8e21f22.mv.db.gz"))) {
+            Files.copy(in, db);
+        }
+        String url = "jdbc:h2:file:" + tmp.resolve("earlier/workbench");
+        String session = "sim-oat_milk_mec_1-baseline_cooperative-3";
+        try (JdbcSessionStore store = new JdbcSessionStore(url)) {
+            assertThat(store.listSessions()).extracting(s -> s.id()).containsExactly(session);
+            assertThat(store.studies().listStudies()).extracting(s -> s.name()).containsExactly("old");
+        }
+        try (Connection c = DriverManager.getConnection(url, "sa", ""); Statement st = c.createStatement();
+             java.sql.ResultSet rs = st.executeQuery("SELECT \"version\", \"success\" FROM "
+                     + "\"flyway_schema_history\" WHERE \"version\" IS NOT NULL ORDER BY \"installed_rank\"")) {
+            List<String> versions = new java.util.ArrayList<>();
+            while (rs.next()) {
+                assertThat(rs.getBoolean(2)).isTrue();
+                versions.add(rs.getString(1));
+            }
+            assertThat(versions).containsExactly("1", "2", "3", "4", "5");
+        }
+        assertThat(tmp.resolve("earlier/workbench.before-v4.mv.db")).exists();
+
+        Path exported = tmp.resolve("exported.json");
+        StringWriter err = new StringWriter();
+        int code = Launcher.run(new String[] {"export", "--db", url, "--session", session, "--format", "json",
+                "--out", exported.toString()}, new PrintWriter(new StringWriter()), new PrintWriter(err));
+        assertThat(code).as(err.toString()).isZero();
+        String expected;
+        try (java.io.InputStream in = new java.util.zip.GZIPInputStream(getClass().getResourceAsStream(
+                "/db-fixtures/session-main-8e21f22.json.gz"))) {
+            expected = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        assertThat(Files.readString(exported)).isEqualTo(expected);
+    }
+
     @Test
     void a_copy_is_kept_before_an_existing_file_is_upgraded() throws Exception {
         String url = "jdbc:h2:file:" + tmp.resolve("old/workbench");
-        Flyway.configure().dataSource(url, "sa", "").locations("classpath:db/migration").target("1").load().migrate();
+        Flyway.configure().dataSource(url, "sa", "").locations("classpath:db/migration/common",
+                "classpath:db/migration/h2").target("1").load().migrate();
         try (JdbcSessionStore store = new JdbcSessionStore(url)) {
             assertThat(store.listSessions()).isEmpty();
         }
