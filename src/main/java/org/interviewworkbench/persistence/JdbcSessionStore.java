@@ -28,6 +28,8 @@ import org.interviewworkbench.engine.pipeline.TurnResult;
 import org.interviewworkbench.engine.port.Clock;
 import org.interviewworkbench.engine.port.SessionStore;
 import org.interviewworkbench.engine.port.TurnCommit;
+import org.interviewworkbench.persistence.SqlWork.SqlRead;
+import org.interviewworkbench.persistence.SqlWork.SqlStep;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -67,17 +69,15 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
         this(jdbcUrl, Clock.SYSTEM);
     }
 
-    /** Opens (and migrates) the database at {@code jdbcUrl} with the default options. */
+    /** As below, with the default options. */
     public JdbcSessionStore(String jdbcUrl, Clock clock) {
         this(jdbcUrl, clock, StoreOptions.defaults());
     }
 
     /**
-     * Opens (and migrates) the database at {@code jdbcUrl}.
+     * Opens (and migrates) the database at {@code jdbcUrl} (H2 or PostgreSQL, see {@link DatabaseLocator}); times the
+     * snapshot does not carry come from {@code clock}; {@code options} give credentials and the lease expiry.
      *
-     * @param jdbcUrl an H2 or PostgreSQL JDBC URL (see {@link DatabaseLocator})
-     * @param clock   source of {@code updated_at} / {@code created_at} times the snapshot does not carry
-     * @param options credentials and lease expiry
      * @throws IllegalArgumentException     when the URL is neither an H2 nor a PostgreSQL URL
      * @throws DatabaseRefusedException     when the database cannot be used as it is (newer schema, foreign file ...)
      * @throws DatabaseUnavailableException when the server cannot be reached or refuses the login
@@ -109,11 +109,7 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
         LOG.debug("session store open at {}", connector.where());
     }
 
-    /**
-     * H2 keeps committed changes in memory for up to {@code WRITE_DELAY} ms (default 500) before writing them to
-     * the file, so a killed process would lose its last turns. With 0 every commit reaches the file (the OS cache)
-     * before {@code commit()} returns; the crash safety test fails without it.
-     */
+    /** H2 keeps commits in memory up to {@code WRITE_DELAY} ms; with 0 a killed process loses no committed turn. */
     private void flushEveryCommit() {
         try (Statement st = connection.createStatement()) {
             st.execute("SET WRITE_DELAY 0");
@@ -190,18 +186,6 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
         return inTransaction(what, () -> read.run(connection));
     }
 
-    /** A write step that joins a store transaction. */
-    @FunctionalInterface
-    interface SqlStep {
-        void run(Connection c) throws SQLException;
-    }
-
-    /** A read that joins a store transaction. */
-    @FunctionalInterface
-    interface SqlRead<T> {
-        T run(Connection c) throws SQLException;
-    }
-
     Clock clock() {
         return clock;
     }
@@ -233,6 +217,19 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
     /** The sessions whose lease this store holds. */
     public synchronized Set<String> heldSessions() {
         return leases.held();
+    }
+
+    /**
+     * Makes this store the writer of {@code sessionId} now (before its next turn), taking over a lease whose holder is
+     * gone. Optional: committing a turn claims the lease anyway.
+     *
+     * @throws SessionBusyException when another live process is writing it
+     */
+    public synchronized void claim(String sessionId) {
+        inTransaction("claim session " + sessionId, () -> {
+            claimLease(sessionId);
+            return null;
+        });
     }
 
     private void claimLease(String sessionId) throws SQLException {

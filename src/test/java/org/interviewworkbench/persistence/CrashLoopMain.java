@@ -23,6 +23,8 @@ public final class CrashLoopMain {
         if (snapshot == null) {
             snapshot = Fixtures.snapshot(sessionId, 20, Instant.now());
             store.createSession(snapshot);
+        } else {
+            store.claim(sessionId);
         }
         SessionState state = snapshot.state();
         System.out.println("ready " + state.turnCount());
