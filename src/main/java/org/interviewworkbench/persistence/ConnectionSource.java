@@ -2,39 +2,37 @@ package org.interviewworkbench.persistence;
 
 import java.io.PrintWriter;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
-import java.util.Properties;
 import javax.sql.DataSource;
 
 /**
- * The minimal {@link DataSource} Flyway needs: new connections to one URL with the store's connection properties
- * (credentials never travel in the URL Flyway sees or logs).
+ * The minimal {@link DataSource} Flyway needs: new connections opened the way the store opens its own (credentials
+ * never travel in the URL Flyway sees or logs; a mixed-mode H2 file being opened elsewhere is retried).
  */
 final class ConnectionSource implements DataSource {
 
-    private final String url;
-    private final Properties properties;
+    /** Opens a connection. */
+    @FunctionalInterface
+    interface Opener {
+        Connection open() throws SQLException;
+    }
+
+    private final Opener opener;
     private int loginTimeout;
 
-    ConnectionSource(String url, Properties properties) {
-        this.url = url;
-        this.properties = properties;
+    ConnectionSource(Opener opener) {
+        this.opener = opener;
     }
 
     @Override
     public Connection getConnection() throws SQLException {
-        return DriverManager.getConnection(url, properties);
+        return opener.open();
     }
 
     @Override
     public Connection getConnection(String username, String password) throws SQLException {
-        Properties p = new Properties();
-        p.putAll(properties);
-        p.setProperty("user", username);
-        p.setProperty("password", password);
-        return DriverManager.getConnection(url, p);
+        throw new SQLFeatureNotSupportedException("the store's connections carry their own credentials");
     }
 
     @Override

@@ -31,6 +31,12 @@ final class DatabaseConnector {
 
     private static final Logger LOG = LoggerFactory.getLogger(DatabaseConnector.class);
     private static final String H2_DEFAULT_USER = "sa";
+    /** H2's "database may be already in use" (the file lock of another process). */
+    private static final int LOCKED_BY_ANOTHER_PROCESS = 90020;
+    /** Attempts, 100 ms apart and growing (about 3.6 s in all), while a mixed-mode file is being opened elsewhere. */
+    private static final int AUTO_SERVER_ATTEMPTS = 9;
+    /** H2's "connection broken" (the server process went away while we connected). */
+    private static final int CONNECTION_BROKEN = 90067;
 
     private final Dialect dialect;
     private final String url;
@@ -101,9 +107,45 @@ final class DatabaseConnector {
     /** A new connection, or the one line that says why not. */
     Connection connect() {
         try {
-            return DriverManager.getConnection(url, properties);
+            return open();
         } catch (SQLException e) {
             throw dialect == Dialect.H2 ? h2Refusal(e) : postgresRefusal(e);
+        }
+    }
+
+    /**
+     * A new connection (also Flyway's). An H2 file in mixed mode ({@code AUTO_SERVER}) that another process is opening
+     * or closing at the same moment reports its file lock for a moment (two programs started together, or the owner
+     * handing the server over); that is retried for a few seconds before it counts as held exclusively.
+     */
+    private Connection open() throws SQLException {
+        boolean autoServer = dialect == Dialect.H2 && url.toUpperCase(Locale.ROOT).contains("AUTO_SERVER=TRUE");
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return DriverManager.getConnection(url, properties);
+            } catch (SQLException e) {
+                if (!autoServer || !transientLock(e) || attempt >= AUTO_SERVER_ATTEMPTS) {
+                    throw e;
+                }
+                LOG.debug("{} is being opened or closed by another process; retrying ({})", where, attempt);
+                pause(100L * attempt);
+            }
+        }
+    }
+
+    /** H2's file lock held by another process, its lock file just touched, or the connection to its server broken. */
+    private static boolean transientLock(SQLException e) {
+        String message = e.getMessage() == null ? "" : e.getMessage();
+        return e.getErrorCode() == LOCKED_BY_ANOTHER_PROCESS || e.getErrorCode() == CONNECTION_BROKEN
+                || message.contains("Lock file recently modified");
+    }
+
+    private static void pause(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new StoreException("interrupted while opening the database", e);
         }
     }
 
@@ -114,7 +156,7 @@ final class DatabaseConnector {
      */
     void migrate(Connection held) {
         Flyway flyway = Flyway.configure(DatabaseConnector.class.getClassLoader())
-                .dataSource(new ConnectionSource(url, properties))
+                .dataSource(new ConnectionSource(this::open))
                 .locations(dialect.migrationLocations().toArray(String[]::new))
                 .load();
         MigrationInfoService info;
@@ -190,7 +232,7 @@ final class DatabaseConnector {
     /** The one line for an H2 database that cannot be opened, by H2's error code. */
     private StoreException h2Refusal(SQLException e) {
         switch (e.getErrorCode()) {
-            case 90020:
+            case LOCKED_BY_ANOTHER_PROCESS:
                 return new DatabaseRefusedException("database " + where + " is in use by another program that "
                         + "holds it exclusively; close that program, or use another --db", e);
             case 90030:

@@ -96,6 +96,13 @@ final class SessionLeases {
                 ps.setString(1, sessionId);
                 bindHolder(ps, 2);
                 ps.executeUpdate();
+            } catch (SQLException e) {
+                if (Sql.isUniqueViolation(e)) {
+                    // another process claimed the free session between our read and our insert
+                    throw new SessionBusyException("session " + sessionId + " was just claimed by another process; "
+                            + "it is read-only here until that process is done");
+                }
+                throw e;
             }
         } else if (row.get().holder().token().equals(me.token())) {
             renew(sessionId);

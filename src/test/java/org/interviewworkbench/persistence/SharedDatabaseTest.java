@@ -76,6 +76,40 @@ class SharedDatabaseTest {
     }
 
     @Test
+    void programs_started_together_on_one_new_file_all_get_in() throws Exception {
+        // H2 mixed mode: the first process locks the file before its server is up; the others retry meanwhile
+        String url = "jdbc:h2:file:" + tmp.resolve("together/workbench");
+        List<Process> holders = new java.util.ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            holders.add(new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                    System.getProperty("java.class.path"), HoldDatabase.class.getName(), url, "120000")
+                    .redirectErrorStream(true).start());
+        }
+        try {
+            for (Process p : holders) {
+                BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(),
+                        StandardCharsets.UTF_8));
+                String first = out.readLine();
+                String rest = first != null && first.equals("open") ? "" : readRest(out);
+                assertThat(first).as(rest).isEqualTo("open");
+            }
+        } finally {
+            for (Process p : holders) {
+                p.destroyForcibly();
+                p.waitFor(10, TimeUnit.SECONDS);
+            }
+        }
+    }
+
+    private static String readRest(BufferedReader in) throws java.io.IOException {
+        StringBuilder b = new StringBuilder();
+        for (String line = in.readLine(); line != null && b.length() < 4000; line = in.readLine()) {
+            b.append(line).append('\n');
+        }
+        return b.toString();
+    }
+
+    @Test
     void a_database_from_a_newer_program_is_refused_not_migrated() throws Exception {
         String url = "jdbc:h2:file:" + tmp.resolve("newer/workbench");
         new JdbcSessionStore(url).close();
