@@ -105,7 +105,8 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
         }
         this.graphRows = new GraphRows(connection, connector.dialect(), clock);
         this.sessionRows = new SessionRows(connection);
-        this.leases = new SessionLeases(connection, SessionLeases.Holder.thisProcess(), options.leaseExpiry());
+        this.leases = new SessionLeases(connection, SessionLeases.Holder.thisProcess(), options.leaseExpiry(),
+                connector.dialect() == Dialect.POSTGRESQL);
         LOG.debug("session store open at {}", connector.where());
     }
 

@@ -45,9 +45,16 @@ final class SessionLeases {
     private final Holder me;
     private final Duration expiry;
     private final Set<String> held = new LinkedHashSet<>();
+    /**
+     * Whether the lease row is read {@code FOR UPDATE} (PostgreSQL: two servers' sessions contend for it). Not on H2,
+     * where one process executes every statement (the file is exclusive or served by one process in mixed mode) and
+     * a row lock left in the file by a killed writer was seen to cost the next writer its commits.
+     */
+    private final boolean lockRows;
 
-    SessionLeases(Connection connection, Holder me, Duration expiry) {
+    SessionLeases(Connection connection, Holder me, Duration expiry, boolean lockRows) {
         this.connection = connection;
+        this.lockRows = lockRows;
         this.me = me;
         this.expiry = expiry;
     }
@@ -67,7 +74,7 @@ final class SessionLeases {
     private Optional<Row> read(String sessionId, boolean lock) throws SQLException {
         try (PreparedStatement ps = connection.prepareStatement("SELECT holder_token, holder_user, holder_host, "
                 + "holder_pid, holder_started, heartbeat_at, CURRENT_TIMESTAMP FROM session_leases "
-                + "WHERE session_id = ?" + (lock ? " FOR UPDATE" : ""))) {
+                + "WHERE session_id = ?" + (lock && lockRows ? " FOR UPDATE" : ""))) {
             ps.setString(1, sessionId);
             try (ResultSet rs = ps.executeQuery()) {
                 if (!rs.next()) {
