@@ -81,6 +81,9 @@ public final class AppFactory implements CommandLine.IFactory {
 
     /** The {@code study} subcommands (design.md "Studies"), or {@code null} for another class. */
     private Object studyCommand(Class<?> cls) {
+        if (cls == org.interviewworkbench.cli.DbCopyCommand.class) {
+            return new org.interviewworkbench.cli.DbCopyCommand(services);
+        }
         if (cls == org.interviewworkbench.cli.EditCommand.class) {
             return new org.interviewworkbench.cli.EditCommand(services);
         }

@@ -3,6 +3,7 @@ package org.interviewworkbench.app;
 import java.util.List;
 import java.util.Locale;
 import org.interviewworkbench.cli.CliServices;
+import org.interviewworkbench.cli.CliServices.CopySummary;
 import org.interviewworkbench.cli.UserInputException;
 import org.interviewworkbench.engine.config.MethodologyConfig;
 import org.interviewworkbench.engine.model.Concept;
@@ -19,7 +20,8 @@ import org.interviewworkbench.methodology.MethodologyException;
 import org.interviewworkbench.methodology.Problem;
 import org.interviewworkbench.methodology.StudyFiles;
 import org.interviewworkbench.persistence.DatabaseLocator;
-import org.interviewworkbench.persistence.H2SessionStore;
+import org.interviewworkbench.persistence.JdbcSessionStore;
+import org.interviewworkbench.persistence.StoreOptions;
 
 /** The composition root's services for the command line: study files, database, engines, the interview service. */
 public final class DefaultCliServices implements CliServices {
@@ -29,16 +31,26 @@ public final class DefaultCliServices implements CliServices {
     private final OfflineComponents offline;
     private final LlmSettingsLoader llmSettings;
     private final Clock clock;
+    private final java.util.function.Supplier<StoreOptions> storeOptions;
     private final org.interviewworkbench.cli.Interruption interruption =
             new org.interviewworkbench.cli.Interruption();
 
     public DefaultCliServices(StudyFiles studyFiles, DatabaseLocator databases, OfflineComponents offline,
                               LlmSettingsLoader llmSettings, Clock clock) {
+        this(studyFiles, databases, offline, llmSettings, clock,
+                () -> StoreOptions.defaults().withCredentials(new DatabaseSettings(databases).credentials()));
+    }
+
+    /** As above, with the options stores are opened with (credentials, lease expiry). */
+    public DefaultCliServices(StudyFiles studyFiles, DatabaseLocator databases, OfflineComponents offline,
+                              LlmSettingsLoader llmSettings, Clock clock,
+                              java.util.function.Supplier<StoreOptions> storeOptions) {
         this.studyFiles = studyFiles;
         this.databases = databases;
         this.offline = offline;
         this.llmSettings = llmSettings;
         this.clock = clock;
+        this.storeOptions = storeOptions;
     }
 
     @Override
@@ -82,11 +94,36 @@ public final class DefaultCliServices implements CliServices {
     private SessionStore open(String jdbcUrl, boolean mustExist) {
         try {
             String url = databases.resolve(jdbcUrl);
-            org.interviewworkbench.persistence.DatabaseLocator.checkFile(url, mustExist);
-            String shared = org.interviewworkbench.persistence.DatabaseLocator.shared(url);
-            boolean file = org.interviewworkbench.persistence.DatabaseLocator.fileOf(url) != null;
-            return new H2SessionStore(mustExist && file ? shared + ";IFEXISTS=TRUE" : shared, clock);
+            DatabaseLocator.checkFile(url, mustExist);
+            String shared = DatabaseLocator.shared(url);
+            boolean file = DatabaseLocator.fileOf(url) != null;
+            return new JdbcSessionStore(mustExist && file ? shared + ";IFEXISTS=TRUE" : shared, clock,
+                    storeOptions.get());
         } catch (IllegalArgumentException | org.interviewworkbench.persistence.DatabaseRefusedException e) {
+            throw new UserInputException(e.getMessage(), e);
+        } catch (org.interviewworkbench.persistence.DatabaseUnavailableException e) {
+            throw new org.interviewworkbench.cli.DependencyException(e.getMessage());
+        }
+    }
+
+    @Override
+    public java.util.Optional<String> otherWriter(SessionStore store, String sessionId) {
+        if (store instanceof JdbcSessionStore jdbc) {
+            return jdbc.otherWriter(sessionId);
+        }
+        return java.util.Optional.empty();
+    }
+
+    @Override
+    public CopySummary copyDatabase(String from, String to, String studyId,
+                                    java.util.function.Consumer<String> progress) {
+        try (JdbcSessionStore source = (JdbcSessionStore) openExistingStore(from);
+             JdbcSessionStore target = (JdbcSessionStore) openStore(to)) {
+            org.interviewworkbench.persistence.DatabaseCopier.Result r =
+                    new org.interviewworkbench.persistence.DatabaseCopier(source, target, progress).copy(studyId);
+            return new CopySummary(r.sessionsCopied(), r.sessionsUnchanged(), r.sessionsKept(), r.studiesCopied(),
+                    r.studiesUnchanged());
+        } catch (org.interviewworkbench.persistence.DatabaseCopier.CopyRefusedException e) {
             throw new UserInputException(e.getMessage(), e);
         }
     }
@@ -148,7 +185,7 @@ public final class DefaultCliServices implements CliServices {
 
     @Override
     public org.interviewworkbench.engine.port.StudyStore studies(SessionStore store) {
-        if (store instanceof H2SessionStore h2) {
+        if (store instanceof JdbcSessionStore h2) {
             return h2.studies();
         }
         throw new IllegalStateException("studies need the session database, not " + store.getClass().getSimpleName());
@@ -161,7 +198,7 @@ public final class DefaultCliServices implements CliServices {
 
     @Override
     public org.interviewworkbench.engine.port.EditLogStore editLog(SessionStore store) {
-        if (store instanceof H2SessionStore h2) {
+        if (store instanceof JdbcSessionStore h2) {
             return h2.editLog();
         }
         throw new IllegalStateException("edits need the session database, not " + store.getClass().getSimpleName());
@@ -177,7 +214,7 @@ public final class DefaultCliServices implements CliServices {
 
     @Override
     public org.interviewworkbench.engine.port.EgressLogStore egressLog(SessionStore store) {
-        if (store instanceof H2SessionStore h2) {
+        if (store instanceof JdbcSessionStore h2) {
             return h2.egressLog();
         }
         throw new IllegalStateException("the egress log needs the session database");

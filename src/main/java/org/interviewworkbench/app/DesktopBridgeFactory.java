@@ -5,17 +5,17 @@ import org.interviewworkbench.language.llm.LlmSettingsLoader;
 import org.interviewworkbench.methodology.StudyFileLocator;
 import org.interviewworkbench.methodology.StudyFiles;
 import org.interviewworkbench.persistence.DatabaseLocator;
-import org.interviewworkbench.persistence.H2SessionStore;
+import org.interviewworkbench.persistence.JdbcSessionStore;
 import org.interviewworkbench.ui.WorkbenchBridge;
 import org.interviewworkbench.ui.WorkbenchBridgeFactory;
 
 /**
  * Builds the desktop's {@link WorkbenchBridge}: study files of the working directory, the default database under
- * {@code ~/.interview-workbench/} (or {@code -Dinterview-workbench.db=<H2 URL>}), the offline and LLM engines.
+ * {@code ~/.interview-workbench/} (or {@code -Dinterview-workbench.db=<H2 or PostgreSQL URL>}), the offline and LLM engines.
  */
 public final class DesktopBridgeFactory implements WorkbenchBridgeFactory {
 
-    /** System property naming the H2 URL the workbench opens (default: the file database in the data folder). */
+    /** System property naming the H2 or PostgreSQL URL the workbench opens (default: the file database in the data folder). */
     public static final String DB_PROPERTY = "interview-workbench.db";
 
     @Override
@@ -32,7 +32,8 @@ public final class DesktopBridgeFactory implements WorkbenchBridgeFactory {
         DefaultCliServices services = new DefaultCliServices(files, databases, offline, llmSettings, Clock.SYSTEM);
         String url = databases.resolve(System.getProperty(DB_PROPERTY));
         return new DesktopBridge(files, locator, services, offline,
-                new H2SessionStore(DatabaseLocator.shared(url), Clock.SYSTEM),
+                new JdbcSessionStore(DatabaseLocator.shared(url), Clock.SYSTEM, org.interviewworkbench.persistence
+                        .StoreOptions.defaults().withCredentials(new DatabaseSettings(databases).credentials())),
                 databases.dataDirectory(), llmSettings);
     }
 }

@@ -74,4 +74,27 @@ public interface CliServices {
 
     /** The stop request of this process (signals), polled by long-running commands. */
     Interruption interruption();
+
+    /**
+     * The one line naming another live process that is writing {@code sessionId} in {@code store} now (it holds the
+     * session's lease), or empty when this process may write it.
+     */
+    default java.util.Optional<String> otherWriter(SessionStore store, String sessionId) {
+        return java.util.Optional.empty();
+    }
+
+    /**
+     * Copies sessions (with their turns, graphs, edits and egress) and studies from one database to another
+     * ({@code db copy}); {@code studyId} limits it to one study and its sessions; {@code progress} gets one line per
+     * session.
+     */
+    CopySummary copyDatabase(String from, String to, String studyId, java.util.function.Consumer<String> progress);
+
+    /**
+     * What {@code db copy} did: sessions copied (new or newer at the source), unchanged (already the same at the
+     * target), kept (the target's copy has more turns: not overwritten); studies copied and unchanged.
+     */
+    record CopySummary(int sessionsCopied, int sessionsUnchanged, int sessionsKept, int studiesCopied,
+                       int studiesUnchanged) {
+    }
 }

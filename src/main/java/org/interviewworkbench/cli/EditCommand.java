@@ -60,6 +60,10 @@ public final class EditCommand implements Callable<Integer> {
         try (AutoCloseable ignored = StudyCreateCommand.closer(store)) {
             SessionSnapshot session = store.load(sessionId).orElseThrow(() -> new UserInputException("no session "
                     + sessionId + " in " + (db == null ? "the default database" : db) + " (see: sessions)"));
+            java.util.Optional<String> writer = services.otherWriter(store, sessionId);
+            if (writer.isPresent()) {
+                throw new UserInputException(writer.get() + "; edit it when that process is done");
+            }
             MethodologyConfig methodology = services.parseMethodology(session.methodologySource(),
                     session.info().methodologyId());
             SessionState state = session.state();

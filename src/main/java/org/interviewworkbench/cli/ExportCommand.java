@@ -28,7 +28,7 @@ public final class ExportCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--db", description = "H2 JDBC URL (default: a file under ~/.interview-workbench/)")
+    @Option(names = "--db", description = "H2 or PostgreSQL JDBC URL (default: a file under ~/.interview-workbench/)")
     private String db;
 
     @Option(names = "--session", required = true, description = "session id")

@@ -54,7 +54,7 @@ public final class InterviewCommand implements Callable<Integer> {
             + "(default: stop with exit 1)")
     private String fallback;
 
-    @Option(names = "--db", description = "H2 JDBC URL (default: a file under ~/.interview-workbench/)")
+    @Option(names = "--db", description = "H2 or PostgreSQL JDBC URL (default: a file under ~/.interview-workbench/)")
     private String db;
 
     @Option(names = "--out", required = true, description = "folder for session.json, scoring.csv, transcript.md")
@@ -96,6 +96,12 @@ public final class InterviewCommand implements Callable<Integer> {
         OutputFile.checkFolder(out, "--out");
         SessionStore store = services.openStore(db);
         try {
+            if (resume != null) {
+                java.util.Optional<String> writer = services.otherWriter(store, resume);
+                if (writer.isPresent()) {
+                    throw new UserInputException(writer.get() + "; --resume is refused (run it again later)");
+                }
+            }
             LanguageEngine language = services.languageEngine(engine, baseUrl, model, redact, fallback,
                     note -> {
                         stderr.println(note);

@@ -17,7 +17,7 @@ public final class SessionsCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--db", description = "H2 JDBC URL (default: a file under ~/.interview-workbench/)")
+    @Option(names = "--db", description = "H2 or PostgreSQL JDBC URL (default: a file under ~/.interview-workbench/)")
     private String db;
 
     private final CliServices services;

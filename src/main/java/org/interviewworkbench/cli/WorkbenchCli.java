@@ -21,7 +21,8 @@ import picocli.CommandLine.Command;
                 SessionsCommand.class,
                 ScreenshotCommand.class,
                 StudyCommand.class,
-                EditCommand.class
+                EditCommand.class,
+                DbCommand.class
         })
 public final class WorkbenchCli {
 }

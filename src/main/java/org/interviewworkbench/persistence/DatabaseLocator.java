@@ -8,7 +8,8 @@ import java.nio.file.Path;
 /**
  * Where the session database lives. By default an H2 file database {@code workbench} in the user's data folder
  * {@code <home>/.interview-workbench/}; {@code --db JDBC_URL} overrides it with any H2 URL
- * ({@code jdbc:h2:mem:NAME}, {@code jdbc:h2:file:PATH}, {@code jdbc:h2:PATH}, {@code jdbc:h2:tcp://...}).
+ * ({@code jdbc:h2:mem:NAME}, {@code jdbc:h2:file:PATH}, {@code jdbc:h2:PATH}, {@code jdbc:h2:tcp://...}) or a
+ * PostgreSQL URL ({@code jdbc:postgresql://host:port/db?sslmode=...}, the shared team store, docs/team.md).
  */
 public final class DatabaseLocator {
 
@@ -57,7 +58,7 @@ public final class DatabaseLocator {
     /**
      * The URL to use: {@code dbOption} (the {@code --db} value) when given, else {@link #defaultUrl()}.
      *
-     * @throws IllegalArgumentException when {@code dbOption} is not an H2 JDBC URL
+     * @throws IllegalArgumentException when {@code dbOption} is neither an H2 nor a PostgreSQL JDBC URL
      */
     public String resolve(String dbOption) {
         if (dbOption == null) {
@@ -67,13 +68,32 @@ public final class DatabaseLocator {
             throw new IllegalArgumentException("--db is empty; give a JDBC URL such as jdbc:h2:file:/path/to/workbench, "
                     + "or leave --db out for the default database");
         }
-        return requireH2Url(dbOption);
+        return requireSupportedUrl(dbOption);
+    }
+
+    /** Whether {@code url} names a PostgreSQL database (the shared team store). */
+    public static boolean isPostgres(String url) {
+        return Dialect.ofOrNull(url == null ? null : url.strip()) == Dialect.POSTGRESQL;
+    }
+
+    /**
+     * The URL as it may be shown or logged: a password given in it ({@code password=...} in a PostgreSQL query
+     * string, {@code ;PASSWORD=...} in an H2 URL) is replaced by {@code ***}.
+     */
+    public static String redacted(String url) {
+        if (url == null) {
+            return null;
+        }
+        return url.replaceAll("(?i)([?&;]password=)[^&;]*", "$1***");
     }
 
     /**
      * The file an H2 file URL names ({@code <path>.mv.db}), or {@code null} for in-memory, server and other URLs.
      */
     public static java.nio.file.Path fileOf(String url) {
+        if (Dialect.ofOrNull(url) != Dialect.H2) {
+            return null;
+        }
         String rest = url.substring(H2_PREFIX.length());
         int semicolon = rest.indexOf(';');
         String path = semicolon < 0 ? rest : rest.substring(0, semicolon);
@@ -146,17 +166,17 @@ public final class DatabaseLocator {
     }
 
     /**
-     * Checks that {@code url} is an H2 JDBC URL and returns it trimmed.
+     * Checks that {@code url} is an H2 or PostgreSQL JDBC URL and returns it trimmed.
      *
      * @throws IllegalArgumentException with a one-line message otherwise
      */
-    public static String requireH2Url(String url) {
+    public static String requireSupportedUrl(String url) {
         String trimmed = url == null ? "" : url.strip();
-        if (!trimmed.regionMatches(true, 0, H2_PREFIX, 0, H2_PREFIX.length())
-                || trimmed.length() == H2_PREFIX.length()) {
-            String shown = trimmed.replaceAll("[\\r\\n\\t]+", " ");
+        if (Dialect.ofOrNull(trimmed) == null) {
+            String shown = redacted(trimmed.replaceAll("[\\r\\n\\t]+", " "));
             throw new IllegalArgumentException("unsupported database URL '" + shown
-                    + "': use an H2 URL such as jdbc:h2:file:/path/to/workbench or jdbc:h2:mem:name");
+                    + "': use an H2 URL such as jdbc:h2:file:/path/to/workbench or jdbc:h2:mem:name, or a PostgreSQL "
+                    + "URL such as jdbc:postgresql://host:5432/workbench");
         }
         return trimmed;
     }

@@ -17,7 +17,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-import org.interviewworkbench.persistence.H2SessionStore;
+import org.interviewworkbench.persistence.JdbcSessionStore;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
@@ -216,7 +216,7 @@ class BadInputTableTest {
         Files.writeString(f.resolve("afile"), "a file, not a folder");
         Files.write(f.resolve("zero.mv.db"), new byte[0]);
         Files.writeString(f.resolve("notdb.mv.db"), "PK this is a zip, or anything else");
-        try (H2SessionStore store = new H2SessionStore("jdbc:h2:file:" + tmp.resolve("template/workbench"))) {
+        try (JdbcSessionStore store = new JdbcSessionStore("jdbc:h2:file:" + tmp.resolve("template/workbench"))) {
             store.listSessions();
         }
     }

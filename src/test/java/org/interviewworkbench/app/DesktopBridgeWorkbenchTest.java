@@ -13,7 +13,7 @@ import org.interviewworkbench.language.llm.LlmSettingsLoader;
 import org.interviewworkbench.methodology.StudyFileLocator;
 import org.interviewworkbench.methodology.StudyFiles;
 import org.interviewworkbench.persistence.DatabaseLocator;
-import org.interviewworkbench.persistence.H2SessionStore;
+import org.interviewworkbench.persistence.JdbcSessionStore;
 import org.interviewworkbench.ui.DirectServices;
 import org.interviewworkbench.ui.SessionViewModel;
 import org.interviewworkbench.ui.UiServices;
@@ -34,7 +34,7 @@ class DesktopBridgeWorkbenchTest {
         OfflineComponents offline = new OfflineComponents();
         DefaultCliServices services = new DefaultCliServices(files, databases, offline, llm, Clock.SYSTEM);
         return new DesktopBridge(files, locator, services, offline,
-                new H2SessionStore("jdbc:h2:mem:bridge-" + System.nanoTime() + ";DB_CLOSE_DELAY=-1", Clock.SYSTEM),
+                new JdbcSessionStore("jdbc:h2:mem:bridge-" + System.nanoTime() + ";DB_CLOSE_DELAY=-1", Clock.SYSTEM),
                 databases.dataDirectory(), llm);
     }
 

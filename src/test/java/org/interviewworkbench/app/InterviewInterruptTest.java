@@ -8,7 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
-import org.interviewworkbench.persistence.H2SessionStore;
+import org.interviewworkbench.persistence.JdbcSessionStore;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -51,7 +51,7 @@ class InterviewInterruptTest {
         assertThat(child.exitValue()).as(err).isEqualTo(130);
         assertThat(err.strip()).startsWith("interrupted; every answered turn is kept. Continue with: interview "
                 + "--resume " + sessionId).doesNotContain("\tat ");
-        try (H2SessionStore store = new H2SessionStore(db)) {
+        try (JdbcSessionStore store = new JdbcSessionStore(db)) {
             assertThat(store.load(sessionId).orElseThrow().state().turnCount()).isGreaterThanOrEqualTo(2);
         }
     }

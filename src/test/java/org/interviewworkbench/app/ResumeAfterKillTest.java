@@ -15,7 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
-import org.interviewworkbench.persistence.H2SessionStore;
+import org.interviewworkbench.persistence.JdbcSessionStore;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -66,7 +66,7 @@ class ResumeAfterKillTest {
         assertThat(sessionId).isNotNull();
 
         int completed;
-        try (H2SessionStore store = new H2SessionStore(dbUrl)) {
+        try (JdbcSessionStore store = new JdbcSessionStore(dbUrl)) {
             completed = store.load(sessionId).orElseThrow().state().turnCount();
         }
         assertThat(completed).as("turns that survived the kill").isBetween(3, answers.size() - 1);

@@ -11,7 +11,7 @@ import org.interviewworkbench.language.llm.LlmSettingsLoader;
 import org.interviewworkbench.methodology.StudyFileLocator;
 import org.interviewworkbench.methodology.StudyFiles;
 import org.interviewworkbench.persistence.DatabaseLocator;
-import org.interviewworkbench.persistence.H2SessionStore;
+import org.interviewworkbench.persistence.JdbcSessionStore;
 import org.interviewworkbench.ui.DirectServices;
 import org.interviewworkbench.ui.WorkbenchBridge;
 import org.interviewworkbench.ui.WorkbenchBridge.CodebookRow;
@@ -90,7 +90,7 @@ class StudyTabWorkbenchTest {
         LlmSettingsLoader llm = new LlmSettingsLoader(home, Map.of());
         OfflineComponents offline = new OfflineComponents();
         DefaultCliServices services = new DefaultCliServices(files, databases, offline, llm, Clock.SYSTEM);
-        return new DesktopBridge(files, locator, services, offline, new H2SessionStore(db, Clock.SYSTEM),
+        return new DesktopBridge(files, locator, services, offline, new JdbcSessionStore(db, Clock.SYSTEM),
                 databases.dataDirectory(), llm);
     }
 }

@@ -14,7 +14,7 @@ import org.interviewworkbench.engine.pipeline.TurnResult;
 import org.interviewworkbench.engine.port.Clock;
 import org.interviewworkbench.methodology.LoadResult;
 import org.interviewworkbench.methodology.StudyFiles;
-import org.interviewworkbench.persistence.H2SessionStore;
+import org.interviewworkbench.persistence.JdbcSessionStore;
 
 /**
  * Measures full offline turns (all 12 stages, offline engine, H2 in memory) at graph sizes around 50 and 200
@@ -51,7 +51,7 @@ public final class FullTurnBenchmark {
         offline.languageEngine().extract(new org.interviewworkbench.engine.port.ExtractionRequest(m.value(), concept,
                 "I like it because it is creamy", "warm", "", null, null, List.of(), List.of(), null));
         System.out.printf("model loading: %.0f ms%n", (System.nanoTime() - t0) / 1e6);
-        try (H2SessionStore store = new H2SessionStore("jdbc:h2:mem:bench;DB_CLOSE_DELAY=-1")) {
+        try (JdbcSessionStore store = new JdbcSessionStore("jdbc:h2:mem:bench;DB_CLOSE_DELAY=-1")) {
             InterviewService service = EngineAssembly.interviewService(store, offline.languageEngine(),
                     offline.embeddings(), offline.lemmatizer(), Clock.SYSTEM);
             // warm-up: a throwaway session so the JIT has compiled the hot paths before anything is measured

@@ -18,11 +18,13 @@ public final class CrashLoopMain {
     public static void main(String[] args) {
         String url = args[0];
         String sessionId = args[1];
-        H2SessionStore store = new H2SessionStore(url);
+        JdbcSessionStore store = new JdbcSessionStore(url);
         SessionSnapshot snapshot = store.load(sessionId).orElse(null);
         if (snapshot == null) {
             snapshot = Fixtures.snapshot(sessionId, 20, Instant.now());
             store.createSession(snapshot);
+        } else {
+            store.claim(sessionId);
         }
         SessionState state = snapshot.state();
         System.out.println("ready " + state.turnCount());

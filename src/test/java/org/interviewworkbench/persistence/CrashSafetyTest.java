@@ -8,7 +8,6 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -21,16 +20,30 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.interviewworkbench.engine.model.SessionSnapshot;
 import org.interviewworkbench.engine.pipeline.TurnResult;
+import org.interviewworkbench.persistence.testdb.Engine;
+import org.interviewworkbench.persistence.testdb.TestDatabases;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * The product promise: a crash (kill -9) at any moment leaves every completed turn intact and no partial turn. A
- * child JVM commits turns in a tight loop to a file database and is killed at different moments; after each kill
- * the database is reopened and checked, then the next child resumes the same session.
+ * child JVM commits turns in a tight loop to a file database (H2) or a real PostgreSQL server and is killed at
+ * different moments; after each kill the database is reopened and checked: the killed writer's lease is still there
+ * but no longer blocks anyone (its process on this machine is gone), and the next child takes it over at once and
+ * resumes the same session.
  */
+@ParameterizedClass
+@EnumSource(Engine.class)
+@ExtendWith(TestDatabases.class)
 class CrashSafetyTest {
+
+    @Parameter
+    Engine engine;
 
     private static final String SESSION = "crash";
     /** Delays after the child reported "ready", so kills land at different points of the commit loop. */
@@ -38,13 +51,15 @@ class CrashSafetyTest {
 
     @Test
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
-    void a_killed_process_leaves_every_completed_turn_intact_and_no_partial_turn(@TempDir Path dir)
-            throws Exception {
-        String url = "jdbc:h2:file:" + dir.resolve("crash").toString().replace('\\', '/');
+    void a_killed_process_leaves_every_completed_turn_intact_and_no_partial_turn(@TempDir Path dir,
+            TestDatabases.Databases databases) throws Exception {
+        String url = engine == Engine.H2 ? "jdbc:h2:file:" + dir.resolve("crash").toString().replace('\\', '/')
+                : databases.fresh(engine);
         int lastStored = 0;
         for (long delay : KILL_AFTER_MS) {
-            int reported = runAndKill(url, delay);
-            int stored = verify(url);
+            long[] pid = new long[1];
+            int reported = runAndKill(url, delay, pid);
+            int stored = verify(url, pid[0]);
             assertThat(stored).as("turns stored after a kill %d ms into the loop", delay)
                     .isGreaterThanOrEqualTo(reported)      // every turn commitTurn returned from survived
                     .isLessThanOrEqualTo(reported + 1)     // at most the one whose "committed" line was cut off
@@ -55,12 +70,13 @@ class CrashSafetyTest {
     }
 
     /** Starts the child, kills it {@code delayMs} after it is ready, returns the last turn it reported. */
-    private int runAndKill(String url, long delayMs) throws Exception {
+    private int runAndKill(String url, long delayMs, long[] pid) throws Exception {
         ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xmx256m", "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"),
                 CrashLoopMain.class.getName(), url, SESSION);
         pb.redirectError(ProcessBuilder.Redirect.DISCARD);
         Process child = pb.start();
+        pid[0] = child.pid();
         AtomicInteger reported = new AtomicInteger(-1);
         CountDownLatch ready = new CountDownLatch(1);
         Thread reader = new Thread(() -> {
@@ -95,15 +111,20 @@ class CrashSafetyTest {
     }
 
     /** Reopens the database and checks every stored turn; returns the stored turn count. */
-    private int verify(String url) throws SQLException {
-        try (H2SessionStore store = new H2SessionStore(url)) {
+    private int verify(String url, long killedPid) throws SQLException {
+        try (JdbcSessionStore store = new JdbcSessionStore(url)) {
+            try (Connection c = TestDatabases.connect(url)) {
+                assertThat(single(c, "SELECT holder_pid FROM session_leases WHERE session_id = ?"))
+                        .as("the killed writer still holds the lease row").isEqualTo(killedPid);
+            }
+            assertThat(store.otherWriter(SESSION)).as("a dead writer on this machine blocks no one").isEmpty();
             SessionSnapshot snapshot = store.load(SESSION).orElseThrow();
             List<TurnResult> turns = store.turnResults(SESSION);
             int turnCount = snapshot.state().turnCount();
 
             assertThat(turns).extracting(TurnResult::turnNumber)
                     .containsExactlyElementsOf(range(1, turnCount));
-            try (Connection c = DriverManager.getConnection(url, "sa", "")) {
+            try (Connection c = TestDatabases.connect(url)) {
                 assertThat(single(c, "SELECT turn_count FROM sessions WHERE id = ?")).isEqualTo(turnCount);
                 assertThat(single(c, "SELECT COUNT(*) FROM turns WHERE session_id = ?")).isEqualTo(turnCount);
                 assertThat(single(c, "SELECT COUNT(*) FROM utterances WHERE session_id = ?"))

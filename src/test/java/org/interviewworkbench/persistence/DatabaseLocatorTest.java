@@ -39,13 +39,35 @@ class DatabaseLocatorTest {
     }
 
     @Test
-    void a_non_h2_url_is_rejected_with_one_clear_line(@TempDir Path home) {
+    void a_postgresql_url_is_accepted_as_given(@TempDir Path home) {
         DatabaseLocator locator = new DatabaseLocator(home);
-        for (String bad : new String[] {"jdbc:sqlite:x.db", "/tmp/workbench.mv.db", "jdbc:h2:", "jdbc:mysql://h/db\nx"}) {
+        assertThat(locator.resolve(" jdbc:postgresql://db.example.org:5432/study?sslmode=verify-full "))
+                .isEqualTo("jdbc:postgresql://db.example.org:5432/study?sslmode=verify-full");
+        assertThat(DatabaseLocator.isPostgres("jdbc:postgresql://h/db")).isTrue();
+        assertThat(DatabaseLocator.fileOf("jdbc:postgresql://h/db")).isNull();
+        assertThat(DatabaseLocator.shared("jdbc:postgresql://h/db")).isEqualTo("jdbc:postgresql://h/db");
+    }
+
+    @Test
+    void a_password_in_a_url_is_never_shown() {
+        assertThat(DatabaseLocator.redacted("jdbc:postgresql://h/db?user=ann&password=s3cret&sslmode=require"))
+                .isEqualTo("jdbc:postgresql://h/db?user=ann&password=***&sslmode=require");
+        assertThat(DatabaseLocator.redacted("jdbc:h2:file:/x/db;USER=a;PASSWORD=s3cret"))
+                .isEqualTo("jdbc:h2:file:/x/db;USER=a;PASSWORD=***");
+        assertThatThrownBy(() -> DatabaseLocator.requireSupportedUrl("jdbc:mysql://h/db?password=s3cret"))
+                .hasMessageNotContaining("s3cret");
+    }
+
+    @Test
+    void an_unsupported_url_is_rejected_with_one_clear_line(@TempDir Path home) {
+        DatabaseLocator locator = new DatabaseLocator(home);
+        for (String bad : new String[] {"jdbc:sqlite:x.db", "/tmp/workbench.mv.db", "jdbc:h2:", "jdbc:postgresql:",
+                "jdbc:mysql://h/db\nx"}) {
             assertThatThrownBy(() -> locator.resolve(bad))
                     .isInstanceOf(IllegalArgumentException.class)
                     .hasMessageStartingWith("unsupported database URL '")
                     .hasMessageContaining("use an H2 URL such as jdbc:h2:file:")
+                    .hasMessageContaining("or a PostgreSQL URL such as jdbc:postgresql://host:5432/")
                     .hasMessageNotContaining("\n");
         }
     }

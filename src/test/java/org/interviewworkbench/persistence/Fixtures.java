@@ -35,7 +35,8 @@ import org.interviewworkbench.engine.tracker.TrackerState;
 /** Deterministic sessions, graphs and turns for persistence tests (pure functions, no shared state). */
 public final class Fixtures {
 
-    public static final Instant T0 = Instant.parse("2025-03-01T10:15:30.123456789Z");
+    /** A time with microseconds: the store keeps times to the microsecond on both engines (PostgreSQL's precision). */
+    public static final Instant T0 = Instant.parse("2025-03-01T10:15:30.123456Z");
     public static final int DIMENSIONS = 384;
 
     private Fixtures() {

@@ -7,7 +7,7 @@ public final class HoldDatabase {
     }
 
     public static void main(String[] args) throws Exception {
-        try (H2SessionStore store = new H2SessionStore(DatabaseLocator.shared(args[0]))) {
+        try (JdbcSessionStore store = new JdbcSessionStore(DatabaseLocator.shared(args[0]))) {
             store.listSessions();
             System.out.println("open");
             System.out.flush();

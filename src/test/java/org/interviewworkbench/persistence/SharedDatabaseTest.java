@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.flywaydb.core.Flyway;
 import org.interviewworkbench.app.Launcher;
@@ -53,24 +54,124 @@ class SharedDatabaseTest {
         }
     }
 
+    /** A session written with plain SQL, as the earlier program stored it (no store of this version involved). */
+    private static final class SessionSnapshotFixture {
+        static void createWithRawSql(String url) throws Exception {
+            org.interviewworkbench.engine.model.SessionSnapshot snap = Fixtures.snapshot("earlier", 3);
+            try (JdbcSessionStore scratch = new JdbcSessionStore("jdbc:h2:mem:scratch-" + System.nanoTime())) {
+                scratch.createSession(snap);
+            }
+            try (Connection c = DriverManager.getConnection(url, "sa", ""); Statement st = c.createStatement()) {
+                st.execute("INSERT INTO sessions (id, methodology_id, methodology_source, concept_id, concept, "
+                        + "concept_name, engine, seed, max_turns, status, turn_count, created_at, updated_at, "
+                        + "tracker, state) VALUES ('earlier', 'means_end_chain', NULL, 'oat_milk', "
+                        + "'{\"id\":\"oat_milk\",\"name\":\"Oat milk\",\"methodology\":\"means_end_chain\","
+                        + "\"objective\":\"o\",\"elements\":[]}', 'Oat milk', 'offline', 1, 10, 'active', 0, "
+                        + "TIMESTAMP WITH TIME ZONE '2025-01-01 00:00:00.123456789+00', "
+                        + "TIMESTAMP WITH TIME ZONE '2025-01-01 00:00:00.123456789+00', '"
+                        + org.interviewworkbench.codec.TrackerJson.toJsonString(snap.state().tracker())
+                        + "', '" + org.interviewworkbench.codec.StateJson.toJsonString(snap.state(), false) + "')");
+            }
+        }
+    }
+
+    @Test
+    void programs_started_together_on_one_new_file_all_get_in() throws Exception {
+        // H2 mixed mode: the first process locks the file before its server is up; the others retry meanwhile
+        String url = "jdbc:h2:file:" + tmp.resolve("together/workbench");
+        List<Process> holders = new java.util.ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            holders.add(new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                    System.getProperty("java.class.path"), HoldDatabase.class.getName(), url, "120000")
+                    .redirectErrorStream(true).start());
+        }
+        try {
+            for (Process p : holders) {
+                BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(),
+                        StandardCharsets.UTF_8));
+                String first = out.readLine();
+                String rest = first != null && first.equals("open") ? "" : readRest(out);
+                assertThat(first).as(rest).isEqualTo("open");
+            }
+        } finally {
+            for (Process p : holders) {
+                p.destroyForcibly();
+                p.waitFor(10, TimeUnit.SECONDS);
+            }
+        }
+    }
+
+    private static String readRest(BufferedReader in) throws java.io.IOException {
+        StringBuilder b = new StringBuilder();
+        for (String line = in.readLine(); line != null && b.length() < 4000; line = in.readLine()) {
+            b.append(line).append('\n');
+        }
+        return b.toString();
+    }
+
     @Test
     void a_database_from_a_newer_program_is_refused_not_migrated() throws Exception {
         String url = "jdbc:h2:file:" + tmp.resolve("newer/workbench");
-        new H2SessionStore(url).close();
+        new JdbcSessionStore(url).close();
         try (Connection c = DriverManager.getConnection(url, "sa", ""); Statement st = c.createStatement()) {
             st.execute("INSERT INTO \"flyway_schema_history\" (\"installed_rank\", \"version\", \"description\", "
                     + "\"type\", \"script\", \"checksum\", \"installed_by\", \"execution_time\", \"success\") VALUES "
                     + "(99, '99', 'from the future', 'SQL', 'V99__future.sql', 0, 'sa', 1, TRUE)");
         }
-        assertThatThrownBy(() -> new H2SessionStore(url)).isInstanceOf(DatabaseRefusedException.class)
+        assertThatThrownBy(() -> new JdbcSessionStore(url)).isInstanceOf(DatabaseRefusedException.class)
                 .hasMessageContaining("newer Interview Workbench").hasMessageContaining("schema version 99");
+    }
+
+    /**
+     * Issue 16 moved the H2 migrations into vendor folders and added V5; a database written by the earlier program
+     * (V1..V4 from one folder, their checksums in flyway_schema_history) must still open, upgrade, and export the
+     * session.json that program wrote.
+     */
+    @Test
+    void a_database_written_by_the_earlier_program_opens_upgrades_and_exports_the_same_session() throws Exception {
+        Path db = tmp.resolve("earlier/workbench.mv.db");
+        Files.createDirectories(db.getParent());
+        try (java.io.InputStream in = new java.util.zip.GZIPInputStream(getClass().getResourceAsStream(
+                "/db-fixtures/workbench-main-8e21f22.mv.db.gz"))) {
+            Files.copy(in, db);
+        }
+        String url = "jdbc:h2:file:" + tmp.resolve("earlier/workbench");
+        String session = "sim-oat_milk_mec_1-baseline_cooperative-3";
+        try (JdbcSessionStore store = new JdbcSessionStore(url)) {
+            assertThat(store.listSessions()).extracting(s -> s.id()).containsExactly(session);
+            assertThat(store.studies().listStudies()).extracting(s -> s.name()).containsExactly("old");
+        }
+        try (Connection c = DriverManager.getConnection(url, "sa", ""); Statement st = c.createStatement();
+             java.sql.ResultSet rs = st.executeQuery("SELECT \"version\", \"success\" FROM "
+                     + "\"flyway_schema_history\" WHERE \"version\" IS NOT NULL ORDER BY \"installed_rank\"")) {
+            List<String> versions = new java.util.ArrayList<>();
+            while (rs.next()) {
+                assertThat(rs.getBoolean(2)).isTrue();
+                versions.add(rs.getString(1));
+            }
+            assertThat(versions).containsExactly("1", "2", "3", "4", "5");
+        }
+        assertThat(tmp.resolve("earlier/workbench.before-v4.mv.db")).exists();
+
+        Path exported = tmp.resolve("exported.json");
+        StringWriter err = new StringWriter();
+        int code = Launcher.run(new String[] {"export", "--db", url, "--session", session, "--format", "json",
+                "--out", exported.toString()}, new PrintWriter(new StringWriter()), new PrintWriter(err));
+        assertThat(code).as(err.toString()).isZero();
+        String expected;
+        try (java.io.InputStream in = new java.util.zip.GZIPInputStream(getClass().getResourceAsStream(
+                "/db-fixtures/session-main-8e21f22.json.gz"))) {
+            expected = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        assertThat(Files.readString(exported)).isEqualTo(expected);
     }
 
     @Test
     void a_copy_is_kept_before_an_existing_file_is_upgraded() throws Exception {
         String url = "jdbc:h2:file:" + tmp.resolve("old/workbench");
-        Flyway.configure().dataSource(url, "sa", "").locations("classpath:db/migration").target("1").load().migrate();
-        try (H2SessionStore store = new H2SessionStore(url)) {
+        Flyway.configure().dataSource(url, "sa", "").locations("classpath:db/migration/common",
+                "classpath:db/migration/h2").target("1").load().migrate();
+        try (JdbcSessionStore store = new JdbcSessionStore(url)) {
             assertThat(store.listSessions()).isEmpty();
         }
         assertThat(tmp.resolve("old/workbench.before-v1.mv.db")).exists();

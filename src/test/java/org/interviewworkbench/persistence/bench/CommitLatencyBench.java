@@ -11,7 +11,7 @@ import org.interviewworkbench.engine.model.SessionSnapshot;
 import org.interviewworkbench.engine.model.SessionState;
 import org.interviewworkbench.engine.port.TurnCommit;
 import org.interviewworkbench.persistence.Fixtures;
-import org.interviewworkbench.persistence.H2SessionStore;
+import org.interviewworkbench.persistence.JdbcSessionStore;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -28,7 +28,7 @@ class CommitLatencyBench {
     @Test
     void commit_and_load_latency_with_a_200_node_graph(@TempDir Path dir) {
         String url = "jdbc:h2:file:" + dir.resolve("bench").toString().replace('\\', '/');
-        try (H2SessionStore store = new H2SessionStore(url)) {
+        try (JdbcSessionStore store = new JdbcSessionStore(url)) {
             // 150 nodes + 1 per turn: the measured turns run with 181..280 nodes (about 230 on average)
             SessionSnapshot snapshot = Fixtures.snapshot("bench", 150, Instant.now());
             store.createSession(snapshot);
@@ -70,7 +70,7 @@ class CommitLatencyBench {
                     + "200 tracker states): p50 %.2f ms, p90 %.2f ms over %d loads%n", pct(loadMs, 50),
                     pct(loadMs, 90), loadMs.size());
         }
-        try (H2SessionStore reopened = new H2SessionStore(url)) {
+        try (JdbcSessionStore reopened = new JdbcSessionStore(url)) {
             long start = System.nanoTime();
             reopened.load("load200").orElseThrow();
             System.out.printf("BENCH first load after reopening: %.2f ms%n", (System.nanoTime() - start) / 1e6);

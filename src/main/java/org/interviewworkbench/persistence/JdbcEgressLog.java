@@ -3,7 +3,6 @@ package org.interviewworkbench.persistence;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,13 +16,13 @@ import org.interviewworkbench.engine.port.EgressEntry;
 import org.interviewworkbench.engine.port.EgressLogStore;
 
 /** The {@code session_egress} table (migration V4) on the session store's connection and transactions. */
-final class H2EgressLog implements EgressLogStore {
+final class JdbcEgressLog implements EgressLogStore {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private final H2SessionStore store;
+    private final JdbcSessionStore store;
 
-    H2EgressLog(H2SessionStore store) {
+    JdbcEgressLog(JdbcSessionStore store) {
         this.store = store;
     }
 
@@ -48,7 +47,7 @@ final class H2EgressLog implements EgressLogStore {
                 for (EgressEntry e : entries) {
                     ins.setString(1, sessionId);
                     ins.setInt(2, ++seq);
-                    ins.setObject(3, OffsetDateTime.ofInstant(e.at(), ZoneOffset.UTC));
+                    ins.setObject(3, Sql.odt(e.at()));
                     ins.setString(4, e.provider());
                     ins.setString(5, e.host());
                     ins.setString(6, e.model());

@@ -6,7 +6,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -32,7 +32,7 @@ import org.interviewworkbench.engine.study.StudySession;
  * connection per process, every write one transaction. The codebook is stored as one JSON document with a version;
  * a save names the version it replaces and is refused when another writer got there first (optimistic locking).
  */
-final class H2StudyStore implements StudyStore {
+final class JdbcStudyStore implements StudyStore {
 
     private static final ObjectMapper JSON = new ObjectMapper()
             .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
@@ -41,7 +41,7 @@ final class H2StudyStore implements StudyStore {
     private final Object lock;
     private final Clock clock;
 
-    H2StudyStore(Connection connection, Object lock, Clock clock) {
+    JdbcStudyStore(Connection connection, Object lock, Clock clock) {
         this.connection = connection;
         this.lock = lock;
         this.clock = clock;
@@ -70,7 +70,7 @@ final class H2StudyStore implements StudyStore {
                 if (e instanceof StoreException se) {
                     throw se;
                 }
-                throw new StoreException("cannot " + what + ": " + firstLine(e), e);
+                throw new StoreException("cannot " + what + ": " + Sql.firstLine(e), e);
             }
         }
     }
@@ -78,7 +78,7 @@ final class H2StudyStore implements StudyStore {
     @Override
     public Study createStudy(String name, String methodologyId, String conceptId) {
         String id = "study-" + UUID.randomUUID().toString().substring(0, 8);
-        Instant now = clock.now();
+        Instant now = clock.now().truncatedTo(java.time.temporal.ChronoUnit.MICROS);
         return tx("create study", () -> {
             try (PreparedStatement ps = connection.prepareStatement(
                     "INSERT INTO studies (id, name, methodology_id, concept_id, created_at, version) "
@@ -87,7 +87,7 @@ final class H2StudyStore implements StudyStore {
                 ps.setString(2, name);
                 ps.setString(3, methodologyId);
                 ps.setString(4, conceptId);
-                ps.setObject(5, odt(now));
+                ps.setObject(5, Sql.odt(now));
                 ps.executeUpdate();
             }
             return new Study(id, name, methodologyId, conceptId, now, 0);
@@ -154,7 +154,7 @@ final class H2StudyStore implements StudyStore {
                         ins.setString(2, sessionId);
                         ins.setInt(3, ord);
                         ins.setString(4, vars);
-                        ins.setObject(5, odt(clock.now()));
+                        ins.setObject(5, Sql.odt(clock.now()));
                         ins.executeUpdate();
                     }
                 }
@@ -286,7 +286,7 @@ final class H2StudyStore implements StudyStore {
     public long saveCodebook(String studyId, long expectedVersion, Codebook codebook, String op, String summary,
                              String who) {
         String doc = write(codebook);
-        Instant now = clock.now();
+        Instant now = clock.now().truncatedTo(java.time.temporal.ChronoUnit.MICROS);
         return tx("save codebook", () -> {
             String before = null;
             long current = 0;
@@ -312,9 +312,16 @@ final class H2StudyStore implements StudyStore {
                     ins.setString(1, studyId);
                     ins.setLong(2, next);
                     ins.setString(3, doc);
-                    ins.setObject(4, odt(now));
+                    ins.setObject(4, Sql.odt(now));
                     ins.setString(5, who);
                     ins.executeUpdate();
+                } catch (SQLException e) {
+                    if (Sql.isUniqueViolation(e)) {
+                        // another analyst saved the first version of this codebook at the same moment
+                        throw new StaleVersionException("the codebook of study " + studyId + " was changed by "
+                                + "someone else (you had version " + expectedVersion + "): reload it");
+                    }
+                    throw e;
                 }
             } else {
                 try (PreparedStatement upd = connection.prepareStatement(
@@ -322,7 +329,7 @@ final class H2StudyStore implements StudyStore {
                                 + "WHERE study_id = ? AND version = ?")) {
                     upd.setLong(1, next);
                     upd.setString(2, doc);
-                    upd.setObject(3, odt(now));
+                    upd.setObject(3, Sql.odt(now));
                     upd.setString(4, who);
                     upd.setString(5, studyId);
                     upd.setLong(6, current);
@@ -357,7 +364,7 @@ final class H2StudyStore implements StudyStore {
             ins.setString(4, summary);
             ins.setString(5, before);
             ins.setString(6, after);
-            ins.setObject(7, odt(at));
+            ins.setObject(7, Sql.odt(at));
             ins.setString(8, who);
             ins.executeUpdate();
         }
@@ -365,7 +372,7 @@ final class H2StudyStore implements StudyStore {
 
     @Override
     public Optional<String> undoLastEdit(String studyId, String who) {
-        Instant now = clock.now();
+        Instant now = clock.now().truncatedTo(java.time.temporal.ChronoUnit.MICROS);
         return tx("undo codebook edit", () -> {
             int seq = -1;
             String summary = null;
@@ -399,7 +406,7 @@ final class H2StudyStore implements StudyStore {
                     "UPDATE study_codebooks SET version = version + 1, codebook = ?, updated_at = ?, updated_by = ? "
                             + "WHERE study_id = ?")) {
                 upd.setString(1, restored);
-                upd.setObject(2, odt(now));
+                upd.setObject(2, Sql.odt(now));
                 upd.setString(3, who);
                 upd.setString(4, studyId);
                 upd.executeUpdate();
@@ -447,7 +454,7 @@ final class H2StudyStore implements StudyStore {
         try {
             return JSON.readValue(json, new TypeReference<LinkedHashMap<String, String>>() { });
         } catch (JsonProcessingException e) {
-            throw new StoreException("damaged study variables: " + firstLine(e), e);
+            throw new StoreException("damaged study variables: " + Sql.firstLine(e), e);
         }
     }
 
@@ -455,17 +462,9 @@ final class H2StudyStore implements StudyStore {
         try {
             return JSON.readValue(json, Codebook.class);
         } catch (JsonProcessingException e) {
-            throw new StoreException("damaged study codebook: " + firstLine(e), e);
+            throw new StoreException("damaged study codebook: " + Sql.firstLine(e), e);
         }
     }
 
-    private static OffsetDateTime odt(Instant instant) {
-        return OffsetDateTime.ofInstant(instant, ZoneOffset.UTC);
-    }
 
-    private static String firstLine(Throwable e) {
-        String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-        int nl = message.indexOf('\n');
-        return (nl < 0 ? message : message.substring(0, nl)).strip();
-    }
 }

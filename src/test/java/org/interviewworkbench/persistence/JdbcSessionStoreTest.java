@@ -7,14 +7,12 @@ import static org.interviewworkbench.persistence.GraphAssert.assertSameGraph;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.UUID;
 import org.interviewworkbench.codec.TrackerJson;
 import org.interviewworkbench.engine.model.InterviewGraph;
 import org.interviewworkbench.engine.model.SessionSnapshot;
@@ -26,23 +24,39 @@ import org.interviewworkbench.engine.model.SurfaceEdge;
 import org.interviewworkbench.engine.model.Utterance;
 import org.interviewworkbench.engine.pipeline.TurnResult;
 import org.interviewworkbench.engine.port.TurnCommit;
+import org.interviewworkbench.persistence.testdb.Engine;
+import org.interviewworkbench.persistence.testdb.TestDatabases;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
-class H2SessionStoreTest {
+/** The session store on both engines: every test runs on H2 and on a real PostgreSQL server. */
+@ParameterizedClass
+@EnumSource(Engine.class)
+@ExtendWith(TestDatabases.class)
+class JdbcSessionStoreTest {
+
+    @Parameter
+    Engine engine;
 
     private static final List<String> CHILD_TABLES = List.of("utterances", "surface_nodes", "surface_edges",
             "canonical_slots", "slot_mappings", "canonical_edges", "turns");
 
     private String url;
-    private H2SessionStore store;
+    private JdbcSessionStore store;
+
+    private TestDatabases.Databases databases;
 
     @BeforeEach
-    void open() {
-        url = "jdbc:h2:mem:store_" + UUID.randomUUID();
-        store = new H2SessionStore(url);
+    void open(TestDatabases.Databases databases) {
+        this.databases = databases;
+        url = databases.fresh(engine);
+        store = new JdbcSessionStore(url);
     }
 
     @AfterEach
@@ -51,7 +65,7 @@ class H2SessionStoreTest {
     }
 
     private long count(String sql) throws SQLException {
-        try (Connection c = DriverManager.getConnection(url, "sa", "");
+        try (Connection c = TestDatabases.connect(url);
              Statement st = c.createStatement();
              ResultSet rs = st.executeQuery(sql)) {
             rs.next();
@@ -303,16 +317,17 @@ class H2SessionStoreTest {
     }
 
     @Test
-    void a_file_database_keeps_sessions_across_reopening(@TempDir Path home) {
-        DatabaseLocator locator = new DatabaseLocator(home);
-        String fileUrl = locator.defaultUrl();
+    void a_database_keeps_sessions_across_reopening(@TempDir Path home) {
+        String reopenUrl = engine == Engine.H2 ? new DatabaseLocator(home).defaultUrl() : databases.fresh(engine);
         SessionSnapshot snapshot = Fixtures.snapshot("s1", 5);
-        try (H2SessionStore fileStore = new H2SessionStore(fileUrl)) {
+        try (JdbcSessionStore fileStore = new JdbcSessionStore(reopenUrl)) {
             fileStore.createSession(snapshot);
             fileStore.commitTurn(Fixtures.turn("s1", snapshot.state(), snapshot.graph(), 1, 2, Fixtures.T0));
         }
-        assertThat(Files.exists(home.resolve(".interview-workbench/workbench.mv.db"))).isTrue();
-        try (H2SessionStore reopened = new H2SessionStore(fileUrl)) {
+        if (engine == Engine.H2) {
+            assertThat(Files.exists(home.resolve(".interview-workbench/workbench.mv.db"))).isTrue();
+        }
+        try (JdbcSessionStore reopened = new JdbcSessionStore(reopenUrl)) {
             SessionSnapshot loaded = reopened.load("s1").orElseThrow();
             assertSameGraph(loaded.graph(), snapshot.graph());
             assertThat(reopened.turnResults("s1")).extracting(TurnResult::turnNumber).containsExactly(1);
@@ -320,9 +335,9 @@ class H2SessionStoreTest {
     }
 
     @Test
-    void a_non_h2_url_is_rejected_before_connecting() {
-        assertThatThrownBy(() -> new H2SessionStore("jdbc:postgresql://localhost/db"))
+    void an_unsupported_url_is_rejected_before_connecting() {
+        assertThatThrownBy(() -> new JdbcSessionStore("jdbc:mysql://localhost/db"))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageStartingWith("unsupported database URL 'jdbc:postgresql://localhost/db'");
+                .hasMessageStartingWith("unsupported database URL 'jdbc:mysql://localhost/db'");
     }
 }

@@ -3,7 +3,6 @@ package org.interviewworkbench.persistence;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -12,11 +11,11 @@ import org.interviewworkbench.engine.model.SessionState;
 import org.interviewworkbench.engine.port.EditLogStore;
 
 /** The {@code session_edits} table (migration V3) on the session store's connection and transactions. */
-final class H2EditLog implements EditLogStore {
+final class JdbcEditLog implements EditLogStore {
 
-    private final H2SessionStore store;
+    private final JdbcSessionStore store;
 
-    H2EditLog(H2SessionStore store) {
+    JdbcEditLog(JdbcSessionStore store) {
         this.store = store;
     }
 
@@ -40,7 +39,7 @@ final class H2EditLog implements EditLogStore {
                     ins.setString(3, e.op());
                     ins.setString(4, e.editJson());
                     ins.setInt(5, e.afterTurn());
-                    ins.setObject(6, OffsetDateTime.ofInstant(e.at(), ZoneOffset.UTC));
+                    ins.setObject(6, Sql.odt(e.at()));
                     ins.setString(7, e.who());
                     ins.addBatch();
                 }
