@@ -22,7 +22,7 @@ import org.interviewworkbench.persistence.DatabaseLocator;
 import org.interviewworkbench.persistence.H2SessionStore;
 
 /** The composition root's services for the command line: study files, database, engines, the interview service. */
-public final class DefaultCliServices implements CliServices {
+public final class DefaultCliServices implements CliServices, AutoCloseable {
 
     private final StudyFiles studyFiles;
     private final DatabaseLocator databases;
@@ -31,6 +31,7 @@ public final class DefaultCliServices implements CliServices {
     private final Clock clock;
     private final org.interviewworkbench.cli.Interruption interruption =
             new org.interviewworkbench.cli.Interruption();
+    private final LanguageTaskExecutor taskExecutor = new LanguageTaskExecutor();
 
     public DefaultCliServices(StudyFiles studyFiles, DatabaseLocator databases, OfflineComponents offline,
                               LlmSettingsLoader llmSettings, Clock clock) {
@@ -134,7 +135,30 @@ public final class DefaultCliServices implements CliServices {
 
     @Override
     public InterviewService interviewService(SessionStore store, LanguageEngine language) {
-        return EngineAssembly.interviewService(store, language, offline.embeddings(), offline.lemmatizer(), clock);
+        return interviewService(store, language, org.interviewworkbench.engine.pipeline.TurnConcurrency.DEFAULT_DEADLINE_MS);
+    }
+
+    /**
+     * The interview service with concurrent language tasks on the owned {@link LanguageTaskExecutor}. LLM engines
+     * stream the question and have the turn deadline (late tasks answered by the offline engine); the offline
+     * engine itself has no deadline (it would only answer for itself).
+     */
+    @Override
+    public InterviewService interviewService(SessionStore store, LanguageEngine language, long turnDeadlineMs) {
+        if (turnDeadlineMs < 0) {
+            throw new UserInputException("--turn-deadline-ms must be 0 (no deadline) or positive, not " + turnDeadlineMs);
+        }
+        boolean llm = !"offline".equals(language.id());
+        var concurrency = new org.interviewworkbench.engine.pipeline.TurnConcurrency(taskExecutor,
+                llm ? offline.languageEngine() : null, llm ? turnDeadlineMs : 0, llm);
+        return EngineAssembly.interviewService(store, language, offline.embeddings(), offline.lemmatizer(), clock,
+                concurrency);
+    }
+
+    /** Stops the language task threads. */
+    @Override
+    public void close() {
+        taskExecutor.close();
     }
 
     private static String firstProblem(MethodologyException e, String what) {

@@ -318,6 +318,13 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
 
     @Override
     public void close() {
+        if (services instanceof AutoCloseable owned) { // the language task threads
+            try {
+                owned.close();
+            } catch (Exception e) {
+                LOG.warn("stopping the language tasks failed: {}", e.getMessage());
+            }
+        }
         if (store instanceof AutoCloseable c) {
             try {
                 c.close();

@@ -60,6 +60,14 @@ public interface CliServices {
     /** The interview service over a store and an engine. */
     InterviewService interviewService(SessionStore store, LanguageEngine language);
 
+    /**
+     * As above, with {@code --turn-deadline-ms}: after that many ms from the answer the offline engine answers each
+     * language task still running, and the turn is marked degraded ({@code 0}: no deadline).
+     */
+    default InterviewService interviewService(SessionStore store, LanguageEngine language, long turnDeadlineMs) {
+        return interviewService(store, language);
+    }
+
     /** The study tables of the database {@code store} was opened on. */
     org.interviewworkbench.engine.port.StudyStore studies(SessionStore store);
 
