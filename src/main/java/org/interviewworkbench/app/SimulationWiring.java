@@ -45,7 +45,7 @@ final class SimulationWiring implements SimulateCommand.Wiring {
         SessionStore store = services.openStore(url);
         LanguageEngine language = services.languageEngine(options.engine(), options.baseUrl(), options.model(),
                 options.redact(), options.fallback(), options.notes());
-        InterviewService service = services.interviewService(store, language);
+        InterviewService service = services.interviewService(store, language, options.turnDeadlineMs());
         RespondentFactory respondents = null; // the offline scenario respondent
         if ("llm".equals(options.respondent())) {
             LlmPersonaResponder responder = LlmPersonaResponder.of(language).orElseThrow(() -> new UserInputException(

@@ -54,6 +54,11 @@ public final class InterviewCommand implements Callable<Integer> {
             + "(default: stop with exit 1)")
     private String fallback;
 
+    @Option(names = "--turn-deadline-ms", defaultValue = "15000", description = "LLM engines: after this many ms "
+            + "from the answer the offline engine answers each late task, marked degraded (0: none; "
+            + "default ${DEFAULT-VALUE})")
+    private long turnDeadlineMs;
+
     @Option(names = "--db", description = "H2 JDBC URL (default: a file under ~/.interview-workbench/)")
     private String db;
 
@@ -101,7 +106,7 @@ public final class InterviewCommand implements Callable<Integer> {
                         stderr.println(note);
                         stderr.flush();
                     });
-            InterviewService service = services.interviewService(store, language);
+            InterviewService service = services.interviewService(store, language, turnDeadlineMs);
             SessionSnapshot session;
             MethodologyConfig config;
             if (resume != null) {

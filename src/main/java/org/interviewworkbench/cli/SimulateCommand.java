@@ -63,7 +63,14 @@ public final class SimulateCommand implements Callable<Integer> {
      *                   the persona, with the scenario's truth as hidden knowledge)
      */
     public record EngineOptions(String engine, String baseUrl, String model, String dbUrl, String respondent,
-                                String redact, String fallback, java.util.function.Consumer<String> notes) {
+                                String redact, String fallback, java.util.function.Consumer<String> notes,
+                                long turnDeadlineMs) {
+        public EngineOptions(String engine, String baseUrl, String model, String dbUrl, String respondent,
+                             String redact, String fallback, java.util.function.Consumer<String> notes) {
+            this(engine, baseUrl, model, dbUrl, respondent, redact, fallback, notes,
+                    org.interviewworkbench.engine.pipeline.TurnConcurrency.DEFAULT_DEADLINE_MS);
+        }
+
         public EngineOptions(String engine, String baseUrl, String model, String dbUrl, String respondent) {
             this(engine, baseUrl, model, dbUrl, respondent, null, null, note -> { });
         }
@@ -142,6 +149,10 @@ public final class SimulateCommand implements Callable<Integer> {
     String fallback;
     @Option(names = "--redact", description = "auto (default: on for providers not on this machine), on or off")
     String redact;
+    @Option(names = "--turn-deadline-ms", defaultValue = "15000", description = "LLM engines: after this many ms "
+            + "from the answer the offline engine answers each late task, marked degraded (0: none; "
+            + "default ${DEFAULT-VALUE})")
+    long turnDeadlineMs;
     @Option(names = "--methodology", required = true, description = "Methodology id or YAML file.")
     String methodology;
     @Option(names = "--concept", required = true, description = "Concept YAML file or id.")
@@ -233,7 +244,7 @@ public final class SimulateCommand implements Callable<Integer> {
                 note -> {
                     err.println(note);
                     err.flush();
-                }));
+                }, turnDeadlineMs));
         RespondentFactory respondents = backend.respondents() != null ? backend.respondents()
                 : RespondentFactory.offline(backend.embeddings());
         if (s == null && backend.respondents() == null) {
