@@ -200,6 +200,22 @@ public final class DefaultCliServices implements CliServices, AutoCloseable {
     }
 
     @Override
+    public org.interviewworkbench.engine.port.ConsentStore consentLog(SessionStore store) {
+        if (store instanceof H2SessionStore h2) {
+            return h2.consentLog();
+        }
+        throw new IllegalStateException("the consent log needs the session database");
+    }
+
+    @Override
+    public String redaction(LanguageEngine engine) {
+        if (engine instanceof org.interviewworkbench.language.llm.LlmLanguageEngine llm) {
+            return llm.redaction();
+        }
+        return "off";
+    }
+
+    @Override
     public org.interviewworkbench.engine.port.EgressLogStore egressLog(SessionStore store) {
         if (store instanceof H2SessionStore h2) {
             return h2.egressLog();

@@ -77,6 +77,14 @@ public interface CliServices {
     /** The researcher's edit log of the database {@code store} was opened on. */
     org.interviewworkbench.engine.port.EditLogStore editLog(SessionStore store);
 
+    /** The consent notes and redaction choices of the database {@code store} was opened on. */
+    org.interviewworkbench.engine.port.ConsentStore consentLog(SessionStore store);
+
+    /** The effective redaction of {@code engine} ({@code off} for the offline engine: nothing leaves). */
+    default String redaction(LanguageEngine engine) {
+        return "off";
+    }
+
     /** The egress log of the database {@code store} was opened on. */
     org.interviewworkbench.engine.port.EgressLogStore egressLog(SessionStore store);
 

@@ -282,6 +282,11 @@ public final class H2SessionStore implements SessionStore, AutoCloseable {
         graph.clearChanges();
     }
 
+    /** The consent note and redaction choice of each session (issue 11, migration V6). */
+    public org.interviewworkbench.engine.port.ConsentStore consentLog() {
+        return new H2ConsentLog(this);
+    }
+
     /** The per-session log of requests that left the machine (issue 11). */
     public org.interviewworkbench.engine.port.EgressLogStore egressLog() {
         return new H2EgressLog(this);

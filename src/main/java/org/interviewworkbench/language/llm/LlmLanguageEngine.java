@@ -42,6 +42,7 @@ public final class LlmLanguageEngine implements LanguageEngine {
     private final Prompts prompts = new Prompts();
     private final EgressRecorder egress = new EgressRecorder();
     private final StreamingQuestion streamingQuestion;
+    private final java.util.List<String> redacted = new java.util.ArrayList<>();
 
     /**
      * @param id       engine id reported in results ({@code openai}, {@code anthropic}, {@code ollama})
@@ -74,6 +75,9 @@ public final class LlmLanguageEngine implements LanguageEngine {
             EgressGate gate = new EgressGate(redactor, egress, redactMode.redacts(s.provider(), host),
                     s.provider().name().toLowerCase(java.util.Locale.ROOT), host, s.model(), task.id());
             gates.put(task, gate);
+            if (gate.redacts()) {
+                redacted.add(task.id());
+            }
             calls.put(task, new StructuredCall(task, s, new RedactingChatModel(model, gate), sleeper));
         }
         TaskModelSettings q = settings.task(LanguageTask.QUESTION_GENERATION);
@@ -90,6 +94,20 @@ public final class LlmLanguageEngine implements LanguageEngine {
     @Override
     public String id() {
         return id;
+    }
+
+    /**
+     * The effective redaction of this engine (recorded with the session): {@code on} when every task's requests are
+     * redacted, {@code off} when none are, else {@code partial (on for: extraction, ...)}.
+     */
+    public String redaction() {
+        if (redacted.isEmpty()) {
+            return "off";
+        }
+        if (redacted.size() == LanguageTask.values().length) {
+            return "on";
+        }
+        return "partial (on for: " + String.join(", ", redacted) + ")";
     }
 
     /** The fallback engine (used for SRL analysis and failed tasks). */
