@@ -87,6 +87,24 @@ class ViewModelTest {
     }
 
     @Test
+    void the_question_box_fills_as_the_question_streams_in_and_then_holds_the_new_suggestion() {
+        session.open(bridge.firstSessionId());
+        var interview = new org.interviewworkbench.ui.interview.InterviewViewModel(session);
+        bridge.setQuestionTokens(List.of("What does ", "Margaret ", "Thornton ", "like about it?"));
+        List<String> shown = new java.util.ArrayList<>();
+        interview.questionTextProperty().addListener((o, a, text) -> shown.add(text));
+
+        session.submitAnswer("My sister Margaret Thornton likes it.", null, null);
+
+        assertThat(shown).containsSubsequence("What does ", "What does Margaret ", "What does Margaret Thornton ",
+                "What does Margaret Thornton like about it?");
+        assertThat(interview.questionTextProperty().get())
+                .isEqualTo(interview.suggestedQuestionProperty().get())
+                .isEqualTo(session.turns().get(session.turns().size() - 1).nextQuestion());
+        assertThat(session.streamingQuestionProperty().get()).isEmpty();
+    }
+
+    @Test
     void cancelling_a_running_turn_stores_nothing() {
         session.open(bridge.firstSessionId());
         session.currentStageProperty().addListener((o, a, stage) -> {
