@@ -317,6 +317,12 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
     }
 
     @Override
+    public List<LocalModelServer> findLocalModels() {
+        return new org.interviewworkbench.language.llm.LocalModelScanner(java.time.Duration.ofMillis(800)).scan()
+                .stream().map(s -> new LocalModelServer(s.engine(), s.baseUrl(), s.models())).toList();
+    }
+
+    @Override
     public void close() {
         if (services instanceof AutoCloseable owned) { // the language task threads
             try {

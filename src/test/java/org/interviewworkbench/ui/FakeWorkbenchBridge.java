@@ -148,6 +148,17 @@ public final class FakeWorkbenchBridge implements WorkbenchBridge {
     }
 
     private volatile List<String> questionTokens = List.of();
+    private volatile List<LocalModelServer> localModels = List.of();
+
+    /** What "Find local models" finds. */
+    public void setLocalModels(List<LocalModelServer> servers) {
+        this.localModels = List.copyOf(servers);
+    }
+
+    @Override
+    public List<LocalModelServer> findLocalModels() {
+        return localModels;
+    }
 
     /** The question stage streams these pieces of text to the turn listener (an LLM engine's streamed question). */
     public void setQuestionTokens(List<String> tokens) {

@@ -105,6 +105,20 @@ class ViewModelTest {
     }
 
     @Test
+    void settings_lists_the_local_model_servers_found_and_says_how_to_use_one() {
+        bridge.setLocalModels(List.of(new WorkbenchBridge.LocalModelServer("ollama", "http://localhost:11434",
+                List.of("llama3.2:3b", "qwen2.5:7b"))));
+        var settings = new org.interviewworkbench.ui.settings.SettingsViewModel(services);
+
+        settings.findLocalModels();
+
+        assertThat(settings.localModels())
+                .containsExactly("ollama at http://localhost:11434: llama3.2:3b, qwen2.5:7b");
+        assertThat(settings.messageProperty().get()).contains("Found 1 local server").contains("ollama:llama3.2:3b");
+        assertThat(settings.searchingProperty().get()).isFalse();
+    }
+
+    @Test
     void cancelling_a_running_turn_stores_nothing() {
         session.open(bridge.firstSessionId());
         session.currentStageProperty().addListener((o, a, stage) -> {
