@@ -60,4 +60,15 @@ class ConsentRecordTest {
             assertThat(meta.path("redact").asText()).isEqualTo("on");
         }
     }
+
+    @Test
+    void a_simulation_records_the_note_with_its_session_too(@TempDir Path tmp) throws Exception {
+        CliRun run = CliRun.run(TestApp.factory(tmp), "simulate", "--methodology", "means_end_chain", "--concept",
+                "oat_milk_mec", "--persona", "baseline_cooperative", "--turns", "2", "--seed", "7", "--consent",
+                "synthetic respondent, no consent needed", "--out", tmp.resolve("sim").toString());
+        assertThat(run.exitCode).as(run.toString()).isZero();
+        JsonNode meta = JSON.readTree(tmp.resolve("sim/session.json").toFile()).path("metadata");
+        assertThat(meta.path("consent").path("text").asText()).isEqualTo("synthetic respondent, no consent needed");
+        assertThat(meta.path("redact").asText()).isEqualTo("off");
+    }
 }

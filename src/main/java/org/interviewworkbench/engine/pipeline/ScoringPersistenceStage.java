@@ -42,8 +42,9 @@ public final class ScoringPersistenceStage {
     }
 
     /**
-     * Builds and commits the turn. The stored latency of this stage and the stored total cover everything up to
-     * the database commit (the commit itself cannot be inside the record it writes).
+     * Builds and commits the turn, the question taken as complete when this stage starts. The stored latency of
+     * this stage covers everything up to the database commit (the commit itself cannot be inside the record it
+     * writes).
      */
     public TurnResult persist(TurnWorkspace ws, Inputs in, Map<String, Double> earlierLatencies, long turnStartNanos,
                               long stageStartNanos) {
