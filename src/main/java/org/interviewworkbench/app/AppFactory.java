@@ -19,7 +19,7 @@ import picocli.CommandLine;
  * The composition root: builds every object graph the commands need, with constructor injection. Commands are
  * created by picocli through this factory.
  */
-public final class AppFactory implements CommandLine.IFactory {
+public final class AppFactory implements CommandLine.IFactory, AutoCloseable {
 
     private final CommandLine.IFactory defaults = CommandLine.defaultFactory();
     private final StudyFiles studyFiles;
@@ -40,6 +40,19 @@ public final class AppFactory implements CommandLine.IFactory {
 
     public CliServices services() {
         return services;
+    }
+
+    /** Stops what the services own (the language task threads). */
+    @Override
+    public void close() {
+        if (services instanceof AutoCloseable owned) {
+            try {
+                owned.close();
+            } catch (Exception e) {
+                org.slf4j.LoggerFactory.getLogger(AppFactory.class).warn("closing the services failed: {}",
+                        e.getMessage());
+            }
+        }
     }
 
     @Override

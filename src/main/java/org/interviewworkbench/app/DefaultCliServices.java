@@ -24,7 +24,7 @@ import org.interviewworkbench.persistence.JdbcSessionStore;
 import org.interviewworkbench.persistence.StoreOptions;
 
 /** The composition root's services for the command line: study files, database, engines, the interview service. */
-public final class DefaultCliServices implements CliServices {
+public final class DefaultCliServices implements CliServices, AutoCloseable {
 
     private final StudyFiles studyFiles;
     private final DatabaseLocator databases;
@@ -34,6 +34,7 @@ public final class DefaultCliServices implements CliServices {
     private final java.util.function.Supplier<StoreOptions> storeOptions;
     private final org.interviewworkbench.cli.Interruption interruption =
             new org.interviewworkbench.cli.Interruption();
+    private final LanguageTaskExecutor taskExecutor = new LanguageTaskExecutor();
 
     public DefaultCliServices(StudyFiles studyFiles, DatabaseLocator databases, OfflineComponents offline,
                               LlmSettingsLoader llmSettings, Clock clock) {
@@ -171,7 +172,30 @@ public final class DefaultCliServices implements CliServices {
 
     @Override
     public InterviewService interviewService(SessionStore store, LanguageEngine language) {
-        return EngineAssembly.interviewService(store, language, offline.embeddings(), offline.lemmatizer(), clock);
+        return interviewService(store, language, org.interviewworkbench.engine.pipeline.TurnConcurrency.DEFAULT_DEADLINE_MS);
+    }
+
+    /**
+     * The interview service with concurrent language tasks on the owned {@link LanguageTaskExecutor}. LLM engines
+     * stream the question and have the turn deadline (late tasks answered by the offline engine); the offline
+     * engine itself has no deadline (it would only answer for itself).
+     */
+    @Override
+    public InterviewService interviewService(SessionStore store, LanguageEngine language, long turnDeadlineMs) {
+        if (turnDeadlineMs < 0) {
+            throw new UserInputException("--turn-deadline-ms must be 0 (no deadline) or positive, not " + turnDeadlineMs);
+        }
+        boolean llm = !"offline".equals(language.id());
+        var concurrency = new org.interviewworkbench.engine.pipeline.TurnConcurrency(taskExecutor,
+                llm ? offline.languageEngine() : null, llm ? turnDeadlineMs : 0, llm);
+        return EngineAssembly.interviewService(store, language, offline.embeddings(), offline.lemmatizer(), clock,
+                concurrency);
+    }
+
+    /** Stops the language task threads. */
+    @Override
+    public void close() {
+        taskExecutor.close();
     }
 
     private static String firstProblem(MethodologyException e, String what) {
@@ -210,6 +234,22 @@ public final class DefaultCliServices implements CliServices {
             return llm.drainEgress();
         }
         return java.util.List.of();
+    }
+
+    @Override
+    public org.interviewworkbench.engine.port.ConsentStore consentLog(SessionStore store) {
+        if (store instanceof JdbcSessionStore h2) {
+            return h2.consentLog();
+        }
+        throw new IllegalStateException("the consent log needs the session database");
+    }
+
+    @Override
+    public String redaction(LanguageEngine engine) {
+        if (engine instanceof org.interviewworkbench.language.llm.LlmLanguageEngine llm) {
+            return llm.redaction();
+        }
+        return "off";
     }
 
     @Override

@@ -317,7 +317,20 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
     }
 
     @Override
+    public List<LocalModelServer> findLocalModels() {
+        return new org.interviewworkbench.language.llm.LocalModelScanner(java.time.Duration.ofMillis(800)).scan()
+                .stream().map(s -> new LocalModelServer(s.engine(), s.baseUrl(), s.models())).toList();
+    }
+
+    @Override
     public void close() {
+        if (services instanceof AutoCloseable owned) { // the language task threads
+            try {
+                owned.close();
+            } catch (Exception e) {
+                LOG.warn("stopping the language tasks failed: {}", e.getMessage());
+            }
+        }
         if (store instanceof AutoCloseable c) {
             try {
                 c.close();

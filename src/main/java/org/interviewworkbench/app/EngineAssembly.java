@@ -15,6 +15,7 @@ import org.interviewworkbench.engine.pipeline.SrlPreprocessingStage;
 import org.interviewworkbench.engine.pipeline.StateComputationStage;
 import org.interviewworkbench.engine.pipeline.StrategySelectionStage;
 import org.interviewworkbench.engine.pipeline.TextSimilarity;
+import org.interviewworkbench.engine.pipeline.TurnConcurrency;
 import org.interviewworkbench.engine.pipeline.TurnPipeline;
 import org.interviewworkbench.engine.pipeline.UtteranceSavingStage;
 import org.interviewworkbench.engine.port.Clock;
@@ -35,6 +36,13 @@ public final class EngineAssembly {
     /** The interview service over a store, a language engine, embeddings and a lemmatizer. */
     public static InterviewService interviewService(SessionStore backingStore, LanguageEngine language,
                                                     EmbeddingPort embeddings, Lemmatizer lemmatizer, Clock clock) {
+        return interviewService(backingStore, language, embeddings, lemmatizer, clock, TurnConcurrency.SEQUENTIAL);
+    }
+
+    /** As above, with the language tasks of a turn run as {@code concurrency} says (issue 11). */
+    public static InterviewService interviewService(SessionStore backingStore, LanguageEngine language,
+                                                    EmbeddingPort embeddings, Lemmatizer lemmatizer, Clock clock,
+                                                    TurnConcurrency concurrency) {
         SignalCatalog catalog = SignalCatalog.standard();
         SessionStore store = new CachingSessionStore(backingStore);
         TurnPipeline pipeline = new TurnPipeline(
@@ -51,7 +59,7 @@ public final class EngineAssembly {
                 new QuestionGenerationStage(language, embeddings, catalog),
                 new ResponseSavingStage(clock),
                 new ScoringPersistenceStage(store, clock),
-                clock);
+                clock, concurrency, language.id());
         return new InterviewService(store, language, pipeline, clock);
     }
 }

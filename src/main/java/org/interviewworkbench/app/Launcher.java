@@ -28,7 +28,12 @@ public final class Launcher {
         if (args.length > 0) {
             new SignalTrap(factory.services().interruption(), System.err).install();
         }
-        int code = run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true), factory);
+        int code;
+        try {
+            code = run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true), factory);
+        } finally {
+            factory.close();
+        }
         if (code != 0 || args.length > 0) {
             System.exit(code);
         }

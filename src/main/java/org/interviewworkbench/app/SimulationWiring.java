@@ -6,6 +6,7 @@ import org.interviewworkbench.cli.SimulateCommand;
 import org.interviewworkbench.cli.UserInputException;
 import org.interviewworkbench.engine.model.Concept;
 import org.interviewworkbench.engine.pipeline.InterviewService;
+import org.interviewworkbench.engine.port.ConsentStore;
 import org.interviewworkbench.engine.port.LanguageEngine;
 import org.interviewworkbench.engine.port.SessionStore;
 import org.interviewworkbench.language.llm.LlmPersonaResponder;
@@ -45,7 +46,7 @@ final class SimulationWiring implements SimulateCommand.Wiring {
         SessionStore store = services.openStore(url);
         LanguageEngine language = services.languageEngine(options.engine(), options.baseUrl(), options.model(),
                 options.redact(), options.fallback(), options.notes());
-        InterviewService service = services.interviewService(store, language);
+        InterviewService service = services.interviewService(store, language, options.turnDeadlineMs());
         RespondentFactory respondents = null; // the offline scenario respondent
         if ("llm".equals(options.respondent())) {
             LlmPersonaResponder responder = LlmPersonaResponder.of(language).orElseThrow(() -> new UserInputException(
@@ -53,11 +54,15 @@ final class SimulationWiring implements SimulateCommand.Wiring {
             respondents = setup -> new LlmScenarioRespondent(responder, setup);
         }
         var egressLog = services.egressLog(store);
+        var consentLog = services.consentLog(store);
+        String redaction = services.redaction(language);
         InterviewDriver plain = InterviewDriver.of(service, store);
         InterviewDriver logged = new InterviewDriver() {
             @Override
             public org.interviewworkbench.engine.model.SessionSnapshot start(InterviewService.StartRequest request) {
                 var snapshot = plain.start(request);
+                consentLog.record(snapshot.info().id(), new ConsentStore.SessionConsent(options.consent(), redaction,
+                        java.time.Instant.now()));
                 egressLog.append(snapshot.info().id(), services.drainEgress(language));
                 return snapshot;
             }
@@ -75,6 +80,7 @@ final class SimulationWiring implements SimulateCommand.Wiring {
                 return plain.load(sessionId);
             }
         };
-        return new SimulateCommand.Backend(logged, offline.embeddings(), respondents, egressLog::entries);
+        return new SimulateCommand.Backend(logged, offline.embeddings(), respondents, egressLog::entries,
+                id -> consentLog.find(id).orElse(null));
     }
 }

@@ -60,6 +60,14 @@ public interface CliServices {
     /** The interview service over a store and an engine. */
     InterviewService interviewService(SessionStore store, LanguageEngine language);
 
+    /**
+     * As above, with {@code --turn-deadline-ms}: after that many ms from the answer the offline engine answers each
+     * language task still running, and the turn is marked degraded ({@code 0}: no deadline).
+     */
+    default InterviewService interviewService(SessionStore store, LanguageEngine language, long turnDeadlineMs) {
+        return interviewService(store, language);
+    }
+
     /** The study tables of the database {@code store} was opened on. */
     org.interviewworkbench.engine.port.StudyStore studies(SessionStore store);
 
@@ -68,6 +76,14 @@ public interface CliServices {
 
     /** The researcher's edit log of the database {@code store} was opened on. */
     org.interviewworkbench.engine.port.EditLogStore editLog(SessionStore store);
+
+    /** The consent notes and redaction choices of the database {@code store} was opened on. */
+    org.interviewworkbench.engine.port.ConsentStore consentLog(SessionStore store);
+
+    /** The effective redaction of {@code engine} ({@code off} for the offline engine: nothing leaves). */
+    default String redaction(LanguageEngine engine) {
+        return "off";
+    }
 
     /** The egress log of the database {@code store} was opened on. */
     org.interviewworkbench.engine.port.EgressLogStore egressLog(SessionStore store);

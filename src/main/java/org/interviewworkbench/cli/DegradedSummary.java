@@ -40,9 +40,12 @@ final class DegradedSummary {
         return Optional.of(sb.toString());
     }
 
-    /** A short name for a fallback reason (timeout, 429, 401, unreachable, bad output ...). */
+    /** A short name for a fallback reason (turn deadline, timeout, 429, 401, unreachable, bad output ...). */
     static String kind(String reason) {
         String r = reason == null ? "" : reason.toLowerCase(Locale.ROOT);
+        if (r.contains("turn deadline")) { // before the codes: "(1500 ms)" is not an HTTP 500
+            return "turn deadline";
+        }
         for (String code : new String[] {"429", "401", "403", "500", "502", "503", "504"}) {
             if (r.contains(code)) {
                 return code;

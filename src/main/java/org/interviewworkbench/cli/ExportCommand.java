@@ -68,13 +68,14 @@ public final class ExportCommand implements Callable<Integer> {
             List<TurnResult> turns = store.turnResults(session);
             var edits = services.editLog(store).edits(session);
             var egress = services.egressLog(store).entries(session);
+            var consent = services.consentLog(store).find(session).orElse(null);
             String text = switch (f) {
                 case JSON -> {
-                    var doc = new SessionJsonExporter().export(snapshot, turns, null, edits, egress);
+                    var doc = new SessionJsonExporter().export(snapshot, turns, null, edits, egress, consent);
                     yield JSON.writeValueAsString(compact ? SessionJsonExporter.compact(doc) : doc) + "\n";
                 }
                 case CSV -> new ScoringCsvExporter().export(turns);
-                case MD -> new TranscriptMarkdownExporter().export(snapshot, turns, edits);
+                case MD -> new TranscriptMarkdownExporter().export(snapshot, turns, edits, consent);
                 case GRAPHML -> new GraphMlExporter().export(snapshot);
             };
             OutputFile.write(out, text);

@@ -54,6 +54,15 @@ public final class InterviewCommand implements Callable<Integer> {
             + "(default: stop with exit 1)")
     private String fallback;
 
+    @Option(names = "--consent", description = "who consented to what, when (recorded with the session, shown in "
+            + "session.json and transcript.md)")
+    private String consent;
+
+    @Option(names = "--turn-deadline-ms", defaultValue = "15000", description = "LLM engines: after this many ms "
+            + "from the answer the offline engine answers each late task, marked degraded (0: none; "
+            + "default ${DEFAULT-VALUE})")
+    private long turnDeadlineMs;
+
     @Option(names = "--db", description = "H2 or PostgreSQL JDBC URL (default: a file under ~/.interview-workbench/)")
     private String db;
 
@@ -83,6 +92,10 @@ public final class InterviewCommand implements Callable<Integer> {
         if (resume == null && (methodology == null || concept == null)) {
             throw new UserInputException("--methodology and --concept are required (or --resume SESSION_ID with --db)");
         }
+        if (consent != null && consent.length() > org.interviewworkbench.engine.port.ConsentStore.MAX_TEXT) {
+            throw new UserInputException("--consent is longer than "
+                    + org.interviewworkbench.engine.port.ConsentStore.MAX_TEXT + " characters");
+        }
         if (maxTurns < 1 || maxTurns > MAX_TURNS) {
             throw new UserInputException("--max-turns must be between 1 and " + MAX_TURNS + ", not " + maxTurns);
         }
@@ -107,7 +120,7 @@ public final class InterviewCommand implements Callable<Integer> {
                         stderr.println(note);
                         stderr.flush();
                     });
-            InterviewService service = services.interviewService(store, language);
+            InterviewService service = services.interviewService(store, language, turnDeadlineMs);
             SessionSnapshot session;
             MethodologyConfig config;
             if (resume != null) {
@@ -127,6 +140,11 @@ public final class InterviewCommand implements Callable<Integer> {
             String sessionId = session.info().id();
             services.interruption().exitNote("interrupted; every answered turn is kept. Continue with: interview "
                     + "--resume " + sessionId + (db == null ? "" : " --db " + db) + " --answers FILE --out " + out);
+            var consentLog = services.consentLog(store);
+            if (resume == null || consent != null) {
+                consentLog.record(sessionId, new org.interviewworkbench.engine.port.ConsentStore.SessionConsent(
+                        consent, services.redaction(language), java.time.Instant.now()));
+            }
             var egressLog = services.egressLog(store);
             egressLog.append(sessionId, services.drainEgress(language));
             int used = 0;
@@ -148,7 +166,8 @@ public final class InterviewCommand implements Callable<Integer> {
             degraded.line().ifPresent(stderr::println);
             SessionSnapshot finalState = store.load(sessionId).orElseThrow();
             new RunFolderWriter().write(out, finalState, store.turnResults(sessionId), null,
-                    services.editLog(store).edits(sessionId), egressLog.entries(sessionId));
+                    services.editLog(store).edits(sessionId), egressLog.entries(sessionId),
+                    consentLog.find(sessionId).orElse(null));
             stdout.println("Wrote " + out.resolve("session.json") + ", scoring.csv and transcript.md");
             return 0;
         } finally {

@@ -42,9 +42,17 @@ public final class RunFolderWriter {
     public void write(Path dir, SessionSnapshot snapshot, List<TurnResult> turns, JsonNode quality,
                       List<org.interviewworkbench.engine.port.EditLogStore.EditRecord> edits,
                       List<org.interviewworkbench.engine.port.EgressEntry> egress) {
+        write(dir, snapshot, turns, quality, edits, egress, null);
+    }
+
+    /** With the edit log, the egress log and the consent note with the redaction choice. */
+    public void write(Path dir, SessionSnapshot snapshot, List<TurnResult> turns, JsonNode quality,
+                      List<org.interviewworkbench.engine.port.EditLogStore.EditRecord> edits,
+                      List<org.interviewworkbench.engine.port.EgressEntry> egress,
+                      org.interviewworkbench.engine.port.ConsentStore.SessionConsent consent) {
         OutputFile.write(dir.resolve("session.json"),
-                json(sessionJson.export(snapshot, turns, quality, edits, egress)) + "\n");
+                json(sessionJson.export(snapshot, turns, quality, edits, egress, consent)) + "\n");
         OutputFile.write(dir.resolve("scoring.csv"), scoringCsv.export(turns));
-        OutputFile.write(dir.resolve("transcript.md"), transcript.export(snapshot, turns, edits));
+        OutputFile.write(dir.resolve("transcript.md"), transcript.export(snapshot, turns, edits, consent));
     }
 }

@@ -30,6 +30,7 @@ import org.interviewworkbench.simulation.SimulationRunner;
 import org.interviewworkbench.simulation.SimulationSpec;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import org.interviewworkbench.engine.port.ConsentStore.SessionConsent;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -63,7 +64,14 @@ public final class SimulateCommand implements Callable<Integer> {
      *                   the persona, with the scenario's truth as hidden knowledge)
      */
     public record EngineOptions(String engine, String baseUrl, String model, String dbUrl, String respondent,
-                                String redact, String fallback, java.util.function.Consumer<String> notes) {
+                                String redact, String fallback, java.util.function.Consumer<String> notes,
+                                long turnDeadlineMs, String consent) {
+        public EngineOptions(String engine, String baseUrl, String model, String dbUrl, String respondent,
+                             String redact, String fallback, java.util.function.Consumer<String> notes) {
+            this(engine, baseUrl, model, dbUrl, respondent, redact, fallback, notes,
+                    org.interviewworkbench.engine.pipeline.TurnConcurrency.DEFAULT_DEADLINE_MS, null);
+        }
+
         public EngineOptions(String engine, String baseUrl, String model, String dbUrl, String respondent) {
             this(engine, baseUrl, model, dbUrl, respondent, null, null, note -> { });
         }
@@ -82,9 +90,15 @@ public final class SimulateCommand implements Callable<Integer> {
      * @param respondents respondent factory; {@code null} = the offline {@code ScenarioRespondent}
      */
     public record Backend(InterviewDriver driver, EmbeddingPort embeddings, RespondentFactory respondents,
-                          java.util.function.Function<String, List<org.interviewworkbench.engine.port.EgressEntry>> egress) {
+                          java.util.function.Function<String, List<org.interviewworkbench.engine.port.EgressEntry>> egress,
+                          java.util.function.Function<String, SessionConsent> consent) {
         public Backend(InterviewDriver driver, EmbeddingPort embeddings, RespondentFactory respondents) {
             this(driver, embeddings, respondents, id -> List.of());
+        }
+
+        public Backend(InterviewDriver driver, EmbeddingPort embeddings, RespondentFactory respondents,
+                       java.util.function.Function<String, List<org.interviewworkbench.engine.port.EgressEntry>> egress) {
+            this(driver, embeddings, respondents, egress, id -> null);
         }
     }
 
@@ -111,29 +125,43 @@ public final class SimulateCommand implements Callable<Integer> {
             write(dir, result);
         }
 
+        /** With the consent note and redaction choice recorded with the session (session.json metadata). */
+        default void write(Path dir, SimulationResult result,
+                           List<org.interviewworkbench.engine.port.EgressEntry> egress, SessionConsent consent)
+                throws IOException {
+            write(dir, result, egress);
+        }
+
         /** session.json, scoring.csv and transcript.md through the export package. */
         RunWriter EXPORTS = new RunWriter() {
             @Override
             public void write(Path dir, SimulationResult r) throws IOException {
-                write(dir, r, List.of());
+                write(dir, r, List.of(), null);
             }
 
             @Override
             public void write(Path dir, SimulationResult r, List<org.interviewworkbench.engine.port.EgressEntry> egress)
                     throws IOException {
-                exports(dir, r, egress);
+                write(dir, r, egress, null);
+            }
+
+            @Override
+            public void write(Path dir, SimulationResult r, List<org.interviewworkbench.engine.port.EgressEntry> egress,
+                              SessionConsent consent) throws IOException {
+                exports(dir, r, egress, consent);
             }
         };
 
         private static void exports(Path dir, SimulationResult r,
-                                    List<org.interviewworkbench.engine.port.EgressEntry> egress) throws IOException {
+                                    List<org.interviewworkbench.engine.port.EgressEntry> egress,
+                                    SessionConsent consent) throws IOException {
             ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
             OutputFile.write(dir.resolve("session.json"), mapper.writeValueAsString(
                     new SessionJsonExporter().export(r.snapshot(), r.turns(), r.quality().toJson(), List.of(),
-                            egress)) + "\n");
+                            egress, consent)) + "\n");
             OutputFile.write(dir.resolve("scoring.csv"), new ScoringCsvExporter().export(r.turns()));
             OutputFile.write(dir.resolve("transcript.md"),
-                    new TranscriptMarkdownExporter().export(r.snapshot(), r.turns()));
+                    new TranscriptMarkdownExporter().export(r.snapshot(), r.turns(), List.of(), consent));
         }
     }
 
@@ -142,6 +170,12 @@ public final class SimulateCommand implements Callable<Integer> {
     String fallback;
     @Option(names = "--redact", description = "auto (default: on for providers not on this machine), on or off")
     String redact;
+    @Option(names = "--consent", description = "who consented to what, when (recorded with each run's session)")
+    String consent;
+    @Option(names = "--turn-deadline-ms", defaultValue = "15000", description = "LLM engines: after this many ms "
+            + "from the answer the offline engine answers each late task, marked degraded (0: none; "
+            + "default ${DEFAULT-VALUE})")
+    long turnDeadlineMs;
     @Option(names = "--methodology", required = true, description = "Methodology id or YAML file.")
     String methodology;
     @Option(names = "--concept", required = true, description = "Concept YAML file or id.")
@@ -233,7 +267,7 @@ public final class SimulateCommand implements Callable<Integer> {
                 note -> {
                     err.println(note);
                     err.flush();
-                }));
+                }, turnDeadlineMs, consent));
         RespondentFactory respondents = backend.respondents() != null ? backend.respondents()
                 : RespondentFactory.offline(backend.embeddings());
         if (s == null && backend.respondents() == null) {
@@ -282,18 +316,19 @@ public final class SimulateCommand implements Callable<Integer> {
     /** Writes a finished run at once (and the summary), from the worker thread that finished it. */
     private void keep(BatchFolder folder, Backend backend, SimulationResult r, Map<Long, QualitySummary.Row> finished) {
         List<org.interviewworkbench.engine.port.EgressEntry> egress = backend.egress().apply(r.snapshot().info().id());
+        SessionConsent consentRecord = backend.consent().apply(r.snapshot().info().id());
         r.turns().forEach(degraded::add);
         synchronized (finished) {
             if (runs == 1) {
                 try {
-                    writer.write(out, r, egress);
+                    writer.write(out, r, egress, consentRecord);
                 } catch (IOException e) {
                     throw new java.io.UncheckedIOException("cannot write to " + out + ": " + e.getMessage(), e);
                 }
                 finished.put(r.spec().seed(), QualitySummary.Row.of(r));
                 return;
             }
-            folder.writeRun(r.spec().seed(), dir -> writer.write(dir, r, egress));
+            folder.writeRun(r.spec().seed(), dir -> writer.write(dir, r, egress, consentRecord));
             finished.put(r.spec().seed(), QualitySummary.Row.of(r));
             folder.writeSummary(new QualitySummary(new ArrayList<>(finished.values()), seed));
         }

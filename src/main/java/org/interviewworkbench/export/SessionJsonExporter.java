@@ -63,6 +63,18 @@ public final class SessionJsonExporter {
     public ObjectNode export(SessionSnapshot snapshot, List<TurnResult> turns, JsonNode quality,
                              List<org.interviewworkbench.engine.port.EditLogStore.EditRecord> edits,
                              List<org.interviewworkbench.engine.port.EgressEntry> egress) {
+        return export(snapshot, turns, quality, edits, egress, null);
+    }
+
+    /**
+     * With the consent note and the redaction choice recorded with the session: {@code metadata.consent}
+     * ({@code {"text", "recorded_at"}}, or null when no note was given) and {@code metadata.redact} (the effective
+     * redaction: on, off or partial; null for sessions recorded before it was kept).
+     */
+    public ObjectNode export(SessionSnapshot snapshot, List<TurnResult> turns, JsonNode quality,
+                             List<org.interviewworkbench.engine.port.EditLogStore.EditRecord> edits,
+                             List<org.interviewworkbench.engine.port.EgressEntry> egress,
+                             org.interviewworkbench.engine.port.ConsentStore.SessionConsent consent) {
         ObjectNode root = F.objectNode();
         ObjectNode meta = root.putObject("metadata");
         var info = snapshot.info();
@@ -80,6 +92,12 @@ public final class SessionJsonExporter {
         meta.put("status", snapshot.state().status().id());
         putNullable(meta, "termination_reason", snapshot.state().terminationReason());
         meta.put("opening_question", snapshot.utterances().isEmpty() ? "" : snapshot.utterances().get(0).text());
+        if (consent == null || consent.text() == null) {
+            meta.putNull("consent");
+        } else {
+            meta.putObject("consent").put("text", consent.text()).put("recorded_at", consent.recordedAt().toString());
+        }
+        putNullable(meta, "redact", consent == null ? null : consent.redaction());
 
         ObjectNode graph = root.putObject("graph");
         ArrayNode nodes = graph.putArray("nodes");

@@ -20,6 +20,13 @@ public final class TranscriptMarkdownExporter {
     /** With the researcher's edit log and how much of the engine's coding was kept. */
     public String export(SessionSnapshot snapshot, List<TurnResult> turns,
                          List<org.interviewworkbench.engine.port.EditLogStore.EditRecord> edits) {
+        return export(snapshot, turns, edits, null);
+    }
+
+    /** With the consent note and the redaction choice recorded with the session (lines in the header). */
+    public String export(SessionSnapshot snapshot, List<TurnResult> turns,
+                         List<org.interviewworkbench.engine.port.EditLogStore.EditRecord> edits,
+                         org.interviewworkbench.engine.port.ConsentStore.SessionConsent consent) {
         var info = snapshot.info();
         StringBuilder md = new StringBuilder();
         md.append("# Interview: ").append(info.conceptName()).append("\n\n");
@@ -28,6 +35,11 @@ public final class TranscriptMarkdownExporter {
         md.append("- Engine: ").append(info.engine()).append(", seed ").append(info.seed()).append('\n');
         if (info.personaId() != null) {
             md.append("- Persona: `").append(info.personaId()).append("`\n");
+        }
+        if (consent != null) {
+            md.append("- Consent: ").append(consent.text() == null ? "none recorded" : consent.text())
+                    .append(" (recorded ").append(consent.recordedAt()).append(")\n");
+            md.append("- Redaction: ").append(consent.redaction()).append('\n');
         }
         md.append("- Turns: ").append(snapshot.state().turnCount()).append(" of at most ").append(info.maxTurns())
                 .append('\n');

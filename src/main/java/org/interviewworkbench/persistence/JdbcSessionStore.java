@@ -134,6 +134,11 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
         return new JdbcEditLog(this);
     }
 
+    /** The consent note and redaction choice of each session (issue 11, migration V6). */
+    public org.interviewworkbench.engine.port.ConsentStore consentLog() {
+        return new JdbcConsentLog(this);
+    }
+
     /** The per-session log of requests that left the machine (issue 11). */
     public org.interviewworkbench.engine.port.EgressLogStore egressLog() {
         return new JdbcEgressLog(this);

@@ -66,6 +66,7 @@ public final class SessionViewModel {
     private final DoubleProperty turnProgress = new SimpleDoubleProperty(this, "turnProgress", 0);
     private final ObservableList<Stage> finishedStages = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper statusMessage = new ReadOnlyStringWrapper(this, "statusMessage", "Ready");
+    private final ReadOnlyStringWrapper streamingQuestion = new ReadOnlyStringWrapper(this, "streamingQuestion", "");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
     private final ReadOnlyObjectWrapper<TurnResult> lastTurn = new ReadOnlyObjectWrapper<>(this, "lastTurn");
     private final javafx.beans.property.ReadOnlyLongWrapper revision =
@@ -171,6 +172,11 @@ public final class SessionViewModel {
         return finishedStages;
     }
 
+    /** The next question as far as it has streamed in during a running turn ("" otherwise). */
+    public ReadOnlyStringProperty streamingQuestionProperty() {
+        return streamingQuestion.getReadOnlyProperty();
+    }
+
     public ReadOnlyStringProperty statusMessageProperty() {
         return statusMessage.getReadOnlyProperty();
     }
@@ -259,7 +265,18 @@ public final class SessionViewModel {
                 finishedStages.add(event.stage());
                 turnProgress.set(finishedStages.size() / (double) Stage.values().length);
             }
+        }, new FxTurnListener.QuestionSink() {
+            @Override
+            public void token(String text) {
+                streamingQuestion.set(streamingQuestion.get() + text);
+            }
+
+            @Override
+            public void discarded() {
+                streamingQuestion.set("");
+            }
         });
+        streamingQuestion.set("");
         services.async(services.turnExecutor(), () -> {
             TurnResult result = services.bridge().answer(sessionId, answer, askedQuestion, strategyOverride,
                     listener, cancel::get);
@@ -267,12 +284,14 @@ public final class SessionViewModel {
                     services.bridge().turnResults(sessionId));
         }, outcome -> {
             currentStage.set(null);
+            streamingQuestion.set("");
             apply(outcome.snapshot(), outcome.turns(), false);
             TurnResult r = outcome.result();
             statusMessage.set(String.format("Turn %d done in %.0f ms: %s%s", r.turnNumber(), r.latencyMs(),
                     r.strategy(), r.degraded().isEmpty() ? "" : " (degraded: " + r.degraded().size() + " task(s))"));
         }, failure -> {
             currentStage.set(null);
+            streamingQuestion.set("");
             turnProgress.set(0);
             if (failure instanceof TurnCancelledException) {
                 state.set(State.READY);

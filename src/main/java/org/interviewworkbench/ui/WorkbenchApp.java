@@ -33,6 +33,8 @@ public final class WorkbenchApp extends Application {
     private ExecutorService background;
     private MainWindow window;
 
+    private volatile WorkbenchBridge openBridge;
+
     @Override
     public void start(Stage stage) {
         long t0 = System.nanoTime();
@@ -58,6 +60,7 @@ public final class WorkbenchApp extends Application {
                 showUnavailable(stage, DialogService.friendly(cause));
                 return;
             }
+            openBridge = bridge;
             long bridgeMs = Duration.ofNanos(System.nanoTime() - t0).toMillis();
             UiServices services = new UiServices(bridge, new FxThreadDispatcher(), turnExecutor, background,
                     ServiceLatestWins.factory(background), new FxDialogService(stage));
@@ -100,6 +103,13 @@ public final class WorkbenchApp extends Application {
         }
         shutdown(turnExecutor);
         shutdown(background);
+        if (openBridge instanceof AutoCloseable closeable) { // the database and the language task threads
+            try {
+                closeable.close();
+            } catch (Exception e) {
+                LOG.warn("closing the engine bridge failed: {}", e.getMessage());
+            }
+        }
     }
 
     private WorkbenchBridge createBridge() throws Exception {

@@ -146,6 +146,14 @@ public interface WorkbenchBridge {
     /** Saves settings; a non-null key in {@code newApiKeys} (provider to key) replaces the stored key. */
     void saveSettings(EngineSettings settings, Map<String, String> newApiKeys);
 
+    /**
+     * Language model servers running on this machine (Ollama, OpenAI-compatible) and their models. Blocking (asks
+     * a few loopback ports); call off the FX thread.
+     */
+    default List<LocalModelServer> findLocalModels() {
+        return List.of();
+    }
+
     // ---- value types ---------------------------------------------------------------------------------------
 
     /** Problem severity. */
@@ -228,6 +236,13 @@ public interface WorkbenchBridge {
         public EngineSettings {
             modelPerTask = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(modelPerTask));
             storedApiKeys = List.copyOf(storedApiKeys);
+        }
+    }
+
+    /** A language model server found on this machine: the engine to use it as, its base URL and its models. */
+    record LocalModelServer(String engine, String baseUrl, List<String> models) {
+        public LocalModelServer {
+            models = List.copyOf(models);
         }
     }
 

@@ -147,6 +147,24 @@ public final class FakeWorkbenchBridge implements WorkbenchBridge {
         return bridge;
     }
 
+    private volatile List<String> questionTokens = List.of();
+    private volatile List<LocalModelServer> localModels = List.of();
+
+    /** What "Find local models" finds. */
+    public void setLocalModels(List<LocalModelServer> servers) {
+        this.localModels = List.copyOf(servers);
+    }
+
+    @Override
+    public List<LocalModelServer> findLocalModels() {
+        return localModels;
+    }
+
+    /** The question stage streams these pieces of text to the turn listener (an LLM engine's streamed question). */
+    public void setQuestionTokens(List<String> tokens) {
+        this.questionTokens = List.copyOf(tokens);
+    }
+
     /** Each of the 12 stages sleeps this long (to test progress and cancel). */
     public void setStageDelayMillis(long millis) {
         this.stageDelayMillis = millis;
@@ -239,6 +257,9 @@ public final class FakeWorkbenchBridge implements WorkbenchBridge {
                     Thread.currentThread().interrupt();
                     throw new TurnCancelledException("interrupted");
                 }
+            }
+            if (stage == Stage.QUESTION_GENERATION) {
+                questionTokens.forEach(listener::questionToken);
             }
             double ms = (System.nanoTime() - t0) / 1e6 + 0.4;
             stageMs.put(stage.displayName(), ms);

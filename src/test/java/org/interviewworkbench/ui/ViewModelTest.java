@@ -87,6 +87,38 @@ class ViewModelTest {
     }
 
     @Test
+    void the_question_box_fills_as_the_question_streams_in_and_then_holds_the_new_suggestion() {
+        session.open(bridge.firstSessionId());
+        var interview = new org.interviewworkbench.ui.interview.InterviewViewModel(session);
+        bridge.setQuestionTokens(List.of("What does ", "Margaret ", "Thornton ", "like about it?"));
+        List<String> shown = new java.util.ArrayList<>();
+        interview.questionTextProperty().addListener((o, a, text) -> shown.add(text));
+
+        session.submitAnswer("My sister Margaret Thornton likes it.", null, null);
+
+        assertThat(shown).containsSubsequence("What does ", "What does Margaret ", "What does Margaret Thornton ",
+                "What does Margaret Thornton like about it?");
+        assertThat(interview.questionTextProperty().get())
+                .isEqualTo(interview.suggestedQuestionProperty().get())
+                .isEqualTo(session.turns().get(session.turns().size() - 1).nextQuestion());
+        assertThat(session.streamingQuestionProperty().get()).isEmpty();
+    }
+
+    @Test
+    void settings_lists_the_local_model_servers_found_and_says_how_to_use_one() {
+        bridge.setLocalModels(List.of(new WorkbenchBridge.LocalModelServer("ollama", "http://localhost:11434",
+                List.of("llama3.2:3b", "qwen2.5:7b"))));
+        var settings = new org.interviewworkbench.ui.settings.SettingsViewModel(services);
+
+        settings.findLocalModels();
+
+        assertThat(settings.localModels())
+                .containsExactly("ollama at http://localhost:11434: llama3.2:3b, qwen2.5:7b");
+        assertThat(settings.messageProperty().get()).contains("Found 1 local server").contains("ollama:llama3.2:3b");
+        assertThat(settings.searchingProperty().get()).isFalse();
+    }
+
+    @Test
     void cancelling_a_running_turn_stores_nothing() {
         session.open(bridge.firstSessionId());
         session.currentStageProperty().addListener((o, a, stage) -> {

@@ -33,6 +33,10 @@ public final class ExtractionStage {
     }
 
     public Extraction extract(TurnWorkspace ws, UtteranceSavingStage.Output saved, SrlAnalysis srl) {
+        return extract(ws, saved, srl, TurnTasks.inline(org.interviewworkbench.engine.port.Clock.SYSTEM));
+    }
+
+    Extraction extract(TurnWorkspace ws, UtteranceSavingStage.Output saved, SrlAnalysis srl, TurnTasks tasks) {
         String focusId = ws.previousState().pendingFocusNodeId();
         SurfaceNode focus = focusId == null ? null : ws.graph().node(focusId).orElse(null);
         List<String> labels = new ArrayList<>();
@@ -46,7 +50,8 @@ public final class ExtractionStage {
                 saved.utterance().id(), saved.question(), focus == null ? null : focus.label(),
                 focus == null ? null : focus.nodeType(), labels, recentLines(ws.transcript(), CONTEXT_UTTERANCES),
                 srl);
-        TaskResult<Extraction> result = language.extract(request);
+        TaskResult<Extraction> result = tasks.submit(LanguageTask.EXTRACTION, () -> language.extract(request),
+                offline -> offline.extract(request)).join();
         ws.account(LanguageTask.EXTRACTION, result);
         return result.value();
     }

@@ -59,6 +59,18 @@ public final class QuestionGenerationStage {
 
     public Output generate(TurnWorkspace ws, UtteranceSavingStage.Output saved, StateComputationStage.Output state,
                            StrategySelectionStage.Output selection, ContinuationStage.Output continuation) {
+        return generate(ws, saved, state, selection, continuation,
+                TurnTasks.inline(org.interviewworkbench.engine.port.Clock.SYSTEM), TurnListener.NONE);
+    }
+
+    /**
+     * As above, each phrasing a language task of the turn; when the tasks stream questions, the text goes to
+     * {@code listener} as it is generated ({@link TurnListener#questionDiscarded()} before a phrasing that replaces
+     * a streamed one).
+     */
+    Output generate(TurnWorkspace ws, UtteranceSavingStage.Output saved, StateComputationStage.Output state,
+                    StrategySelectionStage.Output selection, ContinuationStage.Output continuation, TurnTasks tasks,
+                    TurnListener listener) {
         Strategy strategy = ws.methodology().strategy(selection.strategy()).orElseThrow();
         boolean closing = strategy.generatesClosingQuestion();
         if (!continuation.shouldContinue() && !closing) {
@@ -75,8 +87,22 @@ public final class QuestionGenerationStage {
         String best = null;
         double bestSimilarity = Double.MAX_VALUE;
         int attempts = 0;
+        QuestionStream stream = null;
         for (int attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-            TaskResult<String> result = language.followUpQuestion(request);
+            if (stream != null) {
+                stream.discard();
+            }
+            stream = tasks.streamsQuestions() ? new QuestionStream(listener) : null;
+            FollowUpRequest asked = request;
+            QuestionStream sink = stream;
+            TurnTasks.Pending<String> pending = tasks.submit(LanguageTask.QUESTION_GENERATION,
+                    () -> sink == null ? language.followUpQuestion(asked) : language.followUpQuestion(asked, sink),
+                    offline -> offline.followUpQuestion(asked));
+            TaskResult<String> result = pending.join();
+            if (stream != null && pending.late()) {
+                stream.discard();
+                stream = null;
+            }
             ws.account(LanguageTask.QUESTION_GENERATION, result);
             attempts++;
             String candidate = format(result.value());

@@ -42,11 +42,21 @@ public final class ScoringPersistenceStage {
     }
 
     /**
-     * Builds and commits the turn. The stored latency of this stage and the stored total cover everything up to
-     * the database commit (the commit itself cannot be inside the record it writes).
+     * Builds and commits the turn, the question taken as complete when this stage starts. The stored latency of
+     * this stage covers everything up to the database commit (the commit itself cannot be inside the record it
+     * writes).
      */
     public TurnResult persist(TurnWorkspace ws, Inputs in, Map<String, Double> earlierLatencies, long turnStartNanos,
                               long stageStartNanos) {
+        return persist(ws, in, earlierLatencies, turnStartNanos, stageStartNanos, stageStartNanos);
+    }
+
+    /**
+     * As above, with the moment the question was complete: {@code latency_ms} is the time from the answer to it
+     * (design.md "What leaves the laptop"); work deferred after the question (slot discovery) is not in it.
+     */
+    public TurnResult persist(TurnWorkspace ws, Inputs in, Map<String, Double> earlierLatencies, long turnStartNanos,
+                              long questionReadyNanos, long stageStartNanos) {
         SessionState prev = ws.previousState();
         int turn = ws.turnNumber();
         String strategy = in.selection().strategy();
@@ -84,7 +94,7 @@ public final class ScoringPersistenceStage {
         long now = clock.nanoTime();
         Map<String, Double> stageLatencies = new LinkedHashMap<>(earlierLatencies);
         stageLatencies.put(Stage.SCORING_PERSISTENCE.displayName(), millis(now - stageStartNanos));
-        double totalMs = millis(now - turnStartNanos);
+        double totalMs = millis(Math.min(now, questionReadyNanos) - turnStartNanos);
         TurnResult result = new TurnResult(turn, in.saved().question(), in.saved().utterance().text(), strategy,
                 in.selection().originalWinner(), focusId, in.continuation().focusLabel(),
                 in.selection().phase().id(), goOn, in.continuation().terminationReason(),

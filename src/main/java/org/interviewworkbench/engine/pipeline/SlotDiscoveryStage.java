@@ -61,6 +61,18 @@ public final class SlotDiscoveryStage {
     }
 
     public Output discover(TurnWorkspace ws) {
+        return finish(ws, start(ws, TurnTasks.inline(org.interviewworkbench.engine.port.Clock.SYSTEM)));
+    }
+
+    /** The nodes sent for mapping, by type, and the language task proposing their slots. */
+    record Started(Map<String, List<SlotRequest.NodeRef>> byType, TurnTasks.Pending<List<SlotProposal>> proposals) {
+    }
+
+    /**
+     * Collects the unmapped nodes and starts the proposal task (the language engine's part, the slow one). The graph
+     * is not changed until {@link #finish}.
+     */
+    Started start(TurnWorkspace ws, TurnTasks tasks) {
         InterviewGraph graph = ws.graph();
         Map<String, List<SlotRequest.NodeRef>> byType = new LinkedHashMap<>();
         int count = 0;
@@ -71,7 +83,7 @@ public final class SlotDiscoveryStage {
             }
         }
         if (byType.isEmpty()) {
-            return Output.NONE;
+            return new Started(byType, null);
         }
         Map<String, List<String>> existing = new LinkedHashMap<>();
         for (CanonicalSlot s : graph.slots()) {
@@ -79,8 +91,19 @@ public final class SlotDiscoveryStage {
                 existing.computeIfAbsent(s.nodeType(), k -> new ArrayList<>()).add(s.name());
             }
         }
-        TaskResult<List<SlotProposal>> result = language.proposeSlots(
-                new SlotRequest(ws.methodology(), byType, existing));
+        SlotRequest request = new SlotRequest(ws.methodology(), byType, existing);
+        return new Started(byType, tasks.submit(LanguageTask.SLOT_DISCOVERY, () -> language.proposeSlots(request),
+                offline -> offline.proposeSlots(request)));
+    }
+
+    /** Waits for the proposals and maps the nodes to slots (on the turn's thread: the graph has one writer). */
+    Output finish(TurnWorkspace ws, Started started) {
+        if (started.proposals() == null) {
+            return Output.NONE;
+        }
+        InterviewGraph graph = ws.graph();
+        Map<String, List<SlotRequest.NodeRef>> byType = started.byType();
+        TaskResult<List<SlotProposal>> result = started.proposals().join();
         ws.account(LanguageTask.SLOT_DISCOVERY, result);
 
         Set<String> created = new LinkedHashSet<>();

@@ -87,6 +87,15 @@ public final class StateComputationStage {
                 comparison(graph, edges, orphans, canonical), coverage);
     }
 
+    /** {@code out} with the canonical metrics and comparison of the graph as it is now (after deferred slots). */
+    public Output withCanonicalOf(TurnWorkspace ws, Output out) {
+        InterviewGraph graph = ws.graph();
+        CanonicalMetrics canonical = canonicalMetrics(graph);
+        return new Output(out.nodeCount(), out.edgeCount(), out.orphanCount(), out.maxDepth(), out.saturation(),
+                out.newInfoRate(), canonical, comparison(graph, out.edgeCount(), out.orphanCount(), canonical),
+                out.coverage());
+    }
+
     /** Metrics over active canonical slots. */
     public static CanonicalMetrics canonicalMetrics(InterviewGraph graph) {
         List<String> active = new ArrayList<>();

@@ -94,11 +94,25 @@ public final class StrategySelectionStage {
 
     public Output select(TurnWorkspace ws, UtteranceSavingStage.Output saved, StateComputationStage.Output state,
                          String strategyOverride) {
+        return select(ws, saved, state, strategyOverride,
+                startRating(ws, saved, TurnTasks.inline(org.interviewworkbench.engine.port.Clock.SYSTEM)));
+    }
+
+    /** Starts the rubric rating of the answer: it reads only the question and the answer, so it runs at once. */
+    TurnTasks.Pending<RubricScores> startRating(TurnWorkspace ws, UtteranceSavingStage.Output saved, TurnTasks tasks) {
+        RatingRequest request = new RatingRequest(saved.question(), saved.processedText(), rubricKeys(ws));
+        return tasks.submit(LanguageTask.SIGNAL_SCORING, () -> language.rate(request), offline -> offline.rate(request));
+    }
+
+    Output select(TurnWorkspace ws, UtteranceSavingStage.Output saved, StateComputationStage.Output state,
+                  String strategyOverride, TurnTasks.Pending<RubricScores> rating) {
         MethodologyConfig methodology = ws.methodology();
         NodeStateTracker tracker = ws.tracker();
         SessionState prev = ws.previousState();
 
-        RubricScores rubric = rate(ws, saved);
+        TaskResult<RubricScores> rated = rating.join();
+        ws.account(LanguageTask.SIGNAL_SCORING, rated);
+        RubricScores rubric = rated.value();
         String depth = rubric == null ? null : SignalEngine.depthLabel(rubric.scores().get("response_depth"));
         String previousFocus = tracker.previousFocus();
         if (previousFocus != null && depth != null) {
@@ -114,6 +128,7 @@ public final class StrategySelectionStage {
                 state.canonical(), tracker.snapshot(), prev.strategyHistory(), prev.responseDepthHistory(), rubric,
                 prev.surfaceVelocityPeak(), prev.prevSurfaceNodeCount(), prev.canonicalVelocityPeak(),
                 prev.prevCanonicalNodeCount(), state.coverage(), momentum);
+        ws.signalContext(ctx);
         SignalEngine.Detection detection = signals.detect(ctx);
         InterviewPhase phase = signals.phase(ctx);
         RankingResult ranking = signals.rank(methodology, phase, detection.global(), detection.nodes());
@@ -157,7 +172,7 @@ public final class StrategySelectionStage {
         return rubric == null ? null : rubric.scores().get(key);
     }
 
-    private RubricScores rate(TurnWorkspace ws, UtteranceSavingStage.Output saved) {
+    private List<String> rubricKeys(TurnWorkspace ws) {
         List<String> keys = new ArrayList<>();
         keys.add("response_depth");
         for (String name : ws.methodology().configuredSignals()) {
@@ -167,9 +182,27 @@ public final class StrategySelectionStage {
                 }
             }
         }
-        TaskResult<RubricScores> result = language.rate(new RatingRequest(saved.question(), saved.processedText(),
-                keys));
-        ws.account(LanguageTask.SIGNAL_SCORING, result);
-        return result.value();
+        return keys;
+    }
+
+    /**
+     * The selection with its signals detected again over the graph as it is after slot discovery (which ran after
+     * the question, see {@link org.interviewworkbench.engine.signal.SlotDependentSignals}): the same context as the
+     * ranking's but the canonical metrics, so the recorded signals are those of a sequential run. The ranking does
+     * not read the signals that can change.
+     */
+    Output withSignalsAfterSlots(TurnWorkspace ws, Output selection, StateComputationStage.Output stateAfterSlots) {
+        SignalContext c = ws.signalContext();
+        if (c == null) {
+            return selection;
+        }
+        SignalContext after = new SignalContext(c.methodology(), c.turnNumber(), c.maxTurns(), c.graph(),
+                stateAfterSlots.canonical(), c.tracker(), c.strategyHistory(), c.responseDepthHistory(), c.rubric(),
+                c.surfaceVelocityPeak(), c.prevSurfaceNodeCount(), c.canonicalVelocityPeak(),
+                c.prevCanonicalNodeCount(), c.coverage(), c.momentum());
+        SignalEngine.Detection detection = signals.detect(after);
+        return new Output(selection.ranking(), selection.originalWinner(), selection.phase(), detection.global(),
+                detection.nodes(), detection.missing(), selection.responseDepth(), selection.saturation(),
+                selection.coverage(), selection.momentum());
     }
 }

@@ -39,7 +39,7 @@ import org.interviewworkbench.engine.tracker.NodeState;
  * @param graphComparison    surface vs canonical comparison
  * @param degraded           language tasks that fell back, with reasons
  * @param notices            one-line notices for the researcher (e.g. answer truncated)
- * @param latencyMs          total pipeline latency
+ * @param latencyMs          time from the answer to the complete next question (design.md {@code latency_ms})
  * @param stageLatencyMs     per-stage latency in stage order
  * @param nextQuestion       the next (or closing) question
  * @param tokenUsage         tokens spent per language task this turn

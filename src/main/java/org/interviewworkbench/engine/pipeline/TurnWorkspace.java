@@ -35,6 +35,7 @@ public final class TurnWorkspace {
     private final List<DegradedTask> degraded = new ArrayList<>();
     private final List<String> notices = new ArrayList<>();
     private final Map<String, TokenUsage> tokenUsage = new LinkedHashMap<>();
+    private org.interviewworkbench.engine.signal.SignalContext signalContext;
 
     TurnWorkspace(SessionInfo info, Concept concept, MethodologyConfig methodology, SessionState previousState,
                   InterviewGraph graph, NodeStateTracker tracker, List<Utterance> transcript) {
@@ -107,6 +108,15 @@ public final class TurnWorkspace {
         if (result.usage().inputTokens() > 0 || result.usage().outputTokens() > 0) {
             tokenUsage.merge(task.id(), result.usage(), TokenUsage::plus);
         }
+    }
+
+    /** The signal context the ranking used (kept to detect the signals again after deferred slot discovery). */
+    void signalContext(org.interviewworkbench.engine.signal.SignalContext context) {
+        this.signalContext = context;
+    }
+
+    org.interviewworkbench.engine.signal.SignalContext signalContext() {
+        return signalContext;
     }
 
     public List<DegradedTask> degraded() {

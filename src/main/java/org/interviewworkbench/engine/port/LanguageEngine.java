@@ -30,6 +30,16 @@ public interface LanguageEngine {
     /** Stage 10: the next question. */
     TaskResult<String> followUpQuestion(FollowUpRequest request);
 
+    /**
+     * Stage 10, streamed: as {@link #followUpQuestion(FollowUpRequest)}, and the text is passed to {@code tokens}
+     * while it is generated. An engine that cannot stream (the offline engine) sends nothing; the result is the
+     * whole question either way. When a stream breaks off and the task falls back, the tokens sent so far are
+     * superseded by the result.
+     */
+    default TaskResult<String> followUpQuestion(FollowUpRequest request, TokenSink tokens) {
+        return followUpQuestion(request);
+    }
+
     /** Stage 6: canonical slot proposals. */
     TaskResult<List<SlotProposal>> proposeSlots(SlotRequest request);
 }

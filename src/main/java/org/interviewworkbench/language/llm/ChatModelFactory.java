@@ -1,10 +1,14 @@
 package org.interviewworkbench.language.llm;
 
 import dev.langchain4j.model.anthropic.AnthropicChatModel;
+import dev.langchain4j.model.anthropic.AnthropicStreamingChatModel;
 import dev.langchain4j.model.chat.Capability;
 import dev.langchain4j.model.chat.ChatModel;
+import dev.langchain4j.model.chat.StreamingChatModel;
 import dev.langchain4j.model.ollama.OllamaChatModel;
+import dev.langchain4j.model.ollama.OllamaStreamingChatModel;
 import dev.langchain4j.model.openai.OpenAiChatModel;
+import dev.langchain4j.model.openai.OpenAiStreamingChatModel;
 import java.util.Set;
 
 /**
@@ -59,6 +63,46 @@ public class ChatModelFactory {
                     .timeout(settings.timeout())
                     .maxRetries(0)
                     .supportedCapabilities(capabilities)
+                    .logRequests(false)
+                    .logResponses(false)
+                    .build();
+        };
+    }
+
+    /**
+     * The streaming chat model for {@code settings} (the follow-up question, shown as it is generated). Plain text
+     * only; no retries (a broken stream falls back to the blocking call, which retries).
+     *
+     * @param apiKey as for {@link #create}
+     */
+    public StreamingChatModel createStreaming(TaskModelSettings settings, String apiKey) {
+        return switch (settings.provider()) {
+            case OPENAI -> OpenAiStreamingChatModel.builder()
+                    .baseUrl(settings.baseUrl())
+                    .apiKey(apiKey == null ? NO_KEY : apiKey)
+                    .modelName(settings.model())
+                    .temperature(settings.temperature())
+                    .maxTokens(settings.maxTokens())
+                    .timeout(settings.timeout())
+                    .logRequests(false)
+                    .logResponses(false)
+                    .build();
+            case ANTHROPIC -> AnthropicStreamingChatModel.builder()
+                    .baseUrl(settings.baseUrl())
+                    .apiKey(apiKey)
+                    .modelName(settings.model())
+                    .temperature(settings.temperature())
+                    .maxTokens(settings.maxTokens())
+                    .timeout(settings.timeout())
+                    .logRequests(false)
+                    .logResponses(false)
+                    .build();
+            case OLLAMA -> OllamaStreamingChatModel.builder()
+                    .baseUrl(settings.baseUrl())
+                    .modelName(settings.model())
+                    .temperature(settings.temperature())
+                    .numPredict(settings.maxTokens())
+                    .timeout(settings.timeout())
                     .logRequests(false)
                     .logResponses(false)
                     .build();

@@ -41,6 +41,8 @@ public final class LlmLanguageEngine implements LanguageEngine {
     private final Map<LanguageTask, StructuredCall> calls = new EnumMap<>(LanguageTask.class);
     private final Prompts prompts = new Prompts();
     private final EgressRecorder egress = new EgressRecorder();
+    private final StreamingQuestion streamingQuestion;
+    private final java.util.List<String> redacted = new java.util.ArrayList<>();
 
     /**
      * @param id       engine id reported in results ({@code openai}, {@code anthropic}, {@code ollama})
@@ -63,16 +65,25 @@ public final class LlmLanguageEngine implements LanguageEngine {
                              Sleeper sleeper, RedactMode redactMode) {
         this.id = id;
         this.fallback = fallback;
+        Map<LanguageTask, EgressGate> gates = new EnumMap<>(LanguageTask.class);
         org.interviewworkbench.language.privacy.PiiRedactor redactor =
                 new org.interviewworkbench.language.privacy.PiiRedactor();
         for (LanguageTask task : LanguageTask.values()) {
             TaskModelSettings s = settings.task(task);
             ChatModel model = models.create(s, settings.keys().forProvider(s.provider()).orElse(null));
             String host = RedactMode.host(s.provider(), s.baseUrl());
-            model = new RedactingChatModel(model, redactor, egress, redactMode.redacts(s.provider(), host),
+            EgressGate gate = new EgressGate(redactor, egress, redactMode.redacts(s.provider(), host),
                     s.provider().name().toLowerCase(java.util.Locale.ROOT), host, s.model(), task.id());
-            calls.put(task, new StructuredCall(task, s, model, sleeper));
+            gates.put(task, gate);
+            if (gate.redacts()) {
+                redacted.add(task.id());
+            }
+            calls.put(task, new StructuredCall(task, s, new RedactingChatModel(model, gate), sleeper));
         }
+        TaskModelSettings q = settings.task(LanguageTask.QUESTION_GENERATION);
+        this.streamingQuestion = new StreamingQuestion(() -> new RedactingStreamingChatModel(
+                models.createStreaming(q, settings.keys().forProvider(q.provider()).orElse(null)),
+                gates.get(LanguageTask.QUESTION_GENERATION)), q);
     }
 
     /** The requests sent since the last call, oldest first (design.md {@code egress}). */
@@ -83,6 +94,20 @@ public final class LlmLanguageEngine implements LanguageEngine {
     @Override
     public String id() {
         return id;
+    }
+
+    /**
+     * The effective redaction of this engine (recorded with the session): {@code on} when every task's requests are
+     * redacted, {@code off} when none are, else {@code partial (on for: extraction, ...)}.
+     */
+    public String redaction() {
+        if (redacted.isEmpty()) {
+            return "off";
+        }
+        if (redacted.size() == LanguageTask.values().length) {
+            return "on";
+        }
+        return "partial (on for: " + String.join(", ", redacted) + ")";
     }
 
     /** The fallback engine (used for SRL analysis and failed tasks). */
@@ -144,6 +169,25 @@ public final class LlmLanguageEngine implements LanguageEngine {
         return run(LanguageTask.QUESTION_GENERATION, "question generation",
                 c -> c.text(p.system(), p.user(), OutputParsers::question),
                 () -> fallback.followUpQuestion(request));
+    }
+
+    /**
+     * The question, streamed: the text goes to {@code tokens} as it arrives (placeholders restored). A stream that
+     * fails or gives unusable text is logged and the blocking call (with its retries and the offline fallback)
+     * answers; what was streamed is then superseded by the result.
+     */
+    @Override
+    public TaskResult<String> followUpQuestion(FollowUpRequest request, org.interviewworkbench.engine.port.TokenSink tokens) {
+        PromptTemplate.Rendered p = prompts.followUp(request);
+        try {
+            StreamingQuestion.Streamed streamed = streamingQuestion.stream(p.system(), p.user(), tokens);
+            return new TaskResult<>(OutputParsers.question(streamed.text()), id, null, streamed.usage());
+        } catch (TurnCancelledException cancelled) {
+            throw cancelled;
+        } catch (OutputFormatException | StreamingQuestion.StreamFailed e) {
+            LOG.warn("{} question stream unusable ({}); asking without streaming", id, e.getMessage());
+            return followUpQuestion(request);
+        }
     }
 
     @Override

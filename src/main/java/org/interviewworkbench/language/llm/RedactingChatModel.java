@@ -1,124 +1,34 @@
 package org.interviewworkbench.language.llm;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.time.Instant;
-import java.util.ArrayList;
-import java.util.HexFormat;
-import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
-
 import dev.langchain4j.data.message.AiMessage;
-import dev.langchain4j.data.message.ChatMessage;
-import dev.langchain4j.data.message.SystemMessage;
-import dev.langchain4j.data.message.UserMessage;
 import dev.langchain4j.model.chat.ChatModel;
 import dev.langchain4j.model.chat.request.ChatRequest;
 import dev.langchain4j.model.chat.response.ChatResponse;
 
-import org.interviewworkbench.engine.port.EgressEntry;
-import org.interviewworkbench.language.privacy.PiiKind;
-import org.interviewworkbench.language.privacy.PiiRedactor;
-
 /**
- * A chat model that redacts every user and assistant message it sends (answer, transcript, labels, quotes and the
- * focus all travel there) when redaction is on; the system message is the product's own instructions and the
- * methodology's text, never respondent data, and goes as it is. It restores the placeholders in the reply before
- * anyone reads it, and records every request in the egress log. The session's {@link PiiRedactor} is shared by every task, so a
- * value keeps its placeholder across tasks and turns.
+ * A chat model that sends every request through its task's {@link EgressGate}: user and assistant messages (answer,
+ * transcript, labels, quotes and the focus all travel there) are redacted when redaction is on, every request is
+ * recorded in the egress log, and placeholders in the reply are restored before anyone reads it. The session's
+ * redactor is shared by every task, so a value keeps its placeholder across tasks and turns.
  */
 final class RedactingChatModel implements ChatModel {
 
     private final ChatModel delegate;
-    private final PiiRedactor redactor;
-    private final EgressRecorder recorder;
-    private final boolean redact;
-    private final String provider;
-    private final String host;
-    private final String model;
-    private final String task;
-    private final boolean remote;
+    private final EgressGate gate;
 
-    RedactingChatModel(ChatModel delegate, PiiRedactor redactor, EgressRecorder recorder, boolean redact,
-                       String provider, String host, String model, String task) {
+    RedactingChatModel(ChatModel delegate, EgressGate gate) {
         this.delegate = delegate;
-        this.redactor = redactor;
-        this.recorder = recorder;
-        this.redact = redact;
-        this.provider = provider;
-        this.host = host;
-        this.model = model;
-        this.task = task;
-        this.remote = !RedactMode.isLoopback(host);
+        this.gate = gate;
     }
 
     @Override
     public ChatResponse chat(ChatRequest request) {
-        List<ChatMessage> sent = new ArrayList<>();
-        Map<String, Integer> counts = new TreeMap<>();
-        StringBuilder all = new StringBuilder();
-        for (ChatMessage m : request.messages()) {
-            ChatMessage out = m;
-            String text = textOf(m);
-            if (text != null) {
-                String t = text;
-                if (redact && !(m instanceof SystemMessage)) {
-                    PiiRedactor.Redacted r = redactor.redact(text);
-                    t = r.text();
-                    for (Map.Entry<PiiKind, Integer> e : r.counts().entrySet()) {
-                        counts.merge(e.getKey().name(), e.getValue(), Integer::sum);
-                    }
-                }
-                all.append(t);
-                out = withText(m, t);
-            }
-            sent.add(out);
-        }
-        ChatRequest redacted = new ChatRequest.Builder(request).messages(sent).build();
-        recorder.add(new EgressEntry(Instant.now(), provider, host, model, task, all.length(), counts, redact, remote,
-                remote ? sha256(all.toString()) : null));
-        ChatResponse response = delegate.chat(redacted);
-        if (!redact || response == null || response.aiMessage() == null || response.aiMessage().text() == null) {
+        ChatResponse response = delegate.chat(gate.outgoing(request));
+        if (!gate.redacts() || response == null || response.aiMessage() == null
+                || response.aiMessage().text() == null) {
             return response;
         }
-        String restored = redactor.restore(response.aiMessage().text());
+        String restored = gate.restore(response.aiMessage().text());
         return new ChatResponse.Builder(response).aiMessage(AiMessage.from(restored)).build();
-    }
-
-    private static String textOf(ChatMessage m) {
-        if (m instanceof SystemMessage s) {
-            return s.text();
-        }
-        if (m instanceof UserMessage u && u.hasSingleText()) {
-            return u.singleText();
-        }
-        if (m instanceof AiMessage a) {
-            return a.text();
-        }
-        return null;
-    }
-
-    private static ChatMessage withText(ChatMessage m, String text) {
-        if (m instanceof SystemMessage) {
-            return SystemMessage.from(text);
-        }
-        if (m instanceof UserMessage) {
-            return UserMessage.from(text);
-        }
-        if (m instanceof AiMessage) {
-            return AiMessage.from(text);
-        }
-        return m;
-    }
-
-    private static String sha256(String s) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-                    .digest(s.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }

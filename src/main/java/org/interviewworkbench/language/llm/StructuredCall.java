@@ -190,7 +190,7 @@ final class StructuredCall {
         return false;
     }
 
-    private record Failure(boolean retriable, String reason) {
+    record Failure(boolean retriable, String reason) {
     }
 
     /** Whether a failure is worth retrying, and a short reason without any response body. */

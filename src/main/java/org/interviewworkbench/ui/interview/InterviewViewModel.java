@@ -49,6 +49,13 @@ public final class InterviewViewModel {
                 strategyChoice.set(RANKING_CHOICE);
             }
         });
+        session.streamingQuestionProperty().addListener((o, a, streamed) -> {
+            if (streamed != null && !streamed.isEmpty()) { // the next question as it is generated
+                questionText.set(streamed);
+            } else if (session.getState() == SessionViewModel.State.RUNNING_TURN) { // dropped: back to the asked one
+                questionText.set(suggestedQuestion.get());
+            }
+        });
         inputDisabled = Bindings.createBooleanBinding(() -> session.getState() != SessionViewModel.State.READY
                         || session.getSelectedTurnNumber() < session.latestTurnNumberProperty().get(),
                 session.stateProperty(), session.selectedTurnNumberProperty(), session.latestTurnNumberProperty());

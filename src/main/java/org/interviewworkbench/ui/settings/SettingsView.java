@@ -72,6 +72,13 @@ public final class SettingsView {
         message.textProperty().bind(viewModel.messageProperty());
         Label title = new Label("Settings");
         title.getStyleClass().add("section-title");
-        root.getChildren().addAll(title, form, new Label("Models per task"), models, save, message);
+        Button find = new Button("Find local models");
+        find.setId("find-local-models");
+        find.disableProperty().bind(viewModel.searchingProperty());
+        find.setOnAction(e -> viewModel.findLocalModels());
+        javafx.scene.control.ListView<String> local = new javafx.scene.control.ListView<>(viewModel.localModels());
+        local.setId("local-models");
+        local.setPrefHeight(90);
+        root.getChildren().addAll(title, form, new Label("Models per task"), models, save, message, find, local);
     }
 }

@@ -1,6 +1,7 @@
 package org.interviewworkbench.ui.settings;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -46,6 +47,9 @@ public final class SettingsViewModel {
     private final StringProperty apiKeyInput = new SimpleStringProperty(this, "apiKeyInput", "");
     private final ReadOnlyStringWrapper keyStatus = new ReadOnlyStringWrapper(this, "keyStatus", "");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private final ObservableList<String> localModels = FXCollections.observableArrayList();
+    private final javafx.beans.property.ReadOnlyBooleanWrapper searching =
+            new javafx.beans.property.ReadOnlyBooleanWrapper(this, "searching");
     private EngineSettings loaded;
 
     public SettingsViewModel(UiServices services) {
@@ -95,6 +99,41 @@ public final class SettingsViewModel {
                     engines.setAll(l.e());
                     show(l.s());
                 }, t -> message.set("Settings unavailable: " + DialogService.friendly(t)));
+    }
+
+    /** Local servers and their models, one line each ("ollama at http://localhost:11434: llama3.1:8b, ..."). */
+    public ObservableList<String> localModels() {
+        return localModels;
+    }
+
+    /** Whether a search for local servers is running. */
+    public javafx.beans.property.ReadOnlyBooleanProperty searchingProperty() {
+        return searching.getReadOnlyProperty();
+    }
+
+    /** Command: find language model servers on this machine and list their models (off the FX thread). */
+    public void findLocalModels() {
+        if (searching.get()) {
+            return;
+        }
+        searching.set(true);
+        message.set("Looking for Ollama and OpenAI-compatible servers on this machine\u2026");
+        services.async(services.background(), () -> services.bridge().findLocalModels(), found -> {
+            searching.set(false);
+            localModels.setAll(found.stream().map(f -> f.engine() + " at " + f.baseUrl() + ": "
+                    + (f.models().isEmpty() ? "(no models listed)" : String.join(", ", f.models()))).toList());
+            message.set(found.isEmpty() ? "No local model server found (Ollama on 11434, LM Studio on 1234, "
+                    + "vLLM on 8000, llama.cpp on 8080)." : "Found " + found.size()
+                    + (found.size() == 1 ? " local server." : " local servers.")
+                    + " Use one per task as engine:model, e.g. ollama:" + firstModel(found) + ".");
+        }, t -> {
+            searching.set(false);
+            message.set("Could not look for local servers: " + DialogService.friendly(t));
+        });
+    }
+
+    private static String firstModel(List<org.interviewworkbench.ui.WorkbenchBridge.LocalModelServer> found) {
+        return found.stream().flatMap(f -> f.models().stream()).findFirst().orElse("MODEL");
     }
 
     /** Command: save settings (and the typed key, if any). */
