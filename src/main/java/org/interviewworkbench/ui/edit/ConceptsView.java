@@ -32,6 +32,7 @@ public final class ConceptsView {
     private final GraphEditViewModel viewModel;
     private final DialogService dialogs;
     private final TableView<ConceptRow> table = new TableView<>();
+    private final ContextMenu menu = new ContextMenu();
 
     public ConceptsView(GraphEditViewModel viewModel, DialogService dialogs) {
         this.viewModel = viewModel;
@@ -66,9 +67,15 @@ public final class ConceptsView {
                 e.consume();
             }
         });
-        ContextMenu menu = new ContextMenu();
+        table.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.CONTEXT_MENU || (e.getCode() == KeyCode.F10 && e.isShiftDown())) {
+                showMenuAtSelection(); // before the menu bar takes F10
+                e.consume();
+            }
+        });
         menu.setId("concepts-menu");
         menu.setOnShowing(e -> fill(menu));
+        fill(menu); // a context menu without items never shows
         table.setContextMenu(menu);
     }
 
@@ -81,7 +88,7 @@ public final class ConceptsView {
         Menu type = new Menu("Change type");
         type.setId("menu-change-type");
         for (String t : viewModel.nodeTypes()) {
-            MenuItem i = item(t, "menu-type-" + t, () -> viewModel.retype(one(), t));
+            MenuItem i = item(t.replace('_', ' '), "menu-type-" + t, () -> viewModel.retype(one(), t));
             i.setDisable(rows.size() != 1 || rows.get(0).type().equals(t));
             type.getItems().add(i);
         }
@@ -98,6 +105,14 @@ public final class ConceptsView {
         delete.setAccelerator(new KeyCodeCombination(KeyCode.DELETE));
         delete.setDisable(rows.isEmpty() || !editable);
         menu.getItems().setAll(rename, type, merge, split, new SeparatorMenuItem(), delete);
+    }
+
+    /** The context menu from the keyboard (menu key or Shift+F10), below the table's top left corner. */
+    public void showMenuAtSelection() {
+        javafx.geometry.Bounds b = table.localToScreen(table.getBoundsInLocal());
+        if (b != null) {
+            menu.show(table, b.getMinX() + 24, b.getMinY() + 48);
+        }
     }
 
     private void rename() {

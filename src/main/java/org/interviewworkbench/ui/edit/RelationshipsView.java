@@ -52,6 +52,7 @@ public final class RelationshipsView {
         });
         ContextMenu menu = new ContextMenu();
         menu.setOnShowing(e -> fill(menu));
+        fill(menu); // a context menu without items never shows
         table.setContextMenu(menu);
         Button add = new Button("Add relationship\u2026");
         add.setId("add-relationship");
