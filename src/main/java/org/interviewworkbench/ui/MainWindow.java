@@ -46,7 +46,8 @@ public final class MainWindow {
 
     /** View names accepted by {@link #view(String)} (and the screenshot command). */
     public static final String[] VIEW_NAMES = {"window", "interview", "graph", "canonical", "heatmap", "ranking",
-            "editor", "timeline", "simulation", "settings", "coverage", "study", "egress"};
+            "editor", "timeline", "simulation", "settings", "coverage", "study", "egress", "concepts", "history",
+            "edit-menu"};
 
     private final SessionViewModel session;
     private final SessionsViewModel sessions;
@@ -241,6 +242,11 @@ public final class MainWindow {
     public Node view(String name) {
         if ("window".equals(name)) {
             return root;
+        }
+        if ("concepts".equals(name) || "history".equals(name) || "edit-menu".equals(name)) {
+            tabs.getSelectionModel().select(tabByName.get("graph"));
+            editPanel.show("edit-menu".equals(name) ? "concepts" : name);
+            return "edit-menu".equals(name) ? root : tabByName.get("graph").getContent();
         }
         if ("timeline".equals(name)) {
             return timelineView.node();

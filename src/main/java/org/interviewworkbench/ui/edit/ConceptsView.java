@@ -45,14 +45,14 @@ public final class ConceptsView {
         table.setAccessibleText("Concepts of the surface graph");
         table.setPlaceholder(new Label("No concepts yet: they appear as the respondent answers."));
         table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
-        table.getColumns().add(column("Concept", ConceptRow::label, 230));
-        table.getColumns().add(column("Type", ConceptRow::type, 150));
+        table.getColumns().add(column("Concept", ConceptRow::label, 200));
+        table.getColumns().add(column("Type", ConceptRow::type, 178));
         TableColumn<ConceptRow, Integer> quotes = new TableColumn<>("Quotes");
         quotes.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().quoteCount()));
-        quotes.setPrefWidth(62);
+        quotes.setPrefWidth(58);
         TableColumn<ConceptRow, Integer> turn = new TableColumn<>("Turn");
         turn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().turn()));
-        turn.setPrefWidth(52);
+        turn.setPrefWidth(46);
         table.getColumns().add(quotes);
         table.getColumns().add(turn);
         SortedList<ConceptRow> sorted = new SortedList<>(viewModel.concepts());

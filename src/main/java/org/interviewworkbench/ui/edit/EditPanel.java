@@ -31,7 +31,10 @@ public final class EditPanel {
     private final HistoryView historyView;
     private final TabPane side = new TabPane();
 
+    private final SessionViewModel session;
+
     public EditPanel(UiServices services, SessionViewModel session, InterviewViewModel interview) {
+        this.session = session;
         undo = new UndoManager(services, session);
         edits = new GraphEditViewModel(services, session, undo);
         history = new HistoryViewModel(services, session, undo, log -> {
@@ -63,7 +66,7 @@ public final class EditPanel {
     /** The surface graph with the Concepts / Relationships / History tabs beside it. */
     public Node besideGraph(Node graph) {
         SplitPane split = new SplitPane(graph, side);
-        split.setDividerPositions(0.58);
+        split.setDividerPositions(0.6);
         return split;
     }
 
@@ -94,6 +97,16 @@ public final class EditPanel {
     public void show(String name) {
         side.getTabs().stream().filter(t -> t.getId().equals("tab-" + name)).findFirst()
                 .ifPresent(t -> side.getSelectionModel().select(t));
+    }
+
+    /** The concept the pending question is about, or null. */
+    public String pendingFocus() {
+        return session.getSession() == null ? null : session.getSession().state().pendingFocusNodeId();
+    }
+
+    /** The Edit menu's popup, shown for a screenshot (the menu as a researcher opens it). */
+    public static void showEditMenu(MenuBar bar) {
+        bar.getMenus().stream().filter(m -> "Edit".equals(m.getText())).findFirst().ifPresent(Menu::show);
     }
 
     public UndoManager undoManager() {

@@ -21,12 +21,20 @@ public final class HistoryView {
         table.setId("history-table");
         table.setAccessibleText("History of the researcher's edits");
         table.setPlaceholder(new Label("No edits yet. Every change to the graph, undo and override is listed here."));
-        table.getColumns().add(column("When", e -> TIME.format(e.at()), 70));
-        table.getColumns().add(column("After turn", e -> String.valueOf(e.afterTurn()), 70));
-        table.getColumns().add(column("Action", HistoryViewModel::action, 120));
-        table.getColumns().add(column("What", HistoryEntry::what, 240));
-        table.getColumns().add(column("Before", HistoryEntry::before, 150));
-        table.getColumns().add(column("After", HistoryEntry::after, 150));
+        table.getColumns().add(column("When", e -> TIME.format(e.at()), 64));
+        table.getColumns().add(column("Turn", e -> String.valueOf(e.afterTurn()), 44));
+        table.getColumns().add(column("What", HistoryEntry::what, 190));
+        table.getColumns().add(column("Before → after", HistoryViewModel::change, 200));
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.setRowFactory(t -> new javafx.scene.control.TableRow<>() {
+            @Override
+            protected void updateItem(HistoryEntry e, boolean empty) {
+                super.updateItem(e, empty);
+                setTooltip(empty || e == null ? null : new javafx.scene.control.Tooltip(HistoryViewModel.action(e)
+                        + " after turn " + e.afterTurn() + " by " + e.who() + "\n" + e.what() + "\nbefore: "
+                        + e.before() + "\nafter: " + e.after()));
+            }
+        });
         table.setItems(viewModel.entries());
     }
 

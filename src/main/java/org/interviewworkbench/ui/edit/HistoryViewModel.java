@@ -64,6 +64,14 @@ public final class HistoryViewModel {
         }, e -> entries.clear());
     }
 
+    /** "old → new", or the one side there is. */
+    public static String change(HistoryEntry e) {
+        if (e.before().isEmpty()) {
+            return e.after();
+        }
+        return e.after().isEmpty() ? e.before() + " (removed)" : e.before() + " → " + e.after();
+    }
+
     /** "Rename", "Undo", "Question edited" ...: the column's short name of an entry's op. */
     public static String action(HistoryEntry e) {
         return switch (e.op()) {

@@ -121,8 +121,11 @@ public final class UndoManager {
                         return;
                     }
                     onSuccess.run();
-                    session.showEdited(result.after(), done + command.title()
-                            + " (the suggested question was recomputed; the change is in the History)");
+                    boolean moved = result.before() != null && !java.util.Objects.equals(
+                            result.before().state().pendingQuestion(), result.after().state().pendingQuestion());
+                    session.showEdited(result.after(), done + command.title() + (moved
+                            ? " — the next question changed: " + result.after().state().pendingQuestion()
+                            : " — the next question stays"));
                     update();
                     logRevision.set(logRevision.get() + 1);
                 }, error -> {
