@@ -131,7 +131,7 @@ public final class MainWindow {
         root.setId("workbench-root");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tab("interview", "Interview", interviewView.node());
-        tab("graph", "Surface graph", editPanel.besideGraph(surfaceView.node()));
+        tab("graph", "Surface graph", editPanel.besideGraph(surfaceView));
         tab("canonical", "Canonical graph", canonicalView.node());
         tab("heatmap", "Node heatmap", heatmapView.node());
         tab("ranking", "Strategy ranking", rankingView.node());

@@ -116,6 +116,14 @@ class ResearcherEditsTest {
             ui.undo().redo();
             assertThat(ui.session().getSession().state().pendingFocusNodeId()).isNotEqualTo(deletedFocus);
 
+            // only the methodology's types; a relationship it does not permit comes with the reason
+            assertThat(ui.edits().nodeTypes()).containsExactly("attribute", "functional_consequence",
+                    "psychosocial_consequence", "instrumental_value", "terminal_value");
+            assertThat(ui.edits().whyNot("leads_to", "attribute", "functional_consequence")).isNull();
+            assertThat(ui.edits().whyNot("leads_to", "terminal_value", "attribute"))
+                    .startsWith("leads_to is not permitted from terminal_value to attribute (permitted: ")
+                    .contains("attribute \u2192 functional_consequence");
+
             // change a type (refused with the reason when an edge would no longer be permitted)
             String type = ui.edits().nodeTypes().stream().filter(t -> !t.equals(retyped.nodeType())).findFirst()
                     .orElseThrow();

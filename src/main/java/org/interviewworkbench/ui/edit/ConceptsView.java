@@ -46,7 +46,7 @@ public final class ConceptsView {
         table.setPlaceholder(new Label("No concepts yet: they appear as the respondent answers."));
         table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         table.getColumns().add(column("Concept", ConceptRow::label, 200));
-        table.getColumns().add(column("Type", ConceptRow::type, 178));
+        table.getColumns().add(column("Type", ConceptRow::type, 172));
         TableColumn<ConceptRow, Integer> quotes = new TableColumn<>("Quotes");
         quotes.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().quoteCount()));
         quotes.setPrefWidth(58);
@@ -55,9 +55,15 @@ public final class ConceptsView {
         turn.setPrefWidth(46);
         table.getColumns().add(quotes);
         table.getColumns().add(turn);
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_FIRST_COLUMN);
         SortedList<ConceptRow> sorted = new SortedList<>(viewModel.concepts());
         sorted.comparatorProperty().bind(table.comparatorProperty());
         table.setItems(sorted);
+        table.getSelectionModel().selectedItemProperty().addListener((o, a, row) -> {
+            if (row != null && table.getSelectionModel().getSelectedItems().size() == 1) {
+                viewModel.select(row.id());
+            }
+        });
         table.setOnKeyPressed(e -> {
             if (e.getCode() == KeyCode.F2) {
                 rename();
@@ -112,6 +118,19 @@ public final class ConceptsView {
         javafx.geometry.Bounds b = table.localToScreen(table.getBoundsInLocal());
         if (b != null) {
             menu.show(table, b.getMinX() + 24, b.getMinY() + 48);
+        }
+    }
+
+    /** The context menu for one concept (e.g. right-clicked in the graph) at a screen position. */
+    public void showMenuFor(String nodeId, double screenX, double screenY) {
+        for (int i = 0; i < table.getItems().size(); i++) {
+            if (table.getItems().get(i).id().equals(nodeId)) {
+                table.getSelectionModel().clearAndSelect(i);
+                table.scrollTo(i);
+                fill(menu);
+                menu.show(table, screenX, screenY);
+                return;
+            }
         }
     }
 

@@ -63,9 +63,20 @@ public final class EditPanel {
         return t;
     }
 
-    /** The surface graph with the Concepts / Relationships / History tabs beside it. */
-    public Node besideGraph(Node graph) {
-        SplitPane split = new SplitPane(graph, side);
+    /**
+     * The surface graph with the Concepts / Relationships / History tabs beside it; a right click on a concept in the
+     * graph opens the same context menu as its row in the Concepts table.
+     */
+    public Node besideGraph(org.interviewworkbench.ui.graph.GraphPanel graph) {
+        graph.node().addEventHandler(javafx.scene.input.ContextMenuEvent.CONTEXT_MENU_REQUESTED, e -> {
+            String id = graph.graphView().nodeAt(e.getSceneX(), e.getSceneY());
+            if (id != null) {
+                session.selectedNodeIdProperty().set(id);
+                conceptsView.showMenuFor(id, e.getScreenX(), e.getScreenY());
+                e.consume();
+            }
+        });
+        SplitPane split = new SplitPane(graph.node(), side);
         split.setDividerPositions(0.6);
         return split;
     }

@@ -80,6 +80,13 @@ public final class GraphEditViewModel {
                 + ")";
     }
 
+    /** Shows the concept selected in the table in the graphs and the heatmap too. */
+    public void select(String nodeId) {
+        if (nodeId != null) {
+            session.selectedNodeIdProperty().set(nodeId);
+        }
+    }
+
     /** The type of a concept, or "". */
     public String typeOf(String nodeId) {
         return concepts.stream().filter(c -> c.id().equals(nodeId)).map(ConceptRow::type).findFirst().orElse("");

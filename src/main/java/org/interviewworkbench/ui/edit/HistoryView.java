@@ -21,9 +21,9 @@ public final class HistoryView {
         table.setId("history-table");
         table.setAccessibleText("History of the researcher's edits");
         table.setPlaceholder(new Label("No edits yet. Every change to the graph, undo and override is listed here."));
-        table.getColumns().add(column("When", e -> TIME.format(e.at()), 64));
+        table.getColumns().add(column("When", e -> TIME.format(e.at()), 74));
         table.getColumns().add(column("Turn", e -> String.valueOf(e.afterTurn()), 44));
-        table.getColumns().add(column("What", HistoryEntry::what, 190));
+        table.getColumns().add(column("What", HistoryEntry::what, 180));
         table.getColumns().add(column("Before → after", HistoryViewModel::change, 200));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.setRowFactory(t -> new javafx.scene.control.TableRow<>() {
