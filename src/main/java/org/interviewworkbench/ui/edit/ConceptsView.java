@@ -55,7 +55,7 @@ public final class ConceptsView {
         turn.setPrefWidth(46);
         table.getColumns().add(quotes);
         table.getColumns().add(turn);
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_FIRST_COLUMN);
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
         SortedList<ConceptRow> sorted = new SortedList<>(viewModel.concepts());
         sorted.comparatorProperty().bind(table.comparatorProperty());
         table.setItems(sorted);
