@@ -53,15 +53,16 @@ class ResearcherEditsTest {
     }
 
     private record Ui(SessionViewModel session, InterviewViewModel interview, UndoManager undo,
-                      GraphEditViewModel edits, HistoryViewModel history) {
+                      GraphEditViewModel edits, HistoryViewModel history, DirectServices.RecordingDialogs dialogs) {
         static Ui of(DesktopBridge bridge) {
-            UiServices services = DirectServices.of(bridge, new DirectServices.RecordingDialogs());
+            DirectServices.RecordingDialogs dialogs = new DirectServices.RecordingDialogs();
+            UiServices services = DirectServices.of(bridge, dialogs);
             SessionViewModel session = new SessionViewModel(services);
             InterviewViewModel interview = new InterviewViewModel(session);
             UndoManager undo = new UndoManager(services, session);
             GraphEditViewModel edits = new GraphEditViewModel(services, session, undo);
             HistoryViewModel history = new HistoryViewModel(services, session, undo, log -> { });
-            return new Ui(session, interview, undo, edits, history);
+            return new Ui(session, interview, undo, edits, history, dialogs);
         }
 
         ConceptRow row(String id) {
@@ -196,6 +197,55 @@ class ResearcherEditsTest {
             ui.interview().editedQuestions().add(2);
             assertThat(ui.interview().transcript().get(1).edited()).isTrue();
             assertThat(ui.interview().transcript().get(0).edited()).isFalse();
+        }
+    }
+
+    @Test
+    void split_and_relationship_edits_are_undoable_and_refused_types_say_why(@TempDir Path tmp) {
+        try (DesktopBridge bridge = bridge(tmp.resolve("home"), "jdbc:h2:mem:rel-" + System.nanoTime()
+                + ";DB_CLOSE_DELAY=-1")) {
+            Ui ui = Ui.of(bridge);
+            ui.session().show(bridge.startSession("means_end_chain", "oat_milk_mec", "offline", 20));
+            for (String a : ANSWERS) {
+                ui.session().submitAnswer(a, null, null);
+            }
+            var rel = ui.edits().relationships().get(0);
+            int edges = ui.edits().relationships().size();
+
+            ui.edits().deleteRelationship(rel);
+            assertThat(ui.edits().relationships()).hasSize(edges - 1);
+            ui.undo().undo();
+            assertThat(ui.edits().relationships()).hasSize(edges).contains(rel);
+
+            ConceptRow a = ui.edits().concepts().stream().filter(c -> c.type().equals("attribute")).findFirst()
+                    .orElseThrow();
+            ConceptRow f = ui.edits().concepts().stream().filter(c -> c.type().equals("functional_consequence"))
+                    .filter(c -> ui.edits().relationships().stream().noneMatch(r -> r.source().equals(a.id())
+                            && r.target().equals(c.id()) && r.type().equals("leads_to"))).findFirst().orElseThrow();
+            ui.edits().addRelationship(a, f, "leads_to");
+            assertThat(ui.edits().relationships()).anyMatch(r -> r.source().equals(a.id()) && r.target().equals(f.id()));
+            assertThat(ui.undo().undoTextProperty().get()).isEqualTo("Undo add relationship '" + a.label() + "' \u2192 '"
+                    + f.label() + "'");
+            ui.undo().undo();
+            assertThat(ui.edits().relationships()).hasSize(edges);
+
+            // reversing attribute -> functional_consequence is refused by the ontology, with the reason
+            assertThat(ui.edits().whyNot("leads_to", f.type(), a.type())).contains("not permitted");
+
+            ConceptRow quoted = ui.edits().concepts().stream().filter(c -> c.quoteCount() >= 2).findFirst()
+                    .orElse(null);
+            if (quoted != null) {
+                ui.edits().split(quoted, quoted.label(), "a second idea", List.of(quoted.quotes().get(1)));
+                assertThat(ui.edits().concepts()).anyMatch(c -> c.label().equals("a second idea")
+                        && c.quotes().equals(List.of(quoted.quotes().get(1))));
+                ui.undo().undo();
+                assertThat(ui.edits().concepts()).noneMatch(c -> c.label().equals("a second idea"));
+                ui.undo().redo();
+                assertThat(ui.edits().concepts()).anyMatch(c -> c.label().equals("a second idea"));
+            }
+            assertThat(ui.dialogs().errors).isEmpty();
+            assertThat(bridge.history(ui.session().sessionId())).extracting(HistoryEntry::op)
+                    .startsWith("delete_edge", "undo", "add_edge", "undo");
         }
     }
 }
