@@ -69,6 +69,7 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
     private final Map<String, InterviewService> servicesByEngine = new LinkedHashMap<>();
     private final Map<String, LanguageEngine> languagesByEngine = new LinkedHashMap<>();
     private final Map<String, Active> active = new LinkedHashMap<>();
+    private final DesktopEdits edits;
 
     private record Active(MethodologyConfig config, String source, Path file) {
     }
@@ -83,6 +84,8 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
         this.store = store;
         this.dataFolder = dataFolder;
         this.settingsFile = new SettingsFile(llmSettings);
+        this.edits = new DesktopEdits(store, services.editLog(store), id -> active(id).config(), this::language,
+                offline.embeddings(), this::forget);
     }
 
     @Override
@@ -138,8 +141,12 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
         SessionSnapshot session = loadSession(sessionId);
         MethodologyConfig config = active(session.info().methodologyId()).config();
         try {
-            return service(session.info().engine()).answer(
+            TurnResult result = service(session.info().engine()).answer(
                     new TurnInput(sessionId, answer, config, askedQuestion, strategyOverride, cancelled), listener);
+            edits.recordOverrides(sessionId, session.state().turnCount(), session.state().pendingQuestion(),
+                    askedQuestion, result.strategyOverride(),
+                    result.strategyOverride() == null ? null : result.strategy());
+            return result;
         } finally {
             logEgress(session.info().engine(), sessionId);
         }
@@ -347,6 +354,40 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
             languagesByEngine.put(e, language);
             return services.interviewService(store, language);
         });
+    }
+
+    // ---- researcher edits (issue 13) ----------------------------------------------------------------------
+
+    @Override
+    public org.interviewworkbench.engine.config.Ontology ontology(String sessionId) {
+        return active(loadSession(sessionId).info().methodologyId()).config().ontology();
+    }
+
+    @Override
+    public EditResult applyEdits(String sessionId, List<org.interviewworkbench.engine.edit.GraphEdit> list) {
+        return edits.apply(sessionId, list);
+    }
+
+    @Override
+    public EditResult restore(String sessionId, SessionSnapshot target, String op, String what,
+                              List<org.interviewworkbench.engine.edit.GraphEdit> list) {
+        return edits.restore(sessionId, target, op, what, list);
+    }
+
+    @Override
+    public List<HistoryEntry> history(String sessionId) {
+        return edits.history(sessionId);
+    }
+
+    private LanguageEngine language(String engine) {
+        service(engine);
+        synchronized (this) {
+            return languagesByEngine.get(engine == null ? "offline" : engine);
+        }
+    }
+
+    private synchronized void forget(String sessionId) {
+        servicesByEngine.values().forEach(s -> s.forget(sessionId));
     }
 
     private synchronized Active active(String methodologyId) {

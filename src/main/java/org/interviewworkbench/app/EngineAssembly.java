@@ -62,4 +62,18 @@ public final class EngineAssembly {
                 clock, concurrency, language.id());
         return new InterviewService(store, language, pipeline, clock);
     }
+
+    /** Researcher edits with the pending ranking recomputed at once (pure; no language model). */
+    public static org.interviewworkbench.engine.pipeline.SessionCorrection sessionCorrection() {
+        return new org.interviewworkbench.engine.pipeline.SessionCorrection(
+                new org.interviewworkbench.engine.pipeline.PendingRanking(
+                        new SignalEngine(new SignalDetectionService(), new StrategyRanker()), SignalCatalog.standard()));
+    }
+
+    /** Words the pending question again with {@code language}, as Stage 10 of a turn does. */
+    public static org.interviewworkbench.engine.pipeline.PendingQuestionWriter pendingQuestionWriter(
+            LanguageEngine language, EmbeddingPort embeddings) {
+        return new org.interviewworkbench.engine.pipeline.PendingQuestionWriter(
+                new QuestionGenerationStage(language, embeddings, SignalCatalog.standard()));
+    }
 }

@@ -65,14 +65,16 @@ final class EditLogExport {
         int edgesAdded = 0;
         StringBuilder log = new StringBuilder();
         for (EditRecord e : edits) {
+            log.append("- after turn ").append(e.afterTurn()).append(", ").append(e.who()).append(": `")
+                    .append(e.editJson().replace("`", "'")).append("`\n");
+        }
+        for (EditRecord e : effective(edits)) {
             JsonNode j;
             try {
                 j = JSON.readTree(e.editJson());
             } catch (JsonProcessingException ex) {
                 continue;
             }
-            log.append("- after turn ").append(e.afterTurn()).append(", ").append(e.who()).append(": `")
-                    .append(e.editJson().replace("`", "'")).append("`\n");
             switch (e.op()) {
                 case "rename" -> renamed.add(j.path("node").asText());
                 case "retype" -> retyped.add(j.path("node").asText());
@@ -135,6 +137,37 @@ final class EditLogExport {
         row(md, "deleted", edgeDeleted.size(), edgeTotal);
         md.append("\nRelationships the researcher added: ").append(edgesAdded).append(".\n\n");
         return md.toString();
+    }
+
+    /**
+     * The graph edits still in effect: an {@code undo} entry takes back as many of the latest edits as it names in
+     * {@code edits}, a {@code redo} puts the latest undone ones back; overrides of questions and strategies are not
+     * graph edits.
+     */
+    static List<EditRecord> effective(List<EditRecord> edits) {
+        List<EditRecord> out = new java.util.ArrayList<>();
+        java.util.Deque<List<EditRecord>> undone = new java.util.ArrayDeque<>();
+        for (EditRecord e : edits) {
+            if (e.op().equals("undo") || e.op().equals("redo")) {
+                int n;
+                try {
+                    n = Math.max(1, JSON.readTree(e.editJson()).path("edits").size());
+                } catch (JsonProcessingException ex) {
+                    n = 1;
+                }
+                if (e.op().equals("undo")) {
+                    List<EditRecord> tail = new java.util.ArrayList<>(out.subList(Math.max(0, out.size() - n),
+                            out.size()));
+                    out.subList(Math.max(0, out.size() - n), out.size()).clear();
+                    undone.push(tail);
+                } else if (!undone.isEmpty()) {
+                    out.addAll(undone.pop());
+                }
+            } else if (!e.op().startsWith("override_")) {
+                out.add(e);
+            }
+        }
+        return out;
     }
 
     private static int count(Set<String> ids, Set<String> engine) {

@@ -21,7 +21,19 @@ final class JdbcEditLog implements EditLogStore {
 
     @Override
     public void commitEdits(String sessionId, InterviewGraph graph, SessionState state, List<EditRecord> edits) {
-        store.replaceGraph(sessionId, graph, state, "apply " + edits.size() + " edits to session " + sessionId, c -> {
+        store.replaceGraph(sessionId, graph, state, "apply " + edits.size() + " edits to session " + sessionId,
+                c -> insert(c, sessionId, edits));
+    }
+
+    @Override
+    public void append(String sessionId, List<EditRecord> entries) {
+        store.write("record " + entries.size() + " entries in the edit log of session " + sessionId,
+                c -> insert(c, sessionId, entries));
+    }
+
+    private static void insert(java.sql.Connection c, String sessionId, List<EditRecord> edits)
+            throws java.sql.SQLException {
+        {
             int seq;
             try (PreparedStatement max = c.prepareStatement(
                     "SELECT COALESCE(MAX(seq), 0) FROM session_edits WHERE session_id = ?")) {
@@ -45,7 +57,7 @@ final class JdbcEditLog implements EditLogStore {
                 }
                 ins.executeBatch();
             }
-        });
+        }
     }
 
     @Override

@@ -15,6 +15,11 @@ public interface DialogService {
     /** Asks a yes/no question; true for yes. */
     boolean confirm(String title, String message);
 
+    /** Asks for one line of text (e.g. a new label); empty when cancelled. */
+    default java.util.Optional<String> ask(String title, String prompt, String initial) {
+        return java.util.Optional.empty();
+    }
+
     /** A short, user-facing sentence for a failure: the deepest meaningful message, never a stack trace. */
     static String friendly(Throwable t) {
         Throwable c = t;

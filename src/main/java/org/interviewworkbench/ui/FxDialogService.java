@@ -44,4 +44,15 @@ public final class FxDialogService implements DialogService {
         alert.setHeaderText(title);
         return alert.showAndWait().filter(ButtonType.YES::equals).isPresent();
     }
+
+    @Override
+    public java.util.Optional<String> ask(String title, String prompt, String initial) {
+        javafx.scene.control.TextInputDialog dialog = new javafx.scene.control.TextInputDialog(initial);
+        dialog.initOwner(owner);
+        dialog.setTitle(title);
+        dialog.setHeaderText(title);
+        dialog.setContentText(prompt);
+        dialog.getEditor().setPrefColumnCount(32);
+        return dialog.showAndWait().map(String::strip).filter(s -> !s.isEmpty());
+    }
 }

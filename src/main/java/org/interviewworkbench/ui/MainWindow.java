@@ -46,7 +46,8 @@ public final class MainWindow {
 
     /** View names accepted by {@link #view(String)} (and the screenshot command). */
     public static final String[] VIEW_NAMES = {"window", "interview", "graph", "canonical", "heatmap", "ranking",
-            "editor", "timeline", "simulation", "settings", "coverage", "study", "egress"};
+            "editor", "timeline", "simulation", "settings", "coverage", "study", "egress", "concepts", "history",
+            "edit-menu"};
 
     private final SessionViewModel session;
     private final SessionsViewModel sessions;
@@ -62,6 +63,7 @@ public final class MainWindow {
     private final org.interviewworkbench.ui.study.StudyViewModel study;
     private final org.interviewworkbench.ui.egress.EgressViewModel egress;
     private final org.interviewworkbench.ui.coverage.CoverageViewModel coverage;
+    private final org.interviewworkbench.ui.edit.EditPanel editPanel;
 
     private final SessionsView sessionsView;
     private final InterviewView interviewView;
@@ -94,6 +96,7 @@ public final class MainWindow {
         settings = new SettingsViewModel(services);
         study = new org.interviewworkbench.ui.study.StudyViewModel(services);
         egress = new org.interviewworkbench.ui.egress.EgressViewModel(services, session);
+        editPanel = new org.interviewworkbench.ui.edit.EditPanel(services, session, interview);
 
         sessionsView = new SessionsView(sessions);
         interviewView = new InterviewView(interview);
@@ -108,7 +111,9 @@ public final class MainWindow {
         createView(new SimulationView(simulation), new SettingsView(settings));
         this.dialogs = services.dialogs();
         this.menusForHelp = menus();
-        root.setTop(menusForHelp.build());
+        javafx.scene.control.MenuBar bar = menusForHelp.build();
+        editPanel.installMenu(bar);
+        root.setTop(bar);
         bindShowing();
         sessions.refresh();
         editor.initialise();
@@ -126,7 +131,7 @@ public final class MainWindow {
         root.setId("workbench-root");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tab("interview", "Interview", interviewView.node());
-        tab("graph", "Surface graph", surfaceView.node());
+        tab("graph", "Surface graph", editPanel.besideGraph(surfaceView));
         tab("canonical", "Canonical graph", canonicalView.node());
         tab("heatmap", "Node heatmap", heatmapView.node());
         tab("ranking", "Strategy ranking", rankingView.node());
@@ -219,7 +224,9 @@ public final class MainWindow {
                 .add("Interview", "Cancel the running turn (Esc)", null, session::cancelTurn);
         m.add("Help", "Keyboard shortcuts", new KeyCodeCombination(KeyCode.F1), () -> dialogs.showInfo(
                         "Keyboard shortcuts", menusForHelp.shortcutList(java.util.List.of("Esc  Cancel the running turn",
-                                "Ctrl+Enter  Submit the answer (in the answer box)"))))
+                                "Ctrl+Enter  Submit the answer (in the answer box)",
+                                "Ctrl+Z / Ctrl+Shift+Z  Undo / redo the last graph edit",
+                                "F2 / Delete  Rename / delete the selected concept (Concepts table)"))))
                 .add("Help", "About Interview Workbench", null, () -> dialogs.showInfo("About Interview Workbench",
                         "Interview Workbench " + VERSION + "\nData folder: "
                                 + java.nio.file.Path.of(System.getProperty("user.home"), ".interview-workbench")
@@ -235,6 +242,11 @@ public final class MainWindow {
     public Node view(String name) {
         if ("window".equals(name)) {
             return root;
+        }
+        if ("concepts".equals(name) || "history".equals(name) || "edit-menu".equals(name)) {
+            tabs.getSelectionModel().select(tabByName.get("graph"));
+            editPanel.show("edit-menu".equals(name) ? "concepts" : name);
+            return "edit-menu".equals(name) ? root : tabByName.get("graph").getContent();
         }
         if ("timeline".equals(name)) {
             return timelineView.node();
@@ -301,6 +313,10 @@ public final class MainWindow {
 
     public SessionsView sessionsView() {
         return sessionsView;
+    }
+
+    public org.interviewworkbench.ui.edit.EditPanel editPanel() {
+        return editPanel;
     }
 
     public TabPane tabs() {

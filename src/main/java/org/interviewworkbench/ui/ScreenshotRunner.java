@@ -168,13 +168,29 @@ public final class ScreenshotRunner {
                     turnCpu.stream().skip(1).mapToDouble(Double::doubleValue).max().orElse(0), median(turnCpu),
                     probe.pulses(), usedHeapMb(), turnStalls.stream().map(d -> String.valueOf(Math.round(d))).toList(),
                     turnCpu.stream().map(d -> String.valueOf(Math.round(d))).toList()));
+            if (demo && script != null && List.of("concepts", "history", "edit-menu").contains(view)) {
+                for (Runnable step : org.interviewworkbench.ui.edit.DemoEdits.steps(window.get().editPanel())) {
+                    onFx(() -> {
+                        step.run();
+                        return null;
+                    });
+                    waitUntilEdited(window.get());
+                }
+            }
             onFx(() -> window.get().view(view));
+            if ("edit-menu".equals(view)) {
+                onFx(() -> {
+                    org.interviewworkbench.ui.edit.EditPanel.showEditMenu((javafx.scene.control.MenuBar)
+                            window.get().root().lookup("#menu-bar"));
+                    return null;
+                });
+            }
             // let the graph layout settle and a few pulses render; the Study tab analyses its study in the background
             Thread.sleep("study".equals(view) ? 4000 : demo ? 2500 : 500);
             WritableImage image = onFx(() -> {
                 Node node = window.get().view(view);
                 Scene scene = node.getScene();
-                return node == scene.getRoot() ? scene.snapshot(null) : node.snapshot(null, null);
+                return node == scene.getRoot() ? withPopups(scene) : node.snapshot(null, null);
             });
             Path parent = out.toAbsolutePath().getParent();
             if (parent != null) {
@@ -196,6 +212,34 @@ public final class ScreenshotRunner {
             background.shutdownNow();
             turns.awaitTermination(2, TimeUnit.SECONDS);
         }
+    }
+
+    /** Waits (up to 30 s) until an edit of the demo is stored and shown. */
+    private static void waitUntilEdited(MainWindow window) throws Exception {
+        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        Thread.sleep(50);
+        while (System.nanoTime() < deadline && onFx(() -> window.editPanel().undoManager().busyProperty().get())) {
+            Thread.sleep(20);
+        }
+        Thread.sleep(100);
+    }
+
+    /** The scene with the menus and pop-ups open over it (an open menu is a window of its own). */
+    private static WritableImage withPopups(Scene scene) {
+        WritableImage base = scene.snapshot(null);
+        java.awt.image.BufferedImage out = SwingFXUtils.fromFXImage(base, null);
+        java.awt.Graphics2D g = out.createGraphics();
+        double originX = scene.getWindow().getX() + scene.getX();
+        double originY = scene.getWindow().getY() + scene.getY();
+        for (javafx.stage.Window w : javafx.stage.Window.getWindows()) {
+            if (w instanceof javafx.stage.PopupWindow && w.isShowing() && w.getScene() != null) {
+                WritableImage popup = w.getScene().snapshot(null);
+                g.drawImage(SwingFXUtils.fromFXImage(popup, null), (int) Math.round(w.getX() + w.getScene().getX()
+                        - originX), (int) Math.round(w.getY() + w.getScene().getY() - originY), null);
+            }
+        }
+        g.dispose();
+        return SwingFXUtils.toFXImage(out, null);
     }
 
     /** Waits (up to 30 s) until the session list has loaded (non-empty); returns ms since JVM start, or -1. */

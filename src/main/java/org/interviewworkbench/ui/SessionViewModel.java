@@ -220,6 +220,19 @@ public final class SessionViewModel {
         statusMessage.set("Started session " + shortId(snapshot.info().id()));
     }
 
+    /**
+     * Shows the session as a researcher's edit, undo or redo left it (same turns; graph, tracker and pending
+     * question corrected).
+     */
+    public void showEdited(SessionSnapshot snapshot, String message) {
+        if (snapshot == null || !snapshot.info().id().equals(sessionId())) {
+            return;
+        }
+        session.set(snapshot);
+        statusMessage.set(message);
+        bump();
+    }
+
     /** Closes the open session (e.g. after it was deleted). */
     public void close() {
         batching = true;

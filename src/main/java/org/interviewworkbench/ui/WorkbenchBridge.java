@@ -331,4 +331,68 @@ public interface WorkbenchBridge {
     default List<java.nio.file.Path> writeStudyReport(String studyId, java.nio.file.Path out) {
         throw new IllegalStateException("this workbench has no study store");
     }
+
+    // ---- researcher edits (issue 13) -------------------------------------------------------------------------
+
+    /**
+     * What an edit, undo or redo did.
+     *
+     * @param problems one line per bad edit ({@code edit <index>: <message>}); nothing was changed when not empty
+     * @param before   the session as it was (what an undo puts back), or null on problems
+     * @param after    the session as it is now, with the pending question re-ranked and reworded, or null
+     */
+    record EditResult(List<String> problems, SessionSnapshot before, SessionSnapshot after) {
+        public EditResult {
+            problems = List.copyOf(problems);
+        }
+
+        public boolean ok() {
+            return problems.isEmpty();
+        }
+    }
+
+    /**
+     * One entry of the session's edit log as the History panel shows it.
+     *
+     * @param seq       1-based position in the log
+     * @param at        when
+     * @param afterTurn completed turns when it was made
+     * @param who       who
+     * @param op        the entry's op (rename, merge, ..., undo, redo, override_question, override_strategy)
+     * @param what      a sentence naming the concept or relationship
+     * @param before    the value before ("" when none)
+     * @param after     the value after ("" when none)
+     */
+    record HistoryEntry(int seq, java.time.Instant at, int afterTurn, String who, String op, String what,
+                        String before, String after) {
+    }
+
+    /** The node and edge types of the session's methodology (what edits may use). */
+    default org.interviewworkbench.engine.config.Ontology ontology(String sessionId) {
+        throw new IllegalStateException("this workbench cannot edit sessions");
+    }
+
+    /**
+     * Applies edits all or nothing, recomputes the pending ranking from the corrected graph and rewords the pending
+     * question when it no longer fits, and records the edits in the session's log, in one transaction.
+     */
+    default EditResult applyEdits(String sessionId, List<org.interviewworkbench.engine.edit.GraphEdit> edits) {
+        throw new IllegalStateException("this workbench cannot edit sessions");
+    }
+
+    /**
+     * Puts the session back to {@code target} (the {@link EditResult#before()} of an undo or the
+     * {@link EditResult#after()} of a redo), recorded as a new log entry ({@code op} "undo" or "redo", {@code what}
+     * naming the action, {@code edits} the edits undone or redone): the log is on record, nothing is erased.
+     * Refused when a turn was answered since.
+     */
+    default EditResult restore(String sessionId, SessionSnapshot target, String op, String what,
+                               List<org.interviewworkbench.engine.edit.GraphEdit> edits) {
+        throw new IllegalStateException("this workbench cannot edit sessions");
+    }
+
+    /** The session's edit log, oldest first. */
+    default List<HistoryEntry> history(String sessionId) {
+        return List.of();
+    }
 }

@@ -19,6 +19,15 @@ public final class DirectServices {
         public final List<String> errors = new ArrayList<>();
         public final List<String> infos = new ArrayList<>();
         public boolean answer = true;
+        /** What {@link #ask} answers, in order (empty: cancelled). */
+        public final java.util.Deque<String> typed = new java.util.ArrayDeque<>();
+        public final List<String> asked = new ArrayList<>();
+
+        @Override
+        public java.util.Optional<String> ask(String title, String prompt, String initial) {
+            asked.add(title + ": " + prompt);
+            return java.util.Optional.ofNullable(typed.poll());
+        }
 
         @Override
         public void showError(String title, String message, Throwable cause) {

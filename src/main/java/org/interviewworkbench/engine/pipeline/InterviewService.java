@@ -84,4 +84,14 @@ public final class InterviewService {
     public TurnResult answer(TurnInput input) {
         return answer(input, TurnListener.NONE);
     }
+
+    /**
+     * Forgets what this service keeps in memory about a session, so its next turn starts from the stored session
+     * (after a researcher's edit or undo was committed to the store directly).
+     */
+    public void forget(String sessionId) {
+        if (store instanceof CachingSessionStore caching) {
+            caching.evict(sessionId);
+        }
+    }
 }

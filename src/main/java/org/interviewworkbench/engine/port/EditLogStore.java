@@ -28,6 +28,12 @@ public interface EditLogStore {
      */
     void commitEdits(String sessionId, InterviewGraph graph, SessionState state, List<EditRecord> edits);
 
+    /**
+     * Appends entries that change nothing else (a moderator's override of a question or strategy, recorded with
+     * the turn it was asked in), in one transaction.
+     */
+    void append(String sessionId, List<EditRecord> entries);
+
     /** The session's edits in the order applied. */
     List<EditRecord> edits(String sessionId);
 }

@@ -223,6 +223,17 @@ public final class GraphStreamView {
     }
 
     /** Stops the renderer, the layout and the writer thread. */
+    /** The id of the node drawn at a scene position, or null (e.g. for a context menu on a node). */
+    public String nodeAt(double sceneX, double sceneY) {
+        if (view == null) {
+            return null;
+        }
+        javafx.geometry.Point2D p = view.sceneToLocal(sceneX, sceneY);
+        GraphicElement hit = p == null ? null
+                : view.findGraphicElementAt(EnumSet.of(InteractiveElement.NODE), p.getX(), p.getY());
+        return hit == null ? null : hit.getId();
+    }
+
     public void dispose() {
         writer.shutdownNow();
         if (viewer != null) {

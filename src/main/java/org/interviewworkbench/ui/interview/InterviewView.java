@@ -156,6 +156,7 @@ public final class InterviewView {
         private final Label strategy = new Label();
         private final Label focus = new Label();
         private final Label override = new Label("override");
+        private final Label edited = new Label("question edited");
         private final Label question = new Label();
         private final Label answer = new Label();
         private final VBox box;
@@ -165,10 +166,11 @@ public final class InterviewView {
             strategy.getStyleClass().add("badge");
             focus.getStyleClass().addAll("badge", "focus-badge");
             override.getStyleClass().addAll("badge", "override-badge");
-            for (Label l : new Label[] {focus, override}) {
+            edited.getStyleClass().addAll("badge", "override-badge");
+            for (Label l : new Label[] {focus, override, edited}) {
                 l.managedProperty().bind(l.visibleProperty());
             }
-            HBox badges = new HBox(6, number, strategy, focus, override);
+            HBox badges = new HBox(6, number, strategy, focus, override, edited);
             badges.setAlignment(Pos.CENTER_LEFT);
             question.setWrapText(true);
             question.getStyleClass().add("question-text");
@@ -204,6 +206,7 @@ public final class InterviewView {
             focus.setText("focus: " + e.focus());
             focus.setVisible(!e.focus().isBlank());
             override.setVisible(e.overridden());
+            edited.setVisible(e.edited());
             question.setText(e.question());
             boolean pending = e.answer() == null;
             answer.setText(pending ? "awaiting answer \u2026" : e.answer());

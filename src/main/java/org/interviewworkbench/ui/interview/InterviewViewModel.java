@@ -35,6 +35,7 @@ public final class InterviewViewModel {
     private final StringProperty strategyChoice = new SimpleStringProperty(this, "strategyChoice", RANKING_CHOICE);
     private final ObservableList<String> strategyChoices = FXCollections.observableArrayList(RANKING_CHOICE);
     private final ObservableList<String> notices = FXCollections.observableArrayList();
+    private final javafx.collections.ObservableSet<Integer> editedQuestions = FXCollections.observableSet();
     private final BooleanBinding canSubmit;
     private final BooleanBinding inputDisabled;
 
@@ -61,8 +62,14 @@ public final class InterviewViewModel {
                 session.stateProperty(), session.selectedTurnNumberProperty(), session.latestTurnNumberProperty());
         canSubmit = Bindings.createBooleanBinding(() -> !inputDisabled.get() && answerText.get() != null
                 && !answerText.get().isBlank(), inputDisabled, answerText);
+        editedQuestions.addListener((javafx.collections.SetChangeListener<Integer>) c -> rebuildTranscript());
         rebuildTranscript();
         rebuildInput();
+    }
+
+    /** Turns whose question the moderator rewrote before asking it (from the edit log); marked in the transcript. */
+    public javafx.collections.ObservableSet<Integer> editedQuestions() {
+        return editedQuestions;
     }
 
     /**
@@ -150,7 +157,7 @@ public final class InterviewViewModel {
             TurnResult prev = i == 0 ? null : turns.get(i - 1);
             entries.add(new TranscriptEntry(t.turnNumber(), t.question(), prev == null ? "opening" : prev.strategy(),
                     prev == null || prev.focusNodeId() == null ? "" : prev.focusLabel(), t.answer(),
-                    prev != null && prev.strategyOverride() != null));
+                    prev != null && prev.strategyOverride() != null, editedQuestions.contains(t.turnNumber())));
         }
         String pending = pendingQuestion(s, selected, turns);
         if (s != null && selected == turns.size() && pending != null && !pending.isBlank()) {
@@ -165,6 +172,9 @@ public final class InterviewViewModel {
     private static String pendingQuestion(SessionSnapshot s, int selected, List<TurnResult> turns) {
         if (s == null) {
             return "";
+        }
+        if (selected == turns.size() && s.state().pendingQuestion() != null) {
+            return s.state().pendingQuestion(); // live: as a researcher's edit may have re-ranked it
         }
         TurnResult last = selected == 0 ? null : turns.get(selected - 1);
         return last == null ? (turns.isEmpty() ? s.state().pendingQuestion() : turns.get(0).question())

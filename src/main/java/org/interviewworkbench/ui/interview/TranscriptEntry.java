@@ -10,7 +10,13 @@ package org.interviewworkbench.ui.interview;
  * @param focus      focus badge ("" when none)
  * @param answer     the answer, or null for the pending question
  * @param overridden whether the question's strategy was a researcher override
+ * @param edited     whether the moderator rewrote the suggested question before asking it (on record in the log)
  */
 public record TranscriptEntry(int turn, String question, String strategy, String focus, String answer,
-                              boolean overridden) {
+                              boolean overridden, boolean edited) {
+
+    public TranscriptEntry(int turn, String question, String strategy, String focus, String answer,
+                           boolean overridden) {
+        this(turn, question, strategy, focus, answer, overridden, false);
+    }
 }

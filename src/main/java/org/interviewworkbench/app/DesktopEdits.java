@@ -1,0 +1,167 @@
+package org.interviewworkbench.app;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import org.interviewworkbench.codec.GraphEditJson;
+import org.interviewworkbench.engine.config.MethodologyConfig;
+import org.interviewworkbench.engine.edit.GraphEdit;
+import org.interviewworkbench.engine.model.SessionSnapshot;
+import org.interviewworkbench.engine.model.SessionState;
+import org.interviewworkbench.engine.pipeline.PendingQuestionWriter;
+import org.interviewworkbench.engine.pipeline.SessionCorrection;
+import org.interviewworkbench.engine.pipeline.TurnResult;
+import org.interviewworkbench.engine.port.EditLogStore;
+import org.interviewworkbench.engine.port.EditLogStore.EditRecord;
+import org.interviewworkbench.engine.port.EmbeddingPort;
+import org.interviewworkbench.engine.port.LanguageEngine;
+import org.interviewworkbench.engine.port.SessionStore;
+import org.interviewworkbench.ui.WorkbenchBridge.EditResult;
+import org.interviewworkbench.ui.WorkbenchBridge.HistoryEntry;
+
+/**
+ * The desktop's researcher edits (issue 13): edits applied with the pending ranking recomputed and the question
+ * reworded ({@link SessionCorrection}, {@link PendingQuestionWriter}), undo and redo as states put back, the
+ * moderator's overrides, each recorded in the session's edit log in the same transaction as its effect.
+ * Blocking; called by {@link DesktopBridge} on the workbench's turn executor.
+ */
+final class DesktopEdits {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final SessionStore store;
+    private final EditLogStore log;
+    private final Function<String, MethodologyConfig> methodologies;
+    private final Function<String, LanguageEngine> languages;
+    private final EmbeddingPort embeddings;
+    private final java.util.function.Consumer<String> forget;
+    private final SessionCorrection correction = EngineAssembly.sessionCorrection();
+    private final String who = System.getProperty("user.name", "researcher");
+
+    /**
+     * @param methodologies methodology id to the active config
+     * @param languages     session engine id to its language engine (for rewording)
+     * @param forget        drops what the interview service keeps in memory about a session
+     */
+    DesktopEdits(SessionStore store, EditLogStore log, Function<String, MethodologyConfig> methodologies,
+                 Function<String, LanguageEngine> languages, EmbeddingPort embeddings,
+                 java.util.function.Consumer<String> forget) {
+        this.store = store;
+        this.log = log;
+        this.methodologies = methodologies;
+        this.languages = languages;
+        this.embeddings = embeddings;
+        this.forget = forget;
+    }
+
+    EditResult apply(String sessionId, List<GraphEdit> edits) {
+        SessionSnapshot before = load(sessionId);
+        List<TurnResult> turns = store.turnResults(sessionId);
+        MethodologyConfig methodology = methodologies.apply(before.info().methodologyId());
+        SessionCorrection.Outcome outcome = correction.apply(methodology, before, turns, edits);
+        if (!outcome.ok()) {
+            return new EditResult(outcome.problems(), null, null);
+        }
+        SessionState state = outcome.state();
+        if (outcome.questionStale()) {
+            SessionSnapshot corrected = new SessionSnapshot(before.info(), before.concept(),
+                    before.methodologySource(), state, outcome.graph(), before.utterances());
+            String question = outcome.ranking() != null
+                    ? EngineAssembly.pendingQuestionWriter(languages.apply(before.info().engine()), embeddings)
+                    .write(methodology, corrected, outcome.ranking())
+                    : "What else matters to you about " + before.concept().name().strip() + "?";
+            state = withQuestion(state, question);
+        }
+        Instant now = Instant.now();
+        List<EditRecord> records = new ArrayList<>();
+        var graph = before.graph();
+        for (GraphEdit e : edits) {
+            records.add(new EditRecord(0, e.op(), GraphEditJson.logEntry(e, graph), before.state().turnCount(), now,
+                    who));
+        }
+        log.commitEdits(sessionId, outcome.graph(), state, records);
+        forget.accept(sessionId);
+        return new EditResult(List.of(), before, load(sessionId));
+    }
+
+    EditResult restore(String sessionId, SessionSnapshot target, String op, String what, List<GraphEdit> edits) {
+        SessionSnapshot current = load(sessionId);
+        if (current.state().turnCount() != target.state().turnCount()) {
+            return new EditResult(List.of("a turn was answered since; the edit can no longer be "
+                    + ("undo".equals(op) ? "undone" : "redone")), null, null);
+        }
+        var originalGraph = "undo".equals(op) ? target.graph() : current.graph();
+        List<String> entries = new ArrayList<>();
+        List<String> was = new ArrayList<>();
+        List<String> now = new ArrayList<>();
+        for (GraphEdit e : edits) {
+            entries.add(GraphEditJson.edit(e).toString());
+            String[] d = GraphEditJson.describe(e, originalGraph);
+            was.add(d[1]);
+            now.add(d[2]);
+        }
+        String before = String.join("; ", "undo".equals(op) ? now : was);
+        String after = String.join("; ", "undo".equals(op) ? was : now);
+        log.commitEdits(sessionId, target.graph().copy(), target.state(), List.of(new EditRecord(0, op,
+                GraphEditJson.undoEntry(op, what, entries, before, after), current.state().turnCount(),
+                Instant.now(), who)));
+        forget.accept(sessionId);
+        return new EditResult(List.of(), current, load(sessionId));
+    }
+
+    /**
+     * Records the moderator's overrides: the question asked after turn {@code afterTurn} instead of the suggestion,
+     * and the strategy chosen at turn {@code afterTurn + 1} instead of the ranking's.
+     */
+    void recordOverrides(String sessionId, int afterTurn, String suggested, String asked, String rankingStrategy,
+                         String chosenStrategy) {
+        List<EditRecord> entries = new ArrayList<>();
+        Instant now = Instant.now();
+        if (asked != null && !asked.isBlank()) {
+            entries.add(new EditRecord(0, "override_question", GraphEditJson.overrideEntry("override_question",
+                    "Question edited before asking", suggested == null ? "" : suggested, asked.strip()), afterTurn,
+                    now, who));
+        }
+        if (chosenStrategy != null && !chosenStrategy.equals(rankingStrategy)) {
+            entries.add(new EditRecord(0, "override_strategy", GraphEditJson.overrideEntry("override_strategy",
+                    "Strategy chosen instead of the ranking's", rankingStrategy == null ? "" : rankingStrategy,
+                    chosenStrategy), afterTurn + 1, now, who));
+        }
+        if (!entries.isEmpty()) {
+            log.append(sessionId, entries);
+        }
+    }
+
+    List<HistoryEntry> history(String sessionId) {
+        List<HistoryEntry> out = new ArrayList<>();
+        for (EditRecord r : log.edits(sessionId)) {
+            JsonNode j;
+            try {
+                j = JSON.readTree(r.editJson());
+            } catch (JsonProcessingException e) {
+                j = JSON.createObjectNode();
+            }
+            String what = j.path("what").asText("");
+            out.add(new HistoryEntry(r.seq(), r.at(), r.afterTurn(), r.who(), r.op(),
+                    what.isEmpty() ? r.op().replace('_', ' ') + " " + r.editJson() : what,
+                    j.path("before").asText(""), j.path("after").asText("")));
+        }
+        return out;
+    }
+
+    private SessionSnapshot load(String sessionId) {
+        return store.load(sessionId).orElseThrow(() -> new IllegalArgumentException("no session " + sessionId));
+    }
+
+    private static SessionState withQuestion(SessionState s, String question) {
+        return new SessionState(s.turnCount(), s.tracker(), s.saturation(), s.responseDepthHistory(),
+                s.strategyHistory(), s.focusHistory(), s.surfaceVelocityPeak(), s.prevSurfaceNodeCount(),
+                s.canonicalVelocityPeak(), s.prevCanonicalNodeCount(), question, s.pendingStrategy(),
+                s.pendingFocusNodeId(), s.status(), s.terminationReason(), s.tokenUsage(), s.coverage(),
+                s.momentum());
+    }
+}

@@ -1,0 +1,22 @@
+package org.interviewworkbench.ui.edit;
+
+import java.util.List;
+
+/**
+ * One concept of the surface graph as the Concepts table shows it.
+ *
+ * @param id     node id
+ * @param label  label
+ * @param type   node type
+ * @param quotes the respondent's words it was coded from
+ * @param turn   the turn it was first said in
+ */
+public record ConceptRow(String id, String label, String type, List<String> quotes, int turn) {
+    public ConceptRow {
+        quotes = List.copyOf(quotes);
+    }
+
+    public int quoteCount() {
+        return quotes.size();
+    }
+}

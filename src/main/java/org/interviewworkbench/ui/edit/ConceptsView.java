@@ -1,0 +1,208 @@
+package org.interviewworkbench.ui.edit;
+
+import java.util.ArrayList;
+import java.util.List;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.transformation.SortedList;
+import javafx.scene.Node;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.Label;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SelectionMode;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.layout.VBox;
+import org.interviewworkbench.ui.DialogService;
+
+/**
+ * The Concepts table: every concept of the surface graph (label, type, quotes, turn), sortable by any column and
+ * usable from the keyboard: F2 renames, Delete deletes, the context menu (or Shift+F10 / the menu key) changes the
+ * type, merges the selected concepts, splits one by its quotes.
+ */
+public final class ConceptsView {
+
+    private final GraphEditViewModel viewModel;
+    private final DialogService dialogs;
+    private final TableView<ConceptRow> table = new TableView<>();
+    private final ContextMenu menu = new ContextMenu();
+
+    public ConceptsView(GraphEditViewModel viewModel, DialogService dialogs) {
+        this.viewModel = viewModel;
+        this.dialogs = dialogs;
+        createView();
+    }
+
+    private void createView() {
+        table.setId("concepts-table");
+        table.setAccessibleText("Concepts of the surface graph");
+        table.setPlaceholder(new Label("No concepts yet: they appear as the respondent answers."));
+        table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
+        table.getColumns().add(column("Concept", ConceptRow::label, 200));
+        table.getColumns().add(column("Type", ConceptRow::type, 172));
+        TableColumn<ConceptRow, Integer> quotes = new TableColumn<>("Quotes");
+        quotes.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().quoteCount()));
+        quotes.setPrefWidth(58);
+        TableColumn<ConceptRow, Integer> turn = new TableColumn<>("Turn");
+        turn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().turn()));
+        turn.setPrefWidth(46);
+        table.getColumns().add(quotes);
+        table.getColumns().add(turn);
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
+        SortedList<ConceptRow> sorted = new SortedList<>(viewModel.concepts());
+        sorted.comparatorProperty().bind(table.comparatorProperty());
+        table.setItems(sorted);
+        table.getSelectionModel().selectedItemProperty().addListener((o, a, row) -> {
+            if (row != null && table.getSelectionModel().getSelectedItems().size() == 1) {
+                viewModel.select(row.id());
+            }
+        });
+        table.setOnKeyPressed(e -> {
+            if (e.getCode() == KeyCode.F2) {
+                rename();
+                e.consume();
+            } else if (e.getCode() == KeyCode.DELETE || e.getCode() == KeyCode.BACK_SPACE) {
+                viewModel.delete(selected());
+                e.consume();
+            }
+        });
+        table.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.CONTEXT_MENU || (e.getCode() == KeyCode.F10 && e.isShiftDown())) {
+                showMenuAtSelection(); // before the menu bar takes F10
+                e.consume();
+            }
+        });
+        menu.setId("concepts-menu");
+        menu.setOnShowing(e -> fill(menu));
+        fill(menu); // a context menu without items never shows
+        table.setContextMenu(menu);
+    }
+
+    private void fill(ContextMenu menu) {
+        List<ConceptRow> rows = selected();
+        boolean editable = viewModel.undoManager().canEdit();
+        MenuItem rename = item("Rename\u2026", "menu-rename", this::rename);
+        rename.setAccelerator(new KeyCodeCombination(KeyCode.F2));
+        rename.setDisable(rows.size() != 1 || !editable);
+        Menu type = new Menu("Change type");
+        type.setId("menu-change-type");
+        for (String t : viewModel.nodeTypes()) {
+            MenuItem i = item(t.replace('_', ' '), "menu-type-" + t, () -> viewModel.retype(one(), t));
+            i.setDisable(rows.size() != 1 || rows.get(0).type().equals(t));
+            type.getItems().add(i);
+        }
+        type.setDisable(rows.size() != 1 || !editable);
+        boolean sameType = rows.stream().map(ConceptRow::type).distinct().count() == 1;
+        MenuItem merge = item(rows.size() >= 2 && !sameType ? "Merge selected (only concepts of one type)"
+                : "Merge " + (rows.size() >= 2 ? rows.size() + " " : "") + "selected into the first",
+                "menu-merge", () -> viewModel.merge(selected()));
+        merge.setDisable(rows.size() < 2 || !sameType || !editable);
+        MenuItem split = item("Split by quotes\u2026", "menu-split", this::split);
+        split.setDisable(rows.size() != 1 || rows.get(0).quoteCount() < 2 || !editable);
+        MenuItem delete = item(rows.size() > 1 ? "Delete " + rows.size() + " concepts" : "Delete", "menu-delete",
+                () -> viewModel.delete(selected()));
+        delete.setAccelerator(new KeyCodeCombination(KeyCode.DELETE));
+        delete.setDisable(rows.isEmpty() || !editable);
+        menu.getItems().setAll(rename, type, merge, split, new SeparatorMenuItem(), delete);
+    }
+
+    /** The context menu from the keyboard (menu key or Shift+F10), below the table's top left corner. */
+    public void showMenuAtSelection() {
+        javafx.geometry.Bounds b = table.localToScreen(table.getBoundsInLocal());
+        if (b != null) {
+            menu.show(table, b.getMinX() + 24, b.getMinY() + 48);
+        }
+    }
+
+    /** The context menu for one concept (e.g. right-clicked in the graph) at a screen position. */
+    public void showMenuFor(String nodeId, double screenX, double screenY) {
+        for (int i = 0; i < table.getItems().size(); i++) {
+            if (table.getItems().get(i).id().equals(nodeId)) {
+                table.getSelectionModel().clearAndSelect(i);
+                table.scrollTo(i);
+                fill(menu);
+                menu.show(table, screenX, screenY);
+                return;
+            }
+        }
+    }
+
+    private void rename() {
+        ConceptRow row = one();
+        if (row != null && viewModel.undoManager().canEdit()) {
+            dialogs.ask("Rename concept", "New label for \u201c" + row.label() + "\u201d:", row.label())
+                    .ifPresent(label -> viewModel.rename(row, label));
+        }
+    }
+
+    private void split() {
+        ConceptRow row = one();
+        if (row == null) {
+            return;
+        }
+        Dialog<ButtonType> dialog = new Dialog<>();
+        dialog.setTitle("Split concept");
+        dialog.setHeaderText("Split \u201c" + row.label() + "\u201d: tick the quotes that belong to a new concept");
+        TextField kept = new TextField(row.label());
+        TextField created = new TextField();
+        created.setPromptText("label of the new concept");
+        List<CheckBox> boxes = new ArrayList<>();
+        VBox content = new VBox(8, new Label("This concept keeps the label:"), kept,
+                new Label("New concept:"), created, new Label("Quotes that go to the new concept:"));
+        for (String q : row.quotes()) {
+            CheckBox b = new CheckBox("\u201c" + q + "\u201d");
+            b.setUserData(q);
+            b.setWrapText(true);
+            boxes.add(b);
+            content.getChildren().add(b);
+        }
+        dialog.getDialogPane().setContent(content);
+        dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
+        dialog.getDialogPane().lookupButton(ButtonType.OK).disableProperty().bind(created.textProperty().isEmpty());
+        if (table.getScene() != null) {
+            dialog.initOwner(table.getScene().getWindow());
+        }
+        dialog.showAndWait().filter(ButtonType.OK::equals).ifPresent(b -> viewModel.split(row, kept.getText(),
+                created.getText(), boxes.stream().filter(CheckBox::isSelected).map(x -> (String) x.getUserData())
+                        .toList()));
+    }
+
+    private ConceptRow one() {
+        List<ConceptRow> rows = selected();
+        return rows.size() == 1 ? rows.get(0) : null;
+    }
+
+    private List<ConceptRow> selected() {
+        return List.copyOf(table.getSelectionModel().getSelectedItems());
+    }
+
+    private static MenuItem item(String text, String id, Runnable action) {
+        MenuItem i = new MenuItem(text);
+        i.setId(id);
+        i.setOnAction(e -> action.run());
+        return i;
+    }
+
+    private static TableColumn<ConceptRow, String> column(String title, java.util.function.Function<ConceptRow,
+            String> value, double width) {
+        TableColumn<ConceptRow, String> c = new TableColumn<>(title);
+        c.setCellValueFactory(r -> new ReadOnlyObjectWrapper<>(value.apply(r.getValue())));
+        c.setPrefWidth(width);
+        return c;
+    }
+
+    public TableView<ConceptRow> table() {
+        return table;
+    }
+
+    public Node node() {
+        return table;
+    }
+}

@@ -1,0 +1,146 @@
+package org.interviewworkbench.ui.edit;
+
+import java.util.List;
+import java.util.stream.Collectors;
+import javafx.scene.Node;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import org.interviewworkbench.ui.SessionViewModel;
+import org.interviewworkbench.ui.UiServices;
+import org.interviewworkbench.ui.interview.InterviewViewModel;
+
+/**
+ * The researcher's corrections beside the surface graph: Concepts, Relationships and History tabs next to the graph,
+ * and Undo / Redo at the top of the Edit menu, named after the action (Ctrl+Z, Ctrl+Shift+Z).
+ */
+public final class EditPanel {
+
+    private final UndoManager undo;
+    private final GraphEditViewModel edits;
+    private final HistoryViewModel history;
+    private final ConceptsView conceptsView;
+    private final RelationshipsView relationshipsView;
+    private final HistoryView historyView;
+    private final TabPane side = new TabPane();
+
+    private final SessionViewModel session;
+
+    public EditPanel(UiServices services, SessionViewModel session, InterviewViewModel interview) {
+        this.session = session;
+        undo = new UndoManager(services, session);
+        edits = new GraphEditViewModel(services, session, undo);
+        history = new HistoryViewModel(services, session, undo, log -> {
+            List<Integer> turns = editedTurns(log);
+            interview.editedQuestions().retainAll(turns);
+            interview.editedQuestions().addAll(turns);
+        });
+        conceptsView = new ConceptsView(edits, services.dialogs());
+        relationshipsView = new RelationshipsView(edits);
+        historyView = new HistoryView(history);
+        side.setId("edit-side");
+        side.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        side.getTabs().addAll(tab("concepts", "Concepts", conceptsView.node()),
+                tab("relationships", "Relationships", relationshipsView.node()),
+                tab("history", "History", historyView.node()));
+    }
+
+    private static List<Integer> editedTurns(List<org.interviewworkbench.ui.WorkbenchBridge.HistoryEntry> log) {
+        return log.stream().filter(e -> e.op().equals("override_question")).map(e -> e.afterTurn() + 1)
+                .collect(Collectors.toList());
+    }
+
+    private static Tab tab(String id, String title, Node content) {
+        Tab t = new Tab(title, content);
+        t.setId("tab-" + id);
+        return t;
+    }
+
+    /**
+     * The surface graph with the Concepts / Relationships / History tabs beside it; a right click on a concept in the
+     * graph opens the same context menu as its row in the Concepts table.
+     */
+    public Node besideGraph(org.interviewworkbench.ui.graph.GraphPanel graph) {
+        graph.node().addEventHandler(javafx.scene.input.ContextMenuEvent.CONTEXT_MENU_REQUESTED, e -> {
+            String id = graph.graphView().nodeAt(e.getSceneX(), e.getSceneY());
+            if (id != null) {
+                session.selectedNodeIdProperty().set(id);
+                conceptsView.showMenuFor(id, e.getScreenX(), e.getScreenY());
+                e.consume();
+            }
+        });
+        SplitPane split = new SplitPane(graph.node(), side);
+        split.setDividerPositions(0.6);
+        return split;
+    }
+
+    /** Puts Undo and Redo (named after the action) at the top of the menu bar's Edit menu. */
+    public void installMenu(MenuBar bar) {
+        Menu edit = bar.getMenus().stream().filter(m -> "Edit".equals(m.getText())).findFirst().orElseGet(() -> {
+            Menu m = new Menu("Edit");
+            bar.getMenus().add(1, m);
+            return m;
+        });
+        MenuItem undoItem = new MenuItem();
+        undoItem.setId("menu-undo");
+        undoItem.textProperty().bind(undo.undoTextProperty());
+        undoItem.disableProperty().bind(undo.canUndoProperty().not().or(undo.busyProperty()));
+        undoItem.setAccelerator(new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN));
+        undoItem.setOnAction(e -> undo.undo());
+        MenuItem redoItem = new MenuItem();
+        redoItem.setId("menu-redo");
+        redoItem.textProperty().bind(undo.redoTextProperty());
+        redoItem.disableProperty().bind(undo.canRedoProperty().not().or(undo.busyProperty()));
+        redoItem.setAccelerator(new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN,
+                KeyCombination.SHIFT_DOWN));
+        redoItem.setOnAction(e -> undo.redo());
+        edit.getItems().addAll(0, List.of(undoItem, redoItem, new SeparatorMenuItem()));
+    }
+
+    /** Selects a tab of the side pane ("concepts", "relationships", "history"). */
+    public void show(String name) {
+        side.getTabs().stream().filter(t -> t.getId().equals("tab-" + name)).findFirst()
+                .ifPresent(t -> side.getSelectionModel().select(t));
+    }
+
+    /** The concept the pending question is about, or null. */
+    public String pendingFocus() {
+        return session.getSession() == null ? null : session.getSession().state().pendingFocusNodeId();
+    }
+
+    /** The Edit menu's popup, shown for a screenshot (the menu as a researcher opens it). */
+    public static void showEditMenu(MenuBar bar) {
+        bar.getMenus().stream().filter(m -> "Edit".equals(m.getText())).findFirst().ifPresent(Menu::show);
+    }
+
+    public UndoManager undoManager() {
+        return undo;
+    }
+
+    public GraphEditViewModel edits() {
+        return edits;
+    }
+
+    public HistoryViewModel history() {
+        return history;
+    }
+
+    public ConceptsView conceptsView() {
+        return conceptsView;
+    }
+
+    public RelationshipsView relationshipsView() {
+        return relationshipsView;
+    }
+
+    public HistoryView historyView() {
+        return historyView;
+    }
+}

@@ -1,0 +1,211 @@
+package org.interviewworkbench.ui.edit;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.interviewworkbench.engine.config.EdgeType;
+import org.interviewworkbench.engine.config.NodeType;
+import org.interviewworkbench.engine.config.Ontology;
+import org.interviewworkbench.engine.config.TypePair;
+import org.interviewworkbench.engine.edit.GraphEdit;
+import org.interviewworkbench.engine.model.InterviewGraph;
+import org.interviewworkbench.engine.model.SessionSnapshot;
+import org.interviewworkbench.engine.model.SurfaceEdge;
+import org.interviewworkbench.engine.model.SurfaceNode;
+import org.interviewworkbench.ui.SessionViewModel;
+import org.interviewworkbench.ui.UiServices;
+
+/**
+ * The Concepts and Relationships tables beside the surface graph and their commands (rename, change type, merge,
+ * split, delete; delete, reverse, change type and add a relationship). Rows show the live graph; each command is an
+ * {@link EditCommand} named after what it does and run by the {@link UndoManager}. Types offered are the session
+ * methodology's; a relationship type that the ontology does not permit between two concepts comes with the reason.
+ */
+public final class GraphEditViewModel {
+
+    private final UiServices services;
+    private final SessionViewModel session;
+    private final UndoManager undo;
+    private final ObservableList<ConceptRow> concepts = FXCollections.observableArrayList();
+    private final ObservableList<RelationshipRow> relationships = FXCollections.observableArrayList();
+    private Ontology ontology;
+    private String ontologyFor;
+
+    public GraphEditViewModel(UiServices services, SessionViewModel session, UndoManager undo) {
+        this.services = services;
+        this.session = session;
+        this.undo = undo;
+        session.revisionProperty().addListener((o, a, b) -> rebuild());
+        rebuild();
+    }
+
+    public ObservableList<ConceptRow> concepts() {
+        return concepts;
+    }
+
+    public ObservableList<RelationshipRow> relationships() {
+        return relationships;
+    }
+
+    public UndoManager undoManager() {
+        return undo;
+    }
+
+    /** Node types of the session's methodology, in ontology order. */
+    public List<String> nodeTypes() {
+        return ontology == null ? List.of() : ontology.nodeTypes().stream().map(NodeType::name).toList();
+    }
+
+    /** Edge types of the methodology, in ontology order. */
+    public List<String> edgeTypes() {
+        return ontology == null ? List.of() : ontology.edgeTypes().stream().map(EdgeType::name).toList();
+    }
+
+    /** Why {@code edgeType} cannot connect the two concepts, or {@code null} when it can. */
+    public String whyNot(String edgeType, String sourceType, String targetType) {
+        if (ontology == null) {
+            return "the methodology is not loaded yet";
+        }
+        EdgeType t = ontology.edgeType(edgeType).orElse(null);
+        if (t == null) {
+            return "unknown relationship type " + edgeType;
+        }
+        if (t.permits(sourceType, targetType)) {
+            return null;
+        }
+        return edgeType + " is not permitted from " + sourceType + " to " + targetType + " (permitted: "
+                + t.permittedConnections().stream().map(GraphEditViewModel::pair).collect(Collectors.joining(", "))
+                + ")";
+    }
+
+    /** Shows the concept selected in the table in the graphs and the heatmap too. */
+    public void select(String nodeId) {
+        if (nodeId != null) {
+            session.selectedNodeIdProperty().set(nodeId);
+        }
+    }
+
+    /** The type of a concept, or "". */
+    public String typeOf(String nodeId) {
+        return concepts.stream().filter(c -> c.id().equals(nodeId)).map(ConceptRow::type).findFirst().orElse("");
+    }
+
+    // ---- commands (each one undoable) ---------------------------------------------------------------------
+
+    public void rename(ConceptRow row, String label) {
+        if (row != null && label != null && !label.isBlank() && !label.strip().equals(row.label())) {
+            undo.execute(new EditCommand("rename '" + row.label() + "'",
+                    List.of(new GraphEdit.Rename(row.id(), label.strip()))));
+        }
+    }
+
+    public void retype(ConceptRow row, String type) {
+        if (row != null && type != null && !type.equals(row.type())) {
+            undo.execute(new EditCommand("type of '" + row.label() + "' to " + type,
+                    List.of(new GraphEdit.Retype(row.id(), type))));
+        }
+    }
+
+    /** Merges two or more concepts into the first (its label stays). */
+    public void merge(List<ConceptRow> rows) {
+        if (rows != null && rows.size() >= 2) {
+            undo.execute(new EditCommand("merge of " + rows.size() + " concepts into '" + rows.get(0).label() + "'",
+                    List.of(new GraphEdit.Merge(rows.stream().map(ConceptRow::id).toList(), null))));
+        }
+    }
+
+    /** Splits a concept: {@code newLabel} becomes a new concept with {@code quotes}; the rest stays. */
+    public void split(ConceptRow row, String keptLabel, String newLabel, List<String> quotes) {
+        if (row != null && newLabel != null && !newLabel.isBlank()) {
+            undo.execute(new EditCommand("split of '" + row.label() + "'", List.of(new GraphEdit.Split(row.id(),
+                    List.of(new GraphEdit.Split.Part(keptLabel == null || keptLabel.isBlank() ? row.label()
+                            : keptLabel, List.of()), new GraphEdit.Split.Part(newLabel.strip(), quotes))))));
+        }
+    }
+
+    public void delete(List<ConceptRow> rows) {
+        if (rows == null || rows.isEmpty()) {
+            return;
+        }
+        String title = rows.size() == 1 ? "delete '" + rows.get(0).label() + "'" : "delete of " + rows.size()
+                + " concepts";
+        undo.execute(new EditCommand(title, rows.stream().map(r -> (GraphEdit) new GraphEdit.DeleteNode(r.id()))
+                .toList()));
+    }
+
+    public void deleteRelationship(RelationshipRow row) {
+        if (row != null) {
+            undo.execute(new EditCommand("delete relationship '" + row.sourceLabel() + "' \u2192 '"
+                    + row.targetLabel() + "'", List.of(new GraphEdit.DeleteEdge(row.id()))));
+        }
+    }
+
+    public void reverse(RelationshipRow row) {
+        if (row != null) {
+            undo.execute(new EditCommand("reverse '" + row.sourceLabel() + "' \u2192 '" + row.targetLabel() + "'",
+                    List.of(new GraphEdit.ReverseEdge(row.id()))));
+        }
+    }
+
+    public void retypeRelationship(RelationshipRow row, String type) {
+        if (row != null && type != null && !type.equals(row.type())) {
+            undo.execute(new EditCommand("relationship type to " + type,
+                    List.of(new GraphEdit.RetypeEdge(row.id(), type))));
+        }
+    }
+
+    public void addRelationship(ConceptRow source, ConceptRow target, String type) {
+        if (source != null && target != null && type != null) {
+            undo.execute(new EditCommand("add relationship '" + source.label() + "' \u2192 '" + target.label() + "'",
+                    List.of(new GraphEdit.AddEdge(source.id(), target.id(), type))));
+        }
+    }
+
+    // ---- internals ----------------------------------------------------------------------------------------
+
+    private void rebuild() {
+        SessionSnapshot s = session.getSession();
+        if (s == null) {
+            concepts.clear();
+            relationships.clear();
+            ontology = null;
+            ontologyFor = null;
+            return;
+        }
+        loadOntology(s.info().id());
+        InterviewGraph g = s.graph();
+        List<ConceptRow> c = new ArrayList<>();
+        for (SurfaceNode n : g.nodes()) {
+            c.add(new ConceptRow(n.id(), n.label(), n.nodeType(), n.sourceQuotes(), n.createdTurn()));
+        }
+        List<RelationshipRow> r = new ArrayList<>();
+        for (SurfaceEdge e : g.edges()) {
+            r.add(new RelationshipRow(e.id(), e.source(), g.node(e.source()).map(SurfaceNode::label).orElse(e.source()),
+                    e.edgeType(), e.target(), g.node(e.target()).map(SurfaceNode::label).orElse(e.target())));
+        }
+        if (!c.equals(concepts)) {
+            concepts.setAll(c);
+        }
+        if (!r.equals(relationships)) {
+            relationships.setAll(r);
+        }
+    }
+
+    private void loadOntology(String sessionId) {
+        if (sessionId.equals(ontologyFor)) {
+            return;
+        }
+        ontologyFor = sessionId;
+        services.async(services.background(), () -> services.bridge().ontology(sessionId), o -> {
+            if (sessionId.equals(ontologyFor)) {
+                ontology = o;
+            }
+        }, e -> ontology = null);
+    }
+
+    private static String pair(TypePair p) {
+        return p.source() + " \u2192 " + p.target();
+    }
+}

@@ -1,0 +1,88 @@
+package org.interviewworkbench.ui.edit;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.interviewworkbench.ui.LatestWins;
+import org.interviewworkbench.ui.SessionViewModel;
+import org.interviewworkbench.ui.UiServices;
+import org.interviewworkbench.ui.WorkbenchBridge.HistoryEntry;
+
+/**
+ * The History panel: the open session's edit log (edits, undos and redos, the moderator's overrides), newest first,
+ * reloaded off the FX thread after every turn, edit, undo or redo (the latest reload wins).
+ */
+public final class HistoryViewModel {
+
+    private final UiServices services;
+    private final SessionViewModel session;
+    private final ObservableList<HistoryEntry> entries = FXCollections.observableArrayList();
+    private final LatestWins<List<HistoryEntry>> loader;
+    private final java.util.function.Consumer<List<HistoryEntry>> onLoaded;
+
+    /**
+     * @param onLoaded told the whole log after each load (the transcript marks the questions the moderator edited)
+     */
+    public HistoryViewModel(UiServices services, SessionViewModel session, UndoManager undo,
+                            java.util.function.Consumer<List<HistoryEntry>> onLoaded) {
+        this.services = services;
+        this.session = session;
+        this.onLoaded = onLoaded;
+        this.loader = services.latestWins().create("history", Duration.ZERO);
+        session.latestTurnNumberProperty().addListener((o, a, b) -> reload());
+        session.sessionProperty().addListener((o, a, b) -> {
+            if (a == null || b == null || !Objects.equals(a.info().id(), b.info().id())) {
+                reload();
+            }
+        });
+        undo.logRevisionProperty().addListener((o, a, b) -> reload());
+    }
+
+    /** Newest first. */
+    public ObservableList<HistoryEntry> entries() {
+        return entries;
+    }
+
+    /** Loads the log of the open session. */
+    public void reload() {
+        String id = session.sessionId();
+        if (id == null) {
+            entries.clear();
+            onLoaded.accept(List.of());
+            return;
+        }
+        loader.submit(() -> services.bridge().history(id), log -> {
+            if (!id.equals(session.sessionId())) {
+                return;
+            }
+            List<HistoryEntry> newestFirst = new java.util.ArrayList<>(log);
+            java.util.Collections.reverse(newestFirst);
+            entries.setAll(newestFirst);
+            onLoaded.accept(log);
+        }, e -> entries.clear());
+    }
+
+    /** "old → new", or the one side there is. */
+    public static String change(HistoryEntry e) {
+        if (e.before().isEmpty()) {
+            return e.after();
+        }
+        return e.after().isEmpty() ? e.before() + " (removed)" : e.before() + " → " + e.after();
+    }
+
+    /** "Rename", "Undo", "Question edited" ...: the column's short name of an entry's op. */
+    public static String action(HistoryEntry e) {
+        return switch (e.op()) {
+            case "override_question" -> "question edited";
+            case "override_strategy" -> "strategy chosen";
+            case "delete_node" -> "delete concept";
+            case "add_edge" -> "add relationship";
+            case "delete_edge" -> "delete relationship";
+            case "reverse_edge" -> "reverse relationship";
+            case "retype_edge" -> "retype relationship";
+            default -> e.op().replace('_', ' ');
+        };
+    }
+}

@@ -1,0 +1,151 @@
+package org.interviewworkbench.ui.edit;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import org.interviewworkbench.ui.DialogService;
+import org.interviewworkbench.ui.SessionViewModel;
+import org.interviewworkbench.ui.UiServices;
+import org.interviewworkbench.ui.WorkbenchBridge;
+
+/**
+ * The undo and redo stacks of the open session's graph edits. Every step runs on the turn executor (so edits and
+ * turns never overlap and the FX thread never waits), is recorded in the session's edit log by the bridge in the same
+ * transaction as its effect, and comes back once through the dispatcher. A new session or a new turn clears both
+ * stacks: an undo would otherwise take the turn's concepts away with it.
+ */
+public final class UndoManager {
+
+    private final UiServices services;
+    private final SessionViewModel session;
+    private final Deque<EditCommand> undo = new ArrayDeque<>();
+    private final Deque<EditCommand> redo = new ArrayDeque<>();
+    private final ReadOnlyStringWrapper undoText = new ReadOnlyStringWrapper(this, "undoText", "Undo");
+    private final ReadOnlyStringWrapper redoText = new ReadOnlyStringWrapper(this, "redoText", "Redo");
+    private final ReadOnlyBooleanWrapper canUndo = new ReadOnlyBooleanWrapper(this, "canUndo");
+    private final ReadOnlyBooleanWrapper canRedo = new ReadOnlyBooleanWrapper(this, "canRedo");
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
+    private final ReadOnlyLongWrapper logRevision = new ReadOnlyLongWrapper(this, "logRevision");
+    private String sessionId;
+
+    public UndoManager(UiServices services, SessionViewModel session) {
+        this.services = services;
+        this.session = session;
+        session.sessionProperty().addListener((o, a, b) -> {
+            String id = b == null ? null : b.info().id();
+            if (!java.util.Objects.equals(id, sessionId)) {
+                sessionId = id;
+                clear();
+            }
+        });
+        session.latestTurnNumberProperty().addListener((o, a, b) -> clear());
+    }
+
+    /** "Undo rename 'froth'" or "Undo" when there is nothing to undo. */
+    public ReadOnlyStringProperty undoTextProperty() {
+        return undoText.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty redoTextProperty() {
+        return redoText.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty canUndoProperty() {
+        return canUndo.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty canRedoProperty() {
+        return canRedo.getReadOnlyProperty();
+    }
+
+    /** True while an edit, undo or redo is being stored. */
+    public ReadOnlyBooleanProperty busyProperty() {
+        return busy.getReadOnlyProperty();
+    }
+
+    /** Incremented after every stored edit, undo or redo (the History panel reloads on it). */
+    public ReadOnlyLongProperty logRevisionProperty() {
+        return logRevision.getReadOnlyProperty();
+    }
+
+    /** Whether the graph can be edited now: a session at its latest turn, no turn or edit running. */
+    public boolean canEdit() {
+        return !busy.get() && session.getState() == SessionViewModel.State.READY && !session.isViewingHistory();
+    }
+
+    /** Command: applies the edit; when it is refused the reason is shown and nothing changes. */
+    public void execute(EditCommand command) {
+        run(command, EditCommand::execute, "Edited: ", "The edit was not applied", () -> {
+            undo.push(command);
+            redo.clear();
+        });
+    }
+
+    /** Command: Ctrl+Z. */
+    public void undo() {
+        EditCommand c = undo.peek();
+        if (c != null) {
+            run(c, EditCommand::undo, "Undone: ", "Undo failed", () -> redo.push(undo.pop()));
+        }
+    }
+
+    /** Command: Ctrl+Shift+Z. */
+    public void redo() {
+        EditCommand c = redo.peek();
+        if (c != null) {
+            run(c, EditCommand::redo, "Redone: ", "Redo failed", () -> undo.push(redo.pop()));
+        }
+    }
+
+    /** One blocking step of a command. */
+    @FunctionalInterface
+    private interface Step {
+        WorkbenchBridge.EditResult run(EditCommand command, WorkbenchBridge bridge, String sessionId);
+    }
+
+    private void run(EditCommand command, Step step, String done, String failure, Runnable onSuccess) {
+        String id = session.sessionId();
+        if (id == null || !canEdit()) {
+            return;
+        }
+        busy.set(true);
+        services.async(services.turnExecutor(), () -> step.run(command, services.bridge(), id), result -> {
+                    busy.set(false);
+                    if (!result.ok()) {
+                        services.dialogs().showError(failure, String.join("\n", result.problems()), null);
+                        return;
+                    }
+                    onSuccess.run();
+                    boolean moved = result.before() != null && !java.util.Objects.equals(
+                            result.before().state().pendingQuestion(), result.after().state().pendingQuestion());
+                    session.showEdited(result.after(), done + command.title() + (moved
+                            ? " — the next question changed: " + result.after().state().pendingQuestion()
+                            : " — the next question stays"));
+                    update();
+                    logRevision.set(logRevision.get() + 1);
+                }, error -> {
+                    busy.set(false);
+                    services.dialogs().showError(failure, DialogService.friendly(error), error);
+                });
+    }
+
+
+    private void clear() {
+        undo.clear();
+        redo.clear();
+        update();
+        logRevision.set(logRevision.get() + 1);
+    }
+
+    private void update() {
+        canUndo.set(!undo.isEmpty());
+        canRedo.set(!redo.isEmpty());
+        undoText.set(undo.isEmpty() ? "Undo" : "Undo " + undo.peek().title());
+        redoText.set(redo.isEmpty() ? "Redo" : "Redo " + redo.peek().title());
+    }
+}
