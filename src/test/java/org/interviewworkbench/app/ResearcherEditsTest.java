@@ -14,7 +14,7 @@ import org.interviewworkbench.language.llm.LlmSettingsLoader;
 import org.interviewworkbench.methodology.StudyFileLocator;
 import org.interviewworkbench.methodology.StudyFiles;
 import org.interviewworkbench.persistence.DatabaseLocator;
-import org.interviewworkbench.persistence.H2SessionStore;
+import org.interviewworkbench.persistence.JdbcSessionStore;
 import org.interviewworkbench.ui.DirectServices;
 import org.interviewworkbench.ui.SessionViewModel;
 import org.interviewworkbench.ui.UiServices;
@@ -48,7 +48,7 @@ class ResearcherEditsTest {
         DatabaseLocator databases = new DatabaseLocator(home);
         LlmSettingsLoader llm = new LlmSettingsLoader(home, Map.of());
         DefaultCliServices services = new DefaultCliServices(files, databases, OFFLINE, llm, Clock.SYSTEM);
-        return new DesktopBridge(files, locator, services, OFFLINE, new H2SessionStore(url, Clock.SYSTEM),
+        return new DesktopBridge(files, locator, services, OFFLINE, new JdbcSessionStore(url, Clock.SYSTEM),
                 databases.dataDirectory(), llm);
     }
 

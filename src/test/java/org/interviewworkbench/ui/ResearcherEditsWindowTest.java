@@ -26,7 +26,7 @@ import org.interviewworkbench.language.llm.LlmSettingsLoader;
 import org.interviewworkbench.methodology.StudyFileLocator;
 import org.interviewworkbench.methodology.StudyFiles;
 import org.interviewworkbench.persistence.DatabaseLocator;
-import org.interviewworkbench.persistence.H2SessionStore;
+import org.interviewworkbench.persistence.JdbcSessionStore;
 import org.interviewworkbench.ui.WorkbenchBridge.HistoryEntry;
 import org.interviewworkbench.ui.edit.ConceptRow;
 import org.junit.jupiter.api.AfterEach;
@@ -100,7 +100,7 @@ class ResearcherEditsWindowTest {
         DatabaseLocator databases = new DatabaseLocator(home);
         LlmSettingsLoader llm = new LlmSettingsLoader(home, Map.of());
         DefaultCliServices services = new DefaultCliServices(files, databases, offline, llm, Clock.SYSTEM);
-        return new DesktopBridge(files, locator, services, offline, new H2SessionStore(url, Clock.SYSTEM),
+        return new DesktopBridge(files, locator, services, offline, new JdbcSessionStore(url, Clock.SYSTEM),
                 databases.dataDirectory(), llm);
     }
 
