@@ -16,7 +16,7 @@ import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
- * {@code db copy}: copies sessions (with utterances, graph, turns, researcher edits and egress log) and studies (with
+ * {@code db copy}: copies sessions (with utterances, graph, turns, researcher edits, egress log and consent note) and studies (with
  * members, imported ladders, codebook and its history) from one database to another, H2 and PostgreSQL in either
  * direction, row for row. Each session is one transaction at the target. Idempotent: a session whose turn count,
  * last update, edits and egress entries are already the same at the target is left alone, as is a study with the
@@ -63,7 +63,9 @@ public final class DatabaseCopier {
             new Table("session_edits", "session_id", "session_id, seq, op, edit, after_turn, edited_at, edited_by",
                     "seq"),
             new Table("session_egress", "session_id", "session_id, seq, sent_at, provider, host, model, task, chars, "
-                    + "redactions, redacted, remote, sha256", "seq"));
+                    + "redactions, redacted, remote, sha256", "seq"),
+            new Table("session_consent", "session_id", "session_id, consent_text, redaction, recorded_at",
+                    "session_id"));
 
     private static final List<Table> STUDY_TABLES = List.of(
             new Table("studies", "id", "id, name, methodology_id, concept_id, created_at, version", "id"),
