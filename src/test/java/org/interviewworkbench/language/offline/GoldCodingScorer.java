@@ -40,6 +40,7 @@ final class GoldCodingScorer {
      * @param goldEdges       gold relationships
      * @param edgesFound      gold relationships found by an extracted edge (direction respected)
      * @param edgesFoundTyped of those, found with the gold edge type
+     * @param edgesReachable  gold relationships whose two ends both matched a node (what edge recall could reach)
      * @param gatePassing     extracted labels that pass the slot gate
      * @param goldGatePassing gold labels that pass the slot gate
      * @param misses          gold concepts no node matched ("label (type)")
@@ -49,17 +50,19 @@ final class GoldCodingScorer {
      * @param edgeFalse       extracted edges that are not a gold relationship, ends named by their labels
      */
     record SetScore(int extractedNodes, int goldConcepts, int matched, int matchedTyped, int extractedEdges,
-                    int goldEdges, int edgesFound, int edgesFoundTyped, int gatePassing, int goldGatePassing,
+                    int goldEdges, int edgesFound, int edgesFoundTyped, int edgesReachable, int gatePassing,
+                    int goldGatePassing,
                     List<String> misses, List<String> falsePositives, List<String> wrongType,
                     List<String> edgeMisses, List<String> edgeFalse) {
 
         static SetScore sum(List<SetScore> scores) {
-            SetScore t = new SetScore(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, List.of(), List.of(), List.of(), List.of(),
+            SetScore t = new SetScore(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, List.of(), List.of(), List.of(), List.of(),
                     List.of());
             for (SetScore s : scores) {
                 t = new SetScore(t.extractedNodes + s.extractedNodes, t.goldConcepts + s.goldConcepts,
                         t.matched + s.matched, t.matchedTyped + s.matchedTyped, t.extractedEdges + s.extractedEdges,
                         t.goldEdges + s.goldEdges, t.edgesFound + s.edgesFound, t.edgesFoundTyped + s.edgesFoundTyped,
+                        t.edgesReachable + s.edgesReachable,
                         t.gatePassing + s.gatePassing, t.goldGatePassing + s.goldGatePassing, List.of(), List.of(),
                         List.of(), List.of(), List.of());
             }
@@ -157,11 +160,16 @@ final class GoldCodingScorer {
         }
         List<String> edgeMisses = gold.relationships().stream().filter(r -> !found.contains(r))
                 .map(r -> r.from() + " -" + r.type() + "-> " + r.to()).toList();
+        Set<String> matchedLabels = new HashSet<>();
+        used.forEach(c -> matchedLabels.add(c.label().toLowerCase(Locale.ROOT)));
+        int reachable = (int) gold.relationships().stream()
+                .filter(r -> matchedLabels.contains(r.from().toLowerCase(Locale.ROOT))
+                        && matchedLabels.contains(r.to().toLowerCase(Locale.ROOT))).count();
         int gatePassing = (int) nodes.stream().filter(n -> gate.test(n.label())).count();
         int goldGatePassing = (int) gold.concepts().stream().filter(c -> gate.test(c.label())).count();
         return new SetScore(nodes.size(), gold.concepts().size(), conceptOfNode.size(), typed, edges.size(),
-                gold.relationships().size(), found.size(), foundTyped.size(), gatePassing, goldGatePassing, misses,
-                falsePositives, wrongType, edgeMisses, edgeFalse);
+                gold.relationships().size(), found.size(), foundTyped.size(), reachable, gatePassing, goldGatePassing,
+                misses, falsePositives, wrongType, edgeMisses, edgeFalse);
     }
 
     /** Whether the node comes from an answer the concept is coded in (created there, or a quote overlapping it). */

@@ -127,6 +127,7 @@ class GoldCodingTest {
         // c -> b runs against the gold direction; b -> c is found, with another type
         assertThat(score.edgesFound()).isEqualTo(1);
         assertThat(score.edgesFoundTyped()).isZero();
+        assertThat(score.edgesReachable()).isEqualTo(1);
         assertThat(score.edgeFalse()).containsExactly("been looked after -leads_to-> full service history");
         assertThat(score.gatePassing()).isZero();
     }
@@ -147,6 +148,7 @@ class GoldCodingTest {
         assertThat(score.edgesFound() + score.edgeMisses().size()).isEqualTo(score.goldEdges());
         assertThat(score.edgesFound() + score.edgeFalse().size()).isEqualTo(score.extractedEdges());
         assertThat(score.matchedTyped()).isLessThanOrEqualTo(score.matched());
+        assertThat(score.edgesFound()).isLessThanOrEqualTo(score.edgesReachable());
         assertThat(score.gatePassing()).isBetween(0, score.extractedNodes());
     }
 }
