@@ -461,6 +461,18 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
         return new StudyAnalyser(services.studies(store), store, services);
     }
 
+    // ---- the shared study database (issue 16) ------------------------------------------------------------------
+
+    @Override
+    public java.util.Optional<String> otherWriter(String sessionId) {
+        return services.otherWriter(store, sessionId);
+    }
+
+    @Override
+    public String changeToken() {
+        return store instanceof org.interviewworkbench.persistence.JdbcSessionStore jdbc ? jdbc.changeToken() : "";
+    }
+
     private static String researcher() {
         return System.getProperty("user.name", "researcher");
     }

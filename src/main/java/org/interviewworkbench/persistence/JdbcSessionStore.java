@@ -220,6 +220,29 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
         return inTransaction("read the lease of session " + sessionId, () -> leases.otherWriter(sessionId));
     }
 
+    /**
+     * A short text that changes whenever any process creates, deletes or writes a session (a turn, an edit, a lease
+     * taken or given up) or changes a study's members or codebook: the workbench polls it (every 2 s) and reloads its
+     * lists only when it changed. One cheap query of counts and sums (the sum of turn counts notices a new turn
+     * even when the writer's clock is behind); the same on H2 and PostgreSQL.
+     */
+    public synchronized String changeToken() {
+        return inTransaction("read the change token", () -> {
+            try (PreparedStatement ps = connection.prepareStatement("SELECT (SELECT COUNT(*) FROM sessions), "
+                    + "(SELECT COALESCE(SUM(turn_count), 0) FROM sessions), (SELECT MAX(updated_at) FROM sessions), "
+                    + "(SELECT COUNT(*) FROM session_edits), (SELECT COUNT(*) FROM session_leases), "
+                    + "(SELECT COUNT(*) FROM study_sessions), (SELECT COALESCE(SUM(version), 0) FROM study_codebooks), "
+                    + "(SELECT COUNT(*) FROM studies)");
+                 ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                Instant updated = Sql.instant(rs, 3);
+                return rs.getLong(1) + "/" + rs.getLong(2) + "/" + (updated == null ? "-" : updated.toString()) + "/"
+                        + rs.getLong(4) + "/" + rs.getLong(5) + "/" + rs.getLong(6) + "/" + rs.getLong(7) + "/"
+                        + rs.getLong(8);
+            }
+        });
+    }
+
     /** The sessions whose lease this store holds. */
     public synchronized Set<String> heldSessions() {
         return leases.held();
