@@ -48,6 +48,7 @@ public final class StudyDatabaseView {
         host.textProperty().bindBidirectional(viewModel.hostProperty());
         TextField port = field("database-port", "5432", 6);
         port.textProperty().bindBidirectional(viewModel.portProperty());
+        port.setMaxWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         TextField name = field("database-name", "interview_study", 16);
         name.textProperty().bindBidirectional(viewModel.databaseProperty());
         TextField user = field("database-user", "workbench", 14);
