@@ -474,6 +474,18 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
     }
 
     @Override
+    public boolean pushesChanges() {
+        return store instanceof org.interviewworkbench.persistence.JdbcSessionStore jdbc && jdbc.pushesChanges();
+    }
+
+    @Override
+    public void awaitChange(java.time.Duration max) {
+        if (store instanceof org.interviewworkbench.persistence.JdbcSessionStore jdbc) {
+            jdbc.awaitChange(max);
+        }
+    }
+
+    @Override
     public StudyDatabase studyDatabase() {
         String inUse = store instanceof org.interviewworkbench.persistence.JdbcSessionStore jdbc ? jdbc.where() : "";
         return databaseSettings().choice(inUse);

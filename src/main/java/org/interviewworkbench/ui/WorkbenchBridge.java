@@ -415,6 +415,18 @@ public interface WorkbenchBridge {
         return "";
     }
 
+    /** Whether {@link #awaitChange} returns as soon as someone writes (PostgreSQL's LISTEN/NOTIFY), not only polls. */
+    default boolean pushesChanges() {
+        return false;
+    }
+
+    /**
+     * Waits up to {@code max} for anyone to write to the store (then read {@link #changeToken()}); returns at once
+     * when the store does not push changes. Blocking; the store watcher's thread only.
+     */
+    default void awaitChange(java.time.Duration max) {
+    }
+
     /**
      * The "Study database" setting: the local H2 file (the default) or a shared PostgreSQL server. The password is
      * never returned, only whether one is stored.

@@ -187,6 +187,42 @@ class SharedStudyWorkbenchTest {
         watcher.close();
     }
 
+    @Test
+    void on_postgresql_another_process_s_commit_arrives_by_notification_long_before_the_next_poll(
+            TestDatabases.Databases databases) throws Exception {
+        open(databases);
+        if (engine == Engine.H2) {
+            assertThat(bridge.pushesChanges()).as("H2 is polled (the test above); LISTEN/NOTIFY is PostgreSQL's")
+                    .isFalse();
+            return;
+        }
+        uiThread = Executors.newSingleThreadExecutor(r -> new Thread(r, "test-ui-thread"));
+        scheduler = Executors.newSingleThreadScheduledExecutor(r -> new Thread(r, "test-store-watch"));
+        UiServices services = new UiServices(bridge, uiThread::execute, Runnable::run, Runnable::run,
+                new LatestWins.Factory() {
+                    @Override
+                    public <T> LatestWins<T> create(String name, Duration debounce) {
+                        return new DirectServices.DirectLatestWins<>();
+                    }
+                }, new DirectServices.RecordingDialogs());
+        SessionViewModel session = onUi(() -> new SessionViewModel(services));
+        SessionsViewModel sessions = onUi(() -> new SessionsViewModel(services, session));
+        assertThat(bridge.pushesChanges()).isTrue();
+        // a poll only every minute: what arrives sooner came by NOTIFY
+        StoreWatcher watcher = new StoreWatcher(bridge, scheduler, uiThread::execute, Duration.ofMinutes(1),
+                sessions::refreshFromStore);
+        await("the watcher has read the store once", watcher::isWatching);
+        Thread.sleep(200); // let it settle into waiting for a notification
+
+        long t0 = System.nanoTime();
+        otherProcessInterviews("notified");
+        await("the new session is listed with its first turn", () -> onUi(() -> ids(sessions).contains("notified")
+                && summary(sessions, "notified").turnCount() == 1));
+        System.err.println("[test] POSTGRESQL with a 60 s poll: another process's new session listed after "
+                + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0) + " ms (LISTEN/NOTIFY)");
+        watcher.close();
+    }
+
     private static List<String> ids(SessionsViewModel sessions) {
         return sessions.sessions().stream().map(SessionSummary::id).toList();
     }
