@@ -461,6 +461,69 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
         return new StudyAnalyser(services.studies(store), store, services);
     }
 
+    // ---- the shared study database (issue 16) ------------------------------------------------------------------
+
+    @Override
+    public java.util.Optional<String> otherWriter(String sessionId) {
+        return services.otherWriter(store, sessionId);
+    }
+
+    @Override
+    public String changeToken() {
+        return store instanceof org.interviewworkbench.persistence.JdbcSessionStore jdbc ? jdbc.changeToken() : "";
+    }
+
+    @Override
+    public boolean pushesChanges() {
+        return store instanceof org.interviewworkbench.persistence.JdbcSessionStore jdbc && jdbc.pushesChanges();
+    }
+
+    @Override
+    public void awaitChange(java.time.Duration max) {
+        if (store instanceof org.interviewworkbench.persistence.JdbcSessionStore jdbc) {
+            jdbc.awaitChange(max);
+        }
+    }
+
+    @Override
+    public StudyDatabase studyDatabase() {
+        String inUse = store instanceof org.interviewworkbench.persistence.JdbcSessionStore jdbc ? jdbc.where() : "";
+        return databaseSettings().choice(inUse);
+    }
+
+    @Override
+    public void saveStudyDatabase(StudyDatabase choice, String newPassword) {
+        if (choice.shared()) {
+            DatabaseSettings.url(choice); // refuses a choice the next start could not open, naming the field
+        }
+        settingsFile.writeDatabase(choice, newPassword);
+    }
+
+    @Override
+    public String testStudyDatabase(StudyDatabase choice, String password) {
+        if (!choice.shared()) {
+            return "The local file " + dataFolder.resolve("workbench.mv.db") + " needs no server (one researcher; "
+                    + "the workbench and the command line share it).";
+        }
+        String url;
+        try {
+            url = DatabaseSettings.url(choice);
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
+        var stored = databaseSettings().credentials();
+        String user = choice.user() == null || choice.user().isBlank() ? null : choice.user().strip();
+        String secret = password != null && !password.isBlank() ? password
+                : stored == null ? null : stored.password();
+        var options = org.interviewworkbench.persistence.StoreOptions.defaults()
+                .withCredentials(new org.interviewworkbench.persistence.DatabaseCredentials(user, secret));
+        return new org.interviewworkbench.persistence.DatabaseProbe(options).describe(url);
+    }
+
+    private DatabaseSettings databaseSettings() {
+        return new DatabaseSettings(settingsFile.file());
+    }
+
     private static String researcher() {
         return System.getProperty("user.name", "researcher");
     }

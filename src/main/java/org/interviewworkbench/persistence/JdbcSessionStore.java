@@ -63,6 +63,12 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
     private final SessionLeases leases;
     private final StoreOptions options;
     private ScheduledExecutorService heartbeat;
+    /** PostgreSQL: the channel every writing transaction notifies on commit (the workbench's watcher listens). */
+    static final String CHANGES_CHANNEL = "interview_workbench_changes";
+    private final Object listenLock = new Object();
+    /** PostgreSQL: a second connection that LISTENs on {@link #CHANGES_CHANNEL}, opened on first use. */
+    private volatile Connection listener;
+    private volatile boolean closed;
 
     /** Opens (and migrates) the database at {@code jdbcUrl}; times come from the system clock. */
     public JdbcSessionStore(String jdbcUrl) {
@@ -218,6 +224,80 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
      */
     public synchronized Optional<String> otherWriter(String sessionId) {
         return inTransaction("read the lease of session " + sessionId, () -> leases.otherWriter(sessionId));
+    }
+
+    /**
+     * A short text that changes whenever any process creates, deletes or writes a session (a turn, an edit, a lease
+     * taken or given up) or changes a study's members or codebook: the workbench polls it (every 2 s) and reloads its
+     * lists only when it changed. One cheap query of counts and sums (the sum of turn counts notices a new turn
+     * even when the writer's clock is behind); the same on H2 and PostgreSQL.
+     */
+    public synchronized String changeToken() {
+        return inTransaction("read the change token", () -> {
+            try (PreparedStatement ps = connection.prepareStatement("SELECT (SELECT COUNT(*) FROM sessions), "
+                    + "(SELECT COALESCE(SUM(turn_count), 0) FROM sessions), (SELECT MAX(updated_at) FROM sessions), "
+                    + "(SELECT COUNT(*) FROM session_edits), (SELECT COUNT(*) FROM session_leases), "
+                    + "(SELECT COUNT(*) FROM study_sessions), (SELECT COALESCE(SUM(version), 0) FROM study_codebooks), "
+                    + "(SELECT COUNT(*) FROM studies)");
+                 ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                Instant updated = Sql.instant(rs, 3);
+                return rs.getLong(1) + "/" + rs.getLong(2) + "/" + (updated == null ? "-" : updated.toString()) + "/"
+                        + rs.getLong(4) + "/" + rs.getLong(5) + "/" + rs.getLong(6) + "/" + rs.getLong(7) + "/"
+                        + rs.getLong(8);
+            }
+        });
+    }
+
+    /** Whether {@link #awaitChange} is told of other processes' writes at once (PostgreSQL's LISTEN/NOTIFY). */
+    public boolean pushesChanges() {
+        return connector.dialect() == Dialect.POSTGRESQL;
+    }
+
+    /**
+     * PostgreSQL: waits up to {@code max} for a commit that wrote something (by any process on this database,
+     * this one included: every writing transaction sends a NOTIFY on {@link #CHANGES_CHANNEL}); returns at once on
+     * H2. Not under the store's lock, on a connection of its own; a caller then reads {@link #changeToken()}.
+     *
+     * @throws StoreException when the server cannot be reached (the next call reconnects)
+     */
+    public void awaitChange(java.time.Duration max) {
+        if (!pushesChanges() || closed) {
+            return;
+        }
+        synchronized (listenLock) {
+            try {
+                Connection l = listener;
+                if (l == null || l.isClosed()) {
+                    l = connector.connect();
+                    l.setAutoCommit(true);
+                    try (Statement st = l.createStatement()) {
+                        st.execute("LISTEN " + CHANGES_CHANNEL);
+                    }
+                    listener = l;
+                }
+                l.unwrap(org.postgresql.PGConnection.class).getNotifications((int) Math.max(1, Math.min(
+                        Integer.MAX_VALUE, max.toMillis())));
+            } catch (SQLException e) {
+                closeListener();
+                if (!closed) {
+                    throw new StoreException("cannot listen for changes on " + connector.where() + ": "
+                            + Sql.firstLine(e), e);
+                }
+            }
+        }
+    }
+
+    private void closeListener() {
+        Connection l = listener;
+        listener = null;
+        if (l != null) {
+            try {
+                l.close();
+            } catch (SQLException e) {
+                LOG.debug("closing the change listener of {} failed: {}", connector.where(), Sql.firstLine(e));
+            }
+        }
     }
 
     /** The sessions whose lease this store holds. */
@@ -440,6 +520,8 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
     /** Releases this store's leases and closes the connection. */
     @Override
     public synchronized void close() {
+        closed = true;
+        closeListener(); // not under listenLock: a waiting listener fails at once and returns
         if (heartbeat != null) {
             heartbeat.shutdownNow();
         }
@@ -472,6 +554,9 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
     private <T> T inTransaction(String what, Work<T> work) {
         try {
             T value = work.run();
+            if (connector.dialect() == Dialect.POSTGRESQL) {
+                announceWrites();
+            }
             connection.commit();
             return value;
         } catch (SQLException e) {
@@ -480,6 +565,17 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
         } catch (RuntimeException | Error e) {
             rollback(what);
             throw e;
+        }
+    }
+
+    /**
+     * PostgreSQL: when this transaction wrote anything (it has a transaction id), a NOTIFY on
+     * {@link #CHANGES_CHANNEL}, delivered to listeners when it commits (and dropped if it rolls back). Reads send
+     * nothing. One statement in the same round trip as the check.
+     */
+    private void announceWrites() throws SQLException {
+        try (Statement st = connection.createStatement()) {
+            st.execute("SELECT pg_notify('" + CHANGES_CHANNEL + "', '') WHERE txid_current_if_assigned() IS NOT NULL");
         }
     }
 

@@ -395,4 +395,77 @@ public interface WorkbenchBridge {
     default List<HistoryEntry> history(String sessionId) {
         return List.of();
     }
+
+    // ---- the shared study database (issue 16) -----------------------------------------------------------------
+
+    /**
+     * The one line naming another live process that is writing the session now (it holds the session's lease, e.g.
+     * "session S is being written by alice on lab-pc-3 (process 4242), last heartbeat 5 s ago; ..."), or empty when
+     * this workbench may write it. Such a session is shown read-only.
+     */
+    default java.util.Optional<String> otherWriter(String sessionId) {
+        return java.util.Optional.empty();
+    }
+
+    /**
+     * A short text that changes whenever anyone (this process or another) creates, deletes or writes a session or
+     * changes a study; "" when the store cannot tell (then nothing is watched). Cheap: polled every few seconds.
+     */
+    default String changeToken() {
+        return "";
+    }
+
+    /** Whether {@link #awaitChange} returns as soon as someone writes (PostgreSQL's LISTEN/NOTIFY), not only polls. */
+    default boolean pushesChanges() {
+        return false;
+    }
+
+    /**
+     * Waits up to {@code max} for anyone to write to the store (then read {@link #changeToken()}); returns at once
+     * when the store does not push changes. Blocking; the store watcher's thread only.
+     */
+    default void awaitChange(java.time.Duration max) {
+    }
+
+    /**
+     * The "Study database" setting: the local H2 file (the default) or a shared PostgreSQL server. The password is
+     * never returned, only whether one is stored.
+     *
+     * @param shared         true for the PostgreSQL server, false for the local file
+     * @param host           server host name
+     * @param port           server port (5432 by default)
+     * @param database       database name
+     * @param user           login role
+     * @param sslmode        the driver's sslmode (disable, prefer, require, verify-ca, verify-full)
+     * @param passwordStored whether the settings file holds a password
+     * @param inUse          the database this workbench uses now (the H2 file, or postgresql://host:port/db)
+     */
+    record StudyDatabase(boolean shared, String host, int port, String database, String user, String sslmode,
+                         boolean passwordStored, String inUse) {
+        /** The sslmodes offered (the PostgreSQL driver's). */
+        public static final List<String> SSL_MODES = List.of("disable", "prefer", "require", "verify-ca",
+                "verify-full");
+    }
+
+    /** The "Study database" setting as stored, and the database in use now. */
+    default StudyDatabase studyDatabase() {
+        return new StudyDatabase(false, "", 5432, "", "", "prefer", false, "");
+    }
+
+    /**
+     * Stores the "Study database" setting in the owner-only settings file; it applies on the next start. A non-blank
+     * {@code newPassword} replaces the stored one; blank keeps it.
+     */
+    default void saveStudyDatabase(StudyDatabase choice, String newPassword) {
+        throw new IllegalStateException("this workbench cannot change its database");
+    }
+
+    /**
+     * Connects to the chosen database (nothing is created or migrated) and returns one line saying what was found or
+     * why it failed; never the password. Blocking; call off the FX thread. A blank {@code password} uses the stored
+     * one (then PGPASSWORD, ~/.pgpass).
+     */
+    default String testStudyDatabase(StudyDatabase choice, String password) {
+        return "this workbench cannot test database connections";
+    }
 }
