@@ -57,6 +57,8 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
 
     private final DatabaseConnector connector;
     private final Clock clock;
+    private final StoreTransactions transactions;
+    /** The store's connection ({@link StoreTransactions#connection()}: replaced when it breaks). */
     private final Connection connection;
     private final GraphRows graphRows;
     private final SessionRows sessionRows;
@@ -94,21 +96,23 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
         this.clock = clock;
         this.options = options;
         // opened before Flyway so an in-memory database outlives Flyway's own connections
-        this.connection = connector.connect();
+        Connection first = connector.connect();
         try {
-            connector.migrate(connection);
-            if (connector.dialect() == Dialect.H2 && !isInMemory()) {
-                flushEveryCommit();
-            }
-            connection.setAutoCommit(false);
-            connection.setTransactionIsolation(Connection.TRANSACTION_READ_COMMITTED);
+            connector.migrate(first);
+            prepare(first);
         } catch (SQLException | RuntimeException e) {
-            closeQuietly();
+            try {
+                first.close();
+            } catch (SQLException closing) {
+                e.addSuppressed(closing);
+            }
             if (e instanceof StoreException se) {
                 throw se;
             }
             throw new StoreException("cannot prepare database " + connector.where() + ": " + Sql.firstLine(e), e);
         }
+        this.transactions = new StoreTransactions(connector, first, this::prepare);
+        this.connection = transactions.connection();
         this.graphRows = new GraphRows(connection, connector.dialect(), clock);
         this.sessionRows = new SessionRows(connection);
         this.leases = new SessionLeases(connection, SessionLeases.Holder.thisProcess(), options.leaseExpiry(),
@@ -116,9 +120,18 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
         LOG.debug("session store open at {}", connector.where());
     }
 
+    /** Makes a new connection ready: H2 file flushed at every commit, auto-commit off, read committed. */
+    private void prepare(Connection c) throws SQLException {
+        if (connector.dialect() == Dialect.H2 && !isInMemory()) {
+            flushEveryCommit(c);
+        }
+        c.setAutoCommit(false);
+        c.setTransactionIsolation(Connection.TRANSACTION_READ_COMMITTED);
+    }
+
     /** H2 keeps commits in memory up to {@code WRITE_DELAY} ms; with 0 a killed process loses no committed turn. */
-    private void flushEveryCommit() {
-        try (Statement st = connection.createStatement()) {
+    private void flushEveryCommit(Connection c) {
+        try (Statement st = c.createStatement()) {
             st.execute("SET WRITE_DELAY 0");
         } catch (SQLException e) {
             LOG.warn("cannot set WRITE_DELAY 0 on {} ({}); a crash may lose the last committed turns",
@@ -356,6 +369,9 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
         String id = info.id();
         inTransaction("create session " + id, () -> {
             if (sessionRows.turnCount(id) != null) {
+                if (transactions.retrying()) {
+                    return null; // the first attempt committed just before the connection broke
+                }
                 throw new IllegalStateException("session " + id + " already exists");
             }
             Instant created = info.createdAt() == null ? clock.now() : info.createdAt();
@@ -421,6 +437,9 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
             if (stored == null) {
                 throw new IllegalArgumentException("unknown session " + id);
             }
+            if (transactions.retrying() && stored == turn && turnStored(id, turn)) {
+                return null; // the first attempt committed just before the connection broke
+            }
             claimLease(id);
             SessionState state = commit.state();
             try (PreparedStatement ps = connection.prepareStatement("UPDATE sessions SET tracker = ?, state = ?, "
@@ -457,6 +476,17 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
             return null;
         });
         graph.clearChanges();
+    }
+
+    private boolean turnStored(String sessionId, int turn) throws SQLException {
+        try (PreparedStatement ps = connection.prepareStatement(
+                "SELECT COUNT(*) FROM turns WHERE session_id = ? AND turn_number = ?")) {
+            ps.setString(1, sessionId);
+            ps.setInt(2, turn);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() && rs.getLong(1) > 0;
+            }
+        }
     }
 
     @Override
@@ -541,59 +571,11 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
 
     // ---- transactions ----------------------------------------------------------------------------------
 
-    @FunctionalInterface
-    private interface Work<T> {
-        T run() throws SQLException;
-    }
-
-    /**
-     * Runs {@code work} in one transaction: commits on success, rolls back on any failure. SQL failures become
-     * {@link StoreException}; the engine's own exceptions (illegal state/argument) and the store's refusals pass
-     * through unchanged.
-     */
-    private <T> T inTransaction(String what, Work<T> work) {
-        try {
-            T value = work.run();
-            if (connector.dialect() == Dialect.POSTGRESQL) {
-                announceWrites();
-            }
-            connection.commit();
-            return value;
-        } catch (SQLException e) {
-            rollback(what);
-            throw new StoreException("could not " + what + ": " + Sql.firstLine(e), e);
-        } catch (RuntimeException | Error e) {
-            rollback(what);
-            throw e;
-        }
-    }
-
-    /**
-     * PostgreSQL: when this transaction wrote anything (it has a transaction id), a NOTIFY on
-     * {@link #CHANGES_CHANNEL}, delivered to listeners when it commits (and dropped if it rolls back). Reads send
-     * nothing. One statement in the same round trip as the check.
-     */
-    private void announceWrites() throws SQLException {
-        try (Statement st = connection.createStatement()) {
-            st.execute("SELECT pg_notify('" + CHANGES_CHANNEL + "', '') WHERE txid_current_if_assigned() IS NOT NULL");
-        }
-    }
-
-    private void rollback(String what) {
-        try {
-            connection.rollback();
-        } catch (SQLException e) {
-            LOG.warn("rollback after failed '{}' failed: {}", what, Sql.firstLine(e));
-        }
+    private <T> T inTransaction(String what, StoreTransactions.Work<T> work) {
+        return transactions.run(what, work);
     }
 
     private void closeQuietly() {
-        try {
-            if (!connection.isClosed()) {
-                connection.close();
-            }
-        } catch (SQLException e) {
-            LOG.warn("closing the session database {} failed: {}", connector.where(), Sql.firstLine(e));
-        }
+        transactions.closeQuietly();
     }
 }
