@@ -185,8 +185,11 @@ public final class ScreenshotRunner {
                     return null;
                 });
             }
-            // let the graph layout settle and a few pulses render; the Study tab analyses its study in the background
-            Thread.sleep("study".equals(view) ? 4000 : demo ? 2500 : 500);
+            if ("study".equals(view)) {
+                waitForStudy(window.get());
+            }
+            // let the graph layout settle and a few pulses render
+            Thread.sleep("study".equals(view) ? 800 : demo ? 2500 : 500);
             WritableImage image = onFx(() -> {
                 Node node = window.get().view(view);
                 Scene scene = node.getScene();
@@ -222,6 +225,18 @@ public final class ScreenshotRunner {
             Thread.sleep(20);
         }
         Thread.sleep(100);
+    }
+
+    /** Waits (up to 60 s) until the Study tab shows an analysis (or says there is no study). */
+    private static void waitForStudy(MainWindow window) throws Exception {
+        long start = System.nanoTime();
+        long deadline = start + Duration.ofSeconds(60).toNanos();
+        long listed = start + Duration.ofSeconds(5).toNanos(); // no study listed by then: there is none
+        while (System.nanoTime() < deadline && onFx(() -> window.study().resultProperty().get() == null
+                && (!window.study().studies().isEmpty() || System.nanoTime() < listed))) {
+            Thread.sleep(50);
+        }
+        Thread.sleep(300);
     }
 
     /** The scene with the menus and pop-ups open over it (an open menu is a window of its own). */

@@ -1,0 +1,68 @@
+package org.interviewworkbench.ui.study;
+
+import java.util.Locale;
+import java.util.function.Function;
+
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+
+import org.interviewworkbench.ui.WorkbenchBridge.CutoffRow;
+import org.interviewworkbench.ui.WorkbenchBridge.StudyCodeRow;
+
+/** The Study tab's read-only tables: the statistics per cut-off and the codes with their frequencies. */
+final class StudyTables {
+
+    private StudyTables() {
+    }
+
+    /** Codes, links, share of links and of active cells per cut-off; the current cut-off's row is selected. */
+    static TableView<CutoffRow> cutoffs(StudyViewModel vm) {
+        TableView<CutoffRow> table = new TableView<>(vm.cutoffs());
+        table.setId("study-cutoffs");
+        table.getColumns().add(column("Cut-off", r -> Integer.toString(r.cutoff())));
+        table.getColumns().add(column("Codes", r -> Integer.toString(r.codes())));
+        table.getColumns().add(column("Links", r -> Integer.toString(r.links())));
+        table.getColumns().add(column("Links shown", r -> percent(r.shareOfLinks())));
+        table.getColumns().add(column("Active cells shown", r -> percent(r.shareOfActiveCells())));
+        table.getColumns().forEach(c -> c.setMinWidth(c.getText().length() * 7.5 + 18));
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        Runnable mark = () -> {
+            int at = vm.cutoffProperty().get();
+            for (int i = 0; i < table.getItems().size(); i++) {
+                if (table.getItems().get(i).cutoff() == at) {
+                    table.getSelectionModel().select(i);
+                    table.scrollTo(Math.max(0, i - 2));
+                    return;
+                }
+            }
+        };
+        vm.cutoffs().addListener((javafx.collections.ListChangeListener<CutoffRow>) c -> mark.run());
+        return table;
+    }
+
+    static TableView<StudyCodeRow> codes(StudyViewModel vm) {
+        TableView<StudyCodeRow> table = new TableView<>(vm.codes());
+        table.setId("study-codes");
+        TableColumn<StudyCodeRow, String> code = column("Code", StudyCodeRow::code);
+        code.setPrefWidth(200);
+        table.getColumns().add(code);
+        table.getColumns().add(column("Type", r -> r.type().replace('_', ' ')));
+        table.getColumns().add(column("Mentions", r -> Integer.toString(r.mentions())));
+        table.getColumns().add(column("Respondents", r -> Integer.toString(r.respondents())));
+        table.getColumns().add(column("Abstractness", r -> String.format(Locale.ROOT, "%.2f", r.abstractness())));
+        table.getColumns().add(column("Centrality", r -> String.format(Locale.ROOT, "%.3f", r.centrality())));
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        return table;
+    }
+
+    static <T> TableColumn<T, String> column(String title, Function<T, String> value) {
+        TableColumn<T, String> c = new TableColumn<>(title);
+        c.setCellValueFactory(d -> new ReadOnlyObjectWrapper<>(value.apply(d.getValue())));
+        return c;
+    }
+
+    static String percent(double share) {
+        return Math.round(100 * share) + "%";
+    }
+}
