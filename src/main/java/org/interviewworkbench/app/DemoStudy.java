@@ -1,7 +1,6 @@
 package org.interviewworkbench.app;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -26,8 +25,8 @@ public final class DemoStudy {
     public static final String SCENARIO = "oat_milk_mec_1";
     public static final String NAME = "Oat milk laddering (simulated)";
     /** Persona id to the segment its interviews get. */
-    private static final Map<String, String> SEGMENTS = new LinkedHashMap<>(Map.of(
-            "baseline_cooperative", "cooperative", "brief_responder", "brief"));
+    private static final List<Map.Entry<String, String>> SEGMENTS = List.of(
+            Map.entry("baseline_cooperative", "cooperative"), Map.entry("brief_responder", "brief"));
 
     private final DesktopBridge bridge;
 
@@ -49,7 +48,7 @@ public final class DemoStudy {
         List<String> sessionIds = new ArrayList<>();
         List<String> segments = new ArrayList<>();
         long seed = 1;
-        for (Map.Entry<String, String> persona : List.copyOf(SEGMENTS.entrySet())) {
+        for (Map.Entry<String, String> persona : SEGMENTS) {
             List<SimulationRun> runs = bridge.simulate(new SimulationRequest("means_end_chain", SCENARIO,
                     persona.getKey(), "offline", turns, perSegment, seed), p -> { }, () -> false);
             seed += perSegment;

@@ -46,7 +46,7 @@ final class CodebookPane {
         TableColumn<CodebookRow, String> name = column("Code", CodebookRow::name);
         name.setPrefWidth(200);
         table.getColumns().add(name);
-        table.getColumns().add(column("Type", r -> r.type().replace('_', ' ')));
+        table.getColumns().add(column("Type", r -> StudyTables.shortType(r.type())));
         table.getColumns().add(column("Concepts", r -> Integer.toString(r.members())));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.setPlaceholder(new Label("No codebook yet: Propose codes builds one from the interviews."));

@@ -45,21 +45,57 @@ final class StudyTables {
         TableView<StudyCodeRow> table = new TableView<>(vm.codes());
         table.setId("study-codes");
         TableColumn<StudyCodeRow, String> code = column("Code", StudyCodeRow::code);
-        code.setPrefWidth(200);
+        code.setPrefWidth(170);
+        code.setMinWidth(130);
         table.getColumns().add(code);
-        table.getColumns().add(column("Type", r -> r.type().replace('_', ' ')));
-        table.getColumns().add(column("Mentions", r -> Integer.toString(r.mentions())));
-        table.getColumns().add(column("Respondents", r -> Integer.toString(r.respondents())));
-        table.getColumns().add(column("Abstractness", r -> String.format(Locale.ROOT, "%.2f", r.abstractness())));
-        table.getColumns().add(column("Centrality", r -> String.format(Locale.ROOT, "%.3f", r.centrality())));
+        TableColumn<StudyCodeRow, String> type = column("Type", r -> shortType(r.type()));
+        type.setMinWidth(72);
+        type.setMaxWidth(90);
+        table.getColumns().add(type);
+        table.getColumns().add(numeric("Mentions", "Ladders that mention the code", r -> Integer.toString(r.mentions())));
+        table.getColumns().add(numeric("Resp.", "Respondents who mention the code",
+                r -> Integer.toString(r.respondents())));
+        table.getColumns().add(numeric("Abstr.", "Abstractness: in / (in + out), 0 = where ladders start, 1 = where "
+                + "they end", r -> String.format(Locale.ROOT, "%.2f", r.abstractness())));
+        table.getColumns().add(numeric("Centr.", "Centrality: (in + out) / all links of the matrix",
+                r -> String.format(Locale.ROOT, "%.3f", r.centrality())));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         return table;
+    }
+
+    /** A narrow column whose header is explained by a tooltip. */
+    private static <T> TableColumn<T, String> numeric(String title, String explanation, Function<T, String> value) {
+        TableColumn<T, String> c = column(title, value);
+        javafx.scene.control.Label header = new javafx.scene.control.Label(title);
+        header.setTooltip(new javafx.scene.control.Tooltip(explanation));
+        c.setText("");
+        c.setGraphic(header);
+        c.setMinWidth(title.length() * 7.5 + 18);
+        return c;
     }
 
     static <T> TableColumn<T, String> column(String title, Function<T, String> value) {
         TableColumn<T, String> c = new TableColumn<>(title);
         c.setCellValueFactory(d -> new ReadOnlyObjectWrapper<>(value.apply(d.getValue())));
         return c;
+    }
+
+    /**
+     * A node type as laddering researchers abbreviate it: the initials of a type of several words
+     * ({@code functional_consequence} -> FC, {@code terminal_value} -> TV), a one-word type in full.
+     */
+    static String shortType(String type) {
+        String[] words = type.split("_");
+        if (words.length < 2) {
+            return type;
+        }
+        StringBuilder b = new StringBuilder();
+        for (String w : words) {
+            if (!w.isEmpty()) {
+                b.append(Character.toUpperCase(w.charAt(0)));
+            }
+        }
+        return b.toString();
     }
 
     static String percent(double share) {

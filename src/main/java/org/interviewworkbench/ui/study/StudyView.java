@@ -46,7 +46,7 @@ public final class StudyView {
         side.setOrientation(Orientation.VERTICAL);
         side.setDividerPositions(0.3);
         SplitPane split = new SplitPane(maps, side);
-        split.setDividerPositions(0.6);
+        split.setDividerPositions(0.54);
         root.setCenter(split);
     }
 
@@ -55,7 +55,7 @@ public final class StudyView {
         study.setId("study-choice");
         study.setPromptText("Study");
         study.valueProperty().bindBidirectional(vm.selectedProperty());
-        study.setPrefWidth(300);
+        study.setPrefWidth(340);
         Slider cutoff = new Slider(1, 10, 2);
         cutoff.setId("study-cutoff");
         cutoff.setMajorTickUnit(1);
@@ -83,7 +83,18 @@ public final class StudyView {
 
         ComboBox<String> filterKey = new ComboBox<>(vm.sessions().variables());
         filterKey.setId("study-filter-key");
-        filterKey.setPromptText("all sessions");
+        filterKey.setPromptText("any variable");
+        filterKey.setConverter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(String s) {
+                return s == null || s.isEmpty() ? "any variable" : s;
+            }
+
+            @Override
+            public String fromString(String s) {
+                return s;
+            }
+        });
         filterKey.valueProperty().bindBidirectional(vm.filterKeyProperty());
         ComboBox<String> filterValue = new ComboBox<>(vm.sessions().filterValues());
         filterValue.setId("study-filter-value");
