@@ -129,7 +129,9 @@ final class CodebookPane {
         TableView<CodeMemberRow> members = new TableView<>(vm.members());
         members.setId("study-members");
         members.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
-        members.getColumns().add(column("Respondent", CodeMemberRow::respondent));
+        TableColumn<CodeMemberRow, String> respondent = column("Respondent", CodeMemberRow::respondent);
+        respondent.setMinWidth(95);
+        members.getColumns().add(respondent);
         TableColumn<CodeMemberRow, String> label = column("Concept", CodeMemberRow::label);
         label.setPrefWidth(150);
         members.getColumns().add(label);

@@ -37,6 +37,7 @@ final class MapPane {
         ComboBox<String> zoom = new ComboBox<>(FXCollections.observableArrayList(READABLE, WHOLE, ACTUAL));
         zoom.setId("study-map-zoom");
         zoom.setValue(READABLE);
+        zoom.setMinWidth(Region.USE_PREF_SIZE);
         // never enlarged; "readable" fits the width but keeps the labels legible (scroll and pan for the rest),
         // "whole map" fits width and height, "100%" is the picture as exported
         Runnable fit = () -> {
@@ -75,7 +76,10 @@ final class MapPane {
         Label chainsTitle = new Label("Dominant chains (strongest paths through the map)");
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox under = new HBox(8, chainsTitle, gap, new Label("Zoom"), zoom);
+        Label zoomLabel = new Label("Zoom");
+        zoomLabel.setMinWidth(Region.USE_PREF_SIZE);
+        chainsTitle.setMinWidth(0);
+        HBox under = new HBox(8, chainsTitle, gap, zoomLabel, zoom);
         under.setAlignment(Pos.CENTER_LEFT);
         root = new VBox(4, mapPane, under, chains);
         VBox.setVgrow(mapPane, Priority.ALWAYS);

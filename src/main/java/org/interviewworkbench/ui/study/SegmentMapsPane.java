@@ -20,7 +20,9 @@ import org.interviewworkbench.ui.WorkbenchBridge.SegmentMap;
 /** One map per value of a chosen variable, side by side at the study's cut-off, each with its statistics line. */
 final class SegmentMapsPane {
 
-    private static final double MAP_WIDTH = 420;
+    /** Narrowest a map is drawn; with more values than fit, the row scrolls. */
+    private static final double MIN_MAP_WIDTH = 240;
+    private static final double GAP = 12;
     private final BorderPane root = new BorderPane();
 
     SegmentMapsPane(StudyViewModel study) {
@@ -33,23 +35,30 @@ final class SegmentMapsPane {
                 new Label("(same cut-off and counting as the map)"));
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(4, 6, 4, 6));
-        HBox maps = new HBox(12);
+        HBox maps = new HBox(GAP);
         maps.setId("study-segment-maps");
         maps.setPadding(new Insets(6));
+        ScrollPane scroll = new ScrollPane();
+        scroll.setPannable(true);
+        // the maps share the pane's width (never enlarged, never narrower than MIN_MAP_WIDTH)
+        javafx.beans.binding.DoubleBinding each = javafx.beans.binding.Bindings.createDoubleBinding(() -> Math.max(
+                MIN_MAP_WIDTH, (scroll.getViewportBounds().getWidth() - 12 - GAP * Math.max(0, vm.maps().size() - 1))
+                        / Math.max(1, vm.maps().size())), scroll.viewportBoundsProperty(), vm.maps());
         vm.maps().addListener((ListChangeListener<SegmentMap>) c -> {
             maps.getChildren().clear();
             for (SegmentMap m : vm.maps()) {
                 ImageView image = new ImageView(new Image(new ByteArrayInputStream(m.mapPng())));
                 image.setPreserveRatio(true);
-                image.setFitWidth(Math.min(MAP_WIDTH, image.getImage().getWidth()));
+                double natural = image.getImage().getWidth();
+                image.fitWidthProperty().bind(javafx.beans.binding.Bindings.min(natural, each));
                 Label line = new Label(m.statistics());
                 line.setWrapText(true);
-                line.setMaxWidth(MAP_WIDTH);
+                line.maxWidthProperty().bind(each);
                 Label title = new Label(m.value());
                 title.getStyleClass().add("section-title");
                 title.setStyle("-fx-font-weight: bold;");
                 VBox one = new VBox(4, title, line, image);
-                one.setMaxWidth(MAP_WIDTH);
+                one.prefWidthProperty().bind(each);
                 maps.getChildren().add(one);
             }
         });
@@ -57,8 +66,7 @@ final class SegmentMapsPane {
         empty.setPadding(new Insets(6));
         empty.visibleProperty().bind(javafx.beans.binding.Bindings.isEmpty(vm.maps()));
         empty.managedProperty().bind(empty.visibleProperty());
-        ScrollPane scroll = new ScrollPane(new VBox(empty, maps));
-        scroll.setPannable(true);
+        scroll.setContent(new VBox(empty, maps));
         root.setTop(bar);
         root.setCenter(scroll);
     }

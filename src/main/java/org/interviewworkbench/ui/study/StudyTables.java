@@ -23,9 +23,11 @@ final class StudyTables {
         table.getColumns().add(column("Cut-off", r -> Integer.toString(r.cutoff())));
         table.getColumns().add(column("Codes", r -> Integer.toString(r.codes())));
         table.getColumns().add(column("Links", r -> Integer.toString(r.links())));
-        table.getColumns().add(column("Links shown", r -> percent(r.shareOfLinks())));
-        table.getColumns().add(column("Active cells shown", r -> percent(r.shareOfActiveCells())));
         table.getColumns().forEach(c -> c.setMinWidth(c.getText().length() * 7.5 + 18));
+        table.getColumns().add(numeric("% of links", "Share of all links (sum of the counts) the map represents",
+                r -> percent(r.shareOfLinks())));
+        table.getColumns().add(numeric("% of cells", "Share of the matrix's active cells the map represents",
+                r -> percent(r.shareOfActiveCells())));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         Runnable mark = () -> {
             int at = vm.cutoffProperty().get();
@@ -46,10 +48,10 @@ final class StudyTables {
         table.setId("study-codes");
         TableColumn<StudyCodeRow, String> code = column("Code", StudyCodeRow::code);
         code.setPrefWidth(170);
-        code.setMinWidth(130);
+        code.setMinWidth(100);
         table.getColumns().add(code);
         TableColumn<StudyCodeRow, String> type = column("Type", r -> shortType(r.type()));
-        type.setMinWidth(72);
+        type.setMinWidth(66);
         type.setMaxWidth(90);
         table.getColumns().add(type);
         table.getColumns().add(numeric("Mentions", "Ladders that mention the code", r -> Integer.toString(r.mentions())));

@@ -37,12 +37,14 @@ public final class StudyView {
                 new Tab("Maps by segment", new SegmentMapsPane(vm).node()));
         maps.setId("study-maps");
         maps.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        maps.setMinWidth(240);
         TabPane lists = new TabPane(new Tab("Codes", StudyTables.codes(vm)),
                 new Tab("Sessions", new SessionsPane(vm).node()), new Tab("Codebook", new CodebookPane(vm).node()),
                 new Tab("Discovery", new DiscoveryPane(vm).node()));
         lists.setId("study-lists");
         lists.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         SplitPane side = new SplitPane(StudyTables.cutoffs(vm), lists);
+        side.setMinWidth(445); // the codes table's columns stay readable in a small window; the map scrolls
         side.setOrientation(Orientation.VERTICAL);
         side.setDividerPositions(0.3);
         SplitPane split = new SplitPane(maps, side);
@@ -55,14 +57,14 @@ public final class StudyView {
         study.setId("study-choice");
         study.setPromptText("Study");
         study.valueProperty().bindBidirectional(vm.selectedProperty());
-        study.setPrefWidth(340);
+        study.setPrefWidth(300);
         Slider cutoff = new Slider(1, 10, 2);
         cutoff.setId("study-cutoff");
         cutoff.setMajorTickUnit(1);
         cutoff.setMinorTickCount(0);
         cutoff.setSnapToTicks(true);
         cutoff.setShowTickLabels(true);
-        cutoff.setPrefWidth(220);
+        cutoff.setPrefWidth(200);
         cutoff.valueProperty().addListener((o, a, b) -> vm.cutoffProperty().set((int) Math.round(b.doubleValue())));
         vm.cutoffProperty().addListener((o, a, b) -> cutoff.setValue(b.intValue()));
         Label cutoffLabel = new Label();
@@ -76,14 +78,18 @@ public final class StudyView {
                 cutoff.setMinorTickCount(r.maxCutoff() > 12 ? 4 : 0);
             }
         });
-        CheckBox total = new CheckBox("Count indirect links too");
+        CheckBox total = new CheckBox("Indirect links too");
         total.selectedProperty().bindBidirectional(vm.totalLinksProperty());
-        CheckBox respondents = new CheckBox("Count respondents, not ladders");
+        CheckBox respondents = new CheckBox("Count respondents");
+        total.setTooltip(new javafx.scene.control.Tooltip("Links counted as direct + indirect pairs (off: direct only)"));
+        respondents.setTooltip(new javafx.scene.control.Tooltip(
+                "Count respondents holding a pair instead of ladders holding it"));
         respondents.selectedProperty().bindBidirectional(vm.perRespondentProperty());
 
         ComboBox<String> filterKey = new ComboBox<>(vm.sessions().variables());
         filterKey.setId("study-filter-key");
         filterKey.setPromptText("any variable");
+        filterKey.setPrefWidth(130);
         filterKey.setConverter(new javafx.util.StringConverter<>() {
             @Override
             public String toString(String s) {
@@ -99,6 +105,7 @@ public final class StudyView {
         ComboBox<String> filterValue = new ComboBox<>(vm.sessions().filterValues());
         filterValue.setId("study-filter-value");
         filterValue.setPromptText("any value");
+        filterValue.setPrefWidth(130);
         filterValue.valueProperty().bindBidirectional(vm.filterValueProperty());
         filterValue.setConverter(new javafx.util.StringConverter<>() {
             @Override
@@ -117,7 +124,8 @@ public final class StudyView {
         clear.setOnAction(e -> vm.filterKeyProperty().set(StudyViewModel.ALL));
         clear.disableProperty().bind(vm.filterKeyProperty().isEmpty());
 
-        Button refresh = new Button("Refresh");
+        Button refresh = new Button("\u27f3");
+        refresh.setTooltip(new javafx.scene.control.Tooltip("Refresh the studies and sessions"));
         refresh.setOnAction(e -> vm.refresh());
         Button report = new Button("Export report...");
         report.setId("study-report");
@@ -130,10 +138,12 @@ public final class StudyView {
                 equals, clear}) {
             c.setMinWidth(Region.USE_PREF_SIZE);
         }
-        FlowPane bar = new FlowPane(10, 6, studyLabel, study, cutoffLabel, cutoff, total, respondents, filterLabel,
-                filterKey, equals, filterValue, clear, refresh, report);
+        FlowPane bar = new FlowPane(10, 6, studyLabel, study, cutoffLabel, cutoff, total, respondents, refresh, report);
         bar.setAlignment(Pos.CENTER_LEFT);
-        bar.setPadding(new Insets(6));
+        bar.setPadding(new Insets(6, 6, 2, 6));
+        FlowPane filter = new FlowPane(10, 6, filterLabel, filterKey, equals, filterValue, clear);
+        filter.setAlignment(Pos.CENTER_LEFT);
+        filter.setPadding(new Insets(2, 6, 4, 6));
         Label message = new Label();
         message.setId("study-message");
         message.textProperty().bind(vm.messageProperty());
@@ -142,7 +152,7 @@ public final class StudyView {
         change.setId("study-last-change");
         change.textProperty().bind(vm.lastChangeProperty());
         change.setPadding(new Insets(0, 6, 4, 6));
-        return new VBox(bar, message, change);
+        return new VBox(bar, filter, message, change);
     }
 
     public Node node() {
