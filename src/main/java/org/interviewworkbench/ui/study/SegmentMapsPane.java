@@ -13,6 +13,7 @@ import javafx.scene.image.Image;
 import javafx.scene.image.ImageView;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 import org.interviewworkbench.ui.WorkbenchBridge.SegmentMap;
@@ -31,8 +32,16 @@ final class SegmentMapsPane {
         variable.setId("study-segment-variable");
         variable.setPromptText("choose a variable");
         variable.valueProperty().bindBidirectional(vm.variableProperty());
-        HBox bar = new HBox(8, new Label("One map per value of"), variable,
-                new Label("(same cut-off and counting as the map)"));
+        javafx.scene.control.CheckBox readable = new javafx.scene.control.CheckBox("Readable size");
+        readable.setId("study-segment-readable");
+        readable.setTooltip(new javafx.scene.control.Tooltip(
+                "Draw each map at 80% of its size so its labels can be read; off: all maps fit side by side"));
+        Label title = new Label("One map per value of");
+        title.setMinWidth(Region.USE_PREF_SIZE);
+        title.setTooltip(new javafx.scene.control.Tooltip("Same cut-off and counting as the map"));
+        variable.setMinWidth(Region.USE_PREF_SIZE);
+        readable.setMinWidth(Region.USE_PREF_SIZE);
+        HBox bar = new HBox(8, title, variable, readable);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(4, 6, 4, 6));
         HBox maps = new HBox(GAP);
@@ -50,15 +59,17 @@ final class SegmentMapsPane {
                 ImageView image = new ImageView(new Image(new ByteArrayInputStream(m.mapPng())));
                 image.setPreserveRatio(true);
                 double natural = image.getImage().getWidth();
-                image.fitWidthProperty().bind(javafx.beans.binding.Bindings.min(natural, each));
+                image.fitWidthProperty().bind(javafx.beans.binding.Bindings.when(readable.selectedProperty())
+                        .then(Math.min(natural, Math.max(MIN_MAP_WIDTH, 0.8 * natural)))
+                        .otherwise(javafx.beans.binding.Bindings.min(natural, each)));
                 Label line = new Label(m.statistics());
                 line.setWrapText(true);
-                line.maxWidthProperty().bind(each);
-                Label title = new Label(m.value());
-                title.getStyleClass().add("section-title");
-                title.setStyle("-fx-font-weight: bold;");
-                VBox one = new VBox(4, title, line, image);
-                one.prefWidthProperty().bind(each);
+                line.maxWidthProperty().bind(javafx.beans.binding.Bindings.max(each, image.fitWidthProperty()));
+                Label name = new Label(m.value());
+                name.setStyle("-fx-font-weight: bold;");
+                VBox one = new VBox(4, name, line, image);
+                one.prefWidthProperty().bind(image.fitWidthProperty());
+                one.setMinWidth(Region.USE_PREF_SIZE);
                 maps.getChildren().add(one);
             }
         });
