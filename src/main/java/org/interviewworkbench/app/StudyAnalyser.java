@@ -105,7 +105,7 @@ final class StudyAnalyser {
                     m.shareOfActiveCellsRepresented()));
         }
         List<String> typeOrder = methodology.ontology().nodeTypes().stream().map(NodeType::name).toList();
-        byte[] png = new HvmPngWriter().write(map, typeOrder);
+        byte[] png = new HvmPngWriter().write(map, typeOrder, true);
         List<String> chains = DominantChains.of(map, 5).stream()
                 .map(c -> String.join(" \u2192 ", c.codes()) + "  (weakest link " + c.bottleneck() + ")").toList();
         DiscoveryCurve curve = DiscoveryCurve.of(ladders);
@@ -166,7 +166,7 @@ final class StudyAnalyser {
                     v.getValue() == 1 ? "interview" : "interviews", ladders.size(), Math.max(1, cutoff),
                     map.nodes().size(), map.edges().size(), Math.round(100 * map.shareOfLinksRepresented()),
                     Math.round(100 * map.shareOfActiveCellsRepresented()));
-            out.add(new SegmentMap(v.getKey(), v.getValue(), new HvmPngWriter().write(map, typeOrder), line));
+            out.add(new SegmentMap(v.getKey(), v.getValue(), new HvmPngWriter().write(map, typeOrder, true), line));
         }
         return out;
     }
