@@ -457,6 +457,63 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
         return studyAnalyser().report(studyId, out);
     }
 
+    @Override
+    public StudyAnalysis analyseStudy(String studyId, int cutoff, String links, String count,
+                                      Map<String, String> filter) {
+        return studyAnalyser().analyse(studyId, cutoff, links, count, filter);
+    }
+
+    @Override
+    public List<StudySessionRow> studySessions(String studyId) {
+        return studyAnalyser().sessionRows(studyId);
+    }
+
+    @Override
+    public void putStudySession(String studyId, String sessionId, Map<String, String> variables) {
+        services.studies(store).addSession(studyId, sessionId, variables);
+    }
+
+    @Override
+    public boolean removeStudySession(String studyId, String sessionId) {
+        return services.studies(store).removeSession(studyId, sessionId);
+    }
+
+    @Override
+    public List<SegmentMap> segmentMaps(String studyId, int cutoff, String links, String count, String variable) {
+        return studyAnalyser().segments(studyId, cutoff, links, count, variable);
+    }
+
+    @Override
+    public List<String> codeTypes(String studyId) {
+        return studyAnalyser().codeTypes(studyId);
+    }
+
+    @Override
+    public List<CodeMemberRow> codeMembers(String studyId, String codeId) {
+        return studyAnalyser().members(studyId, codeId);
+    }
+
+    @Override
+    public String codeDescription(String studyId, String codeId) {
+        return studyAnalyser().description(studyId, codeId);
+    }
+
+    @Override
+    public String editCodebook(String studyId, org.interviewworkbench.engine.study.CodebookEdit edit) {
+        return studyAnalyser().edit(studyId, edit, researcher());
+    }
+
+    @Override
+    public String proposeCodebook(String studyId, double threshold, java.util.function.DoubleConsumer progress,
+                                  BooleanSupplier cancelled) {
+        return studyAnalyser().propose(studyId, threshold, progress, cancelled, researcher());
+    }
+
+    /** The study store of this bridge's database (for the demo study and tests). */
+    public org.interviewworkbench.engine.port.StudyStore studyStore() {
+        return services.studies(store);
+    }
+
     private StudyAnalyser studyAnalyser() {
         return new StudyAnalyser(services.studies(store), store, services);
     }

@@ -361,4 +361,8 @@ public final class MainWindow {
     public TabPane tabs() {
         return tabs;
     }
+
+    public org.interviewworkbench.ui.study.StudyViewModel study() {
+        return study;
+    }
 }

@@ -332,6 +332,93 @@ public interface WorkbenchBridge {
         throw new IllegalStateException("this workbench has no study store");
     }
 
+    // ---- studies: sessions, filters, segments, the codebook editor (issue 14) --------------------------------
+
+    /**
+     * A member session of a study as the Study tab lists it.
+     *
+     * @param title     what identifies the interview (concept, turns, when)
+     * @param variables the researcher's variables ({@code respondent}, {@code segment}, free keys), in order given
+     */
+    record StudySessionRow(String sessionId, String title, Map<String, String> variables) {
+        public StudySessionRow {
+            variables = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(variables));
+        }
+    }
+
+    /** The map of one value of a variable (one segment) at the shared cut-off, with its statistics line. */
+    record SegmentMap(String value, int sessions, byte[] mapPng, String statistics) {
+    }
+
+    /** One member of a code: the concept of one interview (or imported ladder) and the respondent's words. */
+    record CodeMemberRow(int index, String sessionId, String respondent, String label, String quote) {
+    }
+
+    /**
+     * The analysis restricted to the member sessions whose variables hold every {@code filter} entry (imported
+     * ladders have no variables and are left out by a filter); an empty filter is the whole study.
+     */
+    default StudyAnalysis analyseStudy(String studyId, int cutoff, String links, String count,
+                                       Map<String, String> filter) {
+        if (!filter.isEmpty()) {
+            throw new IllegalStateException("this workbench cannot filter studies");
+        }
+        return analyseStudy(studyId, cutoff, links, count);
+    }
+
+    /** The member sessions of a study in the order they were added. */
+    default List<StudySessionRow> studySessions(String studyId) {
+        return List.of();
+    }
+
+    /** Adds a session to a study, or replaces its variables when it is already a member. */
+    default void putStudySession(String studyId, String sessionId, Map<String, String> variables) {
+        throw new IllegalStateException("this workbench has no study store");
+    }
+
+    /** Removes a session from a study (the session itself stays); false when it was not a member. */
+    default boolean removeStudySession(String studyId, String sessionId) {
+        throw new IllegalStateException("this workbench has no study store");
+    }
+
+    /** One map per value of {@code variable} (values sorted), all at {@code cutoff}. */
+    default List<SegmentMap> segmentMaps(String studyId, int cutoff, String links, String count, String variable) {
+        return List.of();
+    }
+
+    /** The node types a code may have (the study methodology's), in ontology order. */
+    default List<String> codeTypes(String studyId) {
+        return List.of();
+    }
+
+    /** The members of a code, first member first. */
+    default List<CodeMemberRow> codeMembers(String studyId, String codeId) {
+        return List.of();
+    }
+
+    /** The description of a code ({@code ""} when none). */
+    default String codeDescription(String studyId, String codeId) {
+        return "";
+    }
+
+    /**
+     * Applies one codebook edit (move members, split, change type, describe, ...) against the codebook as read,
+     * stored with who and when and undoable with {@link #undoCodebook}; returns what was done.
+     */
+    default String editCodebook(String studyId, org.interviewworkbench.engine.study.CodebookEdit edit) {
+        throw new IllegalStateException("this workbench has no study store");
+    }
+
+    /**
+     * Proposes the codebook again from the study's ladders at {@code threshold} (starting from the current codes),
+     * reporting the fraction of interviews done and checking {@code cancelled} between interviews; a cancelled
+     * proposal throws {@link java.util.concurrent.CancellationException} and stores nothing. Returns what was done.
+     */
+    default String proposeCodebook(String studyId, double threshold, java.util.function.DoubleConsumer progress,
+                                   BooleanSupplier cancelled) {
+        throw new IllegalStateException("this workbench has no study store");
+    }
+
     // ---- researcher edits (issue 13) -------------------------------------------------------------------------
 
     /**
