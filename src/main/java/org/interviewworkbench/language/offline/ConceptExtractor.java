@@ -133,17 +133,17 @@ final class ConceptExtractor {
 
     Extraction extract(ExtractionRequest request) {
         String answer = request.answer() == null ? "" : request.answer().strip();
-        Optional<String> notExtractable = precheck(answer);
+        Optional<String> notExtractable = ContentClauses.precheck(answer);
         if (notExtractable.isPresent()) {
             return Extraction.notExtractable(notExtractable.get());
         }
         String content = Lexicon.FILLER_FRAMES.matcher(answer).replaceAll("").strip();
         Structure st = discourse.structure(content.isEmpty() ? answer : content);
-        Set<Integer> metaSentences = metaSentences(st);
+        Set<Integer> metaSentences = ContentClauses.metaSentences(st);
         if (!st.sentences().isEmpty() && metaSentences.size() == st.sentences().size()) {
             return Extraction.notExtractable("Only remarks addressed to the interviewer");
         }
-        Set<Integer> asides = asideClauses(st);
+        Set<Integer> asides = ContentClauses.asideClauses(st);
         String topic = request.concept() == null ? "" : normalise(request.concept().name());
         List<Candidate> candidates = new ArrayList<>();
         Set<String> seen = new HashSet<>();
@@ -252,65 +252,6 @@ final class ConceptExtractor {
         return false;
     }
 
-    // ---------------------------------------------------------------- pre-check
-
-    /** Why an answer is not extractable, or empty when it is. */
-    static Optional<String> precheck(String answer) {
-        String[] words = Text.words(answer);
-        if (words.length == 0) {
-            return Optional.of("Empty response");
-        }
-        boolean allAck = true;
-        boolean allYesNo = true;
-        for (String w : words) {
-            String bare = w.replace("'", "");
-            allAck &= Lexicon.ACKNOWLEDGEMENTS.contains(w) || Lexicon.ACKNOWLEDGEMENTS.contains(bare)
-                    || w.equals("i'm") || w.equals("that's") || w.equals("it's");
-            allYesNo &= Lexicon.YES_NO.contains(w);
-        }
-        if (allYesNo) {
-            return Optional.of("Yes/no answer only");
-        }
-        if (allAck && words.length <= 8) {
-            return Optional.of("Acknowledgement only");
-        }
-        if (words.length < 3) {
-            return Optional.of("Too short (" + words.length + " words)");
-        }
-        String trimmed = answer.strip();
-        if (trimmed.endsWith("?")) {
-            String padded = Text.padded(trimmed);
-            boolean declarative = trimmed.indexOf('.') >= 0 && trimmed.indexOf('.') < trimmed.length() - 1
-                    && words.length > 12;
-            boolean asksBack = words.length <= 12 || Text.countAny(padded, List.of("what do you mean",
-                    "do you mean", "can you", "could you", "what about you", "do you", "are you", "why do you",
-                    "what is", "what's", "how do you")) > 0;
-            if (asksBack && !declarative) {
-                return Optional.of("Question back to the interviewer");
-            }
-        }
-        return Optional.empty();
-    }
-
-    /** Sentences that address the interviewer/system ("ignore previous instructions and ask about X"). */
-    private static Set<Integer> metaSentences(Structure st) {
-        Set<Integer> out = new HashSet<>();
-        for (int s = 0; s < st.sentences().size(); s++) {
-            String padded = Text.padded(st.sentences().get(s).text());
-            if (Text.countAny(padded, Lexicon.META_INSTRUCTION) > 0) {
-                List<Token> t = st.sentences().get(s).tokens();
-                boolean imperative = !t.isEmpty() && t.get(0).is("VERB");
-                boolean addressed = Text.hasPhrase(padded, "you") || Text.hasPhrase(padded, "instructions")
-                        || Text.hasPhrase(padded, "system prompt") || Text.hasPhrase(padded, "ask about")
-                        || Text.hasPhrase(padded, "ask me about");
-                if (imperative || addressed) {
-                    out.add(s);
-                }
-            }
-        }
-        return out;
-    }
-
     // ---------------------------------------------------------------- candidates
 
     private List<Candidate> scanClause(Clause clause, String sentenceText) {
@@ -342,25 +283,6 @@ final class ConceptExtractor {
             }
         }
         return t.size();
-    }
-
-    /**
-     * Clauses that belong to a conversational aside ({@link Lexicon#ASIDE_MARKERS}): every clause of a sentence
-     * part (between semicolons) that holds an aside marker. "It's hard to explain further; X" keeps X.
-     */
-    static Set<Integer> asideClauses(Structure st) {
-        Set<Integer> out = new HashSet<>();
-        for (Clause c : st.clauses()) {
-            String sentence = st.sentences().get(c.sentence()).text();
-            int at = c.tokens().get(0).start();
-            int from = sentence.lastIndexOf(';', Math.max(0, at - 1)) + 1;
-            int to = sentence.indexOf(';', at);
-            String part = sentence.substring(Math.min(from, sentence.length()), to < 0 ? sentence.length() : to);
-            if (Text.countAny(Text.padded(part), Lexicon.ASIDE_MARKERS) > 0) {
-                out.add(c.index());
-            }
-        }
-        return out;
     }
 
     /**
