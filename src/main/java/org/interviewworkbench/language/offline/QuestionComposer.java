@@ -308,7 +308,7 @@ final class QuestionComposer {
         if (PLACEHOLDERS.contains(lower) || lower.equals(topic.toLowerCase(Locale.ROOT))) {
             return null;
         }
-        String clean = ConceptExtractor.cleanLabel(lower, "");
+        String clean = LabelCleaner.cleanLabel(lower, "");
         if (clean == null || !inOwnWords(clean, request.focusQuote())) {
             return null;
         }
@@ -483,7 +483,7 @@ final class QuestionComposer {
 
     /**
      * The focus as it reads inside a question. A fragment label is repaired with
-     * {@link ConceptExtractor#cleanLabel} or, when nothing meaningful is left, replaced; a placeholder focus
+     * {@link LabelCleaner#cleanLabel} or, when nothing meaningful is left, replaced; a placeholder focus
      * (summary mode, "what we've discussed", the topic itself) becomes the concrete recent concepts of
      * {@code graphSummary} ("Recent topics: a, b, c"). The label is then rendered as a noun phrase
      * ({@link #nounPhrase}).
@@ -494,7 +494,7 @@ final class QuestionComposer {
         String lower = label.toLowerCase(Locale.ROOT);
         boolean placeholder = PLACEHOLDERS.contains(lower) || lower.equals(topic.toLowerCase(Locale.ROOT));
         if (!placeholder) {
-            String clean = ConceptExtractor.cleanLabel(lower, "");
+            String clean = LabelCleaner.cleanLabel(lower, "");
             String own = clean == null ? null : label.equals(lower) ? clean : clean.equals(lower) ? label : clean;
             String rendered = own == null ? null : gate.render(own);
             if (rendered == null && own != null) {
@@ -540,7 +540,7 @@ final class QuestionComposer {
             list = list.substring(0, bar);
         }
         for (String part : list.split(",")) {
-            String clean = ConceptExtractor.cleanLabel(part.strip().toLowerCase(Locale.ROOT), "");
+            String clean = LabelCleaner.cleanLabel(part.strip().toLowerCase(Locale.ROOT), "");
             if (clean != null && !out.contains(clean) && out.size() < 3) {
                 out.add(clean);
             }
