@@ -87,7 +87,7 @@ final class AnswerReferences {
             }
             for (int i = 0; i < t.size(); i++) {
                 int[] e = {i};
-                String np = DiscourseAnalyzer.nounPhrase(t, i, e);
+                String np = PhraseTokens.nounPhrase(t, i, e);
                 if (np != null && e[0] > i) {
                     String lower = np.toLowerCase(Locale.ROOT);
                     if (!focusLower.contains(lower) && !Lexicon.STOPWORDS.contains(lower)

@@ -83,7 +83,7 @@ final class CopulaPhrases {
             int next = end;
             if (end < to && t.get(end).nominal()) {
                 int[] e = {end};
-                String np = DiscourseAnalyzer.nounPhrase(t, end, e);
+                String np = PhraseTokens.nounPhrase(t, end, e);
                 label = adjs + " " + (np == null ? t.get(end).text() : np);
                 next = e[0];
             } else {
@@ -94,7 +94,7 @@ final class CopulaPhrases {
                         t.get(end + 1).lower()))) {
                     // "which is better for the environment": the adjective needs its complement
                     int[] e = {end + 1};
-                    String np = DiscourseAnalyzer.nounPhrase(t, end + 1, e);
+                    String np = PhraseTokens.nounPhrase(t, end + 1, e);
                     if (np != null) {
                         adjs = adjs + " " + t.get(end).lower() + " " + np;
                         next = e[0];
@@ -135,7 +135,7 @@ final class CopulaPhrases {
         }
         if (j < to && (t.get(j).is("DET") || t.get(j).nominal())) {
             int[] e = {j};
-            String np = DiscourseAnalyzer.nounPhrase(t, j, e);
+            String np = PhraseTokens.nounPhrase(t, j, e);
             if (np != null) {
                 sink.add(np, "noun", Cue.ATTRIBUTE);
                 return new Step(e[0], true);

@@ -104,7 +104,7 @@ final class PhraseScanner {
         int k = from;
         while (k < to) {
             int[] e = {k};
-            String np = DiscourseAnalyzer.nounPhrase(t, k, e);
+            String np = PhraseTokens.nounPhrase(t, k, e);
             if (np != null && e[0] > k && k > from && t.get(k - 1).lower().equals("than")) {
                 k = e[0]; // "better than cow's milk": the standard of comparison is no concept
                 continue;

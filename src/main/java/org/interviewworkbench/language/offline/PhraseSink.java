@@ -59,14 +59,14 @@ final class PhraseSink {
             boolean being = t.get(i).lower().equals("being");
             int start = being ? i + 1 : i;
             int[] e = {start};
-            String np = DiscourseAnalyzer.nounPhrase(t, start, e);
+            String np = PhraseTokens.nounPhrase(t, start, e);
             if (np == null) {
                 break;
             }
             int end = e[0];
             if (end + 1 < to && t.get(end).lower().equals("of")) {
                 int[] e2 = {end + 1};
-                String np2 = DiscourseAnalyzer.nounPhrase(t, end + 1, e2);
+                String np2 = PhraseTokens.nounPhrase(t, end + 1, e2);
                 if (np2 != null) {
                     np = np + " of " + np2;
                     end = e2[0];

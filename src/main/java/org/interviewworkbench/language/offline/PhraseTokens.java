@@ -7,7 +7,7 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
 /**
  * Token-level helpers shared by the phrase rules ({@link PhraseScanner}, {@link CopulaPhrases}, {@link VerbPhrases}):
  * how a run of tagged tokens reads as label words ({@link #words}), where subjects, adverbs, negations and adjective
- * runs are, and the base form of a verb.
+ * runs are, where a noun phrase starts and ends ({@link #nounPhrase}), and the base form of a verb.
  *
  * <p>Takes tokens of one clause (UD POS tags and lemmas from {@link OpenNlpPipeline}) and positions in them; returns
  * positions or words. Owns no decision about what is a concept; it owns how words are rendered in a label
@@ -169,6 +169,42 @@ final class PhraseTokens {
             out.append(w);
         }
         return out.toString();
+    }
+
+    /** Degree adverbs skipped before an adjective at the start of a noun phrase ("a really creamy body"). */
+    private static final Set<String> INTENSIFIERS = Set.of("really", "very", "so", "super", "quite", "pretty",
+            "rather", "fairly", "extremely", "incredibly", "too");
+
+    /** A noun phrase starting at {@code i} (determiners and possessives skipped): its text, end index in e[0]. */
+    static String nounPhrase(List<Token> t, int i, int[] end) {
+        int j = i;
+        while (j < t.size() && (t.get(j).is("DET") || (t.get(j).is("PRON") && POSSESSIVES.contains(t.get(j).lower())))) {
+            j++;
+        }
+        while (j + 1 < t.size() && t.get(j).is("ADV") && INTENSIFIERS.contains(t.get(j).lower())
+                && t.get(j + 1).is("ADJ")) {
+            j++;
+        }
+        int first = j;
+        int lastNoun = -1;
+        while (j < t.size() && t.get(j).is("ADJ", "NOUN", "PROPN", "NUM")) {
+            if (t.get(j).nominal() || t.get(j).is("NUM")) {
+                lastNoun = j;
+            }
+            j++;
+        }
+        if (lastNoun < 0) {
+            return null;
+        }
+        end[0] = lastNoun + 1;
+        StringBuilder b = new StringBuilder();
+        for (int k = first; k <= lastNoun; k++) {
+            if (b.length() > 0) {
+                b.append(' ');
+            }
+            b.append(t.get(k).text());
+        }
+        return b.toString();
     }
 
     private PhraseTokens() {

@@ -86,7 +86,7 @@ final class VerbPhrases {
                 return Step.rescan(k, cue);
             }
             int[] e = {k};
-            String np = DiscourseAnalyzer.nounPhrase(t, k, e);
+            String np = PhraseTokens.nounPhrase(t, k, e);
             if (np != null) {
                 // "it doesn't need the fridge": the negation belongs to the concept
                 String label = hasNegation(t, Math.max(from, i - 3), i) ? "not " + lemma + " " + np : np;
@@ -94,7 +94,7 @@ final class VerbPhrases {
                 // "I like the taste of X" keeps the "of" phrase
                 if (end + 1 < to && t.get(end).lower().equals("of")) {
                     int[] e2 = {end + 1};
-                    String np2 = DiscourseAnalyzer.nounPhrase(t, end + 1, e2);
+                    String np2 = PhraseTokens.nounPhrase(t, end + 1, e2);
                     if (np2 != null) {
                         label = np + " of " + np2;
                         end = e2[0];
@@ -122,7 +122,7 @@ final class VerbPhrases {
                 k++;
             } else {
                 int[] e = {k};
-                object = DiscourseAnalyzer.nounPhrase(t, k, e);
+                object = PhraseTokens.nounPhrase(t, k, e);
                 k = object == null ? k : e[0];
             }
             if (k < to && k > j && (t.get(k).is("VERB", "ADJ") || t.get(k).lower().equals("more")
@@ -179,7 +179,7 @@ final class VerbPhrases {
             }
             if (Set.of("more", "less").contains(lower) && j + 2 < to && t.get(j + 1).lower().equals("than")) {
                 int[] e = {j + 2};
-                if (DiscourseAnalyzer.nounPhrase(t, j + 2, e) != null) {
+                if (PhraseTokens.nounPhrase(t, j + 2, e) != null) {
                     words += 2 + (e[0] - j - 2);
                     j = e[0]; // "costs more than regular milk"
                     object = true;
@@ -189,7 +189,7 @@ final class VerbPhrases {
             if (!object && !pp && (tok.is("DET", "ADJ", "NOUN", "PROPN", "NUM")
                     || tok.is("PRON") && POSSESSIVES.contains(lower))) {
                 int[] e = {j};
-                String np = DiscourseAnalyzer.nounPhrase(t, j, e);
+                String np = PhraseTokens.nounPhrase(t, j, e);
                 if (np == null) {
                     break;
                 }
@@ -204,7 +204,7 @@ final class VerbPhrases {
                 if (REFLEXIVES.contains(lower) && j < to && t.get(j).is("DET", "ADJ", "NOUN")) {
                     // "allow myself small pleasures": the second object completes the phrase
                     int[] e = {j};
-                    String np = DiscourseAnalyzer.nounPhrase(t, j, e);
+                    String np = PhraseTokens.nounPhrase(t, j, e);
                     if (np != null) {
                         words += 1 + np.split(" ").length;
                         j = e[0];
@@ -250,7 +250,7 @@ final class VerbPhrases {
             }
             if (!pp && (tok.is("ADP") || lower.equals("like")) && j + 1 < to) {
                 int[] e = {j + 1};
-                String np = DiscourseAnalyzer.nounPhrase(t, j + 1, e);
+                String np = PhraseTokens.nounPhrase(t, j + 1, e);
                 if (np == null && Set.of("everything", "anything", "something", "everyone", "others")
                         .contains(t.get(j + 1).lower())) {
                     pp = true;
