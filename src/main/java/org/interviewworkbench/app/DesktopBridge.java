@@ -206,6 +206,15 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
     }
 
     @Override
+    public MethodologyConfig methodologyOf(String yaml, String methodologyId) {
+        if (yaml == null) {
+            return null;
+        }
+        return studyFiles.methodologyLoader().load(yaml, (methodologyId == null ? "session" : methodologyId)
+                + ".yaml").value();
+    }
+
+    @Override
     public List<Problem> validateMethodology(String yaml, String fileName) {
         return problems(studyFiles.methodologyLoader().load(yaml, fileName));
     }

@@ -98,6 +98,14 @@ public interface WorkbenchBridge {
         return java.util.Map.of();
     }
 
+    /**
+     * The methodology a session runs with, parsed from its stored YAML (for the plain labels of strategies, node
+     * types and signals); {@code null} when the text no longer parses (the UI then shows readable ids).
+     */
+    default org.interviewworkbench.engine.config.MethodologyConfig methodologyOf(String yaml, String methodologyId) {
+        return null;
+    }
+
     /** Language engines that can be chosen (e.g. offline, openai, ollama, anthropic). */
     List<String> engines();
 
