@@ -22,7 +22,7 @@ public final class Terms {
     }
 
     /** No methodology: every name is the readable id, signals explained by the signal catalog. */
-    public static final Terms PLAIN = new Terms(PlainLabels.NONE, Map.of(), Map.of(), List.of(), List.of());
+    public static final Terms PLAIN = new Terms(PlainLabels.NONE, Map.of(), Map.of(), List.of(), List.of(), Map.of());
 
     private static final SignalCatalog CATALOG = SignalCatalog.standard();
 
@@ -31,14 +31,16 @@ public final class Terms {
     private final Map<String, String> nodeTypeDescriptions;
     private final List<String> strategyOrder;
     private final List<String> signalOrder;
+    private final Map<String, List<String>> globalWeightKeys;
 
     private Terms(PlainLabels labels, Map<String, String> strategyDescriptions, Map<String, String> nodeTypeDescriptions,
-                  List<String> strategyOrder, List<String> signalOrder) {
+                  List<String> strategyOrder, List<String> signalOrder, Map<String, List<String>> globalWeightKeys) {
         this.labels = labels;
         this.strategyDescriptions = Map.copyOf(strategyDescriptions);
         this.nodeTypeDescriptions = new LinkedHashMap<>(nodeTypeDescriptions);
         this.strategyOrder = List.copyOf(strategyOrder);
         this.signalOrder = List.copyOf(signalOrder);
+        this.globalWeightKeys = Map.copyOf(globalWeightKeys);
     }
 
     /** The terms of a methodology ({@link #PLAIN} for {@code null}). */
@@ -47,11 +49,13 @@ public final class Terms {
             return PLAIN;
         }
         Map<String, String> strategies = new LinkedHashMap<>();
+        Map<String, List<String>> weightKeys = new LinkedHashMap<>();
         List<String> order = new ArrayList<>();
         List<String> signals = new ArrayList<>(config.configuredSignals());
         for (Strategy s : config.strategies()) {
             strategies.put(s.name(), s.description());
             order.add(s.name());
+            weightKeys.put(s.name(), List.copyOf(s.globalWeights().keySet()));
             for (String key : s.signalWeights().keySet()) {
                 String base = signalOf(key);
                 if (!signals.contains(base)) {
@@ -65,7 +69,7 @@ public final class Terms {
                 types.put(t.name(), t.description());
             }
         }
-        return new Terms(config.labels(), strategies, types, order, signals);
+        return new Terms(config.labels(), strategies, types, order, signals, weightKeys);
     }
 
     /** The plain name of a strategy. */
@@ -119,6 +123,16 @@ public final class Terms {
             candidate = dot <= 0 ? null : candidate.substring(0, dot);
         }
         return candidate == null ? key : candidate;
+    }
+
+    /** The global weight keys of a strategy in file order (empty when unknown). */
+    public List<String> globalWeightKeys(String strategy) {
+        return globalWeightKeys.getOrDefault(strategy, List.of());
+    }
+
+    /** The global signals the methodology reads (its pools and the signals its weights name), in file order. */
+    public List<String> globalSignals() {
+        return signalOrder.stream().filter(s -> !Strategy.isNodeKey(s)).toList();
     }
 
     /** Every strategy, node type and signal of the methodology, in file order, for the glossary. */
