@@ -19,6 +19,10 @@ public final class Terms {
 
     /** One glossary entry: the plain name, what kind of term it is, what it means and its id. */
     public record Entry(String label, String kind, String meaning, String id) {
+        /** The same term listed under another kind. */
+        public Entry withKind(String otherKind) {
+            return new Entry(label, otherKind, meaning, id);
+        }
     }
 
     /** No methodology: every name is the readable id, signals explained by the signal catalog. */
