@@ -65,6 +65,25 @@ public interface WorkbenchBridge {
     SessionSnapshot startSession(String methodologyId, String conceptId, String engine, int maxTurns);
 
     /**
+     * Records what the researcher filled in when setting up the session (participant, date, moderator, notes) and
+     * the consent note (stored with the effective redaction, as {@code --consent} does); blank fields are not stored.
+     */
+    default void recordSetup(String sessionId, org.interviewworkbench.engine.port.SessionSetupStore.SessionSetup setup,
+                             String consent) {
+    }
+
+    /** What was recorded with the session's setup form, if anything. */
+    default java.util.Optional<org.interviewworkbench.engine.port.SessionSetupStore.SessionSetup> setupOf(
+            String sessionId) {
+        return java.util.Optional.empty();
+    }
+
+    /** The concepts' human names (concept id to name), for choosing a concept by its name. */
+    default java.util.Map<String, String> conceptNames() {
+        return java.util.Map.of();
+    }
+
+    /**
      * Runs one turn (stages 1-12) and commits it. Blocking.
      *
      * @param askedQuestion    the question actually asked when the researcher edited the suggestion, else null
