@@ -166,6 +166,18 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
     }
 
     @Override
+    public boolean firstRun() {
+        return !settingsFile.exists();
+    }
+
+    @Override
+    public synchronized void firstRunDone() {
+        if (!settingsFile.exists()) {
+            settingsFile.write(settings(), Map.of());
+        }
+    }
+
+    @Override
     public java.util.Map<String, String> conceptNames() {
         java.util.Map<String, String> names = new java.util.LinkedHashMap<>();
         for (String id : conceptIds()) {

@@ -96,6 +96,11 @@ final class SettingsFile {
         }
     }
 
+    /** Whether the settings file exists (it does not before the first run of the workbench). */
+    boolean exists() {
+        return Files.isRegularFile(loader.settingsFile());
+    }
+
     @SuppressWarnings("unchecked")
     private Map<String, Object> readYaml() {
         Path file = loader.settingsFile();

@@ -144,7 +144,7 @@ public final class Terms {
         List<Entry> out = new ArrayList<>();
         strategyOrder.forEach(s -> out.add(new Entry(strategy(s), "Strategy", nonNull(strategyDescriptions.get(s)), s)));
         nodeTypeDescriptions.forEach((t, d) -> out.add(new Entry(nodeType(t), "Concept type", nonNull(d), t)));
-        signalOrder.forEach(s -> out.add(new Entry(signal(s), "Signal", signalMeaning(s), s)));
+        signalOrder.forEach(s -> out.add(new Entry(signal(s), "Signal", nonNull(signalMeaning(s)), s)));
         return out;
     }
 
@@ -160,6 +160,9 @@ public final class Terms {
     }
 
     private static String nonNull(String s) {
-        return s == null ? "" : s.strip();
+        return s == null || s.isBlank() ? NO_DESCRIPTION : s.strip();
     }
+
+    /** What the glossary says for a term its methodology file does not explain. */
+    public static final String NO_DESCRIPTION = "No explanation in the methodology file yet (add a description).";
 }

@@ -78,6 +78,15 @@ public interface WorkbenchBridge {
         return java.util.Optional.empty();
     }
 
+    /** Whether this is the first run on this computer (no settings file yet): the workbench then shows its guide. */
+    default boolean firstRun() {
+        return false;
+    }
+
+    /** Remembers that the first-run guide was shown (writes the settings file), so it is shown once. */
+    default void firstRunDone() {
+    }
+
     /** The concepts' human names (concept id to name), for choosing a concept by its name. */
     default java.util.Map<String, String> conceptNames() {
         return java.util.Map.of();
