@@ -166,6 +166,16 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
     }
 
     @Override
+    public boolean darkTheme() {
+        return "dark".equals(settingsFile.theme());
+    }
+
+    @Override
+    public synchronized void saveDarkTheme(boolean dark) {
+        settingsFile.writeTheme(dark ? "dark" : "light");
+    }
+
+    @Override
     public boolean firstRun() {
         return !settingsFile.exists();
     }

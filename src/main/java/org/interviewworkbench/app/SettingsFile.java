@@ -81,6 +81,10 @@ final class SettingsFile {
         if (!keys.isEmpty()) {
             root.put("api_keys", keys);
         }
+        dump(root);
+    }
+
+    private void dump(Map<String, Object> root) {
         DumperOptions options = new DumperOptions();
         options.setDefaultFlowStyle(DumperOptions.FlowStyle.BLOCK);
         String yaml = new Yaml(new Representer(options), options).dump(root);
@@ -94,6 +98,19 @@ final class SettingsFile {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
         }
+    }
+
+    /** The workbench theme stored in the settings file ({@code theme: dark|light}; light when absent). */
+    String theme() {
+        Object t = readYaml().get("theme");
+        return "dark".equals(t) ? "dark" : "light";
+    }
+
+    /** Stores the theme, keeping every other setting. */
+    void writeTheme(String theme) {
+        Map<String, Object> root = readYaml();
+        root.put("theme", "dark".equals(theme) ? "dark" : "light");
+        dump(root);
     }
 
     /** Whether the settings file exists (it does not before the first run of the workbench). */

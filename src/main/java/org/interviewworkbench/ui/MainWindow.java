@@ -41,8 +41,14 @@ import org.interviewworkbench.ui.timeline.TimelineViewModel;
  */
 public final class MainWindow {
 
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(MainWindow.class);
+
     /** Classpath location of the stylesheet. */
     public static final String STYLESHEET = "/assets/workbench.css";
+    /** The dark theme, added over {@link #STYLESHEET}. */
+    public static final String DARK_STYLESHEET = "/assets/workbench-dark.css";
+    private final javafx.beans.property.BooleanProperty dark =
+            new javafx.beans.property.SimpleBooleanProperty(this, "dark", false);
 
     /** View names accepted by {@link #view(String)} (and the screenshot command). */
     public static final String[] VIEW_NAMES = {"window", "interview", "graph", "canonical", "heatmap", "ranking",
@@ -214,7 +220,40 @@ public final class MainWindow {
             scene.getStylesheets().add(css.toExternalForm());
         }
         installShortcuts(scene);
+        applyTheme(scene, dark.get());
+        dark.addListener((o, was, now) -> applyTheme(scene, now));
+        // -Dinterview-workbench.theme=dark forces the dark theme (screenshots); else the stored choice
+        boolean forced = "dark".equals(System.getProperty("interview-workbench.theme"));
+        services.async(services.background(), () -> forced || services.bridge().darkTheme(), dark::set,
+                t -> LOG.debug("Could not read the theme", t));
         return scene;
+    }
+
+    private static void applyTheme(Scene scene, boolean dark) {
+        var css = MainWindow.class.getResource(DARK_STYLESHEET);
+        if (css == null) {
+            return;
+        }
+        if (dark && !scene.getStylesheets().contains(css.toExternalForm())) {
+            scene.getStylesheets().add(css.toExternalForm());
+        } else if (!dark) {
+            scene.getStylesheets().remove(css.toExternalForm());
+        }
+    }
+
+    /** Whether the dark theme is on (View > Dark theme); a change is stored in the settings file. */
+    public javafx.beans.property.BooleanProperty darkThemeProperty() {
+        return dark;
+    }
+
+    /** Command: switches between the light and the dark theme and remembers the choice. */
+    public void toggleDarkTheme() {
+        boolean now = !dark.get();
+        dark.set(now);
+        services.async(services.background(), () -> {
+            services.bridge().saveDarkTheme(now);
+            return now;
+        }, d -> { }, t -> dialogs.showError("Could not store the theme", DialogService.friendly(t), t));
     }
 
     private void installShortcuts(Scene scene) {
@@ -241,6 +280,9 @@ public final class MainWindow {
                         editor::rerank)
                 .tabs(tabs.getTabs(), this::select)
                 .labTabs(labTabs.getTabs(), this::select)
+                .add("View", "-", null, null)
+                .add("View", "Dark theme", new KeyCodeCombination(KeyCode.T, ctrl, KeyCombination.SHIFT_DOWN),
+                        this::toggleDarkTheme)
                 .add("Interview", "Previous turn", new KeyCodeCombination(KeyCode.LEFT, ctrl),
                         session::selectPreviousTurn)
                 .add("Interview", "Next turn", new KeyCodeCombination(KeyCode.RIGHT, ctrl), session::selectNextTurn)

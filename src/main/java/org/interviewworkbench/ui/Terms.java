@@ -36,6 +36,7 @@ public final class Terms {
     private final List<String> strategyOrder;
     private final List<String> signalOrder;
     private final Map<String, List<String>> globalWeightKeys;
+    private boolean levelled;
 
     private Terms(PlainLabels labels, Map<String, String> strategyDescriptions, Map<String, String> nodeTypeDescriptions,
                   List<String> strategyOrder, List<String> signalOrder, Map<String, List<String>> globalWeightKeys) {
@@ -73,7 +74,10 @@ public final class Terms {
                 types.put(t.name(), t.description());
             }
         }
-        return new Terms(config.labels(), strategies, types, order, signals, weightKeys);
+        Terms terms = new Terms(config.labels(), strategies, types, order, signals, weightKeys);
+        terms.levelled = config.ontology() != null && !config.ontology().nodeTypes().isEmpty()
+                && config.ontology().nodeTypes().stream().anyMatch(t -> t.level() != null);
+        return terms;
     }
 
     /** The plain name of a strategy. */
@@ -127,6 +131,11 @@ public final class Terms {
             candidate = dot <= 0 ? null : candidate.substring(0, dot);
         }
         return candidate == null ? key : candidate;
+    }
+
+    /** Whether the methodology's concept types have levels (a ladder): only then can a graph be laid out by level. */
+    public boolean levelled() {
+        return levelled;
     }
 
     /** The global weight keys of a strategy in file order (empty when unknown). */

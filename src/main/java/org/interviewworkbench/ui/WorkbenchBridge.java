@@ -78,6 +78,15 @@ public interface WorkbenchBridge {
         return java.util.Optional.empty();
     }
 
+    /** Whether the researcher chose the dark theme (stored in the settings file). */
+    default boolean darkTheme() {
+        return false;
+    }
+
+    /** Stores the theme choice in the settings file. */
+    default void saveDarkTheme(boolean dark) {
+    }
+
     /** Whether this is the first run on this computer (no settings file yet): the workbench then shows its guide. */
     default boolean firstRun() {
         return false;
