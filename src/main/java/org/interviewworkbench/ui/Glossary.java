@@ -42,7 +42,7 @@ public final class Glossary {
             "How many questions were about this concept (a whole number).", "focus_count");
     public static final Terms.Entry NEXT_STEP = new Terms.Entry("Next step", HEATMAP,
             "What the answers so far suggest: fresh (still worth asking), ask differently (rich answers but nothing "
-                    + "new), nothing new lately, or exhausted (only when flagged).", "meta.node.opportunity");
+                    + "new), nothing new (asked about, no new material lately), or exhausted (only when flagged).", "meta.node.opportunity");
 
     private static final List<Terms.Entry> FIXED = List.of(
             new Terms.Entry("Concept", GENERAL, "Something the respondent said that the interview keeps track of (a "

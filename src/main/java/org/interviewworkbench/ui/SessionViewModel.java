@@ -313,7 +313,7 @@ public final class SessionViewModel {
             apply(outcome.snapshot(), outcome.turns(), false);
             TurnResult r = outcome.result();
             statusMessage.set(String.format("Turn %d done in %.0f ms: %s%s", r.turnNumber(), r.latencyMs(),
-                    r.strategy(), r.degraded().isEmpty() ? "" : " (degraded: " + r.degraded().size() + " task(s))"));
+                    terms.get().strategy(r.strategy()), r.degraded().isEmpty() ? "" : " (degraded: " + r.degraded().size() + " task(s))"));
         }, failure -> {
             currentStage.set(null);
             streamingQuestion.set("");

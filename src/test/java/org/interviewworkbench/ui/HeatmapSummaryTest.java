@@ -19,9 +19,9 @@ class HeatmapSummaryTest {
         HeatmapRow fresh = new HeatmapRow("n2", "price", "attribute", true, false, 0, 0, 0, 0.0, Double.NaN,
                 Double.NaN, "fresh");
         String summary = HeatmapViewModel.summaryOf(List.of(spent, fresh));
-        assertThat(summary).startsWith("No node exhausted").contains("1 with nothing new lately: froth")
+        assertThat(summary).startsWith("No node exhausted").contains("1 with nothing new lately (amber): froth")
                 .doesNotContain("price,");
-        assertThat(HeatmapViewModel.opportunityText(spent)).isEqualTo("nothing new lately");
+        assertThat(HeatmapViewModel.opportunityText(spent)).isEqualTo("nothing new");
         assertThat(HeatmapViewModel.tone(Column.OPPORTUNITY, spent)).isEqualTo(Tone.WARN);
     }
 

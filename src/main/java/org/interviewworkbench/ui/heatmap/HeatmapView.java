@@ -183,28 +183,45 @@ public final class HeatmapView {
      * longest word; the tooltip is the glossary's definition with the id.
      */
     private static void header(TableColumn<HeatmapRow, ?> c, Terms.Entry term) {
-        Label h = new Label(term.label());
+        Label h = new Label(twoLines(term.label()));
         h.getStyleClass().add("heatmap-header");
-        h.setWrapText(true);
         h.setTextAlignment(javafx.scene.text.TextAlignment.CENTER);
+        h.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        h.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         Tooltip tip = new Tooltip(Glossary.tooltip(term));
         tip.setWrapText(true);
         tip.setMaxWidth(420);
         h.setTooltip(tip);
         h.setAccessibleText(term.label());
-        double longestWord = 0;
-        for (String word : term.label().split(" ")) {
-            javafx.scene.text.Text t = new javafx.scene.text.Text(word);
+        double widest = 0;
+        for (String line : h.getText().split("\n")) {
+            javafx.scene.text.Text t = new javafx.scene.text.Text(line);
             t.setFont(javafx.scene.text.Font.font(javafx.scene.text.Font.getDefault().getFamily(),
-                    javafx.scene.text.FontWeight.BOLD, javafx.scene.text.Font.getDefault().getSize()));
-            longestWord = Math.max(longestWord, t.getLayoutBounds().getWidth());
+                    javafx.scene.text.FontWeight.BOLD, 13));
+            widest = Math.max(widest, t.getLayoutBounds().getWidth());
         }
-        c.setMinWidth(Math.ceil(longestWord) + 22);
-        c.setPrefWidth(Math.max(84, Math.ceil(longestWord) + 22));
-        h.setMaxWidth(Double.MAX_VALUE);
-        h.prefWidthProperty().bind(c.widthProperty().subtract(12));
+        c.setMinWidth(Math.ceil(widest) + 20);
+        c.setPrefWidth(Math.max(80, Math.ceil(widest) + 20));
         c.setText("");
         c.setGraphic(h);
+    }
+
+    /**
+     * A header name on at most two lines, split at the space nearest the middle ("Turns without" / "new material"),
+     * so a long plain name is shown whole in a narrow column.
+     */
+    static String twoLines(String name) {
+        if (name.length() <= 12 || !name.contains(" ")) {
+            return name;
+        }
+        int mid = name.length() / 2;
+        int best = -1;
+        for (int i = 0; i < name.length(); i++) {
+            if (name.charAt(i) == ' ' && (best < 0 || Math.abs(i - mid) < Math.abs(best - mid))) {
+                best = i;
+            }
+        }
+        return name.substring(0, best) + "\n" + name.substring(best + 1);
     }
 
     /** The plain header text of every column, in order (what a user reads; tests check none is cut). */

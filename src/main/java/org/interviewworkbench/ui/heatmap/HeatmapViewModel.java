@@ -171,7 +171,7 @@ public final class HeatmapViewModel {
         List<HeatmapRow> spent = rows.stream().filter(r -> !r.exhausted() && "exhausted".equals(r.opportunity())
                 && highScore.stream().noneMatch(h -> h.nodeId().equals(r.nodeId()))).toList();
         if (!spent.isEmpty()) {
-            b.append(" \u00b7 ").append(spent.size()).append(" with nothing new lately: ").append(spent.stream()
+            b.append(" \u00b7 ").append(spent.size()).append(" with nothing new lately (amber): ").append(spent.stream()
                     .map(HeatmapRow::label).limit(3).collect(Collectors.joining(", ")))
                     .append(spent.size() > 3 ? ", \u2026" : "");
         }
@@ -186,7 +186,7 @@ public final class HeatmapViewModel {
     /** The Next step column in words: what the opportunity signal suggests for the node. */
     public static String opportunityText(HeatmapRow r) {
         return switch (r.opportunity()) {
-            case "exhausted" -> r.exhausted() ? "exhausted" : "nothing new lately";
+            case "exhausted" -> r.exhausted() ? "exhausted" : "nothing new";
             case "probe_deeper" -> "ask differently";
             case "fresh" -> "fresh";
             default -> r.opportunity().replace('_', ' ');

@@ -117,7 +117,7 @@ public final class RankingView {
 
         stage2.setId("ranking-stage2");
         stage2.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        stage2.getColumns().add(col("Node", c -> viewModel.labelOf(c.nodeId()), 180));
+        stage2.getColumns().add(col("Concept", c -> viewModel.labelOf(c.nodeId()), 180));
         stage2.getColumns().add(col("Reasons", c -> contributions(c, viewModel.terms()), 220));
         stage2.getColumns().add(col("Base", c -> num(c.baseScore()), 60));
         stage2.getColumns().add(col("Final", c -> num(c.finalScore()), 60));
@@ -129,7 +129,7 @@ public final class RankingView {
                 pseudoClassStateChanged(SELECTED, !empty && item != null && item.selected());
             }
         });
-        stage2.setPlaceholder(new Label("The selected strategy binds no node."));
+        stage2.setPlaceholder(new Label("The chosen approach is not about one concept."));
 
         signals.setId("signals-table");
         signals.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
