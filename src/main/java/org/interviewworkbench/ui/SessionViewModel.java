@@ -83,6 +83,8 @@ public final class SessionViewModel {
     private final ReadOnlyObjectWrapper<TurnResult> lastTurn = new ReadOnlyObjectWrapper<>(this, "lastTurn");
     private final javafx.beans.property.ReadOnlyLongWrapper revision =
             new javafx.beans.property.ReadOnlyLongWrapper(this, "revision");
+    private final ReadOnlyObjectWrapper<Terms> terms = new ReadOnlyObjectWrapper<>(this, "terms", Terms.PLAIN);
+    private String termsSource;
     private boolean batching;
     private AtomicBoolean cancelFlag = new AtomicBoolean();
 
@@ -215,6 +217,15 @@ public final class SessionViewModel {
         return session.get() == null ? null : session.get().info().id();
     }
 
+    /** The plain names of the open session's strategies, node types and signals ({@link Terms#PLAIN} when none). */
+    public ReadOnlyObjectProperty<Terms> termsProperty() {
+        return terms.getReadOnlyProperty();
+    }
+
+    public Terms getTerms() {
+        return terms.get();
+    }
+
     // ---- commands ------------------------------------------------------------------------------------------
 
     /** Opens a stored session (loads snapshot and TurnResults off the UI thread). */
@@ -325,6 +336,7 @@ public final class SessionViewModel {
         readOnlyReason.set("");
         shownSummary = null;
         state.set(State.NO_SESSION);
+        refreshTerms(null);
         bump();
     }
 
@@ -381,7 +393,7 @@ public final class SessionViewModel {
             apply(outcome.snapshot(), outcome.turns(), false, java.util.Optional.empty());
             TurnResult r = outcome.result();
             statusMessage.set(String.format("Turn %d done in %.0f ms: %s%s", r.turnNumber(), r.latencyMs(),
-                    r.strategy(), r.degraded().isEmpty() ? "" : " (degraded: " + r.degraded().size() + " task(s))"));
+                    terms.get().strategy(r.strategy()), r.degraded().isEmpty() ? "" : " (degraded: " + r.degraded().size() + " task(s))"));
         }, failure -> {
             currentStage.set(null);
             streamingQuestion.set("");
@@ -442,7 +454,32 @@ public final class SessionViewModel {
         readOnlyReason.set(otherWriter.map(w -> "Read-only: " + w).orElse(""));
         state.set(snapshot.state().status() == SessionStatus.COMPLETED ? State.COMPLETED
                 : otherWriter.isPresent() ? State.READ_ONLY : State.READY);
+        refreshTerms(snapshot);
         bump();
+    }
+
+    /**
+     * Parses the session's methodology for its plain labels off the UI thread, once per methodology text; the panels
+     * are refreshed when the terms arrive.
+     */
+    private void refreshTerms(SessionSnapshot snapshot) {
+        String source = snapshot == null ? null : snapshot.methodologySource();
+        if (java.util.Objects.equals(source, termsSource)) {
+            return;
+        }
+        termsSource = source;
+        if (source == null) {
+            terms.set(Terms.PLAIN);
+            return;
+        }
+        String methodologyId = snapshot.info().methodologyId();
+        services.async(services.background(), () -> Terms.of(services.bridge().methodologyOf(source, methodologyId)),
+                t -> {
+                    if (source.equals(termsSource)) {
+                        terms.set(t);
+                        bump();
+                    }
+                }, failure -> LOG.debug("Could not read the plain labels of {}", methodologyId, failure));
     }
 
     private void bump() {
