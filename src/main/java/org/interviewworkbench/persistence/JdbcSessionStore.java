@@ -67,10 +67,7 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
     private ScheduledExecutorService heartbeat;
     /** PostgreSQL: the channel every writing transaction notifies on commit (the workbench's watcher listens). */
     static final String CHANGES_CHANNEL = "interview_workbench_changes";
-    private final Object listenLock = new Object();
-    /** PostgreSQL: a second connection that LISTENs on {@link #CHANGES_CHANNEL}, opened on first use. */
-    private volatile Connection listener;
-    private volatile boolean closed;
+    private final ChangeListener changes;
 
     /** Opens (and migrates) the database at {@code jdbcUrl}; times come from the system clock. */
     public JdbcSessionStore(String jdbcUrl) {
@@ -112,6 +109,7 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
             throw new StoreException("cannot prepare database " + connector.where() + ": " + Sql.firstLine(e), e);
         }
         this.transactions = new StoreTransactions(connector, first, this::prepare);
+        this.changes = new ChangeListener(connector);
         this.connection = transactions.connection();
         this.graphRows = new GraphRows(connection, connector.dialect(), clock);
         this.sessionRows = new SessionRows(connection);
@@ -251,71 +249,23 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
      * even when the writer's clock is behind); the same on H2 and PostgreSQL.
      */
     public synchronized String changeToken() {
-        return inTransaction("read the change token", () -> {
-            try (PreparedStatement ps = connection.prepareStatement("SELECT (SELECT COUNT(*) FROM sessions), "
-                    + "(SELECT COALESCE(SUM(turn_count), 0) FROM sessions), (SELECT MAX(updated_at) FROM sessions), "
-                    + "(SELECT COUNT(*) FROM session_edits), (SELECT COUNT(*) FROM session_leases), "
-                    + "(SELECT COUNT(*) FROM study_sessions), (SELECT COALESCE(SUM(version), 0) FROM study_codebooks), "
-                    + "(SELECT COUNT(*) FROM studies)");
-                 ResultSet rs = ps.executeQuery()) {
-                rs.next();
-                Instant updated = Sql.instant(rs, 3);
-                return rs.getLong(1) + "/" + rs.getLong(2) + "/" + (updated == null ? "-" : updated.toString()) + "/"
-                        + rs.getLong(4) + "/" + rs.getLong(5) + "/" + rs.getLong(6) + "/" + rs.getLong(7) + "/"
-                        + rs.getLong(8);
-            }
-        });
+        return inTransaction("read the change token", sessionRows::changeToken);
     }
 
     /** Whether {@link #awaitChange} is told of other processes' writes at once (PostgreSQL's LISTEN/NOTIFY). */
     public boolean pushesChanges() {
-        return connector.dialect() == Dialect.POSTGRESQL;
+        return changes.pushes();
     }
 
     /**
      * PostgreSQL: waits up to {@code max} for a commit that wrote something (by any process on this database,
-     * this one included: every writing transaction sends a NOTIFY on {@link #CHANGES_CHANNEL}); returns at once on
-     * H2. Not under the store's lock, on a connection of its own; a caller then reads {@link #changeToken()}.
+     * this one included); returns at once on H2. Not under the store's lock; a caller then reads
+     * {@link #changeToken()}.
      *
      * @throws StoreException when the server cannot be reached (the next call reconnects)
      */
     public void awaitChange(java.time.Duration max) {
-        if (!pushesChanges() || closed) {
-            return;
-        }
-        synchronized (listenLock) {
-            try {
-                Connection l = listener;
-                if (l == null || l.isClosed()) {
-                    l = connector.connect();
-                    l.setAutoCommit(true);
-                    try (Statement st = l.createStatement()) {
-                        st.execute("LISTEN " + CHANGES_CHANNEL);
-                    }
-                    listener = l;
-                }
-                l.unwrap(org.postgresql.PGConnection.class).getNotifications((int) Math.max(1, Math.min(
-                        Integer.MAX_VALUE, max.toMillis())));
-            } catch (SQLException e) {
-                closeListener();
-                if (!closed) {
-                    throw new StoreException("cannot listen for changes on " + connector.where() + ": "
-                            + Sql.firstLine(e), e);
-                }
-            }
-        }
-    }
-
-    private void closeListener() {
-        Connection l = listener;
-        listener = null;
-        if (l != null) {
-            try {
-                l.close();
-            } catch (SQLException e) {
-                LOG.debug("closing the change listener of {} failed: {}", connector.where(), Sql.firstLine(e));
-            }
-        }
+        changes.await(max);
     }
 
     /** The sessions whose lease this store holds. */
@@ -442,7 +392,7 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
             if (stored == null) {
                 throw new IllegalArgumentException("unknown session " + id);
             }
-            if (transactions.retrying() && stored == turn && turnStored(id, turn)) {
+            if (transactions.retrying() && stored == turn && sessionRows.turnStored(id, turn)) {
                 return null; // the first attempt committed just before the connection broke
             }
             claimLease(id);
@@ -481,17 +431,6 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
             return null;
         });
         graph.clearChanges();
-    }
-
-    private boolean turnStored(String sessionId, int turn) throws SQLException {
-        try (PreparedStatement ps = connection.prepareStatement(
-                "SELECT COUNT(*) FROM turns WHERE session_id = ? AND turn_number = ?")) {
-            ps.setString(1, sessionId);
-            ps.setInt(2, turn);
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() && rs.getLong(1) > 0;
-            }
-        }
     }
 
     @Override
@@ -555,8 +494,7 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
     /** Releases this store's leases and closes the connection. */
     @Override
     public synchronized void close() {
-        closed = true;
-        closeListener(); // not under listenLock: a waiting listener fails at once and returns
+        changes.close();
         if (heartbeat != null) {
             heartbeat.shutdownNow();
         }

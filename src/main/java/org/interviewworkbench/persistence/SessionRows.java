@@ -151,4 +151,32 @@ final class SessionRows {
     private static List<String> strings(String json) {
         return ConceptJson.stringsFromJsonString(json);
     }
+
+    /** The change token of {@link JdbcSessionStore#changeToken()}: counts and sums that move with every write. */
+    String changeToken() throws SQLException {
+        try (PreparedStatement ps = connection.prepareStatement("SELECT (SELECT COUNT(*) FROM sessions), "
+                + "(SELECT COALESCE(SUM(turn_count), 0) FROM sessions), (SELECT MAX(updated_at) FROM sessions), "
+                + "(SELECT COUNT(*) FROM session_edits), (SELECT COUNT(*) FROM session_leases), "
+                + "(SELECT COUNT(*) FROM study_sessions), (SELECT COALESCE(SUM(version), 0) FROM study_codebooks), "
+                + "(SELECT COUNT(*) FROM studies)");
+             ResultSet rs = ps.executeQuery()) {
+            rs.next();
+            java.time.Instant updated = Sql.instant(rs, 3);
+            return rs.getLong(1) + "/" + rs.getLong(2) + "/" + (updated == null ? "-" : updated.toString()) + "/"
+                    + rs.getLong(4) + "/" + rs.getLong(5) + "/" + rs.getLong(6) + "/" + rs.getLong(7) + "/"
+                    + rs.getLong(8);
+        }
+    }
+
+    /** Whether turn {@code turn} of the session is stored. */
+    boolean turnStored(String sessionId, int turn) throws SQLException {
+        try (PreparedStatement ps = connection.prepareStatement(
+                "SELECT COUNT(*) FROM turns WHERE session_id = ? AND turn_number = ?")) {
+            ps.setString(1, sessionId);
+            ps.setInt(2, turn);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() && rs.getLong(1) > 0;
+            }
+        }
+    }
 }

@@ -24,13 +24,15 @@ class InterviewInterruptTest {
     @Test
     void sigint_keeps_the_answered_turns_and_prints_the_resume_line() throws Exception {
         Path answers = tmp.resolve("answers.txt");
-        Files.copy(Path.of("src/test/resources/answers/oat-milk-mec.txt"), answers);
+        // three times the answers, so the interview is still running when the signal lands on a loaded machine
+        String once = Files.readString(Path.of("src/test/resources/answers/oat-milk-mec.txt")).strip();
+        Files.writeString(answers, once + "\n\n" + once + "\n\n" + once + "\n");
         String db = "jdbc:h2:file:" + tmp.resolve("db/workbench");
         Process child = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
                 System.getProperty("java.class.path"), "-Duser.home=" + tmp.resolve("home"),
                 "-Dinterview-workbench.log-dir=" + tmp.resolve("logs"), Launcher.class.getName(), "interview",
                 "--methodology", "means_end_chain", "--concept", "oat_milk_mec", "--answers", answers.toString(),
-                "--db", db, "--out", tmp.resolve("out").toString())
+                "--max-turns", "40", "--db", db, "--out", tmp.resolve("out").toString())
                 .redirectError(tmp.resolve("err.txt").toFile()).start();
         String sessionId = null;
         try (BufferedReader out = new BufferedReader(new InputStreamReader(child.getInputStream(),
