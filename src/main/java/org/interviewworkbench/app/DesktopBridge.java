@@ -143,9 +143,6 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
         try {
             TurnResult result = service(session.info().engine()).answer(
                     new TurnInput(sessionId, answer, config, askedQuestion, strategyOverride, cancelled), listener);
-            edits.recordOverrides(sessionId, session.state().turnCount(), session.state().pendingQuestion(),
-                    askedQuestion, result.strategyOverride(),
-                    result.strategyOverride() == null ? null : result.strategy());
             return result;
         } finally {
             logEgress(session.info().engine(), sessionId);

@@ -25,8 +25,9 @@ import org.interviewworkbench.ui.WorkbenchBridge.HistoryEntry;
 
 /**
  * The desktop's researcher edits (issue 13): edits applied with the pending ranking recomputed and the question
- * reworded ({@link SessionCorrection}, {@link PendingQuestionWriter}), undo and redo as states put back, the
- * moderator's overrides, each recorded in the session's edit log in the same transaction as its effect.
+ * reworded ({@link SessionCorrection}, {@link PendingQuestionWriter}), undo and redo as states put back, each
+ * recorded in the session's edit log in the same transaction as its effect (the moderator's overrides are stored
+ * with their turn, {@code TurnCommit#overrides}).
  * Blocking; called by {@link DesktopBridge} on the workbench's turn executor.
  */
 final class DesktopEdits {
@@ -111,29 +112,6 @@ final class DesktopEdits {
                 Instant.now(), who)));
         forget.accept(sessionId);
         return new EditResult(List.of(), current, load(sessionId));
-    }
-
-    /**
-     * Records the moderator's overrides: the question asked after turn {@code afterTurn} instead of the suggestion,
-     * and the strategy chosen at turn {@code afterTurn + 1} instead of the ranking's.
-     */
-    void recordOverrides(String sessionId, int afterTurn, String suggested, String asked, String rankingStrategy,
-                         String chosenStrategy) {
-        List<EditRecord> entries = new ArrayList<>();
-        Instant now = Instant.now();
-        if (asked != null && !asked.isBlank()) {
-            entries.add(new EditRecord(0, "override_question", GraphEditJson.overrideEntry("override_question",
-                    "Question edited before asking", suggested == null ? "" : suggested, asked.strip()), afterTurn,
-                    now, who));
-        }
-        if (chosenStrategy != null && !chosenStrategy.equals(rankingStrategy)) {
-            entries.add(new EditRecord(0, "override_strategy", GraphEditJson.overrideEntry("override_strategy",
-                    "Strategy chosen instead of the ranking's", rankingStrategy == null ? "" : rankingStrategy,
-                    chosenStrategy), afterTurn + 1, now, who));
-        }
-        if (!entries.isEmpty()) {
-            log.append(sessionId, entries);
-        }
     }
 
     List<HistoryEntry> history(String sessionId) {

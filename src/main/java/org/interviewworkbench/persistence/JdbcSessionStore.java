@@ -39,7 +39,8 @@ import org.slf4j.LoggerFactory;
  *
  * <p>One JDBC connection per store; every public method is serialised on it. Every write is one transaction:
  * {@link #commitTurn} checks the session's lease and the stored turn count, upserts the graph entities the turn
- * changed, inserts the new utterances and the turn result and updates the session row, or does nothing at all. H2
+ * changed, inserts the new utterances and the turn result, the moderator's overrides of the turn (edit log) and
+ * the question as it was asked, and updates the session row, or does nothing at all. H2
  * file databases are opened with {@code WRITE_DELAY 0}, so a turn that {@code commitTurn} returned from survives a
  * process kill; PostgreSQL's commit is durable by itself.
  *
@@ -173,6 +174,7 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
             }
             graphRows.writeGraph(sessionId, graph, graph.nodes(), graph.edges(), graph.slots(),
                     List.copyOf(graph.slotMapping().keySet()), graph.canonicalEdges());
+            graphRows.updateQuestionText(sessionId, state.turnCount(), state.pendingQuestion());
             more.run(connection);
             return null;
         });
@@ -371,6 +373,8 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
                 ps.setObject(4, Sql.odt(clock.now()));
                 ps.executeUpdate();
             }
+            graphRows.updateQuestionText(id, turn - 1, result.question());
+            JdbcEditLog.insertOverrides(connection, id, commit.overrides(), clock.now(), leases.user());
             if (state.status() == SessionStatus.COMPLETED) {
                 leases.release(id);
             }

@@ -29,8 +29,8 @@ public interface EditLogStore {
     void commitEdits(String sessionId, InterviewGraph graph, SessionState state, List<EditRecord> edits);
 
     /**
-     * Appends entries that change nothing else (a moderator's override of a question or strategy, recorded with
-     * the turn it was asked in), in one transaction.
+     * Appends entries that change nothing else (e.g. a member-check verdict that keeps a ladder as it is), in one
+     * transaction. The moderator's overrides are not written here: they are part of their turn's commit.
      */
     void append(String sessionId, List<EditRecord> entries);
 
