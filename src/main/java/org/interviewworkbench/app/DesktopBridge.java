@@ -140,6 +140,7 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
                              TurnListener listener, BooleanSupplier cancelled) {
         SessionSnapshot session = loadSession(sessionId);
         MethodologyConfig config = active(session.info().methodologyId()).config();
+        edits.beforeTurn(session);
         try {
             TurnResult result = service(session.info().engine()).answer(
                     new TurnInput(sessionId, answer, config, askedQuestion, strategyOverride, cancelled), listener);
@@ -374,6 +375,11 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
     @Override
     public List<HistoryEntry> history(String sessionId) {
         return edits.history(sessionId);
+    }
+
+    @Override
+    public TurnUndoResult undoLastTurn(String sessionId) {
+        return edits.undoTurn(sessionId);
     }
 
     private LanguageEngine language(String engine) {

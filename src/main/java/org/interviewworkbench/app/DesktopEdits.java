@@ -10,6 +10,7 @@ import java.util.function.Function;
 import org.interviewworkbench.codec.GraphEditJson;
 import org.interviewworkbench.engine.config.MethodologyConfig;
 import org.interviewworkbench.engine.edit.GraphEdit;
+import org.interviewworkbench.engine.edit.TurnRollback;
 import org.interviewworkbench.engine.model.SessionSnapshot;
 import org.interviewworkbench.engine.model.SessionState;
 import org.interviewworkbench.engine.pipeline.PendingQuestionWriter;
@@ -22,6 +23,7 @@ import org.interviewworkbench.engine.port.LanguageEngine;
 import org.interviewworkbench.engine.port.SessionStore;
 import org.interviewworkbench.ui.WorkbenchBridge.EditResult;
 import org.interviewworkbench.ui.WorkbenchBridge.HistoryEntry;
+import org.interviewworkbench.ui.WorkbenchBridge.TurnUndoResult;
 
 /**
  * The desktop's researcher edits (issue 13): edits applied with the pending ranking recomputed and the question
@@ -42,6 +44,7 @@ final class DesktopEdits {
     private final java.util.function.Consumer<String> forget;
     private final SessionCorrection correction = EngineAssembly.sessionCorrection();
     private final String who = System.getProperty("user.name", "researcher");
+    private final java.util.Map<String, SessionSnapshot> beforeLastTurn = new java.util.HashMap<>();
 
     /**
      * @param methodologies methodology id to the active config
@@ -112,6 +115,41 @@ final class DesktopEdits {
                 Instant.now(), who)));
         forget.accept(sessionId);
         return new EditResult(List.of(), current, load(sessionId));
+    }
+
+    /** Keeps the session as it was before the turn now running, so that turn can be undone while it is the last. */
+    void beforeTurn(SessionSnapshot session) {
+        synchronized (beforeLastTurn) {
+            beforeLastTurn.put(session.info().id(), session);
+        }
+    }
+
+    /**
+     * Undoes the session's last turn if it was answered in this workbench (graph, tracker, pending question and the
+     * edits made after it roll back), recorded as an {@code undo_turn} entry in the same transaction.
+     */
+    TurnUndoResult undoTurn(String sessionId) {
+        SessionSnapshot before;
+        synchronized (beforeLastTurn) {
+            before = beforeLastTurn.get(sessionId);
+        }
+        SessionSnapshot current = load(sessionId);
+        TurnRollback.Outcome outcome = new TurnRollback().undo(before, current);
+        if (!outcome.ok()) {
+            return new TurnUndoResult(List.of("Turn " + current.state().turnCount() + " cannot be undone: "
+                    + outcome.problem()), null, List.of(), 0, "");
+        }
+        SessionSnapshot restored = outcome.restored();
+        String question = before.state().pendingQuestion();
+        log.undoTurn(sessionId, outcome.turn(), restored.graph().copy(), restored.state(), new EditRecord(0,
+                "undo_turn", GraphEditJson.undoTurnEntry(outcome.turn(), question, outcome.answer()),
+                outcome.turn(), Instant.now(), who));
+        synchronized (beforeLastTurn) {
+            beforeLastTurn.remove(sessionId);
+        }
+        forget.accept(sessionId);
+        return new TurnUndoResult(List.of(), load(sessionId), store.turnResults(sessionId), outcome.turn(),
+                outcome.answer());
     }
 
     List<HistoryEntry> history(String sessionId) {

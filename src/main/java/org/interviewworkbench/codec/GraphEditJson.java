@@ -87,6 +87,16 @@ public final class GraphEditJson {
                 .toString();
     }
 
+    /**
+     * A submitted turn taken back: {@code {"op":"undo_turn","what":"Undo turn 5","turn":5,"question":...,
+     * "before":answer,"after":""}}; the edits made after the turn went with it.
+     */
+    public static String undoTurnEntry(int turn, String question, String answer) {
+        return JSON.createObjectNode().put("op", "undo_turn").put("what", "Undo turn " + turn).put("turn", turn)
+                .put("question", question == null ? "" : question).put("before", answer == null ? "" : answer)
+                .put("after", "").toString();
+    }
+
     /** {@code [what, before, after]} of an edit, labels read from the graph before it. */
     public static String[] describe(GraphEdit edit, InterviewGraph g) {
         if (edit instanceof GraphEdit.Rename r) {

@@ -28,6 +28,8 @@ import org.interviewworkbench.engine.port.EditLogStore.EditRecord;
 final class EditLogExport {
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** A member-check verdict (confirmed / rejected ladder); corrections are logged as the edits they are. */
+    static final String MEMBER_CHECK = "member_check";
 
     private EditLogExport() {
     }
@@ -141,8 +143,8 @@ final class EditLogExport {
 
     /**
      * The graph edits still in effect: an {@code undo} entry takes back as many of the latest edits as it names in
-     * {@code edits}, a {@code redo} puts the latest undone ones back; overrides of questions and strategies are not
-     * graph edits.
+     * {@code edits}, a {@code redo} puts the latest undone ones back, an {@code undo_turn} takes back every edit made
+     * after the turn it undid; overrides of questions and strategies and member-check verdicts are not graph edits.
      */
     static List<EditRecord> effective(List<EditRecord> edits) {
         List<EditRecord> out = new java.util.ArrayList<>();
@@ -163,7 +165,11 @@ final class EditLogExport {
                 } else if (!undone.isEmpty()) {
                     out.addAll(undone.pop());
                 }
-            } else if (!e.op().startsWith("override_")) {
+            } else if (e.op().equals("undo_turn")) {
+                // the turn and every edit made after it rolled back together
+                out.removeIf(x -> x.afterTurn() >= e.afterTurn());
+                undone.clear();
+            } else if (!e.op().startsWith("override_") && !e.op().equals(MEMBER_CHECK)) {
                 out.add(e);
             }
         }

@@ -33,6 +33,11 @@ final class JdbcEditLog implements EditLogStore {
                 c -> insert(c, sessionId, entries));
     }
 
+    @Override
+    public void undoTurn(String sessionId, int turn, InterviewGraph graph, SessionState state, EditRecord entry) {
+        store.rollBackTurn(sessionId, turn, graph, state, c -> insert(c, sessionId, List.of(entry)));
+    }
+
     /** The moderator's overrides of a turn as log entries, inside the turn's transaction. */
     static void insertOverrides(java.sql.Connection c, String sessionId, List<ModeratorOverride> overrides,
                                 java.time.Instant at, String who) throws java.sql.SQLException {

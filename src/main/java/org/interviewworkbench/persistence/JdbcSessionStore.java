@@ -181,6 +181,42 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
         graph.clearChanges();
     }
 
+    /**
+     * Takes back the session's last turn {@code turn} in one transaction: checks it is still the last one, puts
+     * {@code state} and {@code graph} (the session before the turn) in place, deletes the turn's result and
+     * utterances, and runs {@code more} (the log entry).
+     */
+    synchronized void rollBackTurn(String sessionId, int turn, InterviewGraph graph, SessionState state,
+                                   SqlStep more) {
+        if (state.turnCount() != turn - 1) {
+            throw new IllegalArgumentException("undoing turn " + turn + " needs the state after turn " + (turn - 1)
+                    + ", not " + state.turnCount());
+        }
+        replaceGraph(sessionId, graph, state, "undo turn " + turn + " of session " + sessionId, c -> {
+            try (PreparedStatement ps = c.prepareStatement("UPDATE sessions SET turn_count = ?, status = ?, "
+                    + "termination_reason = ? WHERE id = ? AND turn_count = ?")) {
+                ps.setInt(1, turn - 1);
+                ps.setString(2, state.status().id());
+                ps.setString(3, state.terminationReason());
+                ps.setString(4, sessionId);
+                ps.setInt(5, turn);
+                if (ps.executeUpdate() != 1) {
+                    throw new IllegalStateException("turn " + turn + " of session " + sessionId
+                            + " is no longer the last one");
+                }
+            }
+            for (String table : List.of("turns", "utterances")) {
+                try (PreparedStatement ps = c.prepareStatement("DELETE FROM " + table
+                        + " WHERE session_id = ? AND turn_number = ?")) {
+                    ps.setString(1, sessionId);
+                    ps.setInt(2, turn);
+                    ps.executeUpdate();
+                }
+            }
+            more.run(c);
+        });
+    }
+
     /** Writes inside this store's lock and one transaction. */
     synchronized void write(String what, SqlStep step) {
         inTransaction(what, () -> {

@@ -34,6 +34,15 @@ public interface EditLogStore {
      */
     void append(String sessionId, List<EditRecord> entries);
 
+    /**
+     * Undoes the session's last turn {@code turn}, in one transaction: the session goes back to {@code state} and
+     * {@code graph} (as they were before the turn), the turn's result and utterances go, and {@code entry} is
+     * appended to the log (the log keeps everything, including the edits made after the turn).
+     *
+     * @throws IllegalStateException when the stored session's last turn is not {@code turn}
+     */
+    void undoTurn(String sessionId, int turn, InterviewGraph graph, SessionState state, EditRecord entry);
+
     /** The session's edits in the order applied. */
     List<EditRecord> edits(String sessionId);
 }

@@ -77,6 +77,7 @@ public final class HistoryViewModel {
         return switch (e.op()) {
             case "override_question" -> "question edited";
             case "override_strategy" -> "strategy chosen";
+            case "undo_turn" -> "turn undone";
             case "delete_node" -> "delete concept";
             case "add_edge" -> "add relationship";
             case "delete_edge" -> "delete relationship";

@@ -102,6 +102,13 @@ public final class InterviewView {
                 answer.requestFocus();
             }
         });
+        // an undone turn's answer comes back to be corrected: the keyboard goes to its end
+        viewModel.session().returnedAnswerProperty().addListener((obs, was, text) -> {
+            if (text != null && !text.isEmpty() && answer.getScene() != null) {
+                answer.requestFocus();
+                answer.end();
+            }
+        });
         answer.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.ENTER && e.isShortcutDown()) {
                 viewModel.submit();
