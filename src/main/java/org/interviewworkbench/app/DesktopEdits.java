@@ -14,6 +14,7 @@ import org.interviewworkbench.engine.edit.TurnRollback;
 import org.interviewworkbench.engine.model.SessionSnapshot;
 import org.interviewworkbench.engine.model.SessionState;
 import org.interviewworkbench.engine.pipeline.PendingQuestionWriter;
+import org.interviewworkbench.engine.pipeline.SessionEditing;
 import org.interviewworkbench.engine.pipeline.SessionCorrection;
 import org.interviewworkbench.engine.pipeline.TurnResult;
 import org.interviewworkbench.engine.port.EditLogStore;
@@ -66,20 +67,12 @@ final class DesktopEdits {
         SessionSnapshot before = load(sessionId);
         List<TurnResult> turns = store.turnResults(sessionId);
         MethodologyConfig methodology = methodologies.apply(before.info().methodologyId());
-        SessionCorrection.Outcome outcome = correction.apply(methodology, before, turns, edits);
+        SessionEditing.Result outcome = new SessionEditing(correction, () -> EngineAssembly.pendingQuestionWriter(
+                languages.apply(before.info().engine()), embeddings)).apply(methodology, before, turns, edits);
         if (!outcome.ok()) {
             return new EditResult(outcome.problems(), null, null);
         }
         SessionState state = outcome.state();
-        if (outcome.questionStale()) {
-            SessionSnapshot corrected = new SessionSnapshot(before.info(), before.concept(),
-                    before.methodologySource(), state, outcome.graph(), before.utterances());
-            String question = outcome.ranking() != null
-                    ? EngineAssembly.pendingQuestionWriter(languages.apply(before.info().engine()), embeddings)
-                    .write(methodology, corrected, outcome.ranking())
-                    : "What else matters to you about " + before.concept().name().strip() + "?";
-            state = withQuestion(state, question);
-        }
         Instant now = Instant.now();
         List<EditRecord> records = new ArrayList<>();
         var graph = before.graph();
@@ -171,13 +164,5 @@ final class DesktopEdits {
 
     private SessionSnapshot load(String sessionId) {
         return store.load(sessionId).orElseThrow(() -> new IllegalArgumentException("no session " + sessionId));
-    }
-
-    private static SessionState withQuestion(SessionState s, String question) {
-        return new SessionState(s.turnCount(), s.tracker(), s.saturation(), s.responseDepthHistory(),
-                s.strategyHistory(), s.focusHistory(), s.surfaceVelocityPeak(), s.prevSurfaceNodeCount(),
-                s.canonicalVelocityPeak(), s.prevCanonicalNodeCount(), question, s.pendingStrategy(),
-                s.pendingFocusNodeId(), s.status(), s.terminationReason(), s.tokenUsage(), s.coverage(),
-                s.momentum());
     }
 }
