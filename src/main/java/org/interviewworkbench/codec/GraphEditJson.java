@@ -54,6 +54,11 @@ public final class GraphEditJson {
             o.put("edge", r.edge());
         } else if (edit instanceof GraphEdit.RetypeEdge r) {
             o.put("edge", r.edge()).put("edge_type", r.edgeType());
+        } else if (edit instanceof GraphEdit.AttachQuote a) {
+            o.put("node", a.node()).put("quote", a.quote());
+            if (a.turn() != null) {
+                o.put("turn", a.turn());
+            }
         }
         return o;
     }
@@ -128,6 +133,8 @@ public final class GraphEditJson {
             return new String[] {"Reverse relationship", was, now};
         } else if (edit instanceof GraphEdit.RetypeEdge r) {
             return new String[] {"Change relationship type", edge(g, r.edge()), r.edgeType()};
+        } else if (edit instanceof GraphEdit.AttachQuote a) {
+            return new String[] {"Code a passage as " + quote(label(g, a.node())), "", a.quote()};
         }
         return new String[] {edit.title(), "", ""};
     }

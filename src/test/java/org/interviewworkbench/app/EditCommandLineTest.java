@@ -187,6 +187,44 @@ class EditCommandLineTest {
         assertThat(next.get("focus_node_id").asText()).isNotEqualTo(focus);
     }
 
+    @Test
+    void a_passage_coded_as_a_concept_becomes_its_quote_and_bad_ones_are_named() throws IOException {
+        JsonNode before = export();
+        String answer = before.get("turns").get(1).get("answer").asText();
+        String passage = answer.substring(0, Math.min(40, answer.length())).strip();
+        Path edits = tmp.resolve("code-as.json");
+        Files.writeString(edits, "[{\"op\":\"attach_quote\",\"node\":\"n1\",\"quote\":" + json(passage)
+                + ",\"turn\":2}]");
+
+        CliRun run = cli("edit", "--session", session, "--db", db, "--edits", edits.toString());
+
+        assertThat(run.exitCode).as(run.toString()).isZero();
+        JsonNode after = export();
+        assertThat(node(after, "n1").get("source_quotes")).extracting(JsonNode::asText).contains(passage)
+                .hasSize(node(before, "n1").get("source_quotes").size() + 1);
+        assertThat(node(after, "n1").get("source_utterance_ids")).extracting(JsonNode::asText)
+                .contains("u2-answer");
+        JsonNode logged = after.get("edits").get(0);
+        assertThat(logged.get("op").asText()).isEqualTo("attach_quote");
+        assertThat(logged.get("quote").asText()).isEqualTo(passage);
+        assertThat(logged.get("turn").asInt()).isEqualTo(2);
+
+        Files.writeString(edits, "[{\"op\":\"attach_quote\",\"node\":\"n1\",\"quote\":" + json(passage)
+                + "},{\"op\":\"attach_quote\",\"node\":\"n999\",\"quote\":\"x\"},"
+                + "{\"op\":\"attach_quote\",\"node\":\"n1\",\"quote\":\"  \"}]");
+        CliRun bad = cli("edit", "--session", session, "--db", db, "--edits", edits.toString());
+        assertThat(bad.exitCode).isEqualTo(2);
+        assertThat(bad.err.lines().toList()).containsExactly(
+                "edit 1: \"" + passage + "\" is already a quote of n1",
+                "edit 2: unknown node n999",
+                "edit 3: the quote is empty");
+        assertThat(export().get("graph")).isEqualTo(after.get("graph"));
+    }
+
+    private static String json(String text) {
+        return new ObjectMapper().valueToTree(text).toString();
+    }
+
     private Path exportMd() {
         Path out = tmp.resolve("t.md");
         cli("export", "--db", db, "--session", session, "--format", "md", "--out", out.toString());

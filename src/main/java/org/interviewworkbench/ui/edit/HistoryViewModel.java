@@ -83,6 +83,7 @@ public final class HistoryViewModel {
             case "delete_edge" -> "delete relationship";
             case "reverse_edge" -> "reverse relationship";
             case "retype_edge" -> "retype relationship";
+            case "attach_quote" -> "code as";
             default -> e.op().replace('_', ' ');
         };
     }
