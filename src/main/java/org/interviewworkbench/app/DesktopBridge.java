@@ -378,6 +378,17 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
     }
 
     @Override
+    public List<org.interviewworkbench.engine.study.MemberCheck.Item> memberCheck(String sessionId) {
+        return edits.memberCheck(sessionId);
+    }
+
+    @Override
+    public void recordMemberCheck(String sessionId, org.interviewworkbench.engine.study.MemberCheck.Item item,
+                                  String verdict, String note) {
+        edits.recordMemberCheck(sessionId, item, verdict, note);
+    }
+
+    @Override
     public TurnUndoResult undoLastTurn(String sessionId) {
         return edits.undoTurn(sessionId);
     }

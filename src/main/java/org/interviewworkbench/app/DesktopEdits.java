@@ -11,6 +11,7 @@ import org.interviewworkbench.codec.GraphEditJson;
 import org.interviewworkbench.engine.config.MethodologyConfig;
 import org.interviewworkbench.engine.edit.GraphEdit;
 import org.interviewworkbench.engine.edit.TurnRollback;
+import org.interviewworkbench.engine.study.MemberCheck;
 import org.interviewworkbench.engine.model.SessionSnapshot;
 import org.interviewworkbench.engine.model.SessionState;
 import org.interviewworkbench.engine.pipeline.PendingQuestionWriter;
@@ -143,6 +144,21 @@ final class DesktopEdits {
         forget.accept(sessionId);
         return new TurnUndoResult(List.of(), load(sessionId), store.turnResults(sessionId), outcome.turn(),
                 outcome.answer());
+    }
+
+    List<MemberCheck.Item> memberCheck(String sessionId) {
+        SessionSnapshot s = load(sessionId);
+        return new MemberCheck(methodologies.apply(s.info().methodologyId()).ontology()).items(sessionId, s.graph());
+    }
+
+    void recordMemberCheck(String sessionId, MemberCheck.Item item, String verdict, String note) {
+        if (!MemberCheck.VERDICTS.contains(verdict)) {
+            throw new IllegalArgumentException("unknown verdict " + verdict + " (use " + MemberCheck.VERDICTS + ")");
+        }
+        SessionSnapshot s = load(sessionId);
+        log.append(sessionId, List.of(new EditRecord(0, MemberCheck.OP, GraphEditJson.memberCheckEntry(
+                item.ladderId(), item.statement(), item.codes(), item.nodeIds(), verdict, note),
+                s.state().turnCount(), Instant.now(), who)));
     }
 
     List<HistoryEntry> history(String sessionId) {

@@ -102,6 +102,23 @@ public final class GraphEditJson {
                 .put("after", "").toString();
     }
 
+    /**
+     * A member-check verdict: {@code {"op":"member_check","what":"Ladder 2 confirmed by the respondent","ladder",
+     * "statement","codes","node_ids","verdict","note","before":statement,"after":verdict}}.
+     */
+    public static String memberCheckEntry(String ladder, String statement, List<String> codes, List<String> nodeIds,
+                                          String verdict, String note) {
+        ObjectNode o = JSON.createObjectNode().put("op", "member_check")
+                .put("what", "Ladder " + ladder + " " + verdict + " by the respondent").put("ladder", ladder)
+                .put("statement", statement);
+        ArrayNode c = o.putArray("codes");
+        codes.forEach(c::add);
+        ArrayNode n = o.putArray("node_ids");
+        nodeIds.forEach(n::add);
+        return o.put("verdict", verdict).put("note", note == null ? "" : note.strip()).put("before", statement)
+                .put("after", verdict + (note == null || note.isBlank() ? "" : ": " + note.strip())).toString();
+    }
+
     /** {@code [what, before, after]} of an edit, labels read from the graph before it. */
     public static String[] describe(GraphEdit edit, InterviewGraph g) {
         if (edit instanceof GraphEdit.Rename r) {

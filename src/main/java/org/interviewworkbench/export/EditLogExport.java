@@ -50,6 +50,38 @@ final class EditLogExport {
         }
     }
 
+    /**
+     * session.json {@code member_check}: one entry per ladder reviewed with the respondent, in the order first
+     * reviewed, with its latest verdict: {@code {"ladder", "statement", "codes", "node_ids", "verdict", "note", "at",
+     * "after_turn"}}.
+     */
+    static void memberCheck(ArrayNode array, List<EditRecord> edits) {
+        java.util.Map<String, ObjectNode> byLadder = new java.util.LinkedHashMap<>();
+        for (EditRecord e : edits) {
+            if (!e.op().equals(MEMBER_CHECK)) {
+                continue;
+            }
+            JsonNode j;
+            try {
+                j = JSON.readTree(e.editJson());
+            } catch (JsonProcessingException ex) {
+                continue;
+            }
+            ObjectNode o = JSON.createObjectNode();
+            o.put("ladder", j.path("ladder").asText());
+            o.put("statement", j.path("statement").asText());
+            o.set("codes", j.path("codes").isArray() ? j.get("codes") : JSON.createArrayNode());
+            o.set("node_ids", j.path("node_ids").isArray() ? j.get("node_ids") : JSON.createArrayNode());
+            o.put("verdict", j.path("verdict").asText());
+            o.put("note", j.path("note").asText(""));
+            o.put("at", e.at().toString());
+            o.put("after_turn", e.afterTurn());
+            byLadder.remove(o.get("ladder").asText());
+            byLadder.put(o.get("ladder").asText(), o);
+        }
+        byLadder.values().forEach(array::add);
+    }
+
     /** The Markdown section, or {@code ""} when there are no edits. */
     static String markdown(SessionSnapshot snapshot, List<EditRecord> edits) {
         if (edits.isEmpty()) {

@@ -420,6 +420,20 @@ public interface WorkbenchBridge {
         throw new IllegalStateException("this workbench cannot undo turns");
     }
 
+    /** The respondent's ladders in plain language, for the review with the respondent (member check). */
+    default List<org.interviewworkbench.engine.study.MemberCheck.Item> memberCheck(String sessionId) {
+        return List.of();
+    }
+
+    /**
+     * Records the respondent's verdict on a ladder (confirmed, corrected or rejected, with an optional note) in the
+     * session's edit log; a correction itself is made with the ordinary edits.
+     */
+    default void recordMemberCheck(String sessionId, org.interviewworkbench.engine.study.MemberCheck.Item item,
+                                   String verdict, String note) {
+        throw new IllegalStateException("this workbench cannot record a member check");
+    }
+
     /** The session's edit log, oldest first. */
     default List<HistoryEntry> history(String sessionId) {
         return List.of();

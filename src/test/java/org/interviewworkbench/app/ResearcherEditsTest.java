@@ -265,6 +265,57 @@ class ResearcherEditsTest {
     }
 
     @Test
+    void the_respondent_reviews_the_ladders_and_each_verdict_is_on_record_and_exported(@TempDir Path tmp)
+            throws Exception {
+        try (DesktopBridge bridge = bridge(tmp.resolve("home"), "jdbc:h2:mem:mc-" + System.nanoTime()
+                + ";DB_CLOSE_DELAY=-1")) {
+            DirectServices.RecordingDialogs dialogs = new DirectServices.RecordingDialogs();
+            UiServices services = DirectServices.of(bridge, dialogs);
+            SessionViewModel session = new SessionViewModel(services);
+            int[] recorded = {0};
+            org.interviewworkbench.ui.edit.MemberCheckViewModel review =
+                    new org.interviewworkbench.ui.edit.MemberCheckViewModel(services, session, () -> recorded[0]++);
+            session.show(bridge.startSession("means_end_chain", "oat_milk_mec", "offline", 20));
+            for (String a : ANSWERS) {
+                session.submitAnswer(a, null, null);
+            }
+            String id = session.sessionId();
+
+            review.load();
+
+            assertThat(review.items()).as("the answers chain attributes to values").isNotEmpty();
+            var first = review.items().get(0);
+            assertThat(first.codes()).hasSizeGreaterThanOrEqualTo(2);
+            assertThat(first.statement()).contains(first.codes().get(0).substring(1))
+                    .contains(", which leads to ").endsWith(".");
+            review.record(first, "confirmed", "");
+            var last = review.items().get(review.items().size() - 1);
+            review.record(last, "rejected", "");
+            review.record(first, "corrected", "");
+            assertThat(dialogs.errors).isEmpty();
+            assertThat(recorded[0]).isEqualTo(3);
+            assertThat(review.verdicts()).containsEntry(first.ladderId(), "corrected");
+            assertThat(bridge.history(id)).extracting(HistoryEntry::op)
+                    .containsExactly("member_check", "member_check", "member_check");
+
+            Path json = tmp.resolve("mc.json");
+            bridge.export(id, ExportFormat.JSON, json);
+            var check = new com.fasterxml.jackson.databind.ObjectMapper().readTree(json.toFile()).path("member_check");
+            assertThat(check.isArray()).isTrue();
+            if (first != last) {
+                assertThat(check).hasSize(2);
+                assertThat(check.get(0).path("ladder").asText()).isEqualTo(last.ladderId());
+                assertThat(check.get(0).path("verdict").asText()).isEqualTo("rejected");
+            }
+            var latest = check.get(check.size() - 1);
+            assertThat(latest.path("ladder").asText()).isEqualTo(first.ladderId());
+            assertThat(latest.path("verdict").asText()).isEqualTo("corrected");
+            assertThat(latest.path("statement").asText()).isEqualTo(first.statement());
+            assertThat(latest.path("codes")).hasSize(first.codes().size());
+        }
+    }
+
+    @Test
     void split_and_relationship_edits_are_undoable_and_refused_types_say_why(@TempDir Path tmp) {
         try (DesktopBridge bridge = bridge(tmp.resolve("home"), "jdbc:h2:mem:rel-" + System.nanoTime()
                 + ";DB_CLOSE_DELAY=-1")) {

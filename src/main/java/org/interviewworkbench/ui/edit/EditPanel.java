@@ -31,6 +31,8 @@ public final class EditPanel {
     private final TabPane side = new TabPane();
 
     private final SessionViewModel session;
+    private final MemberCheckViewModel memberCheck;
+    private javafx.stage.Stage memberCheckStage;
 
     public EditPanel(UiServices services, SessionViewModel session, InterviewViewModel interview) {
         this.session = session;
@@ -41,6 +43,7 @@ public final class EditPanel {
             interview.editedQuestions().retainAll(turns);
             interview.editedQuestions().addAll(turns);
         });
+        memberCheck = new MemberCheckViewModel(services, session, history::reload);
         conceptsView = new ConceptsView(edits, services.dialogs());
         relationshipsView = new RelationshipsView(edits);
         historyView = new HistoryView(history);
@@ -112,7 +115,30 @@ public final class EditPanel {
         undoTurnItem.textProperty().bind(undo.undoTurnTextProperty());
         undoTurnItem.disableProperty().bind(undo.canUndoTurnProperty().not().or(undo.busyProperty()));
         undoTurnItem.setOnAction(e -> undo.undoLastTurn());
-        edit.getItems().addAll(0, List.of(undoItem, redoItem, undoTurnItem, new SeparatorMenuItem()));
+        MenuItem review = new MenuItem("Review with the respondent\u2026");
+        review.setId("menu-member-check");
+        review.setOnAction(e -> showMemberCheck(bar.getScene() == null ? null : bar.getScene().getWindow()));
+        edit.getItems().addAll(0, List.of(undoItem, redoItem, undoTurnItem, new SeparatorMenuItem(), review,
+                new SeparatorMenuItem()));
+    }
+
+    /** Opens the member-check window (the respondent's ladders in plain language) and reads the ladders. */
+    public javafx.stage.Stage showMemberCheck(javafx.stage.Window owner) {
+        if (memberCheckStage == null) {
+            memberCheckStage = new javafx.stage.Stage();
+            memberCheckStage.setTitle("Review with the respondent");
+            if (owner != null) {
+                memberCheckStage.initOwner(owner);
+            }
+            memberCheckStage.setScene(new javafx.scene.Scene(new MemberCheckView(memberCheck).node(), 760, 560));
+        }
+        memberCheck.load();
+        memberCheckStage.show();
+        return memberCheckStage;
+    }
+
+    public MemberCheckViewModel memberCheck() {
+        return memberCheck;
     }
 
     /** Selects a tab of the side pane ("concepts", "relationships", "history"). */
