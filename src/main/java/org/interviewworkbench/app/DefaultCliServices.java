@@ -150,6 +150,11 @@ public final class DefaultCliServices implements CliServices, AutoCloseable {
         try {
             settings = llmSettings.load().withOverrides(new CliOverrides(id, baseUrl, model));
             factory = new LanguageEngineFactory(settings, offline::languageEngine).withRedaction(mode);
+            java.util.OptionalInt perMinute = llmSettings.requestsPerMinute();
+            if (perMinute.isPresent()) { // one limiter for every task and every parallel run of this engine
+                factory = factory.withRateLimit(org.interviewworkbench.language.llm.RateLimiter.perMinute(
+                        perMinute.getAsInt()));
+            }
             LanguageEngine created = factory.create();
             if ("offline".equals(created.id())) {
                 return created;

@@ -471,8 +471,128 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
         return studyAnalyser().report(studyId, out);
     }
 
+    @Override
+    public StudyAnalysis analyseStudy(String studyId, int cutoff, String links, String count,
+                                      Map<String, String> filter) {
+        return studyAnalyser().analyse(studyId, cutoff, links, count, filter);
+    }
+
+    @Override
+    public List<StudySessionRow> studySessions(String studyId) {
+        return studyAnalyser().sessionRows(studyId);
+    }
+
+    @Override
+    public void putStudySession(String studyId, String sessionId, Map<String, String> variables) {
+        services.studies(store).addSession(studyId, sessionId, variables);
+    }
+
+    @Override
+    public boolean removeStudySession(String studyId, String sessionId) {
+        return services.studies(store).removeSession(studyId, sessionId);
+    }
+
+    @Override
+    public List<SegmentMap> segmentMaps(String studyId, int cutoff, String links, String count, String variable) {
+        return studyAnalyser().segments(studyId, cutoff, links, count, variable);
+    }
+
+    @Override
+    public List<String> codeTypes(String studyId) {
+        return studyAnalyser().codeTypes(studyId);
+    }
+
+    @Override
+    public List<CodeMemberRow> codeMembers(String studyId, String codeId) {
+        return studyAnalyser().members(studyId, codeId);
+    }
+
+    @Override
+    public String codeDescription(String studyId, String codeId) {
+        return studyAnalyser().description(studyId, codeId);
+    }
+
+    @Override
+    public String editCodebook(String studyId, org.interviewworkbench.engine.study.CodebookEdit edit) {
+        return studyAnalyser().edit(studyId, edit, researcher());
+    }
+
+    @Override
+    public String proposeCodebook(String studyId, double threshold, java.util.function.DoubleConsumer progress,
+                                  BooleanSupplier cancelled) {
+        return studyAnalyser().propose(studyId, threshold, progress, cancelled, researcher());
+    }
+
+    /** The study store of this bridge's database (for the demo study and tests). */
+    public org.interviewworkbench.engine.port.StudyStore studyStore() {
+        return services.studies(store);
+    }
+
     private StudyAnalyser studyAnalyser() {
         return new StudyAnalyser(services.studies(store), store, services);
+    }
+
+    // ---- the shared study database (issue 16) ------------------------------------------------------------------
+
+    @Override
+    public java.util.Optional<String> otherWriter(String sessionId) {
+        return services.otherWriter(store, sessionId);
+    }
+
+    @Override
+    public String changeToken() {
+        return store instanceof org.interviewworkbench.persistence.JdbcSessionStore jdbc ? jdbc.changeToken() : "";
+    }
+
+    @Override
+    public boolean pushesChanges() {
+        return store instanceof org.interviewworkbench.persistence.JdbcSessionStore jdbc && jdbc.pushesChanges();
+    }
+
+    @Override
+    public void awaitChange(java.time.Duration max) {
+        if (store instanceof org.interviewworkbench.persistence.JdbcSessionStore jdbc) {
+            jdbc.awaitChange(max);
+        }
+    }
+
+    @Override
+    public StudyDatabase studyDatabase() {
+        String inUse = store instanceof org.interviewworkbench.persistence.JdbcSessionStore jdbc ? jdbc.where() : "";
+        return databaseSettings().choice(inUse);
+    }
+
+    @Override
+    public void saveStudyDatabase(StudyDatabase choice, String newPassword) {
+        if (choice.shared()) {
+            DatabaseSettings.url(choice); // refuses a choice the next start could not open, naming the field
+        }
+        settingsFile.writeDatabase(choice, newPassword);
+    }
+
+    @Override
+    public String testStudyDatabase(StudyDatabase choice, String password) {
+        if (!choice.shared()) {
+            return "The local file " + dataFolder.resolve("workbench.mv.db") + " needs no server (one researcher; "
+                    + "the workbench and the command line share it).";
+        }
+        String url;
+        try {
+            url = DatabaseSettings.url(choice);
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
+        var stored = databaseSettings().credentials();
+        String user = choice.user() == null || choice.user().isBlank() ? null : choice.user().strip();
+        String secret = password != null && !password.isBlank() ? password
+                : stored == null ? null : stored.password();
+        var options = org.interviewworkbench.persistence.StoreOptions.defaults()
+                .withCredentials(new org.interviewworkbench.persistence.DatabaseCredentials(user, secret));
+        return new org.interviewworkbench.persistence.DatabaseProbe(options).describe(url);
+    }
+
+    private DatabaseSettings databaseSettings() {
+        return new DatabaseSettings(settingsFile.file());
     }
 
     private static String researcher() {

@@ -30,10 +30,24 @@ public final class DesktopBridgeFactory implements WorkbenchBridgeFactory {
         DatabaseLocator databases = new DatabaseLocator();
         LlmSettingsLoader llmSettings = LlmSettingsLoader.forCurrentUser();
         DefaultCliServices services = new DefaultCliServices(files, databases, offline, llmSettings, Clock.SYSTEM);
-        String url = databases.resolve(System.getProperty(DB_PROPERTY));
-        return new DesktopBridge(files, locator, services, offline,
-                new JdbcSessionStore(DatabaseLocator.shared(url), Clock.SYSTEM, org.interviewworkbench.persistence
-                        .StoreOptions.defaults().withCredentials(new DatabaseSettings(databases).credentials())),
-                databases.dataDirectory(), llmSettings);
+        DatabaseSettings settings = new DatabaseSettings(databases);
+        // -Dinterview-workbench.db wins; else the Settings tab's "Study database" (a shared server), else the file
+        String chosen = System.getProperty(DB_PROPERTY);
+        java.util.Optional<String> fromSettings = chosen != null ? java.util.Optional.empty() : settings.sharedUrl();
+        String url = databases.resolve(chosen != null ? chosen : fromSettings.orElse(null));
+        JdbcSessionStore store;
+        try {
+            store = new JdbcSessionStore(DatabaseLocator.shared(url), Clock.SYSTEM, org.interviewworkbench.persistence
+                    .StoreOptions.defaults().withCredentials(settings.credentials()));
+        } catch (org.interviewworkbench.persistence.StoreException e) {
+            if (fromSettings.isEmpty()) {
+                throw e;
+            }
+            // the window cannot open without its database: say how to get back to the local file
+            throw new IllegalStateException(e.getMessage() + ". This is the shared study database chosen in "
+                    + "Settings; to use the local file again, set 'kind: local' under 'database' in "
+                    + llmSettings.settingsFile() + ".", e);
+        }
+        return new DesktopBridge(files, locator, services, offline, store, databases.dataDirectory(), llmSettings);
     }
 }

@@ -22,15 +22,28 @@ public final class DesktopScreenshotter implements WindowScreenshotter {
     public static final String DEMO_PERSONA = "baseline_cooperative";
     public static final int DEMO_TURNS = 20;
 
+    /** Interviews per segment and turns per interview of the demo study ({@code --demo --view study}). */
+    public static final int DEMO_STUDY_INTERVIEWS_PER_SEGMENT = 5;
+    public static final int DEMO_STUDY_TURNS = 16;
+
     @Override
     public void capture(String view, Path out, boolean demo, int width, int height) throws Exception {
-        if (System.getProperty(DesktopBridgeFactory.DB_PROPERTY) == null) { // measurements may pass a file DB
+        boolean study = "study".equals(view);
+        // the Study tab without --demo pictures the most recent study of the researcher's database (read as is);
+        // everything else runs in an in-memory database unless measurements name one
+        if (System.getProperty(DesktopBridgeFactory.DB_PROPERTY) == null && (demo || !study)) {
             System.setProperty(DesktopBridgeFactory.DB_PROPERTY, "jdbc:h2:mem:screenshot-demo;DB_CLOSE_DELAY=-1");
         }
         OfflineComponents offline = new OfflineComponents();
-        DemoScript script = demo ? scenarioScript(offline) : null;
-        new ScreenshotRunner(() -> new DesktopBridgeFactory().create(offline), script)
-                .capture(view, out, demo, width, height);
+        // the Study tab's demo is a study of simulated interviews, not the one-session demo interview
+        DemoScript script = demo && !study ? scenarioScript(offline) : null;
+        new ScreenshotRunner(() -> {
+            var bridge = new DesktopBridgeFactory().create(offline);
+            if (demo && study && bridge instanceof DesktopBridge desktop) {
+                new DemoStudy(desktop).ensure(DEMO_STUDY_INTERVIEWS_PER_SEGMENT, DEMO_STUDY_TURNS);
+            }
+            return bridge;
+        }, script).capture(view, out, demo, width, height);
     }
 
     private static DemoScript scenarioScript(OfflineComponents offline) {

@@ -33,6 +33,11 @@ final class SettingsFile {
         this.loader = loader;
     }
 
+    /** The settings file ({@code ~/.interview-workbench/settings.yaml}). */
+    Path file() {
+        return loader.settingsFile();
+    }
+
     EngineSettings read(Path dataFolder) {
         LlmSettings settings = loader.load();
         Map<String, String> models = new LinkedHashMap<>();
@@ -81,14 +86,48 @@ final class SettingsFile {
         if (!keys.isEmpty()) {
             root.put("api_keys", keys);
         }
+        store(root);
+    }
+
+    /**
+     * Stores the "Study database" choice in the {@code database} section (docs/team.md), keeping every other key; a
+     * non-blank {@code newPassword} replaces the stored password, blank keeps it. The file stays owner-only.
+     */
+    @SuppressWarnings("unchecked")
+    void writeDatabase(org.interviewworkbench.ui.WorkbenchBridge.StudyDatabase choice, String newPassword) {
+        Map<String, Object> root = readYaml();
+        Map<String, Object> db = root.get("database") instanceof Map<?, ?> d ? new LinkedHashMap<>((Map<String, Object>) d)
+                : new LinkedHashMap<>();
+        db.put("kind", choice.shared() ? "postgresql" : "local");
+        db.put("host", choice.host() == null ? "" : choice.host().strip());
+        db.put("port", choice.port());
+        db.put("name", choice.database() == null ? "" : choice.database().strip());
+        db.put("sslmode", choice.sslmode() == null ? "prefer" : choice.sslmode().strip());
+        if (choice.user() == null || choice.user().isBlank()) {
+            db.remove("user");
+        } else {
+            db.put("user", choice.user().strip());
+        }
+        if (newPassword != null && !newPassword.isBlank()) {
+            db.put("password", newPassword);
+        }
+        root.put("database", db);
+        store(root);
+    }
+
+    private void store(Map<String, Object> root) {
         DumperOptions options = new DumperOptions();
         options.setDefaultFlowStyle(DumperOptions.FlowStyle.BLOCK);
         String yaml = new Yaml(new Representer(options), options).dump(root);
         Path file = loader.settingsFile();
         try {
             Files.createDirectories(file.getParent());
+            boolean posix = file.getFileSystem().supportedFileAttributeViews().contains("posix");
+            if (posix && !Files.exists(file)) { // owner-only before the first byte of a password is written
+                Files.createFile(file, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+            }
             Files.writeString(file, yaml, StandardCharsets.UTF_8);
-            if (file.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+            if (posix) {
                 Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
             }
         } catch (IOException e) {

@@ -10,7 +10,18 @@ import java.util.Set;
 import java.nio.file.Path;
 import java.util.Optional;
 
+import java.util.function.Predicate;
+
 import org.interviewworkbench.cli.CliServices;
+import org.interviewworkbench.engine.model.SessionSummary;
+import org.interviewworkbench.engine.study.CodeMember;
+import org.interviewworkbench.engine.study.Codebook;
+import org.interviewworkbench.engine.study.CodebookProposer;
+import org.interviewworkbench.engine.study.StudyCode;
+import org.interviewworkbench.engine.study.StudySession;
+import org.interviewworkbench.ui.WorkbenchBridge.CodeMemberRow;
+import org.interviewworkbench.ui.WorkbenchBridge.SegmentMap;
+import org.interviewworkbench.ui.WorkbenchBridge.StudySessionRow;
 import org.interviewworkbench.cli.OutputFile;
 import org.interviewworkbench.engine.study.CodebookEdit;
 import org.interviewworkbench.engine.study.DiscoveryCurve;
@@ -53,9 +64,15 @@ final class StudyAnalyser {
     }
 
     StudyAnalysis analyse(String studyId, int cutoff, String links, String count) {
+        return analyse(studyId, cutoff, links, count, Map.of());
+    }
+
+    /** The analysis of the member sessions whose variables hold every entry of {@code filter} (all when empty). */
+    StudyAnalysis analyse(String studyId, int cutoff, String links, String count, Map<String, String> filter) {
         Study study = studies.study(studyId).orElseThrow(() -> new IllegalArgumentException("no study " + studyId));
         MethodologyConfig methodology = services.methodology(study.methodologyId()).config();
-        List<Ladder> ladders = new StudyLadders(sessions, studies, methodology.ontology()).coded(studyId);
+        List<Ladder> ladders = new StudyLadders(sessions, studies, methodology.ontology()).coded(studyId,
+                keep(filter));
         CountMode countMode = CountMode.fromId(count).orElse(CountMode.LADDERS);
         LinkMode linkMode = LinkMode.fromId(links).orElse(LinkMode.DIRECT);
         ImplicationMatrix matrix = ImplicationMatrix.of(ladders, countMode);
@@ -88,16 +105,134 @@ final class StudyAnalyser {
                     m.shareOfActiveCellsRepresented()));
         }
         List<String> typeOrder = methodology.ontology().nodeTypes().stream().map(NodeType::name).toList();
-        byte[] png = new HvmPngWriter().write(map, typeOrder);
+        byte[] png = new HvmPngWriter().write(map, typeOrder, true);
         List<String> chains = DominantChains.of(map, 5).stream()
                 .map(c -> String.join(" \u2192 ", c.codes()) + "  (weakest link " + c.bottleneck() + ")").toList();
         DiscoveryCurve curve = DiscoveryCurve.of(ladders);
         List<DiscoveryPoint> discovery = curve.points().stream()
                 .map(p -> new DiscoveryPoint(p.index(), p.respondent(), p.newCodes(), p.cumulativeCodes())).toList();
-        List<CodebookRow> codebook = studies.codebook(studyId).codebook().codes().stream()
-                .map(c -> new CodebookRow(c.id(), c.name(), c.type(), c.members().size())).toList();
+        List<CodebookRow> codebook = codebookRows(studyId, filter);
         return new StudyAnalysis(studyId, at, max, StudyReportWriter.defaultCutoff(matrix), ladders.size(),
                 allRespondents.size(), codes, cutoffs, png, chains, discovery, curve.saturationAfter(), codebook);
+    }
+
+    /** Member sessions that hold every entry of {@code filter}; {@code null} (everything) for an empty filter. */
+    static Predicate<StudySession> keep(Map<String, String> filter) {
+        if (filter.isEmpty()) {
+            return null;
+        }
+        return s -> filter.entrySet().stream().allMatch(e -> e.getValue().equals(s.variables().get(e.getKey())));
+    }
+
+    /** Codebook rows; with a filter only the members from the filtered sessions count, and empty codes go. */
+    private List<CodebookRow> codebookRows(String studyId, Map<String, String> filter) {
+        Predicate<StudySession> keep = keep(filter);
+        Set<String> kept = keep == null ? null : studies.sessions(studyId).stream().filter(keep)
+                .map(StudySession::sessionId).collect(java.util.stream.Collectors.toSet());
+        List<CodebookRow> rows = new ArrayList<>();
+        for (StudyCode c : studies.codebook(studyId).codebook().codes()) {
+            int members = kept == null ? c.members().size()
+                    : (int) c.members().stream().filter(m -> kept.contains(m.sessionId())).count();
+            if (kept == null || members > 0) {
+                rows.add(new CodebookRow(c.id(), c.name(), c.type(), members));
+            }
+        }
+        return rows;
+    }
+
+    /** One map per value of {@code variable} among the member sessions (values sorted), all at {@code cutoff}. */
+    List<SegmentMap> segments(String studyId, int cutoff, String links, String count, String variable) {
+        Study study = studies.study(studyId).orElseThrow(() -> new IllegalArgumentException("no study " + studyId));
+        MethodologyConfig methodology = services.methodology(study.methodologyId()).config();
+        List<String> typeOrder = methodology.ontology().nodeTypes().stream().map(NodeType::name).toList();
+        CountMode countMode = CountMode.fromId(count).orElse(CountMode.LADDERS);
+        LinkMode linkMode = LinkMode.fromId(links).orElse(LinkMode.DIRECT);
+        java.util.TreeMap<String, Integer> values = new java.util.TreeMap<>();
+        for (StudySession s : studies.sessions(studyId)) {
+            String v = s.variables().get(variable);
+            if (v != null && !v.isBlank()) {
+                values.merge(v, 1, Integer::sum);
+            }
+        }
+        StudyLadders all = new StudyLadders(sessions, studies, methodology.ontology());
+        List<SegmentMap> out = new ArrayList<>();
+        for (Map.Entry<String, Integer> v : values.entrySet()) {
+            List<Ladder> ladders = all.coded(studyId, keep(Map.of(variable, v.getKey())));
+            ImplicationMatrix matrix = ImplicationMatrix.of(ladders, countMode);
+            HierarchicalValueMap map = HierarchicalValueMap.of(matrix, Math.max(1, cutoff), linkMode);
+            String line = String.format(java.util.Locale.ROOT,
+                    "%s = %s: %d %s, %d ladders; cut-off %d: %d codes, %d links, %d%% of all links, "
+                            + "%d%% of active cells", variable, v.getKey(), v.getValue(),
+                    v.getValue() == 1 ? "interview" : "interviews", ladders.size(), Math.max(1, cutoff),
+                    map.nodes().size(), map.edges().size(), Math.round(100 * map.shareOfLinksRepresented()),
+                    Math.round(100 * map.shareOfActiveCellsRepresented()));
+            out.add(new SegmentMap(v.getKey(), v.getValue(), new HvmPngWriter().write(map, typeOrder, true), line));
+        }
+        return out;
+    }
+
+    /** The member sessions with a title each (concept, turns, when started). */
+    List<StudySessionRow> sessionRows(String studyId) {
+        Map<String, SessionSummary> summaries = new LinkedHashMap<>();
+        for (SessionSummary s : sessions.listSessions()) {
+            summaries.put(s.id(), s);
+        }
+        List<StudySessionRow> rows = new ArrayList<>();
+        for (StudySession m : studies.sessions(studyId)) {
+            SessionSummary s = summaries.get(m.sessionId());
+            String title = s == null ? m.sessionId() + " (not in this database)"
+                    : s.conceptName() + ", " + s.turnCount() + (s.turnCount() == 1 ? " turn, " : " turns, ")
+                    + java.time.format.DateTimeFormatter.ISO_LOCAL_DATE.format(
+                            s.createdAt().atZone(java.time.ZoneOffset.UTC));
+            rows.add(new StudySessionRow(m.sessionId(), title, m.variables()));
+        }
+        return rows;
+    }
+
+    /** The node types of the study's methodology, in ontology order. */
+    List<String> codeTypes(String studyId) {
+        Study study = studies.study(studyId).orElseThrow(() -> new IllegalArgumentException("no study " + studyId));
+        return services.methodology(study.methodologyId()).config().ontology().nodeTypes().stream()
+                .map(NodeType::name).toList();
+    }
+
+    /** The members of a code with the respondent each came from. */
+    List<CodeMemberRow> members(String studyId, String codeId) {
+        StudyCode code = studies.codebook(studyId).codebook().code(codeId)
+                .orElseThrow(() -> new IllegalArgumentException("no code " + codeId + " in the codebook"));
+        Map<String, String> respondents = new LinkedHashMap<>();
+        for (StudySession s : studies.sessions(studyId)) {
+            respondents.put(s.sessionId(), s.respondent());
+        }
+        List<CodeMemberRow> rows = new ArrayList<>();
+        for (int i = 0; i < code.members().size(); i++) {
+            CodeMember m = code.members().get(i);
+            rows.add(new CodeMemberRow(i, m.sessionId(), m.sessionId().isEmpty() ? "imported"
+                    : respondents.getOrDefault(m.sessionId(), m.sessionId()), m.label(), m.quote()));
+        }
+        return rows;
+    }
+
+    String description(String studyId, String codeId) {
+        return studies.codebook(studyId).codebook().code(codeId).map(StudyCode::description).orElse("");
+    }
+
+    /**
+     * Proposes the codebook again from the raw ladders (starting from the current codes), checking {@code cancelled}
+     * between interviews; stored as a new version only when it ran to the end.
+     */
+    String propose(String studyId, double threshold, java.util.function.DoubleConsumer progress,
+                   java.util.function.BooleanSupplier cancelled, String who) {
+        Study study = studies.study(studyId).orElseThrow(() -> new IllegalArgumentException("no study " + studyId));
+        MethodologyConfig methodology = services.methodology(study.methodologyId()).config();
+        StudyStore.VersionedCodebook current = studies.codebook(studyId);
+        List<Ladder> raw = new StudyLadders(sessions, studies, methodology.ontology()).raw(studyId);
+        Codebook proposal = new CodebookProposer(services.embeddings(), threshold).propose(raw, current.codebook(),
+                (done, total) -> progress.accept(total == 0 ? 1.0 : done / (double) total), cancelled);
+        String summary = String.format(java.util.Locale.ROOT, "Proposed %d codes at similarity %.2f",
+                proposal.codes().size(), threshold);
+        studies.saveCodebook(studyId, current.version(), proposal, "propose", summary, who);
+        return summary;
     }
 
     /** Applies one codebook edit against the version read just before (a concurrent change is refused). */

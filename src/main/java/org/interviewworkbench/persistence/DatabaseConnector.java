@@ -104,6 +104,11 @@ final class DatabaseConnector {
         return where;
     }
 
+    /** The login user a connection uses (the driver's default, the operating-system user, when none is named). */
+    String user() {
+        return properties.getProperty("user", System.getProperty("user.name", ""));
+    }
+
     /** A new connection, or the one line that says why not. */
     Connection connect() {
         try {

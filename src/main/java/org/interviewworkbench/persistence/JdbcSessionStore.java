@@ -58,12 +58,20 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
 
     private final DatabaseConnector connector;
     private final Clock clock;
+    private final StoreTransactions transactions;
+    /** The store's connection ({@link StoreTransactions#connection()}: replaced when it breaks). */
     private final Connection connection;
     private final GraphRows graphRows;
     private final SessionRows sessionRows;
     private final SessionLeases leases;
     private final StoreOptions options;
     private ScheduledExecutorService heartbeat;
+    /** PostgreSQL: the channel every writing transaction notifies on commit (the workbench's watcher listens). */
+    static final String CHANGES_CHANNEL = "interview_workbench_changes";
+    private final Object listenLock = new Object();
+    /** PostgreSQL: a second connection that LISTENs on {@link #CHANGES_CHANNEL}, opened on first use. */
+    private volatile Connection listener;
+    private volatile boolean closed;
 
     /** Opens (and migrates) the database at {@code jdbcUrl}; times come from the system clock. */
     public JdbcSessionStore(String jdbcUrl) {
@@ -89,21 +97,23 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
         this.clock = clock;
         this.options = options;
         // opened before Flyway so an in-memory database outlives Flyway's own connections
-        this.connection = connector.connect();
+        Connection first = connector.connect();
         try {
-            connector.migrate(connection);
-            if (connector.dialect() == Dialect.H2 && !isInMemory()) {
-                flushEveryCommit();
-            }
-            connection.setAutoCommit(false);
-            connection.setTransactionIsolation(Connection.TRANSACTION_READ_COMMITTED);
+            connector.migrate(first);
+            prepare(first);
         } catch (SQLException | RuntimeException e) {
-            closeQuietly();
+            try {
+                first.close();
+            } catch (SQLException closing) {
+                e.addSuppressed(closing);
+            }
             if (e instanceof StoreException se) {
                 throw se;
             }
             throw new StoreException("cannot prepare database " + connector.where() + ": " + Sql.firstLine(e), e);
         }
+        this.transactions = new StoreTransactions(connector, first, this::prepare);
+        this.connection = transactions.connection();
         this.graphRows = new GraphRows(connection, connector.dialect(), clock);
         this.sessionRows = new SessionRows(connection);
         this.leases = new SessionLeases(connection, SessionLeases.Holder.thisProcess(), options.leaseExpiry(),
@@ -111,9 +121,18 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
         LOG.debug("session store open at {}", connector.where());
     }
 
+    /** Makes a new connection ready: H2 file flushed at every commit, auto-commit off, read committed. */
+    private void prepare(Connection c) throws SQLException {
+        if (connector.dialect() == Dialect.H2 && !isInMemory()) {
+            flushEveryCommit(c);
+        }
+        c.setAutoCommit(false);
+        c.setTransactionIsolation(Connection.TRANSACTION_READ_COMMITTED);
+    }
+
     /** H2 keeps commits in memory up to {@code WRITE_DELAY} ms; with 0 a killed process loses no committed turn. */
-    private void flushEveryCommit() {
-        try (Statement st = connection.createStatement()) {
+    private void flushEveryCommit(Connection c) {
+        try (Statement st = c.createStatement()) {
             st.execute("SET WRITE_DELAY 0");
         } catch (SQLException e) {
             LOG.warn("cannot set WRITE_DELAY 0 on {} ({}); a crash may lose the last committed turns",
@@ -258,6 +277,80 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
         return inTransaction("read the lease of session " + sessionId, () -> leases.otherWriter(sessionId));
     }
 
+    /**
+     * A short text that changes whenever any process creates, deletes or writes a session (a turn, an edit, a lease
+     * taken or given up) or changes a study's members or codebook: the workbench polls it (every 2 s) and reloads its
+     * lists only when it changed. One cheap query of counts and sums (the sum of turn counts notices a new turn
+     * even when the writer's clock is behind); the same on H2 and PostgreSQL.
+     */
+    public synchronized String changeToken() {
+        return inTransaction("read the change token", () -> {
+            try (PreparedStatement ps = connection.prepareStatement("SELECT (SELECT COUNT(*) FROM sessions), "
+                    + "(SELECT COALESCE(SUM(turn_count), 0) FROM sessions), (SELECT MAX(updated_at) FROM sessions), "
+                    + "(SELECT COUNT(*) FROM session_edits), (SELECT COUNT(*) FROM session_leases), "
+                    + "(SELECT COUNT(*) FROM study_sessions), (SELECT COALESCE(SUM(version), 0) FROM study_codebooks), "
+                    + "(SELECT COUNT(*) FROM studies)");
+                 ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                Instant updated = Sql.instant(rs, 3);
+                return rs.getLong(1) + "/" + rs.getLong(2) + "/" + (updated == null ? "-" : updated.toString()) + "/"
+                        + rs.getLong(4) + "/" + rs.getLong(5) + "/" + rs.getLong(6) + "/" + rs.getLong(7) + "/"
+                        + rs.getLong(8);
+            }
+        });
+    }
+
+    /** Whether {@link #awaitChange} is told of other processes' writes at once (PostgreSQL's LISTEN/NOTIFY). */
+    public boolean pushesChanges() {
+        return connector.dialect() == Dialect.POSTGRESQL;
+    }
+
+    /**
+     * PostgreSQL: waits up to {@code max} for a commit that wrote something (by any process on this database,
+     * this one included: every writing transaction sends a NOTIFY on {@link #CHANGES_CHANNEL}); returns at once on
+     * H2. Not under the store's lock, on a connection of its own; a caller then reads {@link #changeToken()}.
+     *
+     * @throws StoreException when the server cannot be reached (the next call reconnects)
+     */
+    public void awaitChange(java.time.Duration max) {
+        if (!pushesChanges() || closed) {
+            return;
+        }
+        synchronized (listenLock) {
+            try {
+                Connection l = listener;
+                if (l == null || l.isClosed()) {
+                    l = connector.connect();
+                    l.setAutoCommit(true);
+                    try (Statement st = l.createStatement()) {
+                        st.execute("LISTEN " + CHANGES_CHANNEL);
+                    }
+                    listener = l;
+                }
+                l.unwrap(org.postgresql.PGConnection.class).getNotifications((int) Math.max(1, Math.min(
+                        Integer.MAX_VALUE, max.toMillis())));
+            } catch (SQLException e) {
+                closeListener();
+                if (!closed) {
+                    throw new StoreException("cannot listen for changes on " + connector.where() + ": "
+                            + Sql.firstLine(e), e);
+                }
+            }
+        }
+    }
+
+    private void closeListener() {
+        Connection l = listener;
+        listener = null;
+        if (l != null) {
+            try {
+                l.close();
+            } catch (SQLException e) {
+                LOG.debug("closing the change listener of {} failed: {}", connector.where(), Sql.firstLine(e));
+            }
+        }
+    }
+
     /** The sessions whose lease this store holds. */
     public synchronized Set<String> heldSessions() {
         return leases.held();
@@ -314,6 +407,9 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
         String id = info.id();
         inTransaction("create session " + id, () -> {
             if (sessionRows.turnCount(id) != null) {
+                if (transactions.retrying()) {
+                    return null; // the first attempt committed just before the connection broke
+                }
                 throw new IllegalStateException("session " + id + " already exists");
             }
             Instant created = info.createdAt() == null ? clock.now() : info.createdAt();
@@ -379,6 +475,9 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
             if (stored == null) {
                 throw new IllegalArgumentException("unknown session " + id);
             }
+            if (transactions.retrying() && stored == turn && turnStored(id, turn)) {
+                return null; // the first attempt committed just before the connection broke
+            }
             claimLease(id);
             SessionState state = commit.state();
             try (PreparedStatement ps = connection.prepareStatement("UPDATE sessions SET tracker = ?, state = ?, "
@@ -417,6 +516,17 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
             return null;
         });
         graph.clearChanges();
+    }
+
+    private boolean turnStored(String sessionId, int turn) throws SQLException {
+        try (PreparedStatement ps = connection.prepareStatement(
+                "SELECT COUNT(*) FROM turns WHERE session_id = ? AND turn_number = ?")) {
+            ps.setString(1, sessionId);
+            ps.setInt(2, turn);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() && rs.getLong(1) > 0;
+            }
+        }
     }
 
     @Override
@@ -480,6 +590,8 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
     /** Releases this store's leases and closes the connection. */
     @Override
     public synchronized void close() {
+        closed = true;
+        closeListener(); // not under listenLock: a waiting listener fails at once and returns
         if (heartbeat != null) {
             heartbeat.shutdownNow();
         }
@@ -499,45 +611,11 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
 
     // ---- transactions ----------------------------------------------------------------------------------
 
-    @FunctionalInterface
-    private interface Work<T> {
-        T run() throws SQLException;
-    }
-
-    /**
-     * Runs {@code work} in one transaction: commits on success, rolls back on any failure. SQL failures become
-     * {@link StoreException}; the engine's own exceptions (illegal state/argument) and the store's refusals pass
-     * through unchanged.
-     */
-    private <T> T inTransaction(String what, Work<T> work) {
-        try {
-            T value = work.run();
-            connection.commit();
-            return value;
-        } catch (SQLException e) {
-            rollback(what);
-            throw new StoreException("could not " + what + ": " + Sql.firstLine(e), e);
-        } catch (RuntimeException | Error e) {
-            rollback(what);
-            throw e;
-        }
-    }
-
-    private void rollback(String what) {
-        try {
-            connection.rollback();
-        } catch (SQLException e) {
-            LOG.warn("rollback after failed '{}' failed: {}", what, Sql.firstLine(e));
-        }
+    private <T> T inTransaction(String what, StoreTransactions.Work<T> work) {
+        return transactions.run(what, work);
     }
 
     private void closeQuietly() {
-        try {
-            if (!connection.isClosed()) {
-                connection.close();
-            }
-        } catch (SQLException e) {
-            LOG.warn("closing the session database {} failed: {}", connector.where(), Sql.firstLine(e));
-        }
+        transactions.closeQuietly();
     }
 }

@@ -20,6 +20,15 @@ public interface DialogService {
         return java.util.Optional.empty();
     }
 
+    /**
+     * Asks where to save a file (a save dialog starting at {@code initialName}, one filter {@code description} with
+     * {@code pattern}, e.g. "*.md"); empty when cancelled.
+     */
+    default java.util.Optional<java.nio.file.Path> chooseSaveFile(String title, String initialName,
+                                                                  String description, String pattern) {
+        return java.util.Optional.empty();
+    }
+
     /** A short, user-facing sentence for a failure: the deepest meaningful message, never a stack trace. */
     static String friendly(Throwable t) {
         Throwable c = t;

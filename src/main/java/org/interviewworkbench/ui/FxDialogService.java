@@ -55,4 +55,15 @@ public final class FxDialogService implements DialogService {
         dialog.getEditor().setPrefColumnCount(32);
         return dialog.showAndWait().map(String::strip).filter(s -> !s.isEmpty());
     }
+
+    @Override
+    public java.util.Optional<java.nio.file.Path> chooseSaveFile(String title, String initialName,
+                                                                 String description, String pattern) {
+        javafx.stage.FileChooser chooser = new javafx.stage.FileChooser();
+        chooser.setTitle(title);
+        chooser.getExtensionFilters().add(new javafx.stage.FileChooser.ExtensionFilter(description, pattern));
+        chooser.setInitialFileName(initialName);
+        java.io.File file = chooser.showSaveDialog(owner);
+        return java.util.Optional.ofNullable(file).map(java.io.File::toPath);
+    }
 }

@@ -81,8 +81,11 @@ public final class MainWindow {
     private WorkbenchMenus menusForHelp;
     private final TabPane tabs = new TabPane();
     private final Map<String, Tab> tabByName = new LinkedHashMap<>();
+    private final UiServices services;
+    private StoreWatcher storeWatcher;
 
     public MainWindow(UiServices services) {
+        this.services = services;
         session = new SessionViewModel(services);
         sessions = new SessionsViewModel(services, session);
         interview = new InterviewViewModel(session);
@@ -144,7 +147,7 @@ public final class MainWindow {
         tab("egress", "What left this laptop", new org.interviewworkbench.ui.egress.EgressView(egress).node());
         tab("simulation", "Simulation", simulationView.node());
         tab("settings", "Settings", settingsView.node());
-        VBox center = new VBox(tabs, timelineView.node());
+        VBox center = new VBox(readOnlyBanner(), tabs, timelineView.node());
         VBox.setVgrow(tabs, javafx.scene.layout.Priority.ALWAYS);
         SplitPane split = new SplitPane(sessionsView.node(), center);
         split.setOrientation(Orientation.HORIZONTAL);
@@ -172,6 +175,39 @@ public final class MainWindow {
         coverage.showingProperty().bind(tabByName.get("coverage").selectedProperty());
         editorView.showingProperty().bind(tabByName.get("editor").selectedProperty());
         egress.showingProperty().bind(tabByName.get("egress").selectedProperty());
+    }
+
+    /**
+     * Shown above the tabs while the open session is read-only because another process writes it (issue 16): names
+     * the holder and its machine; answering and edits are disabled meanwhile.
+     */
+    private Node readOnlyBanner() {
+        javafx.scene.control.Label banner = new javafx.scene.control.Label();
+        banner.setId("read-only-banner");
+        banner.getStyleClass().add("read-only-banner");
+        banner.setWrapText(true);
+        banner.setMaxWidth(Double.MAX_VALUE);
+        banner.textProperty().bind(session.readOnlyReasonProperty());
+        banner.visibleProperty().bind(session.readOnlyReasonProperty().isNotEmpty());
+        banner.managedProperty().bind(banner.visibleProperty());
+        return banner;
+    }
+
+    /**
+     * Starts looking for other processes' new sessions, turns and study changes every {@code interval} on the owner's
+     * {@code scheduler} (issue 16); the session list, the open session and (when shown) the Study tab reload only
+     * when something changed. Stopped by {@link #dispose()}.
+     */
+    public void watchStore(java.util.concurrent.ScheduledExecutorService scheduler, java.time.Duration interval) {
+        if (storeWatcher != null) {
+            storeWatcher.close();
+        }
+        storeWatcher = new StoreWatcher(services.bridge(), scheduler, services.dispatcher(), interval, () -> {
+            sessions.refreshFromStore();
+            if (tabByName.get("study").isSelected()) {
+                study.refresh();
+            }
+        });
     }
 
     private void tab(String name, String title, Node content) {
@@ -265,6 +301,9 @@ public final class MainWindow {
 
     /** Stops the graph renderers. */
     public void dispose() {
+        if (storeWatcher != null) {
+            storeWatcher.close();
+        }
         surfaceView.graphView().dispose();
         canonicalView.graphView().dispose();
     }
@@ -324,5 +363,9 @@ public final class MainWindow {
 
     public TabPane tabs() {
         return tabs;
+    }
+
+    public org.interviewworkbench.ui.study.StudyViewModel study() {
+        return study;
     }
 }

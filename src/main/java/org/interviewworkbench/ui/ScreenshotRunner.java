@@ -37,6 +37,11 @@ public final class ScreenshotRunner {
      */
     public static final String MEASURE_PROPERTY = "interview-workbench.measure";
 
+    /** System property: the Study tab's side pane to picture (Sessions, Codebook, Discovery). */
+    public static final String STUDY_PANE_PROPERTY = "interview-workbench.study-pane";
+    /** System property: a study variable whose maps the Study tab pictures side by side (e.g. segment). */
+    public static final String STUDY_SEGMENTS_PROPERTY = "interview-workbench.study-segments";
+
     private final Supplier<WorkbenchBridge> bridge;
     private final DemoScript script;
 
@@ -185,8 +190,12 @@ public final class ScreenshotRunner {
                     return null;
                 });
             }
-            // let the graph layout settle and a few pulses render; the Study tab analyses its study in the background
-            Thread.sleep("study".equals(view) ? 4000 : demo ? 2500 : 500);
+            if ("study".equals(view)) {
+                waitForStudy(window.get());
+                showStudyPanes(window.get());
+            }
+            // let the graph layout settle and a few pulses render
+            Thread.sleep("study".equals(view) ? 800 : demo ? 2500 : 500);
             WritableImage image = onFx(() -> {
                 Node node = window.get().view(view);
                 Scene scene = node.getScene();
@@ -222,6 +231,50 @@ public final class ScreenshotRunner {
             Thread.sleep(20);
         }
         Thread.sleep(100);
+    }
+
+    /**
+     * For pictures of the Study tab's other panes: {@value #STUDY_PANE_PROPERTY} names a tab of the side (Sessions,
+     * Codebook, Discovery) and {@value #STUDY_SEGMENTS_PROPERTY} a variable whose maps are shown side by side.
+     */
+    private static void showStudyPanes(MainWindow window) throws Exception {
+        String pane = System.getProperty(STUDY_PANE_PROPERTY);
+        String segments = System.getProperty(STUDY_SEGMENTS_PROPERTY);
+        onFx(() -> {
+            if (pane != null) {
+                selectTab(window.root().lookup("#study-lists"), pane);
+            }
+            if (segments != null) {
+                selectTab(window.root().lookup("#study-maps"), "Maps by segment");
+                window.study().segments().variableProperty().set(segments);
+            }
+            return null;
+        });
+        if (segments != null) {
+            long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+            while (System.nanoTime() < deadline && onFx(() -> window.study().segments().maps().isEmpty())) {
+                Thread.sleep(50);
+            }
+        }
+    }
+
+    private static void selectTab(Node tabs, String title) {
+        if (tabs instanceof javafx.scene.control.TabPane pane) {
+            pane.getTabs().stream().filter(t -> t.getText().equals(title)).findFirst()
+                    .ifPresent(t -> pane.getSelectionModel().select(t));
+        }
+    }
+
+    /** Waits (up to 60 s) until the Study tab shows an analysis (or says there is no study). */
+    private static void waitForStudy(MainWindow window) throws Exception {
+        long start = System.nanoTime();
+        long deadline = start + Duration.ofSeconds(60).toNanos();
+        long listed = start + Duration.ofSeconds(5).toNanos(); // no study listed by then: there is none
+        while (System.nanoTime() < deadline && onFx(() -> window.study().resultProperty().get() == null
+                && (!window.study().studies().isEmpty() || System.nanoTime() < listed))) {
+            Thread.sleep(50);
+        }
+        Thread.sleep(300);
     }
 
     /** The scene with the menus and pop-ups open over it (an open menu is a window of its own). */

@@ -45,10 +45,18 @@ public final class SessionViewModel {
     private static final Logger LOG = LoggerFactory.getLogger(SessionViewModel.class);
 
     /** Lifecycle of the open session. */
-    public enum State { NO_SESSION, LOADING, READY, RUNNING_TURN, CANCELLING, COMPLETED }
+    public enum State {
+        NO_SESSION, LOADING, READY, RUNNING_TURN, CANCELLING, COMPLETED,
+        /** Another live process is writing the session (it holds the lease): shown, not answered or edited here. */
+        READ_ONLY
+    }
 
     /** One turn's outcome as delivered to the UI thread. */
     private record TurnOutcome(TurnResult result, SessionSnapshot snapshot, List<TurnResult> turns) {
+    }
+
+    /** A session as loaded for showing, with the other process writing it (empty when none). */
+    private record Loaded(SessionSnapshot snapshot, List<TurnResult> turns, java.util.Optional<String> writer) {
     }
 
     private final UiServices services;
@@ -70,6 +78,10 @@ public final class SessionViewModel {
     private final ReadOnlyStringWrapper statusMessage = new ReadOnlyStringWrapper(this, "statusMessage", "Ready");
     private final ReadOnlyStringWrapper streamingQuestion = new ReadOnlyStringWrapper(this, "streamingQuestion", "");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
+    private final ReadOnlyStringWrapper readOnlyReason = new ReadOnlyStringWrapper(this, "readOnlyReason", "");
+    /** The open session's list entry when it was last compared with the store (null: not yet). */
+    private org.interviewworkbench.engine.model.SessionSummary shownSummary;
+    private boolean reloading;
     private final ReadOnlyObjectWrapper<TurnResult> lastTurn = new ReadOnlyObjectWrapper<>(this, "lastTurn");
     private final javafx.beans.property.ReadOnlyLongWrapper revision =
             new javafx.beans.property.ReadOnlyLongWrapper(this, "revision");
@@ -187,6 +199,14 @@ public final class SessionViewModel {
         return busy.getReadOnlyProperty();
     }
 
+    /**
+     * Why the open session is read-only here: "Read-only: session S is being written by alice on lab-pc-3 (process
+     * 4242), ..." naming the other process that holds its lease; "" when this workbench may answer and edit it.
+     */
+    public ReadOnlyStringProperty readOnlyReasonProperty() {
+        return readOnlyReason.getReadOnlyProperty();
+    }
+
     /** Whether the selected turn is an earlier one than the latest (history mode: input is disabled). */
     public boolean isViewingHistory() {
         return selectedTurnNumber.get() < latestTurnNumber.get();
@@ -206,19 +226,77 @@ public final class SessionViewModel {
         }
         state.set(State.LOADING);
         statusMessage.set("Loading session " + sessionId + " ...");
-        services.async(services.turnExecutor(),
-                () -> new TurnOutcome(null, services.bridge().loadSession(sessionId),
-                        services.bridge().turnResults(sessionId)),
-                outcome -> {
-                    apply(outcome.snapshot(), outcome.turns(), true);
-                    statusMessage.set("Opened session " + shortId(sessionId) + " (" + Counts.of(outcome.turns().size(), "turn") + ")");
+        services.async(services.turnExecutor(), () -> load(sessionId),
+                loaded -> {
+                    shownSummary = null;
+                    apply(loaded.snapshot(), loaded.turns(), true, loaded.writer());
+                    statusMessage.set("Opened session " + shortId(sessionId) + " ("
+                            + Counts.of(loaded.turns().size(), "turn") + ")"
+                            + (loaded.writer().isPresent() ? ", read-only: another process is writing it" : ""));
                 },
                 failure -> fail("Could not open the session", failure, State.NO_SESSION));
     }
 
+    private Loaded load(String sessionId) {
+        java.util.Optional<String> writer = services.bridge().otherWriter(sessionId);
+        return new Loaded(services.bridge().loadSession(sessionId), services.bridge().turnResults(sessionId), writer);
+    }
+
+    /**
+     * The store changed (another process or this one wrote something): when the open session's entry in
+     * {@code latest} differs from what is shown (new turns, another status, an edit), or the session is read-only
+     * (its writer may have let go), it is reloaded off the UI thread and shown again, keeping the turn the researcher
+     * is looking at unless they follow the latest. Nothing happens while a turn runs or the session is loading.
+     */
+    public void storeChanged(List<org.interviewworkbench.engine.model.SessionSummary> latest) {
+        String id = sessionId();
+        State now = state.get();
+        if (id == null || reloading || (now != State.READY && now != State.COMPLETED && now != State.READ_ONLY)) {
+            return;
+        }
+        var entry = latest.stream().filter(s -> s.id().equals(id)).findFirst().orElse(null);
+        if (entry == null) {
+            return; // deleted elsewhere: keep showing what was loaded
+        }
+        boolean changed = shownSummary == null || entry.turnCount() != shownSummary.turnCount()
+                || entry.status() != shownSummary.status()
+                || !java.util.Objects.equals(entry.updatedAt(), shownSummary.updatedAt());
+        shownSummary = entry;
+        if (!changed && now != State.READ_ONLY) {
+            return;
+        }
+        reloading = true;
+        services.async(services.background(), () -> load(id), loaded -> {
+            reloading = false;
+            State current = state.get();
+            if (!id.equals(sessionId())
+                    || (current != State.READY && current != State.COMPLETED && current != State.READ_ONLY)) {
+                return; // the researcher moved on or started a turn meanwhile
+            }
+            boolean sameTurns = loaded.turns().size() == turns.size();
+            boolean sameWriter = loaded.writer().map(w -> "Read-only: " + w).orElse("").equals(readOnlyReason.get());
+            if (sameTurns && sameWriter && loaded.snapshot().state().equals(session.get().state())) {
+                return;
+            }
+            apply(loaded.snapshot(), loaded.turns(), false, loaded.writer());
+            if (!sameTurns) {
+                statusMessage.set("Session " + shortId(id) + " now has " + Counts.of(turns.size(), "turn")
+                        + (loaded.writer().isPresent() ? " (written by another process)" : ""));
+            } else if (!sameWriter) {
+                statusMessage.set(loaded.writer().isPresent() ? "Session " + shortId(id)
+                        + " is now being written by another process; read-only here"
+                        : "Session " + shortId(id) + " is no longer written elsewhere; you can answer and edit it");
+            }
+        }, failure -> {
+            reloading = false;
+            LOG.debug("reloading session {} after a change in the store failed", id, failure);
+        });
+    }
+
     /** Shows a session that was just created. */
     public void show(SessionSnapshot snapshot) {
-        apply(snapshot, List.of(), true);
+        shownSummary = null;
+        apply(snapshot, List.of(), true, java.util.Optional.empty());
         statusMessage.set("Started session " + shortId(snapshot.info().id()));
     }
 
@@ -254,7 +332,7 @@ public final class SessionViewModel {
             return;
         }
         answeredTurn.set(0);
-        apply(snapshot, newTurns, false);
+        apply(snapshot, newTurns, false, java.util.Optional.empty());
         if (selectedTurnNumber.get() > turns.size()) {
             selectTurn(turns.size());
         }
@@ -275,6 +353,8 @@ public final class SessionViewModel {
         } finally {
             batching = false;
         }
+        readOnlyReason.set("");
+        shownSummary = null;
         state.set(State.NO_SESSION);
         bump();
     }
@@ -329,7 +409,7 @@ public final class SessionViewModel {
         }, outcome -> {
             currentStage.set(null);
             streamingQuestion.set("");
-            apply(outcome.snapshot(), outcome.turns(), false);
+            apply(outcome.snapshot(), outcome.turns(), false, java.util.Optional.empty());
             TurnResult r = outcome.result();
             answeredTurn.set(r.turnNumber());
             statusMessage.set(String.format("Turn %d done in %.0f ms: %s%s", r.turnNumber(), r.latencyMs(),
@@ -377,7 +457,8 @@ public final class SessionViewModel {
 
     // ---- internals -----------------------------------------------------------------------------------------
 
-    private void apply(SessionSnapshot snapshot, List<TurnResult> newTurns, boolean resetSelection) {
+    private void apply(SessionSnapshot snapshot, List<TurnResult> newTurns, boolean resetSelection,
+                       java.util.Optional<String> otherWriter) {
         if (resetSelection) {
             answeredTurn.set(0);
         }
@@ -393,7 +474,9 @@ public final class SessionViewModel {
         } finally {
             batching = false;
         }
-        state.set(snapshot.state().status() == SessionStatus.COMPLETED ? State.COMPLETED : State.READY);
+        readOnlyReason.set(otherWriter.map(w -> "Read-only: " + w).orElse(""));
+        state.set(snapshot.state().status() == SessionStatus.COMPLETED ? State.COMPLETED
+                : otherWriter.isPresent() ? State.READ_ONLY : State.READY);
         bump();
     }
 

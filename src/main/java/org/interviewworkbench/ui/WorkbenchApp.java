@@ -31,6 +31,8 @@ public final class WorkbenchApp extends Application {
 
     private ExecutorService turnExecutor;
     private ExecutorService background;
+    /** Polls the session database for other processes' changes (issue 16). */
+    private java.util.concurrent.ScheduledExecutorService storeWatch;
     private MainWindow window;
 
     private volatile WorkbenchBridge openBridge;
@@ -65,6 +67,8 @@ public final class WorkbenchApp extends Application {
             UiServices services = new UiServices(bridge, new FxThreadDispatcher(), turnExecutor, background,
                     ServiceLatestWins.factory(background), new FxDialogService(stage));
             window = new MainWindow(services);
+            storeWatch = Executors.newSingleThreadScheduledExecutor(named("store-watch"));
+            window.watchStore(storeWatch, StoreWatcher.DEFAULT_INTERVAL);
             stage.setScene(window.createScene(1440, 900));
             stage.sizeToScene();
             stage.centerOnScreen();
@@ -101,6 +105,7 @@ public final class WorkbenchApp extends Application {
         if (window != null) {
             window.dispose();
         }
+        shutdown(storeWatch);
         shutdown(turnExecutor);
         shutdown(background);
         if (openBridge instanceof AutoCloseable closeable) { // the database and the language task threads

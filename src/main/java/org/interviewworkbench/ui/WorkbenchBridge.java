@@ -332,6 +332,93 @@ public interface WorkbenchBridge {
         throw new IllegalStateException("this workbench has no study store");
     }
 
+    // ---- studies: sessions, filters, segments, the codebook editor (issue 14) --------------------------------
+
+    /**
+     * A member session of a study as the Study tab lists it.
+     *
+     * @param title     what identifies the interview (concept, turns, when)
+     * @param variables the researcher's variables ({@code respondent}, {@code segment}, free keys), in order given
+     */
+    record StudySessionRow(String sessionId, String title, Map<String, String> variables) {
+        public StudySessionRow {
+            variables = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(variables));
+        }
+    }
+
+    /** The map of one value of a variable (one segment) at the shared cut-off, with its statistics line. */
+    record SegmentMap(String value, int sessions, byte[] mapPng, String statistics) {
+    }
+
+    /** One member of a code: the concept of one interview (or imported ladder) and the respondent's words. */
+    record CodeMemberRow(int index, String sessionId, String respondent, String label, String quote) {
+    }
+
+    /**
+     * The analysis restricted to the member sessions whose variables hold every {@code filter} entry (imported
+     * ladders have no variables and are left out by a filter); an empty filter is the whole study.
+     */
+    default StudyAnalysis analyseStudy(String studyId, int cutoff, String links, String count,
+                                       Map<String, String> filter) {
+        if (!filter.isEmpty()) {
+            throw new IllegalStateException("this workbench cannot filter studies");
+        }
+        return analyseStudy(studyId, cutoff, links, count);
+    }
+
+    /** The member sessions of a study in the order they were added. */
+    default List<StudySessionRow> studySessions(String studyId) {
+        return List.of();
+    }
+
+    /** Adds a session to a study, or replaces its variables when it is already a member. */
+    default void putStudySession(String studyId, String sessionId, Map<String, String> variables) {
+        throw new IllegalStateException("this workbench has no study store");
+    }
+
+    /** Removes a session from a study (the session itself stays); false when it was not a member. */
+    default boolean removeStudySession(String studyId, String sessionId) {
+        throw new IllegalStateException("this workbench has no study store");
+    }
+
+    /** One map per value of {@code variable} (values sorted), all at {@code cutoff}. */
+    default List<SegmentMap> segmentMaps(String studyId, int cutoff, String links, String count, String variable) {
+        return List.of();
+    }
+
+    /** The node types a code may have (the study methodology's), in ontology order. */
+    default List<String> codeTypes(String studyId) {
+        return List.of();
+    }
+
+    /** The members of a code, first member first. */
+    default List<CodeMemberRow> codeMembers(String studyId, String codeId) {
+        return List.of();
+    }
+
+    /** The description of a code ({@code ""} when none). */
+    default String codeDescription(String studyId, String codeId) {
+        return "";
+    }
+
+    /**
+     * Applies one codebook edit (move members, split, change type, describe, ...) against the codebook as read,
+     * stored with who and when and undoable with {@link #undoCodebook}; returns what was done.
+     */
+    default String editCodebook(String studyId, org.interviewworkbench.engine.study.CodebookEdit edit) {
+        throw new IllegalStateException("this workbench has no study store");
+    }
+
+    /**
+     * Proposes the codebook again from the study's ladders at {@code threshold} (starting from the current codes),
+     * reporting the fraction of interviews done and checking {@code cancelled} between interviews; a cancelled
+     * proposal throws {@link java.util.concurrent.CancellationException} and stores nothing. Returns what was done.
+     */
+    default String proposeCodebook(String studyId, double threshold, java.util.function.DoubleConsumer progress,
+                                   BooleanSupplier cancelled) {
+        throw new IllegalStateException("this workbench has no study store");
+    }
+
     // ---- researcher edits (issue 13) -------------------------------------------------------------------------
 
     /**
@@ -437,5 +524,78 @@ public interface WorkbenchBridge {
     /** The session's edit log, oldest first. */
     default List<HistoryEntry> history(String sessionId) {
         return List.of();
+    }
+
+    // ---- the shared study database (issue 16) -----------------------------------------------------------------
+
+    /**
+     * The one line naming another live process that is writing the session now (it holds the session's lease, e.g.
+     * "session S is being written by alice on lab-pc-3 (process 4242), last heartbeat 5 s ago; ..."), or empty when
+     * this workbench may write it. Such a session is shown read-only.
+     */
+    default java.util.Optional<String> otherWriter(String sessionId) {
+        return java.util.Optional.empty();
+    }
+
+    /**
+     * A short text that changes whenever anyone (this process or another) creates, deletes or writes a session or
+     * changes a study; "" when the store cannot tell (then nothing is watched). Cheap: polled every few seconds.
+     */
+    default String changeToken() {
+        return "";
+    }
+
+    /** Whether {@link #awaitChange} returns as soon as someone writes (PostgreSQL's LISTEN/NOTIFY), not only polls. */
+    default boolean pushesChanges() {
+        return false;
+    }
+
+    /**
+     * Waits up to {@code max} for anyone to write to the store (then read {@link #changeToken()}); returns at once
+     * when the store does not push changes. Blocking; the store watcher's thread only.
+     */
+    default void awaitChange(java.time.Duration max) {
+    }
+
+    /**
+     * The "Study database" setting: the local H2 file (the default) or a shared PostgreSQL server. The password is
+     * never returned, only whether one is stored.
+     *
+     * @param shared         true for the PostgreSQL server, false for the local file
+     * @param host           server host name
+     * @param port           server port (5432 by default)
+     * @param database       database name
+     * @param user           login role
+     * @param sslmode        the driver's sslmode (disable, prefer, require, verify-ca, verify-full)
+     * @param passwordStored whether the settings file holds a password
+     * @param inUse          the database this workbench uses now (the H2 file, or postgresql://host:port/db)
+     */
+    record StudyDatabase(boolean shared, String host, int port, String database, String user, String sslmode,
+                         boolean passwordStored, String inUse) {
+        /** The sslmodes offered (the PostgreSQL driver's). */
+        public static final List<String> SSL_MODES = List.of("disable", "prefer", "require", "verify-ca",
+                "verify-full");
+    }
+
+    /** The "Study database" setting as stored, and the database in use now. */
+    default StudyDatabase studyDatabase() {
+        return new StudyDatabase(false, "", 5432, "", "", "prefer", false, "");
+    }
+
+    /**
+     * Stores the "Study database" setting in the owner-only settings file; it applies on the next start. A non-blank
+     * {@code newPassword} replaces the stored one; blank keeps it.
+     */
+    default void saveStudyDatabase(StudyDatabase choice, String newPassword) {
+        throw new IllegalStateException("this workbench cannot change its database");
+    }
+
+    /**
+     * Connects to the chosen database (nothing is created or migrated) and returns one line saying what was found or
+     * why it failed; never the password. Blocking; call off the FX thread. A blank {@code password} uses the stored
+     * one (then PGPASSWORD, ~/.pgpass).
+     */
+    default String testStudyDatabase(StudyDatabase choice, String password) {
+        return "this workbench cannot test database connections";
     }
 }

@@ -83,6 +83,54 @@ class StudyTabWorkbenchTest {
         assertThat(Files.readString(tmp.resolve("out").resolve("oat-report-hvm.svg"))).startsWith("<?xml");
     }
 
+    @Test
+    void at_300_respondents_a_cutoff_move_redraws_the_map_and_statistics_in_well_under_a_second() throws Exception {
+        String db = "jdbc:h2:" + tmp.resolve("big-db").toAbsolutePath();
+        AppFactory factory = TestApp.factory(tmp);
+        String study = CliRun.run(factory, "study", "create", "--db", db, "--name", "300 respondents",
+                "--methodology", "means_end_chain").out.strip();
+        List<String> types = List.of("attribute", "functional_consequence", "psychosocial_consequence",
+                "instrumental_value", "terminal_value");
+        java.util.Random random = new java.util.Random(14);
+        StringBuilder csv = new StringBuilder("respondent,ladder,step,code,type\n");
+        for (int r = 1; r <= 300; r++) {
+            for (int l = 1; l <= 5; l++) {
+                int steps = 3 + random.nextInt(4);
+                for (int st = 1; st <= steps; st++) {
+                    int level = Math.min(4, (st - 1) * 5 / steps);
+                    csv.append('R').append(r).append(',').append(l).append(',').append(st).append(",code ")
+                            .append(level * 12 + random.nextInt(12)).append(',').append(types.get(level)).append('\n');
+                }
+            }
+        }
+        Path file = tmp.resolve("big.csv");
+        Files.writeString(file, csv);
+        assertThat(CliRun.run(factory, "study", "import-ladders", "--db", db, "--study", study, "--file",
+                file.toString()).exitCode).isZero();
+        StudyViewModel vm = new StudyViewModel(DirectServices.of(bridge(tmp.resolve("home"), db),
+                new DirectServices.RecordingDialogs()));
+        vm.refresh();
+        assertThat(vm.messageProperty().get()).startsWith("1500 ladders from 300 respondents;");
+        List<Long> ms = new java.util.ArrayList<>();
+        String previous = vm.messageProperty().get();
+        for (int round = 0; round < 3; round++) {
+            for (int c = 1; c <= 6; c++) {
+                long t0 = System.nanoTime();
+                vm.cutoffProperty().set(c);
+                ms.add((System.nanoTime() - t0) / 1_000_000);
+                assertThat(vm.messageProperty().get()).contains("cut-off " + c + ":");
+                assertThat(vm.resultProperty().get().mapPng()).isNotEmpty();
+                previous = vm.messageProperty().get();
+            }
+        }
+        List<Long> sorted = ms.stream().sorted().toList();
+        System.out.printf("MEASURE 300 respondents, 1,500 ladders: cut-off move to new map + statistics (store read,"
+                + " matrix, every cut-off's row, PNG): median %d ms, max %d ms over %d moves%n",
+                sorted.get(sorted.size() / 2), sorted.get(sorted.size() - 1), sorted.size());
+        assertThat(previous).contains("cut-off 6:");
+        assertThat(sorted.get(sorted.size() / 2)).as("a sanity bound on a shared 2-core machine").isLessThan(5000);
+    }
+
     private static WorkbenchBridge bridge(Path home, String db) {
         StudyFileLocator locator = StudyFileLocator.forWorkingDirectory();
         StudyFiles files = new StudyFiles(locator, org.interviewworkbench.engine.signal.SignalCatalog.standard());

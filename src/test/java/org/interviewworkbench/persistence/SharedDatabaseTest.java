@@ -54,6 +54,42 @@ class SharedDatabaseTest {
         }
     }
 
+    @Test
+    void a_writer_carries_on_when_the_process_serving_the_file_exits() throws Exception {
+        // the workbench serves the shared file (H2 mixed mode) and is closed while a command-line run writes: H2 does
+        // not reconnect a connection outside auto-commit, so the store replaces it and the turn is written
+        String url = DatabaseLocator.shared("jdbc:h2:file:" + tmp.resolve("served/workbench"));
+        Process server = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                System.getProperty("java.class.path"), HoldDatabase.class.getName(), url, "120000")
+                .redirectErrorStream(true).start();
+        try (BufferedReader out = new BufferedReader(new InputStreamReader(server.getInputStream(),
+                StandardCharsets.UTF_8))) {
+            assertThat(out.readLine()).isEqualTo("open");
+            try (JdbcSessionStore store = new JdbcSessionStore(url)) {
+                org.interviewworkbench.engine.model.SessionSnapshot snap = Fixtures.snapshot("served", 5);
+                store.createSession(snap);
+                org.interviewworkbench.engine.model.SessionState state = snap.state();
+                for (int turn = 1; turn <= 4; turn++) {
+                    if (turn == 3) {
+                        server.toHandle().destroyForcibly();
+                        assertThat(server.waitFor(10, TimeUnit.SECONDS)).isTrue();
+                    }
+                    org.interviewworkbench.engine.port.TurnCommit commit = Fixtures.turn("served", state,
+                            snap.graph(), turn, 1, java.time.Instant.now());
+                    store.commitTurn(commit);
+                    state = commit.state();
+                }
+            }
+            try (JdbcSessionStore reopened = new JdbcSessionStore(url)) {
+                assertThat(reopened.load("served").orElseThrow().state().turnCount()).isEqualTo(4);
+                assertThat(reopened.turnResults("served")).hasSize(4);
+            }
+        } finally {
+            server.destroyForcibly();
+            server.waitFor(10, TimeUnit.SECONDS);
+        }
+    }
+
     /** A session written with plain SQL, as the earlier program stored it (no store of this version involved). */
     private static final class SessionSnapshotFixture {
         static void createWithRawSql(String url) throws Exception {

@@ -22,6 +22,15 @@ public final class DirectServices {
         /** What {@link #ask} answers, in order (empty: cancelled). */
         public final java.util.Deque<String> typed = new java.util.ArrayDeque<>();
         public final List<String> asked = new ArrayList<>();
+        /** What {@link #chooseSaveFile} answers (null: cancelled). */
+        public volatile java.nio.file.Path saveAs;
+
+        @Override
+        public java.util.Optional<java.nio.file.Path> chooseSaveFile(String title, String initialName,
+                                                                     String description, String pattern) {
+            asked.add(title + ": " + initialName);
+            return java.util.Optional.ofNullable(saveAs);
+        }
 
         @Override
         public java.util.Optional<String> ask(String title, String prompt, String initial) {

@@ -47,14 +47,37 @@ public final class CodebookProposer {
      * them by the same rule as they join each other; their old members are assigned again.
      */
     public Codebook propose(List<Ladder> ladders, Codebook seed) {
+        return propose(ladders, seed, (done, total) -> { }, () -> false);
+    }
+
+    /** Progress of a proposal: {@code done} of {@code total} interviews (imported ladders count as one) assigned. */
+    @FunctionalInterface
+    public interface Progress {
+        void update(int done, int total);
+    }
+
+    /**
+     * As {@link #propose(List, Codebook)}, reporting progress after each interview and checking {@code cancelled}
+     * between interviews (an interview's concepts are the steps of its ladders, grouped by session id; imported
+     * ladders form one group).
+     *
+     * @throws java.util.concurrent.CancellationException when {@code cancelled} turns true; nothing is returned
+     */
+    public Codebook propose(List<Ladder> ladders, Codebook seed, Progress progress,
+                            java.util.function.BooleanSupplier cancelled) {
         Map<String, LadderStep> concepts = new LinkedHashMap<>();
+        Map<String, Integer> groupOf = new LinkedHashMap<>();
         for (Ladder l : ladders) {
             for (LadderStep s : l.steps()) {
                 String key = s.nodeId().isEmpty() ? "\u0000" + norm(s.code()) + "\u0000" + s.type()
                         : s.sessionId() + "\u0000" + s.nodeId();
                 concepts.putIfAbsent(key, s);
+                groupOf.putIfAbsent(s.sessionId(), groupOf.size());
             }
         }
+        int total = groupOf.size();
+        int done = 0;
+        String group = null;
         List<String> names = new ArrayList<>();
         List<String> types = new ArrayList<>();
         List<List<CodeMember>> members = new ArrayList<>();
@@ -74,6 +97,15 @@ public final class CodebookProposer {
             descriptions.add(c.description());
         }
         for (LadderStep s : concepts.values()) {
+            if (!s.sessionId().equals(group)) { // between interviews: report and honour a cancel
+                if (group != null) {
+                    progress.update(++done, total);
+                }
+                if (cancelled.getAsBoolean()) {
+                    throw new java.util.concurrent.CancellationException("the codebook proposal was cancelled");
+                }
+                group = s.sessionId();
+            }
             String text = norm(s.code());
             float[] v = cache.computeIfAbsent(text, embeddings::embed);
             int target = -1;
@@ -106,6 +138,9 @@ public final class CodebookProposer {
                 vectors.get(target).add(v);
                 texts.get(target).add(text);
             }
+        }
+        if (group != null) {
+            progress.update(++done, total);
         }
         List<StudyCode> codes = new ArrayList<>();
         Set<String> used = new LinkedHashSet<>();

@@ -26,20 +26,38 @@ public final class StudyLadders {
 
     /** Ladders as interviewed and imported, before the codebook names them. */
     public List<Ladder> raw(String studyId) {
+        return raw(studyId, null);
+    }
+
+    /**
+     * Ladders of the member sessions that {@code keep} accepts, in study order; with a {@code null} filter every
+     * member and then the imported ladders (imported ladders have no session variables, so a filter leaves them out).
+     */
+    public List<Ladder> raw(String studyId, java.util.function.Predicate<StudySession> keep) {
         List<Ladder> out = new ArrayList<>();
         LadderExtractor extractor = new LadderExtractor(ontology);
         for (StudySession member : studies.sessions(studyId)) {
+            if (keep != null && !keep.test(member)) {
+                continue;
+            }
             SessionSnapshot snapshot = sessions.load(member.sessionId()).orElse(null);
             if (snapshot != null) {
                 out.addAll(extractor.ladders(member.sessionId(), member.respondent(), snapshot.graph()));
             }
         }
-        out.addAll(studies.importedLadders(studyId));
+        if (keep == null) {
+            out.addAll(studies.importedLadders(studyId));
+        }
         return out;
     }
 
     /** Ladders named by the study codebook (its codes where it has one for an element). */
     public List<Ladder> coded(String studyId) {
-        return studies.codebook(studyId).codebook().apply(raw(studyId));
+        return coded(studyId, null);
+    }
+
+    /** {@link #raw(String, java.util.function.Predicate)} named by the study codebook. */
+    public List<Ladder> coded(String studyId, java.util.function.Predicate<StudySession> keep) {
+        return studies.codebook(studyId).codebook().apply(raw(studyId, keep));
     }
 }

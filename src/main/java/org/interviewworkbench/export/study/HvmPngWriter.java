@@ -23,7 +23,19 @@ import org.interviewworkbench.engine.study.ImplicationMatrix;
 /** The hierarchical value map as a PNG, drawn with Java2D (works headless) in the same layout as the SVG. */
 public final class HvmPngWriter {
 
+    /** ImageIO's PNG quality for the screen: deflate level 1 (level = 9 * (1 - quality), rounded down). */
+    private static final float FAST_QUALITY = 0.85f;
+
+    /** The PNG file as exported (default compression). */
     public byte[] write(HierarchicalValueMap map, List<String> typeOrder) {
+        return write(map, typeOrder, false);
+    }
+
+    /**
+     * The PNG; {@code forScreen} deflates at the fastest level (a bigger file, encoded several times faster), for a
+     * picture that is shown at once and never stored, e.g. the map redrawn as the cut-off slider moves.
+     */
+    public byte[] write(HierarchicalValueMap map, List<String> typeOrder, boolean forScreen) {
         HvmLayout layout = new HvmLayout(map, typeOrder);
         int top = 30;
         BufferedImage img = new BufferedImage(layout.width, layout.height + top, BufferedImage.TYPE_INT_RGB);
@@ -68,7 +80,20 @@ public final class HvmPngWriter {
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try {
-            ImageIO.write(img, "png", out);
+            if (!forScreen) {
+                ImageIO.write(img, "png", out);
+                return out.toByteArray();
+            }
+            javax.imageio.ImageWriter writer = ImageIO.getImageWritersByFormatName("png").next();
+            try (javax.imageio.stream.ImageOutputStream ios = ImageIO.createImageOutputStream(out)) {
+                writer.setOutput(ios);
+                javax.imageio.ImageWriteParam param = writer.getDefaultWriteParam();
+                param.setCompressionMode(javax.imageio.ImageWriteParam.MODE_EXPLICIT);
+                param.setCompressionQuality(FAST_QUALITY);
+                writer.write(null, new javax.imageio.IIOImage(img, null, null), param);
+            } finally {
+                writer.dispose();
+            }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

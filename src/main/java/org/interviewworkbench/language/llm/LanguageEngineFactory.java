@@ -52,6 +52,15 @@ public final class LanguageEngineFactory {
         return new LanguageEngineFactory(settings, offline, models, sleeper, mode);
     }
 
+    /**
+     * This factory with every request of its engines waiting for {@code limiter} first (the {@code
+     * requests_per_minute} setting); one limiter serves every task and every parallel run of the engine.
+     */
+    public LanguageEngineFactory withRateLimit(RateLimiter limiter) {
+        return new LanguageEngineFactory(settings, offline, new RateLimitedChatModels(models, limiter), sleeper,
+                redactMode);
+    }
+
     public LlmSettings settings() {
         return settings;
     }

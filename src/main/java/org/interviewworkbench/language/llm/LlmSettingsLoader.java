@@ -87,6 +87,34 @@ public final class LlmSettingsLoader {
         }
     }
 
+    /**
+     * The {@code requests_per_minute} setting: how many requests a minute the LLM engine may send (a provider's rate
+     * limit; shared by every task and every parallel run of {@code simulate --parallel}); empty when not set.
+     *
+     * @throws IllegalArgumentException with the file name when it is not a whole number of at least 1
+     */
+    public java.util.OptionalInt requestsPerMinute() {
+        Path file = settingsFile();
+        if (!Files.isRegularFile(file)) {
+            return java.util.OptionalInt.empty();
+        }
+        Object value;
+        try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            Object loaded = new Yaml(new SafeConstructor(new LoaderOptions())).load(reader);
+            value = loaded instanceof Map<?, ?> root ? root.get("requests_per_minute") : null;
+        } catch (IOException | YAMLException e) {
+            throw new IllegalArgumentException(file + ": cannot read settings (" + firstLine(e.getMessage()) + ")", e);
+        }
+        if (value == null) {
+            return java.util.OptionalInt.empty();
+        }
+        if (!(value instanceof Integer n) || n < 1) {
+            throw new IllegalArgumentException(file + ": requests_per_minute must be a whole number of at least 1, not "
+                    + value);
+        }
+        return java.util.OptionalInt.of(n);
+    }
+
     private LlmSettings parse(Map<String, Object> root, Path file, ApiKeys envKeys) {
         String engine = string(root.get("engine"), "offline");
         Map<String, Object> defaults = root.containsKey("defaults") ? asMap(root.get("defaults"), "defaults") : Map.of();

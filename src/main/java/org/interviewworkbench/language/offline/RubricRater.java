@@ -167,7 +167,7 @@ final class RubricRater {
         String padded = Text.padded(answer);
         String[] words = Text.words(answer);
         f.words = words.length;
-        f.ackOnly = ConceptExtractor.precheck(answer).filter(r -> !r.startsWith("Question")).isPresent()
+        f.ackOnly = ContentClauses.precheck(answer).filter(r -> !r.startsWith("Question")).isPresent()
                 && words.length <= 8;
         f.exclamation = answer.contains("!");
         // hedges; "I think"/"I feel" openers deliberately do not count

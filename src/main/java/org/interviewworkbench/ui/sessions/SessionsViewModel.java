@@ -13,6 +13,8 @@ import org.interviewworkbench.ui.UiServices;
 /** The session sidebar: list, new, resume (open), delete with confirmation, export. */
 public final class SessionsViewModel {
 
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(SessionsViewModel.class);
+
     /** What a new session needs. */
     public record NewSession(String methodologyId, String conceptId, String engine, int maxTurns) {
     }
@@ -90,6 +92,20 @@ public final class SessionsViewModel {
                     conceptMethodology = java.util.Map.copyOf(l.fit());
                 },
                 t -> services.dialogs().showError("Could not list sessions", DialogService.friendly(t), t));
+    }
+
+    /**
+     * Another process (or this one) changed the store: reloads the session list only (not the catalogue) off the UI
+     * thread, and lets the open session catch up with new turns or a writer that came or went. Failures are logged,
+     * not shown: the next change tries again.
+     */
+    public void refreshFromStore() {
+        services.async(services.background(), () -> services.bridge().listSessions(), list -> {
+            if (!list.equals(sessions)) {
+                sessions.setAll(list);
+            }
+            session.storeChanged(list);
+        }, t -> LOG.debug("reloading the session list after a change in the store failed", t));
     }
 
     /** Command: open (resume) a session. */

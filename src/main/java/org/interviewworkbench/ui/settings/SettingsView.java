@@ -18,6 +18,7 @@ public final class SettingsView {
 
     private final SettingsViewModel viewModel;
     private final VBox root = new VBox(10);
+    private final javafx.scene.control.ScrollPane scroller = new javafx.scene.control.ScrollPane(root);
 
     public SettingsView(SettingsViewModel viewModel) {
         this.viewModel = viewModel;
@@ -25,11 +26,12 @@ public final class SettingsView {
     }
 
     public Node node() {
-        return root;
+        return scroller;
     }
 
     private void createView() {
         root.getStyleClass().add("settings-panel");
+        scroller.setFitToWidth(true);
         root.setPadding(new Insets(12));
         ComboBox<String> engine = new ComboBox<>(viewModel.engines());
         engine.valueProperty().bindBidirectional(viewModel.defaultEngineProperty());
@@ -80,5 +82,7 @@ public final class SettingsView {
         local.setId("local-models");
         local.setPrefHeight(90);
         root.getChildren().addAll(title, form, new Label("Models per task"), models, save, message, find, local);
+        root.getChildren().addAll(new javafx.scene.control.Separator(), new StudyDatabaseView(viewModel.studyDatabase())
+                .node());
     }
 }

@@ -52,8 +52,16 @@ public final class SettingsViewModel {
             new javafx.beans.property.ReadOnlyBooleanWrapper(this, "searching");
     private EngineSettings loaded;
 
+    private final StudyDatabaseViewModel studyDatabase;
+
     public SettingsViewModel(UiServices services) {
         this.services = services;
+        this.studyDatabase = new StudyDatabaseViewModel(services);
+    }
+
+    /** The "Study database" section (issue 16). */
+    public StudyDatabaseViewModel studyDatabase() {
+        return studyDatabase;
     }
 
     public ObservableList<String> engines() {
@@ -99,6 +107,7 @@ public final class SettingsViewModel {
                     engines.setAll(l.e());
                     show(l.s());
                 }, t -> message.set("Settings unavailable: " + DialogService.friendly(t)));
+        studyDatabase.initialise();
     }
 
     /** Local servers and their models, one line each ("ollama at http://localhost:11434: llama3.1:8b, ..."). */

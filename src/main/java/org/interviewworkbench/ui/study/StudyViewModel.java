@@ -1,11 +1,16 @@
 package org.interviewworkbench.ui.study;
 
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
 
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -13,6 +18,8 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
@@ -26,40 +33,63 @@ import org.interviewworkbench.ui.WorkbenchBridge.StudyChoice;
 import org.interviewworkbench.ui.WorkbenchBridge.StudyCodeRow;
 
 /**
- * The Study tab: pick a study, move the cut-off, switch link and count modes; the analysis (codes, cut-off table,
- * the map picture, dominant chains) is computed on the background executor, the latest request winning, so the
- * slider redraws the map as it moves without blocking the FX thread. The codebook is the researcher's: codes are
- * merged and renamed here, every change stored with who and when and undone with {@link #undo()}; the map, the
- * statistics and the discovery curve follow each change. The report is written off the FX thread too.
+ * The Study tab: pick a study, move the cut-off, switch link and count modes, filter the sessions by a variable; the
+ * analysis (codes, cut-off table, the map picture, dominant chains, discovery curve, codebook) is computed on the
+ * background executor, the latest request winning, so the slider redraws the map as it moves without blocking the
+ * FX thread. The features have ViewModels of their own that share this one's study, cut-off and filter:
+ * {@link #sessions()} (member sessions and variables), {@link #codebookEditor()} (the codebook the researcher owns)
+ * and {@link #segments()} (one map per value of a variable). The report is written off the FX thread too.
  */
 public final class StudyViewModel {
+
+    /** The filter value meaning "every session". */
+    public static final String ALL = "";
+
+    private static final String NO_STUDY =
+            "No study yet: create one with 'study create' and add sessions with 'study add' (docs/study.md).";
 
     private final UiServices services;
     private final LatestWins<StudyAnalysis> analysis;
     private final ObservableList<StudyChoice> studies = FXCollections.observableArrayList();
-    private final ObjectProperty<StudyChoice> selected = new SimpleObjectProperty<>();
-    private final IntegerProperty cutoff = new SimpleIntegerProperty(2);
-    private final BooleanProperty totalLinks = new SimpleBooleanProperty(false);
-    private final BooleanProperty perRespondent = new SimpleBooleanProperty(false);
-    private final ReadOnlyObjectWrapper<StudyAnalysis> result = new ReadOnlyObjectWrapper<>();
+    private final ObjectProperty<StudyChoice> selected = new SimpleObjectProperty<>(this, "selected");
+    private final IntegerProperty cutoff = new SimpleIntegerProperty(this, "cutoff", 2);
+    private final BooleanProperty totalLinks = new SimpleBooleanProperty(this, "totalLinks", false);
+    private final BooleanProperty perRespondent = new SimpleBooleanProperty(this, "perRespondent", false);
+    private final StringProperty filterKey = new SimpleStringProperty(this, "filterKey", ALL);
+    private final StringProperty filterValue = new SimpleStringProperty(this, "filterValue", ALL);
+    private final ReadOnlyObjectWrapper<StudyAnalysis> result = new ReadOnlyObjectWrapper<>(this, "result");
     private final ObservableList<StudyCodeRow> codes = FXCollections.observableArrayList();
     private final ObservableList<CutoffRow> cutoffs = FXCollections.observableArrayList();
-    private final ObservableList<CodebookRow> codebook = FXCollections.observableArrayList();
     private final ObservableList<DiscoveryPoint> discovery = FXCollections.observableArrayList();
-    private final ReadOnlyStringWrapper lastChange = new ReadOnlyStringWrapper("");
-    private final SimpleBooleanProperty busy = new SimpleBooleanProperty(false);
-    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(
-            "No study yet: create one with 'study create' and add sessions with 'study add' (docs/study.md).");
+    private final ReadOnlyStringWrapper lastChange = new ReadOnlyStringWrapper(this, "lastChange", "");
+    private final SimpleBooleanProperty busy = new SimpleBooleanProperty(this, "busy", false);
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", NO_STUDY);
+    private final StudySessionsViewModel sessions;
+    private final CodebookViewModel codebookEditor;
+    private final SegmentMapsViewModel segments;
 
     private String openedStudy;
 
     public StudyViewModel(UiServices services) {
         this.services = services;
         this.analysis = services.latestWins().create("study-analysis", Duration.ofMillis(60));
-        selected.addListener((o, a, b) -> analyse());
+        this.sessions = new StudySessionsViewModel(services, this);
+        this.codebookEditor = new CodebookViewModel(services, this);
+        this.segments = new SegmentMapsViewModel(services, this);
+        selected.addListener((o, a, b) -> {
+            filterKey.set(ALL);
+            filterValue.set(ALL);
+            sessions.reload();
+            analyse();
+        });
         cutoff.addListener((o, a, b) -> analyse());
         totalLinks.addListener((o, a, b) -> analyse());
         perRespondent.addListener((o, a, b) -> analyse());
+        filterKey.addListener((o, a, b) -> {
+            filterValue.set(ALL);
+            analyse();
+        });
+        filterValue.addListener((o, a, b) -> analyse());
     }
 
     /** Command: reload the list of studies (background), keeping the selection when it still exists. */
@@ -69,24 +99,36 @@ public final class StudyViewModel {
             studies.setAll(list);
             StudyChoice again = list.stream().filter(s -> s.id().equals(keep)).findFirst()
                     .orElse(list.isEmpty() ? null : list.get(list.size() - 1));
+            if (again != null && selected.get() != null && again.id().equals(selected.get().id())) {
+                sessions.reload(); // the same study: its sessions and analysis may have changed elsewhere
+                analyse();
+            }
             selected.set(again);
             if (list.isEmpty()) {
-                message.set("No study yet: create one with 'study create' and add sessions with 'study add' "
-                        + "(docs/study.md).");
+                message.set(NO_STUDY);
             }
         }, e -> message.set("Cannot list studies: " + e.getMessage()));
     }
 
-    private void analyse() {
+    /** The filter as the bridge takes it: empty, or the one variable and value chosen. */
+    public Map<String, String> filter() {
+        String key = filterKey.get();
+        String value = filterValue.get();
+        return key == null || key.isBlank() || value == null || value.isBlank() ? Map.of() : Map.of(key, value);
+    }
+
+    /** Recomputes the analysis of the selected study at the current cut-off, modes and filter. */
+    void analyse() {
         StudyChoice s = selected.get();
         if (s == null) {
             return;
         }
         int at = cutoff.get();
-        String links = totalLinks.get() ? "total" : "direct";
-        String count = perRespondent.get() ? "respondents" : "ladders";
+        String links = linksMode();
+        String count = countMode();
+        Map<String, String> filter = filter();
         message.set("Analysing " + s.name() + " ...");
-        analysis.submit(() -> services.bridge().analyseStudy(s.id(), at, links, count), r -> {
+        analysis.submit(() -> services.bridge().analyseStudy(s.id(), at, links, count, filter), r -> {
             if (!r.studyId().equals(openedStudy)) {
                 // a study opens at the cut-off that keeps two thirds of its links
                 openedStudy = r.studyId();
@@ -98,48 +140,48 @@ public final class StudyViewModel {
             result.set(r);
             codes.setAll(r.codes());
             cutoffs.setAll(r.cutoffs());
-            codebook.setAll(r.codebook());
+            codebookEditor.show(r.codebook());
             discovery.setAll(r.discovery());
-            CutoffRow row = r.cutoffs().stream().filter(c -> c.cutoff() == r.cutoff()).findFirst().orElse(null);
-            message.set(String.format(java.util.Locale.ROOT, "%d ladders from %d respondents; cut-off %d: %s",
-                    r.ladders(), r.respondents(), r.cutoff(), row == null ? "no links"
-                            : row.codes() + " codes, " + row.links() + " links, "
-                            + Math.round(100 * row.shareOfLinks()) + "% of all links, "
-                            + Math.round(100 * row.shareOfActiveCells()) + "% of active cells"));
+            message.set(summary(r, filter));
         }, e -> message.set("Cannot analyse " + s.name() + ": " + e.getMessage()));
+        segments.redraw();
     }
 
-    /** Command: merge the given codebook codes into the first, named {@code name} (the first's name when blank). */
-    public void merge(List<CodebookRow> rows, String name) {
-        StudyChoice s = selected.get();
-        if (s == null || rows.size() < 2) {
-            message.set("Select two or more codes to merge.");
-            return;
-        }
-        String merged = name == null || name.isBlank() ? rows.get(0).name() : name.strip();
-        change(() -> services.bridge().mergeCodes(s.id(), rows.stream().map(CodebookRow::id).toList(), merged));
+    private static String summary(StudyAnalysis r, Map<String, String> filter) {
+        CutoffRow row = r.cutoffs().stream().filter(c -> c.cutoff() == r.cutoff()).findFirst().orElse(null);
+        String scope = filter.isEmpty() ? "" : filter.entrySet().stream()
+                .map(e -> e.getKey() + " = " + e.getValue()).collect(Collectors.joining(", ", " (", ")"));
+        return String.format(Locale.ROOT, "%d ladders from %d respondents%s; cut-off %d: %s", r.ladders(),
+                r.respondents(), scope, r.cutoff(), row == null ? "no links"
+                        : row.codes() + " codes, " + row.links() + " links, "
+                        + Math.round(100 * row.shareOfLinks()) + "% of all links, "
+                        + Math.round(100 * row.shareOfActiveCells()) + "% of active cells");
     }
 
-    /** Command: rename a codebook code. */
-    public void rename(CodebookRow row, String name) {
-        StudyChoice s = selected.get();
-        if (s == null || row == null || name == null || name.isBlank()) {
-            return;
-        }
-        change(() -> services.bridge().renameCode(s.id(), row.id(), name.strip()));
+    String linksMode() {
+        return totalLinks.get() ? "total" : "direct";
     }
 
-    /** Command: undo the last codebook change still in effect (it stays in the history as undone). */
-    public void undo() {
-        StudyChoice s = selected.get();
-        if (s == null) {
-            return;
-        }
-        change(() -> services.bridge().undoCodebook(s.id()).map(d -> "Undid: " + d).orElse("Nothing to undo."));
+    String countMode() {
+        return perRespondent.get() ? "respondents" : "ladders";
+    }
+
+    /** The selected study's id, or null. */
+    String studyId() {
+        return selected.get() == null ? null : selected.get().id();
+    }
+
+    /** Records what a change did (shown under the bar). */
+    void changed(String what) {
+        lastChange.set(what);
+    }
+
+    void setBusy(boolean value) {
+        busy.set(value);
     }
 
     /** Command: write the Markdown report (and the map beside it) to {@code out}. */
-    public void exportReport(java.nio.file.Path out) {
+    public void exportReport(Path out) {
         StudyChoice s = selected.get();
         if (s == null || out == null) {
             return;
@@ -148,40 +190,62 @@ public final class StudyViewModel {
         services.async(services.background(), () -> services.bridge().writeStudyReport(s.id(), out), files -> {
             busy.set(false);
             lastChange.set("Wrote " + files.stream().map(f -> f.getFileName().toString())
-                    .collect(java.util.stream.Collectors.joining(" and ")));
+                    .collect(Collectors.joining(" and ")));
         }, e -> {
             busy.set(false);
             lastChange.set("Cannot write the report: " + e.getMessage());
         });
     }
 
-    private void change(java.util.concurrent.Callable<String> edit) {
-        busy.set(true);
-        services.async(services.background(), edit, done -> {
-            busy.set(false);
-            lastChange.set(done);
-            analyse();
-        }, e -> {
-            busy.set(false);
-            lastChange.set("Not changed: " + e.getMessage());
-            analyse(); // someone else's change: show the codebook as it is now
-        });
+    /** Command: ask where to write the report (a save dialog) and write it there. */
+    public void chooseAndExportReport() {
+        StudyChoice s = selected.get();
+        if (s == null) {
+            return;
+        }
+        String name = s.name().replaceAll("[^A-Za-z0-9-]+", "-").toLowerCase(Locale.ROOT) + "-report.md";
+        services.dialogs().chooseSaveFile("Export the study report", name, "Markdown", "*.md")
+                .ifPresent(this::exportReport);
+    }
+
+    // ---- merge / rename / undo kept here for callers of the first version; the editor holds the rest ---------
+
+    /** Command: merge the given codebook codes into the first, named {@code name} (the first's name when blank). */
+    public void merge(List<CodebookRow> rows, String name) {
+        codebookEditor.merge(rows, name);
+    }
+
+    /** Command: undo the last codebook change still in effect. */
+    public void undo() {
+        codebookEditor.undo();
     }
 
     public ObservableList<CodebookRow> codebook() {
-        return codebook;
+        return codebookEditor.codes();
+    }
+
+    public StudySessionsViewModel sessions() {
+        return sessions;
+    }
+
+    public CodebookViewModel codebookEditor() {
+        return codebookEditor;
+    }
+
+    public SegmentMapsViewModel segments() {
+        return segments;
     }
 
     public ObservableList<DiscoveryPoint> discovery() {
         return discovery;
     }
 
-    /** What the last codebook change or export did ("Merge 2 codes into 'x'", "Undid: ...", "Wrote report.md"). */
+    /** What the last codebook change or export did ("Merge codes", "Undid: ...", "Wrote report.md"). */
     public ReadOnlyStringProperty lastChangeProperty() {
         return lastChange.getReadOnlyProperty();
     }
 
-    public javafx.beans.property.ReadOnlyBooleanProperty busyProperty() {
+    public ReadOnlyBooleanProperty busyProperty() {
         return busy;
     }
 
@@ -214,6 +278,16 @@ public final class StudyViewModel {
 
     public BooleanProperty perRespondentProperty() {
         return perRespondent;
+    }
+
+    /** The variable the sessions are filtered by ({@link #ALL}: none). */
+    public StringProperty filterKeyProperty() {
+        return filterKey;
+    }
+
+    /** The value the filter variable must have ({@link #ALL}: any). */
+    public StringProperty filterValueProperty() {
+        return filterValue;
     }
 
     public ReadOnlyObjectProperty<StudyAnalysis> resultProperty() {

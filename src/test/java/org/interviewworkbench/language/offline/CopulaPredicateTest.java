@@ -34,8 +34,8 @@ class CopulaPredicateTest {
 
     @Test
     void real_adverbs_after_the_copula_are_not_turned_into_concepts() {
-        assertThat(ConceptExtractor.looksAdjectival("really")).isFalse();
-        assertThat(ConceptExtractor.looksAdjectival("creamy")).isTrue();
-        assertThat(ConceptExtractor.looksAdjectival("delicious")).isTrue();
+        assertThat(PhraseTokens.looksAdjectival("really")).isFalse();
+        assertThat(PhraseTokens.looksAdjectival("creamy")).isTrue();
+        assertThat(PhraseTokens.looksAdjectival("delicious")).isTrue();
     }
 }

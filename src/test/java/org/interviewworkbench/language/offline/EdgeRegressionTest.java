@@ -55,9 +55,9 @@ class EdgeRegressionTest {
 
     @Test
     void fragment_and_shared_word_helpers() {
-        assertThat(ConceptExtractor.fragmentLabel("get")).isTrue();
-        assertThat(ConceptExtractor.fragmentLabel("creamy")).isFalse();
-        assertThat(ConceptExtractor.sharesContentWord("unopened carton", "carton keeps for month")).isTrue();
-        assertThat(ConceptExtractor.sharesContentWord("not feel sluggish", "not have")).isFalse();
+        assertThat(LabelCleaner.fragmentLabel("get")).isTrue();
+        assertThat(LabelCleaner.fragmentLabel("creamy")).isFalse();
+        assertThat(LabelCleaner.sharesContentWord("unopened carton", "carton keeps for month")).isTrue();
+        assertThat(LabelCleaner.sharesContentWord("not feel sluggish", "not have")).isFalse();
     }
 }

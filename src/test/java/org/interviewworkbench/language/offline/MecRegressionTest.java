@@ -45,10 +45,10 @@ class MecRegressionTest {
         assertThat(x.concepts()).allSatisfy(c -> {
             String[] ws = c.text().split(" ");
             assertThat(ws.length).as(c.text()).isBetween(1, 7);
-            assertThat(ConceptExtractor.BAD_END).as(c.text()).doesNotContain(ws[ws.length - 1]);
+            assertThat(LabelCleaner.BAD_END).as(c.text()).doesNotContain(ws[ws.length - 1]);
             assertThat(c.text()).doesNotContain(" ago").doesNotEndWith(" matter").doesNotEndWith(" matters");
             if (ws.length == 1) {
-                assertThat(ConceptExtractor.GENERIC_NOUNS).as(c.text()).doesNotContain(c.text());
+                assertThat(LabelCleaner.GENERIC_NOUNS).as(c.text()).doesNotContain(c.text());
             }
         });
         assertThat(x.concepts()).hasSizeBetween(1, 5);
@@ -183,13 +183,13 @@ class MecRegressionTest {
 
     @Test
     void clean_label_repairs_or_rejects_fragments() {
-        assertThat(ConceptExtractor.cleanLabel("switched to oat milk about a year ago", "oat milk")).isNull();
-        assertThat(ConceptExtractor.cleanLabel("mornings feel like a little", "")).isEqualTo("mornings feel");
-        assertThat(ConceptExtractor.cleanLabel("coffee stops feeling like a", "")).isEqualTo("coffee stops feeling");
-        assertThat(ConceptExtractor.cleanLabel("feeling less guilty matter", "")).isEqualTo("feeling less guilty");
-        assertThat(ConceptExtractor.cleanLabel("work", "")).isNull();
-        assertThat(ConceptExtractor.cleanLabel("better", "")).isNull();
-        assertThat(ConceptExtractor.cleanLabel("oat milk costs more than regular milk", "oat milk"))
+        assertThat(LabelCleaner.cleanLabel("switched to oat milk about a year ago", "oat milk")).isNull();
+        assertThat(LabelCleaner.cleanLabel("mornings feel like a little", "")).isEqualTo("mornings feel");
+        assertThat(LabelCleaner.cleanLabel("coffee stops feeling like a", "")).isEqualTo("coffee stops feeling");
+        assertThat(LabelCleaner.cleanLabel("feeling less guilty matter", "")).isEqualTo("feeling less guilty");
+        assertThat(LabelCleaner.cleanLabel("work", "")).isNull();
+        assertThat(LabelCleaner.cleanLabel("better", "")).isNull();
+        assertThat(LabelCleaner.cleanLabel("oat milk costs more than regular milk", "oat milk"))
                 .isEqualTo("costs more than regular milk");
     }
 

@@ -95,7 +95,7 @@ class QuestionCorpusTest {
 
     /** Whether the composer could put this label in a slot (as it is, or as a gerund phrase). */
     private static boolean acceptable(String label, NounPhraseGate gate, QuestionComposer composer) {
-        String clean = ConceptExtractor.cleanLabel(label.toLowerCase(Locale.ROOT), "");
+        String clean = LabelCleaner.cleanLabel(label.toLowerCase(Locale.ROOT), "");
         return clean != null && (gate.passes(clean) || gate.passes(composer.nounPhrase(clean)));
     }
 

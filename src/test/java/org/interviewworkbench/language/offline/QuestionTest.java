@@ -48,16 +48,16 @@ class QuestionTest {
 
     @Test
     void strategies_of_other_methodologies_map_to_their_own_intents() {
-        assertThat(QuestionComposer.intent(strategy(Methodologies.load("jobs_to_be_done_v2"), "uncover_obstacles")))
+        assertThat(IntentClassifier.intent(strategy(Methodologies.load("jobs_to_be_done_v2"), "uncover_obstacles")))
                 .isEqualTo(QuestionComposer.Intent.OBSTACLES);
-        assertThat(QuestionComposer.intent(strategy(Methodologies.load("repertory_grid"), "triadic_elicitation")))
+        assertThat(IntentClassifier.intent(strategy(Methodologies.load("repertory_grid"), "triadic_elicitation")))
                 .isEqualTo(QuestionComposer.Intent.COMPARE);
-        assertThat(QuestionComposer.intent(strategy(Methodologies.load("customer_journey_mapping"), "map_journey")))
+        assertThat(IntentClassifier.intent(strategy(Methodologies.load("customer_journey_mapping"), "map_journey")))
                 .isEqualTo(QuestionComposer.Intent.NEXT_STEP);
-        assertThat(QuestionComposer.intent(strategy(Methodologies.load("critical_incident"), "explore_emotions")))
+        assertThat(IntentClassifier.intent(strategy(Methodologies.load("critical_incident"), "explore_emotions")))
                 .isEqualTo(QuestionComposer.Intent.EMOTIONS);
-        assertThat(QuestionComposer.intent(strategy(MEC, "deepen"))).isEqualTo(QuestionComposer.Intent.DEEPEN);
-        assertThat(QuestionComposer.intent(strategy(MEC, "reflect"))).isEqualTo(QuestionComposer.Intent.REFLECT);
+        assertThat(IntentClassifier.intent(strategy(MEC, "deepen"))).isEqualTo(QuestionComposer.Intent.DEEPEN);
+        assertThat(IntentClassifier.intent(strategy(MEC, "reflect"))).isEqualTo(QuestionComposer.Intent.REFLECT);
     }
 
     @Test

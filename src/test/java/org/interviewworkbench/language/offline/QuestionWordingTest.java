@@ -63,11 +63,11 @@ class QuestionWordingTest {
 
     @Test
     void a_label_is_named_only_as_the_respondent_said_it() {
-        assertThat(QuestionComposer.inOwnWords("feel sluggish", "I feel less sluggish in the afternoons")).isFalse();
-        assertThat(QuestionComposer.inOwnWords("staff", "No staff on the platform for ages")).isFalse();
-        assertThat(QuestionComposer.inOwnWords("cycle to work", "Mostly I cycle to work")).isTrue();
-        assertThat(QuestionComposer.asSaid("partner", "My partner and I argue")).isEqualTo("your partner");
-        assertThat(QuestionComposer.asSaid("onenote", "I use OneNote at work")).isEqualTo("OneNote");
+        assertThat(LabelPhrasing.inOwnWords("feel sluggish", "I feel less sluggish in the afternoons")).isFalse();
+        assertThat(LabelPhrasing.inOwnWords("staff", "No staff on the platform for ages")).isFalse();
+        assertThat(LabelPhrasing.inOwnWords("cycle to work", "Mostly I cycle to work")).isTrue();
+        assertThat(LabelPhrasing.asSaid("partner", "My partner and I argue")).isEqualTo("your partner");
+        assertThat(LabelPhrasing.asSaid("onenote", "I use OneNote at work")).isEqualTo("OneNote");
     }
 
     @Test
@@ -98,8 +98,8 @@ class QuestionWordingTest {
         assertThat(LabelFit.allows(QuestionComposer.Intent.RATE, FocusKind.POSITIVE, "picture quality", "construct")).isTrue();
         assertThat(LabelFit.agree("Why does {f} bother you?", "the photos")).isEqualTo("Why do {f} bother you?");
         assertThat(LabelFit.agree("Why does {f} matter to you?", "peace of mind")).isEqualTo("Why does {f} matter to you?");
-        assertThat(QuestionComposer.withCapitals("the zoom", java.util.Set.of("zoom"))).isEqualTo("Zoom");
-        assertThat(QuestionComposer.bareAnswer("No, that's all.")).isTrue();
-        assertThat(QuestionComposer.bareAnswer("Mostly the price and the lid.")).isFalse();
+        assertThat(LabelPhrasing.withCapitals("the zoom", java.util.Set.of("zoom"))).isEqualTo("Zoom");
+        assertThat(AnswerReferences.bareAnswer("No, that's all.")).isTrue();
+        assertThat(AnswerReferences.bareAnswer("Mostly the price and the lid.")).isFalse();
     }
 }

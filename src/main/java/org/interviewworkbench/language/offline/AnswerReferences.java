@@ -1,0 +1,103 @@
+package org.interviewworkbench.language.offline;
+
+import java.util.List;
+import java.util.Locale;
+import org.interviewworkbench.engine.port.FollowUpRequest;
+import org.interviewworkbench.language.offline.OpenNlpPipeline.Sentence;
+import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
+
+/**
+ * Question composition, <b>slot filling</b> from the answers themselves: what a question may point at or copy.
+ *
+ * <ul>
+ *   <li>{@link #answerHolding} / {@link #fromLastAnswer}: which answer the focus quote came from, and whether it is
+ *       the one just given (so "that" points at it).</li>
+ *   <li>{@link #bareAnswer}: a reply with nothing in it to point at ("No.", "That's it.").</li>
+ *   <li>{@link #ownWords}: the {@code {w}} slot, a short phrase of the respondent's own words (an adjective
+ *       predicate "it's X" or a noun phrase of up to 3 words), never from a question, an imperative or a sentence
+ *       addressed to the interviewer; {@code null} when there is none.</li>
+ * </ul>
+ */
+final class AnswerReferences {
+
+    private AnswerReferences() {
+    }
+
+    /** Whether the focus was said in the answer just given (so "that" points at it). */
+    static boolean fromLastAnswer(FollowUpRequest request) {
+        return request.focusQuote() != null && request.lastAnswer() != null && request.lastAnswer()
+                .toLowerCase(Locale.ROOT).contains(request.focusQuote().strip().toLowerCase(Locale.ROOT));
+    }
+
+    /** The respondent's answer the focus quote came from (the last answer, else a recent one), or null. */
+    static String answerHolding(FollowUpRequest request) {
+        String quote = request.focusQuote();
+        if (quote == null) {
+            return null;
+        }
+        String q = quote.strip().toLowerCase(Locale.ROOT);
+        if (request.focusAnswer() != null && request.focusAnswer().toLowerCase(Locale.ROOT).contains(q)) {
+            return request.focusAnswer();
+        }
+        if (request.lastAnswer() != null && request.lastAnswer().toLowerCase(Locale.ROOT).contains(q)) {
+            return request.lastAnswer();
+        }
+        for (var line : request.recentTurns()) {
+            if (line.text() != null && line.text().toLowerCase(Locale.ROOT).contains(q)) {
+                return line.text();
+            }
+        }
+        return null;
+    }
+
+    /** A reply with nothing in it to point at: "No.", "That's it.", "Nothing else.", "Yes". */
+    static boolean bareAnswer(String answer) {
+        if (answer == null) {
+            return true;
+        }
+        String a = answer.strip().toLowerCase(Locale.ROOT).replaceAll("[^a-z' ]", " ").replaceAll("\\s+", " ").strip();
+        return a.isEmpty() || a.split(" ").length <= 2 || BARE.matcher(a).matches();
+    }
+
+    private static final java.util.regex.Pattern BARE = java.util.regex.Pattern.compile("(?:no|yes|yeah|nope|"
+            + "not really|no thanks|that's it|that's all|that is all|nothing else|nothing more|i think that covers it|"
+            + "no that's (?:it|all|about it)|i think i've said it all|no more thanks|that's everything)"
+            + "(?: (?:thanks|really|no|i think|for now))*");
+
+    /** A short phrase of the respondent's own words (adjective predicate or noun phrase), or null. */
+    static String ownWords(OpenNlpPipeline nlp, String answer, String focus) {
+        if (answer == null || answer.isBlank()) {
+            return null;
+        }
+        String focusLower = focus.toLowerCase(Locale.ROOT);
+        for (Sentence s : nlp.process(answer)) {
+            String padded = Text.padded(s.text());
+            boolean imperative = !s.tokens().isEmpty() && s.tokens().get(0).is("VERB");
+            if (imperative || Text.countAny(padded, Lexicon.META_INSTRUCTION) > 0 || s.text().strip().endsWith("?")) {
+                continue;
+            }
+            List<Token> t = s.tokens();
+            for (int i = 0; i + 1 < t.size(); i++) {
+                if ("be".equals(t.get(i).lemma()) && t.get(i + 1).is("ADJ")) {
+                    String w = t.get(i + 1).lower();
+                    if (!focusLower.contains(w) && !Lexicon.STOPWORDS.contains(w)) {
+                        return "it's " + w;
+                    }
+                }
+            }
+            for (int i = 0; i < t.size(); i++) {
+                int[] e = {i};
+                String np = PhraseTokens.nounPhrase(t, i, e);
+                if (np != null && e[0] > i) {
+                    String lower = np.toLowerCase(Locale.ROOT);
+                    if (!focusLower.contains(lower) && !Lexicon.STOPWORDS.contains(lower)
+                            && lower.split(" ").length <= 3) {
+                        return lower;
+                    }
+                    i = e[0] - 1;
+                }
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,233 @@
+package org.interviewworkbench.language.offline;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Extraction stage 3, <b>labels</b>: makes a raw candidate label a label a researcher would accept, or rejects it.
+ *
+ * <ul>
+ *   <li>{@link #normalise}: lowercase, single spaces, no surrounding punctuation (every raw label and the topic).</li>
+ *   <li>{@link #cleanLabel}: takes a label and the study topic; returns the complete phrase (time expressions and
+ *       filler adjectives removed, the topic as subject dropped, dangling function words trimmed, cut to 6 content
+ *       words at a preposition) or {@code null} when nothing meaningful is left. Also used by the question composer
+ *       to repair a focus label.</li>
+ *   <li>{@link #refine} / {@link #keep}: a candidate with its cleaned label, and whether it stays a candidate.</li>
+ *   <li>{@link #fragmentLabel} / {@link #sharesContentWord}: the word tests the merging of mentions
+ *       ({@link MentionMerger}) and the re-mention test ({@link RelationBuilder}) use.</li>
+ * </ul>
+ *
+ * <p>Owns the label word lists: generic nouns and verbs, bare evaluations, words a label must not end on, filler
+ * adjectives, time expressions and verbs that only say the respondent uses the topic.
+ */
+final class LabelCleaner {
+
+    /** Verbs too general to be a concept alone or with only "not" ("get", "have", "not like"). */
+    static final Set<String> GENERIC_VERBS = Set.of("be", "have", "do", "get", "go", "make", "take",
+            "use", "drink", "eat", "buy", "try", "put", "come", "see", "give", "find", "keep", "start", "stop",
+            "feel", "work", "like", "want", "need", "love", "mean", "think", "know", "say", "guess", "happen",
+            "seem", "look", "let", "help");
+
+    /** Nouns that say nothing on their own ("work", "end", "thing"); dropped as one-word labels. */
+    static final Set<String> GENERIC_NOUNS = Set.of("work", "end", "thing", "things", "day", "days", "way", "ways",
+            "lot", "time", "times", "stuff", "part", "bit", "kind", "sort", "one", "people", "place", "fact",
+            "reason", "point", "everything", "something", "anything", "nothing", "life", "person", "moment",
+            "morning", "week", "year", "today", "self", "respect", "matter", "issue", "case", "side", "control");
+    /** Bare comparatives/evaluations that are no concept on their own. */
+    private static final Set<String> BARE_EVALUATIONS = Set.of("better", "worse", "more", "less", "same",
+            "different", "good", "bad", "fine", "okay", "ok", "nice", "great", "important", "true", "sure");
+    /** Words a label must not end on: determiners, prepositions, conjunctions, degree adverbs, fillers. */
+    static final Set<String> BAD_END = Set.of("a", "an", "the", "my", "your", "our", "their", "his", "her", "its",
+            "this", "that", "these", "those", "some", "any", "about", "to", "of", "in", "on", "at", "for", "with",
+            "from", "by", "like", "as", "than", "into", "onto", "through", "before", "after", "and", "or", "but",
+            "so", "because", "if", "when", "little", "proper", "very", "really", "just", "quite", "bit", "more",
+            "less", "too", "also", "even", "still", "much", "lot", "kind", "sort", "ago", "around", "over");
+    /** Adjectives that only soften or stress the noun they precede ("a little treat", "a proper drink"). */
+    private static final Set<String> FILLER_ADJECTIVES = Set.of("little", "proper", "real", "actual", "whole",
+            "certain", "bit");
+    /** Time expressions removed from labels ("about a year ago", "these days", "in the end"). */
+    private static final java.util.regex.Pattern TIME_EXPRESSION = java.util.regex.Pattern.compile(
+            "\\b(?:(?:about|around|almost|nearly|over|some|like)\\s+)?(?:a|an|one|two|three|four|five|six|a few|a couple of"
+                    + "|few|couple of|several|many|\\d+)\\s+(?:second|minute|hour|day|week|month|year|decade)s?\\s+ago\\b"
+                    + "|\\b(?:about|around|almost|nearly|over)\\s+(?:a|an|one|two|three|a few|\\d+)\\s+"
+                    + "(?:day|week|month|year|decade)s?\\b"
+                    + "|\\b(?:last|this|next|every)\\s+(?:week|month|year|morning|night|day|time)\\b"
+                    + "|\\b(?:these days|nowadays|lately|recently|yesterday|today|in the end|at the end of the day"
+                    + "|at the moment|right now|for now|ago)\\b");
+    /** Verbs that only say a person uses the topic ("switched to oat milk"); with the topic as object no concept. */
+    private static final Set<String> TOPIC_USE_VERBS = Set.of("switch", "switched", "use", "used", "drink", "drank",
+            "buy", "bought", "try", "tried", "choose", "chose", "get", "got", "have", "had", "start", "started",
+            "like", "love", "prefer", "go", "went", "move", "moved", "change", "changed", "pick", "picked");
+
+    /** A lone generic verb or function word ("get", "have"): never a concept of its own next to others. */
+    static boolean fragmentLabel(String label) {
+        return !label.contains(" ") && (GENERIC_VERBS.contains(label) || Lexicon.STOPWORDS.contains(label));
+    }
+
+    /** Whether two labels share a content word (not a stopword, generic verb or negation; 3+ letters). */
+    static boolean sharesContentWord(String a, String b) {
+        Set<String> wa = new HashSet<>();
+        for (String w : a.split(" ")) {
+            if (w.length() >= 3 && !Lexicon.STOPWORDS.contains(w) && !GENERIC_VERBS.contains(w)
+                    && !PhraseTokens.NEGATION.contains(w) && !GENERIC_NOUNS.contains(w)) {
+                wa.add(singular(w));
+            }
+        }
+        for (String w : b.split(" ")) {
+            if (wa.contains(singular(w))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A word without a plural "s" ("choices" and "choice" are one content word). */
+    private static String singular(String w) {
+        return w.length() > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.substring(0, w.length() - 1) : w;
+    }
+
+    /** A cleaned candidate ({@link #cleanLabel}), or null when nothing meaningful is left. */
+    static Candidate refine(Candidate c, String topic) {
+        String label = cleanLabel(c.label(), topic);
+        if (label == null) {
+            return null;
+        }
+        return label.equals(c.label()) ? c : new Candidate(label, c.clause(), c.form(), c.cues(), c.quote());
+    }
+
+    /**
+     * Makes a raw label a complete phrase or rejects it (null): time expressions ("about a year ago") and filler
+     * adjectives ("a little treat") go, a trailing "matters" predicate is reduced to its subject, the topic as
+     * subject is dropped ("oat milk costs more" -> "costs more ..."), "switched to &lt;topic&gt;" is no concept,
+     * dangling determiners/prepositions/adverbs at either end are trimmed, over-long labels are cut at their last
+     * prepositional phrase (never mid-phrase) and generic one-word labels ("work", "end", "better") are dropped.
+     */
+    static String cleanLabel(String label, String topic) {
+        if (label == null) {
+            return null;
+        }
+        String l = TIME_EXPRESSION.matcher(label).replaceAll(" ").replaceAll("\\s+", " ").strip();
+        List<String> ws = new ArrayList<>(List.of(l.isEmpty() ? new String[0] : l.split(" ")));
+        for (int i = 0; i + 1 < ws.size(); i++) {
+            if (FILLER_ADJECTIVES.contains(ws.get(i)) && !BAD_END.contains(ws.get(i + 1))
+                    && !(i > 0 && Set.of("a", "an").contains(ws.get(i - 1)) && ws.get(i).equals("bit"))) {
+                ws.remove(i--);
+            }
+        }
+        if (ws.size() > 1 && Set.of("matter", "matters", "mattered").contains(ws.get(ws.size() - 1))) {
+            ws.remove(ws.size() - 1);
+        }
+        if (ws.size() > 1 && ws.get(0).equals("feeling") && ws.get(1).equals("like")) {
+            ws.subList(0, 2).clear();
+            if (!ws.isEmpty() && PhraseTokens.SUBJECT_PRONOUNS.contains(ws.get(0))) {
+                ws.remove(0);
+            }
+        }
+        trimEnds(ws);
+        if (!topic.isEmpty() && ws.size() >= 2) {
+            String joined = String.join(" ", ws);
+            // "<topic-use verb> (to) <topic>": says only that the person uses the topic
+            if (TOPIC_USE_VERBS.contains(ws.get(0))) {
+                String rest = joined.substring(ws.get(0).length()).strip();
+                rest = rest.startsWith("to ") ? rest.substring(3) : rest;
+                if (!rest.isEmpty() && (topic.equals(rest) || topic.startsWith(rest + " ") || rest.equals(topic))) {
+                    return null;
+                }
+            }
+            // the topic as subject of a longer clause: keep the predicate
+            for (int k = Math.min(ws.size() - 2, 4); k >= 2; k--) {
+                String prefix = String.join(" ", ws.subList(0, k));
+                if ((topic.equals(prefix) || topic.startsWith(prefix + " ")) && k >= 2) {
+                    ws.subList(0, k).clear();
+                    break;
+                }
+            }
+        }
+        while (contentLength(ws) > 6) {
+            int cut = -1;
+            for (int i = ws.size() - 1; i >= 2; i--) {
+                if (Lexicon.PREPOSITIONS.contains(ws.get(i)) || ws.get(i).equals("like")) {
+                    cut = i;
+                    break;
+                }
+            }
+            if (cut < 0) {
+                return null;
+            }
+            ws.subList(cut, ws.size()).clear();
+            trimEnds(ws);
+        }
+        if (ws.isEmpty()) {
+            return null;
+        }
+        if (ws.size() == 1 && (GENERIC_NOUNS.contains(ws.get(0)) || BARE_EVALUATIONS.contains(ws.get(0))
+                || ws.get(0).length() < 3)) {
+            return null;
+        }
+        if (ws.size() == 2 && ws.get(0).equals("not") && (GENERIC_VERBS.contains(ws.get(1))
+                || BARE_EVALUATIONS.contains(ws.get(1)))) {
+            return null;
+        }
+        return String.join(" ", ws);
+    }
+
+    private static void trimEnds(List<String> ws) {
+        while (!ws.isEmpty() && (BAD_END.contains(ws.get(ws.size() - 1)) || PhraseTokens.SUBJECT_PRONOUNS.contains(
+                ws.get(ws.size() - 1)))) {
+            ws.remove(ws.size() - 1);
+        }
+        while (!ws.isEmpty() && Set.of("and", "or", "but", "so", "because", "a", "an", "the", "about", "than",
+                "like", "of", "to").contains(ws.get(0))) {
+            ws.remove(0);
+        }
+    }
+
+    /** Words of a label not counting articles. */
+    private static int contentLength(List<String> ws) {
+        int n = 0;
+        for (String w : ws) {
+            n += Set.of("a", "an", "the").contains(w) ? 0 : 1;
+        }
+        return n;
+    }
+
+    /** Lowercase, single spaces, no surrounding punctuation. */
+    static String normalise(String s) {
+        if (s == null) {
+            return "";
+        }
+        String out = s.toLowerCase(Locale.ROOT).replace('\u2019', '\'').replaceAll("\\s+", " ").strip();
+        out = out.replaceAll("^[\\p{Punct}\\s]+|[\\p{Punct}\\s&&[^%$]]+$", "");
+        return out.replace(" 's", "'s").replace(" n't", "n't");
+    }
+
+    /**
+     * Whether a cleaned label is kept as a candidate: not blank, no lone generic verb or function word
+     * ({@link #fragmentLabel}), not only stopwords, not the study topic (nor a one- or two-word part of it).
+     */
+    static boolean keep(String label, String topic) {
+        if (label.isBlank() || fragmentLabel(label)) {
+            return false;
+        }
+        String[] ws = label.split(" ");
+        boolean allStop = true;
+        for (String w : ws) {
+            allStop &= Lexicon.STOPWORDS.contains(w) || w.length() < 2;
+        }
+        if (allStop) {
+            return false;
+        }
+        if (!topic.isEmpty()) {
+            if (label.equals(topic) || (topic.contains(label) && ws.length <= 2)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private LabelCleaner() {
+    }
+}

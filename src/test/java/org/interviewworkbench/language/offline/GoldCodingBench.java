@@ -1,0 +1,89 @@
+package org.interviewworkbench.language.offline;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Predicate;
+import org.interviewworkbench.language.offline.GoldCodingScorer.SetScore;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Node and edge precision/recall of the offline engine against the gold coding, per methodology and per folder
+ * ({@code dev} tuned on; {@code heldout3} held out; {@code heldout} and {@code heldout2} were read while rules were
+ * written, docs/question-quality.md), written to {@code target/gold-coding.md} with every miss and
+ * false positive. A measurement, not a test: it asserts nothing and does not run in the default build (surefire
+ * runs {@code *Test} classes only). Run it with
+ * {@code ./mvnw -o -q test -Dtest=GoldCodingBench -Dsurefire.failIfNoSpecifiedTests=false}.
+ */
+class GoldCodingBench {
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void print_node_and_edge_precision_and_recall_per_methodology() throws Exception {
+        Predicate<String> gate = GoldCorpus.gate();
+        Map<String, Map<String, SetScore>> byMethodology = new LinkedHashMap<>();
+        StringBuilder details = new StringBuilder("\n## Per set: misses, false positives, wrong types\n");
+        for (GoldCorpus.AnswerSet set : GoldCorpus.sets()) {
+            JsonNode session = GoldCorpus.interview(set, tmp.resolve(set.folder() + "-" + set.name()));
+            List<String> answers = set.answers();
+            SetScore s = GoldCodingScorer.score(set.gold(), answers, GoldCodingScorer.nodes(session, answers),
+                    GoldCodingScorer.edges(session), gate);
+            byMethodology.computeIfAbsent(set.methodology(), m -> new LinkedHashMap<>()).put(set.folder(), s);
+            details.append("\n### ").append(set).append(" (").append(set.methodology()).append(")\n\n")
+                    .append(row(set.toString(), s)).append("\n\n")
+                    .append("- gold concepts missed: ").append(s.misses()).append('\n')
+                    .append("- extracted nodes matching no gold concept: ").append(s.falsePositives()).append('\n')
+                    .append("- matched with another type: ").append(s.wrongType()).append('\n')
+                    .append("- gold relationships missed: ").append(s.edgeMisses()).append('\n')
+                    .append("- extracted edges not in the gold: ").append(s.edgeFalse()).append('\n');
+        }
+        StringBuilder table = new StringBuilder("# Gold coding: node and edge precision/recall (offline engine)\n\n")
+                .append("dev = tuned on; heldout3 = held out (see docs/question-quality.md for what was read when). "
+                        + "Counts summed over sets.\n\n")
+                .append(header());
+        Map<String, List<SetScore>> byFolder = new LinkedHashMap<>();
+        for (Map.Entry<String, Map<String, SetScore>> m : byMethodology.entrySet()) {
+            for (Map.Entry<String, SetScore> f : m.getValue().entrySet()) {
+                table.append(row(m.getKey() + " · " + f.getKey(), f.getValue())).append('\n');
+                byFolder.computeIfAbsent(f.getKey(), k -> new ArrayList<>()).add(f.getValue());
+            }
+        }
+        for (Map.Entry<String, List<SetScore>> f : byFolder.entrySet()) {
+            table.append(row("**all · " + f.getKey() + "**", SetScore.sum(f.getValue()))).append('\n');
+        }
+        String report = table + details.toString();
+        Files.createDirectories(Path.of("target"));
+        Files.writeString(Path.of("target/gold-coding.md"), report);
+        System.out.println(table);
+    }
+
+    private static String header() {
+        return "| methodology · folder | nodes (extracted / gold) | node P | node R | node P typed | node R typed "
+                + "| edges (extracted / gold) | edge P | edge R | edge P typed | edge R typed "
+                + "| gold edges with both ends matched | labels passing gate (engine / gold) |\n"
+                + "|---|---|---|---|---|---|---|---|---|---|---|---|---|\n";
+    }
+
+    private static String row(String name, SetScore s) {
+        return "| " + name + " | " + s.extractedNodes() + " / " + s.goldConcepts() + " | "
+                + ratio(s.matched(), s.extractedNodes()) + " | " + ratio(s.matched(), s.goldConcepts()) + " | "
+                + ratio(s.matchedTyped(), s.extractedNodes()) + " | " + ratio(s.matchedTyped(), s.goldConcepts())
+                + " | " + s.extractedEdges() + " / " + s.goldEdges() + " | " + ratio(s.edgesFound(), s.extractedEdges())
+                + " | " + ratio(s.edgesFound(), s.goldEdges()) + " | " + ratio(s.edgesFoundTyped(), s.extractedEdges())
+                + " | " + ratio(s.edgesFoundTyped(), s.goldEdges()) + " | " + s.edgesReachable() + " | "
+                + ratio(s.gatePassing(), s.extractedNodes())
+                + " / " + ratio(s.goldGatePassing(), s.goldConcepts()) + " |";
+    }
+
+    private static String ratio(int part, int whole) {
+        return whole == 0 ? "-" : String.format(Locale.ROOT, "%.2f", (double) part / whole);
+    }
+}
