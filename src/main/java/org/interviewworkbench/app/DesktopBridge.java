@@ -119,6 +119,87 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
         return started;
     }
 
+    @Override
+    public void recordSetup(String sessionId, org.interviewworkbench.engine.port.SessionSetupStore.SessionSetup setup,
+                            String consent) {
+        if (!(store instanceof org.interviewworkbench.persistence.JdbcSessionStore jdbc)) {
+            return;
+        }
+        if (setup != null) {
+            jdbc.setupLog().record(sessionId, setup);
+        }
+        if (consent != null && !consent.isBlank()) {
+            String engine = loadSession(sessionId).info().engine();
+            LanguageEngine language;
+            synchronized (this) {
+                language = languagesByEngine.get(engine == null ? "offline" : engine);
+            }
+            String redaction = language == null ? "off" : services.redaction(language);
+            jdbc.consentLog().record(sessionId, new org.interviewworkbench.engine.port.ConsentStore.SessionConsent(
+                    consent.strip(), redaction, java.time.Instant.now()));
+        }
+    }
+
+    private org.interviewworkbench.engine.port.ConsentStore.SessionConsent consentOf(String sessionId) {
+        return store instanceof org.interviewworkbench.persistence.JdbcSessionStore jdbc
+                ? jdbc.consentLog().find(sessionId).orElse(null) : null;
+    }
+
+    /** session.json gains {@code metadata.setup} (participant_id, interview_date, moderator, notes) when recorded. */
+    private com.fasterxml.jackson.databind.node.ObjectNode withSetup(com.fasterxml.jackson.databind.node.ObjectNode root,
+                                                                    String sessionId) {
+        setupOf(sessionId).ifPresent(s -> {
+            var o = ((com.fasterxml.jackson.databind.node.ObjectNode) root.get("metadata")).putObject("setup");
+            o.put("participant_id", s.participantId());
+            o.put("interview_date", s.interviewDate() == null ? null : s.interviewDate().toString());
+            o.put("moderator", s.moderator());
+            o.put("notes", s.notes());
+        });
+        return root;
+    }
+
+    @Override
+    public java.util.Optional<org.interviewworkbench.engine.port.SessionSetupStore.SessionSetup> setupOf(
+            String sessionId) {
+        return store instanceof org.interviewworkbench.persistence.JdbcSessionStore jdbc
+                ? jdbc.setupLog().find(sessionId) : java.util.Optional.empty();
+    }
+
+    @Override
+    public boolean darkTheme() {
+        return "dark".equals(settingsFile.theme());
+    }
+
+    @Override
+    public synchronized void saveDarkTheme(boolean dark) {
+        settingsFile.writeTheme(dark ? "dark" : "light");
+    }
+
+    @Override
+    public boolean firstRun() {
+        return !settingsFile.exists();
+    }
+
+    @Override
+    public synchronized void firstRunDone() {
+        if (!settingsFile.exists()) {
+            settingsFile.write(settings(), Map.of());
+        }
+    }
+
+    @Override
+    public java.util.Map<String, String> conceptNames() {
+        java.util.Map<String, String> names = new java.util.LinkedHashMap<>();
+        for (String id : conceptIds()) {
+            try {
+                names.put(id, services.concept(id).name());
+            } catch (RuntimeException e) {
+                names.put(id, id);
+            }
+        }
+        return names;
+    }
+
     /** Stores the requests the engine sent for this session (design.md "What leaves the laptop"). */
     private void logEgress(String engine, String sessionId) {
         LanguageEngine language;
@@ -163,8 +244,8 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
         var egress = services.egressLog(store).entries(sessionId);
         try {
             String text = switch (format) {
-                case JSON -> JSON.writeValueAsString(new SessionJsonExporter().export(snapshot, turns, null, edits,
-                        egress)) + "\n";
+                case JSON -> JSON.writeValueAsString(withSetup(new SessionJsonExporter().export(snapshot, turns, null,
+                        edits, egress, consentOf(sessionId)), sessionId)) + "\n";
                 case CSV -> new ScoringCsvExporter().export(turns);
                 case MD -> new TranscriptMarkdownExporter().export(snapshot, turns, edits);
                 case GRAPHML -> new GraphMlExporter().export(snapshot);
@@ -201,6 +282,15 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
     @Override
     public List<String> engines() {
         return ENGINES;
+    }
+
+    @Override
+    public MethodologyConfig methodologyOf(String yaml, String methodologyId) {
+        if (yaml == null) {
+            return null;
+        }
+        return studyFiles.methodologyLoader().load(yaml, (methodologyId == null ? "session" : methodologyId)
+                + ".yaml").value();
     }
 
     @Override

@@ -135,6 +135,24 @@ final class SettingsFile {
         }
     }
 
+    /** The workbench theme stored in the settings file ({@code theme: dark|light}; light when absent). */
+    String theme() {
+        Object t = readYaml().get("theme");
+        return "dark".equals(t) ? "dark" : "light";
+    }
+
+    /** Stores the theme, keeping every other setting. */
+    void writeTheme(String theme) {
+        Map<String, Object> root = readYaml();
+        root.put("theme", "dark".equals(theme) ? "dark" : "light");
+        store(root);
+    }
+
+    /** Whether the settings file exists (it does not before the first run of the workbench). */
+    boolean exists() {
+        return Files.isRegularFile(loader.settingsFile());
+    }
+
     @SuppressWarnings("unchecked")
     private Map<String, Object> readYaml() {
         Path file = loader.settingsFile();

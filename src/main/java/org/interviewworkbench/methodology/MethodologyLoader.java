@@ -19,6 +19,8 @@ import org.interviewworkbench.engine.config.NodeType;
 import org.interviewworkbench.engine.config.Ontology;
 import org.interviewworkbench.engine.config.PhaseBoundaries;
 import org.interviewworkbench.engine.config.PhaseSpec;
+import org.interviewworkbench.engine.config.PlainLabel;
+import org.interviewworkbench.engine.config.PlainLabels;
 import org.interviewworkbench.engine.config.RelationshipExample;
 import org.interviewworkbench.engine.config.SelectionMode;
 import org.interviewworkbench.engine.config.Strategy;
@@ -38,20 +40,22 @@ public final class MethodologyLoader {
 
     static final Set<String> ROOT_KEYS = Set.of("method", "ontology", "signals", "strategies", "phases",
             "phase_boundaries", "selection_mode", "extraction_guidelines", "relationship_examples",
-            "extractability_criteria", "concept_naming_convention");
+            "extractability_criteria", "concept_naming_convention", "signal_labels");
     private static final Set<String> METHOD_KEYS = Set.of("name", "version", "goal", "opening_bias", "description");
     private static final Set<String> ONTOLOGY_KEYS = Set.of("nodes", "edges", "extraction_guidelines",
             "relationship_examples", "extractability_criteria", "concept_naming_convention");
     private static final List<String> GUIDANCE_KEYS = List.of("extraction_guidelines", "relationship_examples",
             "extractability_criteria", "concept_naming_convention");
-    private static final Set<String> NODE_KEYS = Set.of("name", "description", "examples", "level", "terminal");
+    private static final Set<String> NODE_KEYS = Set.of("name", "label", "description", "examples", "level",
+            "terminal");
     private static final Set<String> EDGE_KEYS = Set.of("name", "description", "permitted_connections");
     private static final Set<String> PAIR_KEYS = Set.of("from", "to");
     private static final Set<String> EXAMPLE_KEYS = Set.of("description", "example", "extraction");
     private static final Set<String> CRITERIA_KEYS = Set.of("extractable_contains", "non_extractable_contains");
     private static final Set<String> STRATEGY_KEYS = Set.of("name", "description", "signal_weights", "node_binding",
             "focus_mode", "generates_closing_question", "closing_reason", "focus_element", "focus_connection",
-            "questions");
+            "questions", "label");
+    private static final Set<String> LABEL_KEYS = Set.of("label", "description");
     /** Termination reasons the engine itself reports; a {@code closing_reason} must not reuse them. */
     private static final Set<String> ENGINE_REASONS = Set.of("max_turns_reached", "closing_strategy",
             "graph_saturated", "quality_degraded", "depth_plateau", "all_nodes_exhausted");
@@ -99,6 +103,8 @@ public final class MethodologyLoader {
     private final class Reading {
         private final NodeReader r;
         private final String id;
+        private final Map<String, PlainLabel> strategyLabels = new LinkedHashMap<>();
+        private final Map<String, PlainLabel> nodeTypeLabels = new LinkedHashMap<>();
 
         Reading(NodeReader reader, String id) {
             this.r = reader;
@@ -121,10 +127,41 @@ public final class MethodologyLoader {
             Map<InterviewPhase, PhaseSpec> phases = readPhases(root, strategyNames, boundaries);
             SelectionMode mode = readEnum(root, "selection_mode", SelectionMode.values(), SelectionMode::id);
             PhaseBoundaries phaseBoundaries = boundaries.build();
+            Map<String, PlainLabel> signalLabels = readSignalLabels(root);
             if (r.hasErrors()) {
                 return null;
             }
-            return new MethodologyConfig(id, method, ontology, pools, strategies, phases, phaseBoundaries, mode);
+            return new MethodologyConfig(id, method, ontology, pools, strategies, phases, phaseBoundaries, mode,
+                    new PlainLabels(strategyLabels, nodeTypeLabels, signalLabels));
+        }
+
+        /**
+         * {@code signal_labels:} signal name (a global or node signal, an emitted key or a weight key with its
+         * condition) to {@code {label, description}}; both optional text.
+         */
+        private Map<String, PlainLabel> readSignalLabels(Fields root) {
+            Map<String, PlainLabel> out = new LinkedHashMap<>();
+            Fields f = root.mapping("signal_labels", null);
+            if (f == null) {
+                return out;
+            }
+            for (NodeTuple t : f.tuples()) {
+                String key = ((ScalarNode) t.getKeyNode()).getValue();
+                if (!signals.isValidWeightKey(key)) {
+                    r.error(t.getKeyNode(), "signal_labels: unknown signal '" + key + "'");
+                    continue;
+                }
+                if (r.isNull(t.getValueNode())) {
+                    continue;
+                }
+                MappingNode m = r.mapping(t.getValueNode(), f.path(key));
+                if (m == null) {
+                    continue;
+                }
+                Fields e = r.fields(m, f.path(key), LABEL_KEYS);
+                out.put(key, new PlainLabel(e.string("label"), e.string("description")));
+            }
+            return out;
         }
 
         private MethodSpec readMethod(Fields root) {
@@ -201,6 +238,10 @@ public final class MethodologyLoader {
                     continue;
                 }
                 Boolean terminal = f.bool("terminal");
+                String label = f.string("label");
+                if (label != null) {
+                    nodeTypeLabels.put(name, new PlainLabel(label, null));
+                }
                 out.add(new NodeType(name, f.string("description"), f.stringList("examples"), f.integer("level"),
                         Boolean.TRUE.equals(terminal)));
             }
@@ -396,6 +437,10 @@ public final class MethodologyLoader {
                             + "with 'node_binding: none'");
                 }
                 Map<String, List<String>> questions = readQuestions(f, what);
+                String label = f.string("label");
+                if (name != null && label != null) {
+                    strategyLabels.put(name, new PlainLabel(label, null));
+                }
                 if (name != null) {
                     out.add(new Strategy(name, f.string("description"), weights, binding, focus,
                             Boolean.TRUE.equals(closing)).withConceptTesting(closingReason,

@@ -65,7 +65,9 @@ public final class DatabaseCopier {
             new Table("session_egress", "session_id", "session_id, seq, sent_at, provider, host, model, task, chars, "
                     + "redactions, redacted, remote, sha256", "seq"),
             new Table("session_consent", "session_id", "session_id, consent_text, redaction, recorded_at",
-                    "session_id"));
+                    "session_id"),
+            new Table("session_setup", "session_id", "session_id, participant_id, interview_date, moderator, notes, "
+                    + "recorded_at", "session_id"));
 
     private static final List<Table> STUDY_TABLES = List.of(
             new Table("studies", "id", "id, name, methodology_id, concept_id, created_at, version", "id"),

@@ -159,6 +159,11 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
         return new JdbcConsentLog(this);
     }
 
+    /** The participant, date, moderator and notes of each session (issue 15, migration V9). */
+    public org.interviewworkbench.engine.port.SessionSetupStore setupLog() {
+        return new JdbcSessionSetupLog(this);
+    }
+
     /** The per-session log of requests that left the machine (issue 11). */
     public org.interviewworkbench.engine.port.EgressLogStore egressLog() {
         return new JdbcEgressLog(this);

@@ -41,8 +41,14 @@ import org.interviewworkbench.ui.timeline.TimelineViewModel;
  */
 public final class MainWindow {
 
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(MainWindow.class);
+
     /** Classpath location of the stylesheet. */
     public static final String STYLESHEET = "/assets/workbench.css";
+    /** The dark theme, added over {@link #STYLESHEET}. */
+    public static final String DARK_STYLESHEET = "/assets/workbench-dark.css";
+    private final javafx.beans.property.BooleanProperty dark =
+            new javafx.beans.property.SimpleBooleanProperty(this, "dark", false);
 
     /** View names accepted by {@link #view(String)} (and the screenshot command). */
     public static final String[] VIEW_NAMES = {"window", "interview", "graph", "canonical", "heatmap", "ranking",
@@ -78,10 +84,11 @@ public final class MainWindow {
     /** The version shown in Help > About. */
     static final String VERSION = "0.1.0";
     private DialogService dialogs;
+    private final UiServices services;
     private WorkbenchMenus menusForHelp;
     private final TabPane tabs = new TabPane();
+    private final TabPane labTabs = new TabPane();
     private final Map<String, Tab> tabByName = new LinkedHashMap<>();
-    private final UiServices services;
     private StoreWatcher storeWatcher;
 
     public MainWindow(UiServices services) {
@@ -140,12 +147,18 @@ public final class MainWindow {
         tab("graph", "Surface graph", editPanel.besideGraph(surfaceView));
         tab("canonical", "Canonical graph", canonicalView.node());
         tab("heatmap", "Node heatmap", heatmapView.node());
-        tab("ranking", "Strategy ranking", rankingView.node());
         tab("coverage", "Coverage", coverageView.node());
-        tab("editor", "Methodology editor", editorView.node());
         tab("study", "Study", new org.interviewworkbench.ui.study.StudyView(study).node());
         tab("egress", "What left this laptop", new org.interviewworkbench.ui.egress.EgressView(egress).node());
-        tab("simulation", "Simulation", simulationView.node());
+        // the methodology lab: how the interviewer decides, kept apart from the researcher's own views
+        labTabs.setId("lab-tabs");
+        labTabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        labTabs.getStyleClass().add("lab-tabs");
+        tab("lab", "Methodology lab", labTabs);
+        tabByName.get("lab").getStyleClass().add("lab-tab");
+        labTab("ranking", "Strategy ranking", rankingView.node());
+        labTab("simulation", "Simulation", simulationView.node());
+        labTab("editor", "Methodology editor", editorView.node());
         tab("settings", "Settings", settingsView.node());
         VBox center = new VBox(readOnlyBanner(), tabs, timelineView.node());
         VBox.setVgrow(tabs, javafx.scene.layout.Priority.ALWAYS);
@@ -171,9 +184,9 @@ public final class MainWindow {
         surface.showingProperty().bind(tabByName.get("graph").selectedProperty());
         canonical.showingProperty().bind(tabByName.get("canonical").selectedProperty());
         heatmap.showingProperty().bind(tabByName.get("heatmap").selectedProperty());
-        ranking.showingProperty().bind(tabByName.get("ranking").selectedProperty());
+        ranking.showingProperty().bind(onScreen("ranking"));
         coverage.showingProperty().bind(tabByName.get("coverage").selectedProperty());
-        editorView.showingProperty().bind(tabByName.get("editor").selectedProperty());
+        editorView.showingProperty().bind(onScreen("editor"));
         egress.showingProperty().bind(tabByName.get("egress").selectedProperty());
     }
 
@@ -210,6 +223,20 @@ public final class MainWindow {
         });
     }
 
+    private void labTab(String name, String title, Node content) {
+        Tab t = new Tab(title, content);
+        t.setId("tab-" + name);
+        labTabs.getTabs().add(t);
+        tabByName.put(name, t);
+    }
+
+    /** Whether a view's tab is on screen: its own tab selected and, inside the lab, the lab too. */
+    private javafx.beans.binding.BooleanExpression onScreen(String name) {
+        Tab t = tabByName.get(name);
+        return labTabs.getTabs().contains(t) ? t.selectedProperty().and(tabByName.get("lab").selectedProperty())
+                : t.selectedProperty();
+    }
+
     private void tab(String name, String title, Node content) {
         Tab t = new Tab(title, content);
         t.setId("tab-" + name);
@@ -230,7 +257,40 @@ public final class MainWindow {
             scene.getStylesheets().add(css.toExternalForm());
         }
         installShortcuts(scene);
+        applyTheme(scene, dark.get());
+        dark.addListener((o, was, now) -> applyTheme(scene, now));
+        // -Dinterview-workbench.theme=dark forces the dark theme (screenshots); else the stored choice
+        boolean forced = "dark".equals(System.getProperty("interview-workbench.theme"));
+        services.async(services.background(), () -> forced || services.bridge().darkTheme(), dark::set,
+                t -> LOG.debug("Could not read the theme", t));
         return scene;
+    }
+
+    private static void applyTheme(Scene scene, boolean dark) {
+        var css = MainWindow.class.getResource(DARK_STYLESHEET);
+        if (css == null) {
+            return;
+        }
+        if (dark && !scene.getStylesheets().contains(css.toExternalForm())) {
+            scene.getStylesheets().add(css.toExternalForm());
+        } else if (!dark) {
+            scene.getStylesheets().remove(css.toExternalForm());
+        }
+    }
+
+    /** Whether the dark theme is on (View > Dark theme); a change is stored in the settings file. */
+    public javafx.beans.property.BooleanProperty darkThemeProperty() {
+        return dark;
+    }
+
+    /** Command: switches between the light and the dark theme and remembers the choice. */
+    public void toggleDarkTheme() {
+        boolean now = !dark.get();
+        dark.set(now);
+        services.async(services.background(), () -> {
+            services.bridge().saveDarkTheme(now);
+            return now;
+        }, d -> { }, t -> dialogs.showError("Could not store the theme", DialogService.friendly(t), t));
     }
 
     private void installShortcuts(Scene scene) {
@@ -255,7 +315,11 @@ public final class MainWindow {
                 .add("Edit", "Save methodology", new KeyCodeCombination(KeyCode.S, ctrl), editor::save)
                 .add("Edit", "What-if ranking with the edited methodology", new KeyCodeCombination(KeyCode.R, ctrl),
                         editor::rerank)
-                .tabs(tabs.getTabs(), t -> tabs.getSelectionModel().select(t))
+                .tabs(tabs.getTabs(), this::select)
+                .labTabs(labTabs.getTabs(), this::select)
+                .add("View", "-", null, null)
+                .add("View", "Dark theme", new KeyCodeCombination(KeyCode.T, ctrl, KeyCombination.SHIFT_DOWN),
+                        this::toggleDarkTheme)
                 .add("Interview", "Previous turn", new KeyCodeCombination(KeyCode.LEFT, ctrl),
                         session::selectPreviousTurn)
                 .add("Interview", "Next turn", new KeyCodeCombination(KeyCode.RIGHT, ctrl), session::selectNextTurn)
@@ -266,12 +330,72 @@ public final class MainWindow {
                                 "Ctrl+Enter  Submit the answer (in the answer box)",
                                 "Ctrl+Z / Ctrl+Shift+Z  Undo / redo the last graph edit",
                                 "F2 / Delete  Rename / delete the selected concept (Concepts table)"))))
-                .add("Help", "About Interview Workbench", null, () -> dialogs.showInfo("About Interview Workbench",
-                        "Interview Workbench " + VERSION + "\nData folder: "
-                                + java.nio.file.Path.of(System.getProperty("user.home"), ".interview-workbench")
-                                + "\nLogs: the logs folder inside it. Java " + System.getProperty("java.version")
-                                + ", JavaFX " + System.getProperty("javafx.version", "?")));
+                .add("Help", "Getting started", null, this::showGettingStarted)
+                .add("Help", "Glossary", new KeyCodeCombination(KeyCode.F1, KeyCombination.SHIFT_DOWN),
+                        this::showGlossary)
+                .add("Help", "About Interview Workbench", null, this::showAbout);
         return m;
+    }
+
+    /** The version of the running jar (its manifest's Implementation-Version), or "development build". */
+    public static String version() {
+        String v = MainWindow.class.getPackage() == null ? null : MainWindow.class.getPackage().getImplementationVersion();
+        return v == null || v.isBlank() ? "development build" : v;
+    }
+
+    /** Help > About: the version from the jar's manifest and the data folder of this installation. */
+    public void showAbout() {
+        services.async(services.background(), () -> services.bridge().settings().dataFolder(), folder ->
+                dialogs.showInfo("About Interview Workbench", aboutText(folder)), failure ->
+                dialogs.showInfo("About Interview Workbench", aboutText("(unknown)")));
+    }
+
+    static String aboutText(String dataFolder) {
+        return "Interview Workbench " + version() + "\nData folder: " + dataFolder
+                + "\nLogs: the logs folder inside it. Java " + System.getProperty("java.version") + ", JavaFX "
+                + System.getProperty("javafx.version", "?");
+    }
+
+    /** Help > Getting started. */
+    public javafx.stage.Stage showGettingStarted() {
+        return HelpWindows.open(window(), "Getting started", HelpWindows.gettingStartedContent(), 620, 520,
+                stylesheets());
+    }
+
+    /** Help > Glossary: every term the workbench shows, with the open methodology's strategies and signals. */
+    public javafx.stage.Stage showGlossary() {
+        return HelpWindows.open(window(), "Glossary", HelpWindows.glossaryContent(Glossary.entries(session.getTerms())),
+                900, 600, stylesheets());
+    }
+
+    /**
+     * The first-run guide (shown by the app when no settings file exists yet): offers the demo interview, a
+     * laddering interview about oat milk on the offline engine.
+     */
+    public javafx.stage.Stage showFirstRunGuide() {
+        javafx.stage.Stage[] stage = new javafx.stage.Stage[1];
+        stage[0] = HelpWindows.open(window(), "Welcome", HelpWindows.firstRunContent(this::startDemoInterview,
+                () -> stage[0].close()), 560, 300, stylesheets());
+        return stage[0];
+    }
+
+    /** Starts the demo interview: means-end chain laddering on the oat milk topic, offline. */
+    public void startDemoInterview() {
+        sessions.create(new SessionsViewModel.NewSession(DEMO_METHODOLOGY, DEMO_CONCEPT, "offline", 20, "demo",
+                java.time.LocalDate.now(), null, "Demo interview from the first-run guide", null));
+        tabs.getSelectionModel().select(tabByName.get("interview"));
+    }
+
+    /** The demo interview's methodology and topic (shipped files). */
+    public static final String DEMO_METHODOLOGY = "means_end_chain";
+    public static final String DEMO_CONCEPT = "oat_milk_mec";
+
+    private javafx.stage.Window window() {
+        return root.getScene() == null ? null : root.getScene().getWindow();
+    }
+
+    private java.util.List<String> stylesheets() {
+        return root.getScene() == null ? java.util.List.of() : java.util.List.copyOf(root.getScene().getStylesheets());
     }
 
     /**
@@ -295,8 +419,18 @@ public final class MainWindow {
             throw new IllegalArgumentException("unknown view '" + name + "'; one of "
                     + String.join(", ", VIEW_NAMES));
         }
-        tabs.getSelectionModel().select(t);
+        select(t);
         return t.getContent();
+    }
+
+    /** Selects a tab, opening the methodology lab first when the tab is inside it. */
+    public void select(Tab t) {
+        if (labTabs.getTabs().contains(t)) {
+            tabs.getSelectionModel().select(tabByName.get("lab"));
+            labTabs.getSelectionModel().select(t);
+        } else {
+            tabs.getSelectionModel().select(t);
+        }
     }
 
     /** Stops the graph renderers. */

@@ -85,6 +85,8 @@ public final class SessionViewModel {
     private final ReadOnlyObjectWrapper<TurnResult> lastTurn = new ReadOnlyObjectWrapper<>(this, "lastTurn");
     private final javafx.beans.property.ReadOnlyLongWrapper revision =
             new javafx.beans.property.ReadOnlyLongWrapper(this, "revision");
+    private final ReadOnlyObjectWrapper<Terms> terms = new ReadOnlyObjectWrapper<>(this, "terms", Terms.PLAIN);
+    private String termsSource;
     private boolean batching;
     private AtomicBoolean cancelFlag = new AtomicBoolean();
 
@@ -215,6 +217,15 @@ public final class SessionViewModel {
     /** The session id, or null. */
     public String sessionId() {
         return session.get() == null ? null : session.get().info().id();
+    }
+
+    /** The plain names of the open session's strategies, node types and signals ({@link Terms#PLAIN} when none). */
+    public ReadOnlyObjectProperty<Terms> termsProperty() {
+        return terms.getReadOnlyProperty();
+    }
+
+    public Terms getTerms() {
+        return terms.get();
     }
 
     // ---- commands ------------------------------------------------------------------------------------------
@@ -356,6 +367,7 @@ public final class SessionViewModel {
         readOnlyReason.set("");
         shownSummary = null;
         state.set(State.NO_SESSION);
+        refreshTerms(null);
         bump();
     }
 
@@ -413,7 +425,7 @@ public final class SessionViewModel {
             TurnResult r = outcome.result();
             answeredTurn.set(r.turnNumber());
             statusMessage.set(String.format("Turn %d done in %.0f ms: %s%s", r.turnNumber(), r.latencyMs(),
-                    r.strategy(), r.degraded().isEmpty() ? "" : " (degraded: " + r.degraded().size() + " task(s))"));
+                    terms.get().strategy(r.strategy()), r.degraded().isEmpty() ? "" : " (degraded: " + r.degraded().size() + " task(s))"));
         }, failure -> {
             currentStage.set(null);
             streamingQuestion.set("");
@@ -477,7 +489,32 @@ public final class SessionViewModel {
         readOnlyReason.set(otherWriter.map(w -> "Read-only: " + w).orElse(""));
         state.set(snapshot.state().status() == SessionStatus.COMPLETED ? State.COMPLETED
                 : otherWriter.isPresent() ? State.READ_ONLY : State.READY);
+        refreshTerms(snapshot);
         bump();
+    }
+
+    /**
+     * Parses the session's methodology for its plain labels off the UI thread, once per methodology text; the panels
+     * are refreshed when the terms arrive.
+     */
+    private void refreshTerms(SessionSnapshot snapshot) {
+        String source = snapshot == null ? null : snapshot.methodologySource();
+        if (java.util.Objects.equals(source, termsSource)) {
+            return;
+        }
+        termsSource = source;
+        if (source == null) {
+            terms.set(Terms.PLAIN);
+            return;
+        }
+        String methodologyId = snapshot.info().methodologyId();
+        services.async(services.background(), () -> Terms.of(services.bridge().methodologyOf(source, methodologyId)),
+                t -> {
+                    if (source.equals(termsSource)) {
+                        terms.set(t);
+                        bump();
+                    }
+                }, failure -> LOG.debug("Could not read the plain labels of {}", methodologyId, failure));
     }
 
     private void bump() {

@@ -72,6 +72,17 @@ public final class WorkbenchApp extends Application {
             stage.setScene(window.createScene(1440, 900));
             stage.sizeToScene();
             stage.centerOnScreen();
+            services.async(background, () -> {
+                boolean first = bridge.firstRun();
+                if (first) {
+                    bridge.firstRunDone();
+                }
+                return first;
+            }, first -> {
+                if (first) {
+                    window.showFirstRunGuide();
+                }
+            }, t -> LOG.debug("Could not tell whether this is the first run", t));
             LOG.info("Workbench interactive after {} ms (bridge ready after {} ms), {} ms after JVM start",
                     Duration.ofNanos(System.nanoTime() - t0).toMillis(), bridgeMs,
                     System.currentTimeMillis() - jvmStart);

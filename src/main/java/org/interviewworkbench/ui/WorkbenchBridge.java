@@ -65,6 +65,43 @@ public interface WorkbenchBridge {
     SessionSnapshot startSession(String methodologyId, String conceptId, String engine, int maxTurns);
 
     /**
+     * Records what the researcher filled in when setting up the session (participant, date, moderator, notes) and
+     * the consent note (stored with the effective redaction, as {@code --consent} does); blank fields are not stored.
+     */
+    default void recordSetup(String sessionId, org.interviewworkbench.engine.port.SessionSetupStore.SessionSetup setup,
+                             String consent) {
+    }
+
+    /** What was recorded with the session's setup form, if anything. */
+    default java.util.Optional<org.interviewworkbench.engine.port.SessionSetupStore.SessionSetup> setupOf(
+            String sessionId) {
+        return java.util.Optional.empty();
+    }
+
+    /** Whether the researcher chose the dark theme (stored in the settings file). */
+    default boolean darkTheme() {
+        return false;
+    }
+
+    /** Stores the theme choice in the settings file. */
+    default void saveDarkTheme(boolean dark) {
+    }
+
+    /** Whether this is the first run on this computer (no settings file yet): the workbench then shows its guide. */
+    default boolean firstRun() {
+        return false;
+    }
+
+    /** Remembers that the first-run guide was shown (writes the settings file), so it is shown once. */
+    default void firstRunDone() {
+    }
+
+    /** The concepts' human names (concept id to name), for choosing a concept by its name. */
+    default java.util.Map<String, String> conceptNames() {
+        return java.util.Map.of();
+    }
+
+    /**
      * Runs one turn (stages 1-12) and commits it. Blocking.
      *
      * @param askedQuestion    the question actually asked when the researcher edited the suggestion, else null
@@ -96,6 +133,14 @@ public interface WorkbenchBridge {
      */
     default java.util.Map<String, String> conceptMethodologies() {
         return java.util.Map.of();
+    }
+
+    /**
+     * The methodology a session runs with, parsed from its stored YAML (for the plain labels of strategies, node
+     * types and signals); {@code null} when the text no longer parses (the UI then shows readable ids).
+     */
+    default org.interviewworkbench.engine.config.MethodologyConfig methodologyOf(String yaml, String methodologyId) {
+        return null;
     }
 
     /** Language engines that can be chosen (e.g. offline, openai, ollama, anthropic). */

@@ -40,6 +40,15 @@ public final class WorkbenchMenus {
         return this;
     }
 
+    /** View: the methodology lab's tabs, after the others ("Methodology lab: Strategy ranking"). */
+    public WorkbenchMenus labTabs(List<Tab> tabs, java.util.function.Consumer<Tab> select) {
+        add("View", "-", null, null);
+        for (Tab t : tabs) {
+            add("View", "Methodology lab: " + t.getText(), null, () -> select.accept(t));
+        }
+        return this;
+    }
+
     public List<Action> actions() {
         return List.copyOf(actions);
     }

@@ -110,6 +110,9 @@ class BadInputTableTest {
         c.add(of("simulate unknown persona", 2, "nobody", "simulate --methodology means_end_chain --concept "
                 + "oat_milk_mec --persona nobody --turns 2 --seed 1 --out {t}/s"));
         c.add(of("simulate scenario of another concept", 2, "protein_bar_ct", SIM + " --scenario protein_bar_ct_1 --out {t}/s"));
+        c.add(of("simulate concept of another methodology", 2, "jobs_to_be_done", "simulate --methodology "
+                + "concept_testing --concept meal_planning_jtbd --persona baseline_cooperative --turns 2 --seed 1 "
+                + "--out {t}/s"));
         c.add(of("simulate scenario file missing", 2, "missing.yaml", SIM + " --scenario {f}/missing.yaml --out {t}/s"));
         c.add(of("simulate methodology with -.inf", 2, "finite number", "simulate --methodology {f}/neginf.yaml "
                 + "--concept oat_milk_mec --persona baseline_cooperative --turns 2 --seed 1 --out {t}/s"));

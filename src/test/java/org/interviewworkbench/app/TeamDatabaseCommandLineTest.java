@@ -163,6 +163,6 @@ class TeamDatabaseCommandLineTest {
         CliRun newer = run("sessions", "--db", pg);
         assertThat(newer.exitCode).as(newer.toString()).isEqualTo(2);
         assertThat(newer.err.lines()).singleElement().satisfies(line -> assertThat(line)
-                .contains("was written by a newer Interview Workbench (schema version 99; this program knows up to 6)"));
+                .contains("was written by a newer Interview Workbench (schema version 99; this program knows up to 9)"));
     }
 }

@@ -660,6 +660,35 @@ public final class FakeWorkbenchBridge implements WorkbenchBridge {
         return List.of("offline", "openai", "ollama", "anthropic");
     }
 
+    @Override
+    public java.util.Map<String, String> conceptNames() {
+        return java.util.Map.of("oat_milk", "Oat milk as a dairy alternative", "headphones",
+                "Noise-cancelling headphones");
+    }
+
+    @Override
+    public org.interviewworkbench.engine.config.MethodologyConfig methodologyOf(String yaml, String methodologyId) {
+        return new org.interviewworkbench.methodology.MethodologyLoader(
+                org.interviewworkbench.engine.signal.SignalCatalog.standard()).load(yaml, methodologyId + ".yaml")
+                .value();
+    }
+
+    /** What the setup form recorded, by session id (participant, date, moderator, notes) and the consent notes. */
+    public final java.util.Map<String, org.interviewworkbench.engine.port.SessionSetupStore.SessionSetup> setups =
+            new java.util.concurrent.ConcurrentHashMap<>();
+    public final java.util.Map<String, String> consents = new java.util.concurrent.ConcurrentHashMap<>();
+
+    @Override
+    public void recordSetup(String sessionId, org.interviewworkbench.engine.port.SessionSetupStore.SessionSetup setup,
+                            String consent) {
+        if (setup != null) {
+            setups.put(sessionId, setup);
+        }
+        if (consent != null) {
+            consents.put(sessionId, consent);
+        }
+    }
+
     // ---- methodologies -------------------------------------------------------------------------------------
 
     @Override

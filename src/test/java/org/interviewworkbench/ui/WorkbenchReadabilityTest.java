@@ -58,6 +58,7 @@ class WorkbenchReadabilityTest {
         assertThat(HeatmapViewModel.tone(Column.EXHAUSTION, tired)).isEqualTo(Tone.ALARM);
         assertThat(HeatmapViewModel.tone(Column.EXHAUSTED, tired)).isEqualTo(Tone.ALARM);
         assertThat(HeatmapViewModel.tone(Column.OPPORTUNITY, tired)).isEqualTo(Tone.ALARM);
+        assertThat(HeatmapViewModel.tone(Column.EXHAUSTION, row("hot", false, 1, 1, 7, 1, 0.64, 1.0))).isEqualTo(Tone.WARN);
         assertThat(HeatmapViewModel.tone(Column.TURNS_SINCE_YIELD, tired)).isEqualTo(Tone.WARN);
         assertThat(HeatmapViewModel.tone(Column.STREAK, tired)).isEqualTo(Tone.WARN);
         assertThat(HeatmapViewModel.tone(Column.SHALLOW_RATIO, tired)).isEqualTo(Tone.WARN);

@@ -15,10 +15,12 @@ import java.util.Optional;
  * @param phases          phase modifiers that the file defines
  * @param phaseBoundaries configured phase boundaries ({@link PhaseBoundaries#UNSET} for the fallback)
  * @param selectionMode   two-stage (default) or joint selection
+ * @param labels          plain-language names of strategies, node types and signals ({@link PlainLabels#NONE}
+ *                        when the file has none)
  */
 public record MethodologyConfig(String id, MethodSpec method, Ontology ontology, Map<String, List<String>> signalPools,
                                 List<Strategy> strategies, Map<InterviewPhase, PhaseSpec> phases,
-                                PhaseBoundaries phaseBoundaries, SelectionMode selectionMode) {
+                                PhaseBoundaries phaseBoundaries, SelectionMode selectionMode, PlainLabels labels) {
 
     public MethodologyConfig {
         signalPools = Ordered.copyOf(signalPools);
@@ -26,6 +28,14 @@ public record MethodologyConfig(String id, MethodSpec method, Ontology ontology,
         phases = Ordered.copyOf(phases);
         phaseBoundaries = phaseBoundaries == null ? PhaseBoundaries.UNSET : phaseBoundaries;
         selectionMode = selectionMode == null ? SelectionMode.TWO_STAGE : selectionMode;
+        labels = labels == null ? PlainLabels.NONE : labels;
+    }
+
+    /** A methodology without plain labels (every name falls back to its readable id). */
+    public MethodologyConfig(String id, MethodSpec method, Ontology ontology, Map<String, List<String>> signalPools,
+                             List<Strategy> strategies, Map<InterviewPhase, PhaseSpec> phases,
+                             PhaseBoundaries phaseBoundaries, SelectionMode selectionMode) {
+        this(id, method, ontology, signalPools, strategies, phases, phaseBoundaries, selectionMode, null);
     }
 
     /** The configured global signal names, in pool order, without duplicates. */
@@ -45,6 +55,6 @@ public record MethodologyConfig(String id, MethodSpec method, Ontology ontology,
     /** This methodology with other strategies (what-if re-ranking of edited weights). */
     public MethodologyConfig withStrategies(List<Strategy> newStrategies) {
         return new MethodologyConfig(id, method, ontology, signalPools, newStrategies, phases, phaseBoundaries,
-                selectionMode);
+                selectionMode, labels);
     }
 }

@@ -64,6 +64,10 @@ public final class GraphPanel {
         ladder.selectedProperty().bindBidirectional(viewModel.ladderProperty());
         ladder.setTooltip(new Tooltip("Lay nodes out in bands by ontology level (attributes at the bottom, values at"
                 + " the top); off = force-directed layout"));
+        // only a methodology whose concept types have levels (a ladder) can be laid out by level
+        ladder.managedProperty().bind(ladder.visibleProperty());
+        ladder.visibleProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(
+                () -> viewModel.session().getTerms().levelled(), viewModel.session().termsProperty()));
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         HBox toolbar = new HBox(8, new Label(viewModel.kind() == GraphViewModel.Kind.SURFACE ? "Surface graph"

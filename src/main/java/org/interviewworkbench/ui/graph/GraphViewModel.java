@@ -53,6 +53,10 @@ public final class GraphViewModel {
         return refresh.showingProperty();
     }
 
+    public SessionViewModel session() {
+        return session;
+    }
+
     public Kind kind() {
         return kind;
     }

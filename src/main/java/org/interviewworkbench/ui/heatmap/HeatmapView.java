@@ -14,6 +14,8 @@ import javafx.css.PseudoClass;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.VBox;
+import org.interviewworkbench.ui.Glossary;
+import org.interviewworkbench.ui.Terms;
 import org.interviewworkbench.ui.heatmap.HeatmapViewModel.Column;
 import org.interviewworkbench.ui.heatmap.HeatmapViewModel.Tone;
 
@@ -61,36 +63,33 @@ public final class HeatmapView {
         marker.setPrefWidth(28);
         marker.setMaxWidth(34);
         marker.setSortable(false);
-        TableColumn<HeatmapRow, String> node = text("Node", HeatmapRow::label);
+        TableColumn<HeatmapRow, String> node = text("Concept", HeatmapRow::label);
         node.setPrefWidth(190);
-        TableColumn<HeatmapRow, String> type = text("Type", r -> r.nodeType().replace('_', ' '));
+        node.setMinWidth(110);
+        TableColumn<HeatmapRow, String> type = text("Type", r -> viewModel.nodeTypeLabel(r.nodeType()));
         type.setPrefWidth(140);
+        type.setMinWidth(90);
         table.getColumns().add(marker);
         table.getColumns().add(node);
         table.getColumns().add(type);
-        table.getColumns().add(metric("Exhaustion", Column.EXHAUSTION, HeatmapRow::exhaustion, "%.2f",
-                "graph.node.exhaustion_score: 0.4 \u00d7 yield gap + 0.3 \u00d7 streak + 0.3 \u00d7 shallow ratio"));
-        table.getColumns().add(toned("Exhausted", Column.EXHAUSTED, r -> r.exhausted() ? "EXHAUSTED" : "",
-                "graph.node.exhausted: focused, no yield for 2+ turns, streak 2+, mostly shallow answers"));
-        table.getColumns().add(metric("Since yield", Column.TURNS_SINCE_YIELD,
-                r -> r.focused() ? r.turnsSinceYield() : Double.NaN, "%.0f",
-                "Turns since the node last yielded a new concept (turns since yield); \u2014 = never asked about"));
-        table.getColumns().add(metric("Streak", Column.STREAK, r -> r.focusStreak(), "%.0f",
-                "Consecutive turns with this node as focus"));
-        table.getColumns().add(metric("Shallow", Column.SHALLOW_RATIO, HeatmapRow::shallowRatio, "%.2f",
-                "Share of the last 3 answers about the node that were shallow"));
-        table.getColumns().add(metric("Yield rate", Column.YIELD_RATE,
-                r -> r.focused() ? r.yieldRate() : Double.NaN, "%.2f", "New concepts per focus (green = still yields)"));
-        table.getColumns().add(metric("Focused", Column.FOCUS_COUNT, r -> r.focusCount(), "%.0f",
-                "Times the node was the focus of a question"));
-        table.getColumns().add(toned("Opportunity", Column.OPPORTUNITY, HeatmapRow::opportunity,
-                "meta.node.opportunity"));
+        table.getColumns().add(metric(Glossary.EXHAUSTION, Column.EXHAUSTION, HeatmapRow::exhaustion, "%.2f"));
+        table.getColumns().add(toned(Glossary.EXHAUSTED, Column.EXHAUSTED, r -> r.exhausted() ? "EXHAUSTED" : ""));
+        table.getColumns().add(metric(Glossary.SINCE_NEW, Column.TURNS_SINCE_YIELD,
+                r -> r.focused() ? r.turnsSinceYield() : Double.NaN, "%.0f"));
+        table.getColumns().add(metric(Glossary.IN_A_ROW, Column.STREAK, r -> r.focusStreak(), "%.0f"));
+        table.getColumns().add(metric(Glossary.SHALLOW, Column.SHALLOW_RATIO, HeatmapRow::shallowRatio, "%.2f"));
+        table.getColumns().add(metric(Glossary.NEW_MATERIAL, Column.YIELD_RATE,
+                r -> r.focused() ? r.yieldCount() : Double.NaN, "%.0f"));
+        table.getColumns().add(metric(Glossary.TIMES_ASKED, Column.FOCUS_COUNT, r -> r.focusCount(), "%.0f"));
+        table.getColumns().add(toned(Glossary.NEXT_STEP, Column.OPPORTUNITY, HeatmapViewModel::opportunityText));
         Label summary = new Label();
         summary.setId("heatmap-summary");
         summary.getStyleClass().add("heatmap-summary");
         summary.textProperty().bind(viewModel.summaryProperty());
-        Label legend = new Label("sorted most exhausted first \u00b7 \u25ce next focus \u00b7 red = exhausted \u00b7"
-                + " amber = contributes to exhaustion \u00b7 green = still yields \u00b7 grey = never asked about");
+        Label legend = new Label("sorted most exhausted first \u00b7 \u25ce next focus \u00b7 red = exhausted (only "
+                + "flagged concepts) \u00b7 amber = on the way to exhaustion \u00b7 green = still yields \u00b7 grey = "
+                + "never asked about \u00b7 hover a column name for its meaning");
+        legend.setWrapText(true);
         legend.getStyleClass().add("muted");
         VBox bar = new VBox(2, summary, legend);
         bar.getStyleClass().add("panel-toolbar");
@@ -108,6 +107,7 @@ public final class HeatmapView {
             }
         });
         viewModel.session().selectedNodeIdProperty().addListener((o, a, id) -> syncSelection(id));
+        viewModel.session().termsProperty().addListener((o, a, b) -> table.refresh());
         viewModel.rows().addListener((javafx.collections.ListChangeListener<HeatmapRow>) c ->
                 syncSelection(viewModel.session().selectedNodeIdProperty().get()));
     }
@@ -130,10 +130,9 @@ public final class HeatmapView {
         return c;
     }
 
-    private static TableColumn<HeatmapRow, Double> metric(String name, Column column,
-                                                          ToDoubleFunction<HeatmapRow> getter, String format,
-                                                          String help) {
-        TableColumn<HeatmapRow, Double> c = new TableColumn<>(name);
+    private static TableColumn<HeatmapRow, Double> metric(Terms.Entry term, Column column,
+                                                          ToDoubleFunction<HeatmapRow> getter, String format) {
+        TableColumn<HeatmapRow, Double> c = new TableColumn<>(term.label());
         c.setCellValueFactory(d -> new ReadOnlyObjectWrapper<>(getter.applyAsDouble(d.getValue())));
         c.setComparator((a, b) -> Double.compare(Double.isNaN(a) ? -1 : a, Double.isNaN(b) ? -1 : b));
         c.setCellFactory(col -> new TableCell<>() {
@@ -154,14 +153,13 @@ public final class HeatmapView {
                 }
             }
         });
-        header(c, name, help);
-        c.setPrefWidth(84);
+        header(c, term);
         return c;
     }
 
-    private static TableColumn<HeatmapRow, String> toned(String name, Column column,
-                                                         Function<HeatmapRow, String> getter, String help) {
-        TableColumn<HeatmapRow, String> c = text(name, getter);
+    private static TableColumn<HeatmapRow, String> toned(Terms.Entry term, Column column,
+                                                         Function<HeatmapRow, String> getter) {
+        TableColumn<HeatmapRow, String> c = text(term.label(), getter);
         c.setCellFactory(col -> new TableCell<>() {
             @Override
             protected void updateItem(String v, boolean empty) {
@@ -171,20 +169,65 @@ public final class HeatmapView {
                     setText(null);
                     tone(this, Tone.NEUTRAL);
                 } else {
-                    setText(v.replace('_', ' '));
+                    setText(v);
                     tone(this, HeatmapViewModel.tone(column, row));
                 }
             }
         });
-        header(c, name, help);
+        header(c, term);
         return c;
     }
 
-    private static void header(TableColumn<HeatmapRow, ?> c, String name, String help) {
-        Label h = new Label(name);
-        h.setTooltip(new Tooltip(help));
+    /**
+     * A header that is never cut: the plain name wraps onto two lines and the column is never narrower than its
+     * longest word; the tooltip is the glossary's definition with the id.
+     */
+    private static void header(TableColumn<HeatmapRow, ?> c, Terms.Entry term) {
+        Label h = new Label(twoLines(term.label()));
+        h.getStyleClass().add("heatmap-header");
+        h.setTextAlignment(javafx.scene.text.TextAlignment.CENTER);
+        h.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        h.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        Tooltip tip = new Tooltip(Glossary.tooltip(term));
+        tip.setWrapText(true);
+        tip.setMaxWidth(420);
+        h.setTooltip(tip);
+        h.setAccessibleText(term.label());
+        double widest = 0;
+        for (String line : h.getText().split("\n")) {
+            javafx.scene.text.Text t = new javafx.scene.text.Text(line);
+            t.setFont(javafx.scene.text.Font.font(javafx.scene.text.Font.getDefault().getFamily(),
+                    javafx.scene.text.FontWeight.BOLD, 13));
+            widest = Math.max(widest, t.getLayoutBounds().getWidth());
+        }
+        c.setMinWidth(Math.ceil(widest) + 20);
+        c.setPrefWidth(Math.max(80, Math.ceil(widest) + 20));
         c.setText("");
         c.setGraphic(h);
+    }
+
+    /**
+     * A header name on at most two lines, split at the space nearest the middle ("Turns without" / "new material"),
+     * so a long plain name is shown whole in a narrow column.
+     */
+    static String twoLines(String name) {
+        if (name.length() <= 12 || !name.contains(" ")) {
+            return name;
+        }
+        int mid = name.length() / 2;
+        int best = -1;
+        for (int i = 0; i < name.length(); i++) {
+            if (name.charAt(i) == ' ' && (best < 0 || Math.abs(i - mid) < Math.abs(best - mid))) {
+                best = i;
+            }
+        }
+        return name.substring(0, best) + "\n" + name.substring(best + 1);
+    }
+
+    /** The plain header text of every column, in order (what a user reads; tests check none is cut). */
+    public java.util.List<Label> headerLabels() {
+        return table.getColumns().stream().map(TableColumn::getGraphic).filter(g -> g instanceof Label)
+                .map(g -> (Label) g).toList();
     }
 
     /** Pseudo-classes of the tones (styled in assets/workbench.css; switching a pseudo-class parses no CSS). */

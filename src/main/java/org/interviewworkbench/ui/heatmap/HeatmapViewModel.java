@@ -111,17 +111,21 @@ public final class HeatmapViewModel {
             double shallow = st.allResponseDepths().isEmpty() ? Double.NaN : Exhaustion.shallowRatio(st);
             list.add(new HeatmapRow(st.nodeId(), st.label(), st.nodeType(), st.nodeId().equals(turn.focusNodeId()),
                     exhausted, st.focusCount(), st.currentFocusStreak(), st.turnsSinceLastYield(), st.yieldRate(),
-                    ex, shallow, opp));
+                    ex, shallow, opp, st.yieldCount()));
         }
         list.sort(MOST_EXHAUSTED_FIRST);
         return list;
     }
 
-    /** The tone of a cell, from what the field means. */
+    /**
+     * The tone of a cell, from what the field means. Red ({@link Tone#ALARM}) only ever marks a node flagged
+     * exhausted, so the red rows, the "Exhausted" flags and the header's count of exhausted nodes always agree; a high
+     * score or a spent opportunity without the flag is amber.
+     */
     public static Tone tone(Column column, HeatmapRow r) {
         return switch (column) {
-            case EXHAUSTION -> Double.isNaN(r.exhaustion()) ? Tone.NOT_APPLICABLE
-                    : r.exhausted() || r.exhaustion() >= EXHAUSTION_HIGH ? Tone.ALARM
+            case EXHAUSTION -> Double.isNaN(r.exhaustion()) ? (r.exhausted() ? Tone.ALARM : Tone.NOT_APPLICABLE)
+                    : r.exhausted() ? Tone.ALARM
                     : r.exhaustion() >= EXHAUSTION_WARN ? Tone.WARN
                     : r.focused() ? Tone.NEUTRAL : Tone.NOT_APPLICABLE;
             case EXHAUSTED -> r.exhausted() ? Tone.ALARM : Tone.NEUTRAL;
@@ -130,10 +134,11 @@ public final class HeatmapViewModel {
             case STREAK -> r.focusStreak() >= STREAK_WARN ? Tone.WARN : Tone.NEUTRAL;
             case SHALLOW_RATIO -> Double.isNaN(r.shallowRatio()) ? Tone.NOT_APPLICABLE
                     : r.shallowRatio() >= Exhaustion.SHALLOW_THRESHOLD ? Tone.WARN : Tone.NEUTRAL;
-            case YIELD_RATE -> !r.focused() ? Tone.NOT_APPLICABLE : r.yieldRate() > 0 ? Tone.GOOD : Tone.WARN;
+            case YIELD_RATE -> !r.focused() ? Tone.NOT_APPLICABLE : r.yieldCount() == 0 ? Tone.WARN
+                    : r.turnsSinceYield() < GAP_WARN ? Tone.GOOD : Tone.NEUTRAL;
             case FOCUS_COUNT -> r.focused() ? Tone.NEUTRAL : Tone.NOT_APPLICABLE;
             case OPPORTUNITY -> switch (r.opportunity()) {
-                case "exhausted" -> Tone.ALARM;
+                case "exhausted" -> r.exhausted() ? Tone.ALARM : Tone.WARN;
                 case "probe_deeper" -> Tone.WARN;
                 case "" -> Tone.NOT_APPLICABLE;
                 default -> Tone.NEUTRAL;
@@ -157,7 +162,7 @@ public final class HeatmapViewModel {
         List<HeatmapRow> highScore = rows.stream().filter(r -> !r.exhausted() && !Double.isNaN(r.exhaustion())
                 && r.exhaustion() >= EXHAUSTION_HIGH).toList();
         if (!highScore.isEmpty()) {
-            b.append(" \u00b7 ").append(highScore.size()).append(" near exhaustion (score \u2265 ")
+            b.append(" \u00b7 ").append(highScore.size()).append(" near exhaustion (amber: score \u2265 ")
                     .append(EXHAUSTION_HIGH).append(", not asked twice in a row): ").append(highScore.stream()
                             .map(HeatmapRow::label).limit(3).collect(Collectors.joining(", ")))
                     .append(highScore.size() > 3 ? ", \u2026" : "");
@@ -166,7 +171,7 @@ public final class HeatmapViewModel {
         List<HeatmapRow> spent = rows.stream().filter(r -> !r.exhausted() && "exhausted".equals(r.opportunity())
                 && highScore.stream().noneMatch(h -> h.nodeId().equals(r.nodeId()))).toList();
         if (!spent.isEmpty()) {
-            b.append(" \u00b7 ").append(spent.size()).append(" with no opportunity left: ").append(spent.stream()
+            b.append(" \u00b7 ").append(spent.size()).append(" with nothing new lately (amber): ").append(spent.stream()
                     .map(HeatmapRow::label).limit(3).collect(Collectors.joining(", ")))
                     .append(spent.size() > 3 ? ", \u2026" : "");
         }
@@ -176,6 +181,21 @@ public final class HeatmapViewModel {
                         : String.format(java.util.Locale.ROOT, " (exhaustion %.2f)", f.exhaustion())),
                 () -> b.append(" \u00b7 the next question has no focus node"));
         return b.toString();
+    }
+
+    /** The Next step column in words: what the opportunity signal suggests for the node. */
+    public static String opportunityText(HeatmapRow r) {
+        return switch (r.opportunity()) {
+            case "exhausted" -> r.exhausted() ? "exhausted" : "nothing new";
+            case "probe_deeper" -> "ask differently";
+            case "fresh" -> "fresh";
+            default -> r.opportunity().replace('_', ' ');
+        };
+    }
+
+    /** The plain name of a node type in the session's methodology. */
+    public String nodeTypeLabel(String nodeType) {
+        return session.getTerms().nodeType(nodeType);
     }
 
     private void rebuild() {

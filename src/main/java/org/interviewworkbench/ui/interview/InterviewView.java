@@ -51,9 +51,11 @@ public final class InterviewView {
     private void createView() {
         root.getStyleClass().add("interview-panel");
         transcript.setId("transcript");
+        // the plain labels arrive after the session (parsed off the FX thread): redraw the badges once they do
+        viewModel.session().termsProperty().addListener((o, a, b) -> transcript.refresh());
         transcript.getStyleClass().add("transcript");
         transcript.setItems(viewModel.transcript());
-        transcript.setCellFactory(l -> new TranscriptCell(this::codeAs));
+        transcript.setCellFactory(l -> new TranscriptCell(() -> viewModel.session().getTerms(), this::codeAs));
         transcript.setPlaceholder(new Label("Open or start a session in the sidebar."));
         viewModel.transcript().addListener((javafx.collections.ListChangeListener<TranscriptEntry>) c -> {
             if (!viewModel.transcript().isEmpty()) {
@@ -83,12 +85,24 @@ public final class InterviewView {
         ComboBox<String> strategy = new ComboBox<>(viewModel.strategyChoices());
         strategy.setId("strategy-override");
         strategy.valueProperty().bindBidirectional(viewModel.strategyChoiceProperty());
+        strategy.setConverter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(String id) {
+                return id == null || InterviewViewModel.RANKING_CHOICE.equals(id) ? id
+                        : viewModel.session().getTerms().strategy(id);
+            }
+
+            @Override
+            public String fromString(String text) {
+                return text;
+            }
+        });
         strategy.setTooltip(new Tooltip("Use an alternative strategy from the ranking for the next question"
                 + " (recorded with the turn)"));
         strategy.disableProperty().bind(viewModel.inputDisabledProperty());
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox qBar = new HBox(8, qLabel, spacer, new Label("Strategy"), strategy, reset);
+        HBox qBar = new HBox(8, qLabel, spacer, new Label("Approach"), strategy, reset);
         qBar.setAlignment(Pos.CENTER_LEFT);
 
         answer.setId("answer-box");
@@ -183,8 +197,15 @@ public final class InterviewView {
         private final Label answer = new Label();
         private final VBox box;
         private String strategyClass;
+        private final java.util.function.Supplier<org.interviewworkbench.ui.Terms> terms;
+        private final Tooltip strategyTip = new Tooltip();
 
-        TranscriptCell(java.util.function.Consumer<TranscriptEntry> codeAs) {
+        TranscriptCell(java.util.function.Supplier<org.interviewworkbench.ui.Terms> terms,
+                       java.util.function.Consumer<TranscriptEntry> codeAs) {
+            this.terms = terms;
+            strategyTip.setWrapText(true);
+            strategyTip.setMaxWidth(420);
+            strategy.setTooltip(strategyTip);
             javafx.scene.control.MenuItem code = new javafx.scene.control.MenuItem("Code as\u2026");
             code.setOnAction(a -> codeAs.accept(getItem()));
             javafx.scene.control.ContextMenu menu = new javafx.scene.control.ContextMenu(code);
@@ -220,7 +241,10 @@ public final class InterviewView {
                 return;
             }
             number.setText("Q" + e.turn());
-            strategy.setText(e.strategy());
+            org.interviewworkbench.ui.Terms t = terms.get();
+            boolean opening = "opening".equals(e.strategy());
+            strategy.setText(opening ? "Opening question" : t.strategy(e.strategy()));
+            strategyTip.setText(opening ? "The first question of the interview" : t.strategyHelp(e.strategy()));
             String cls = "strategy-" + e.strategy();
             if (!cls.equals(strategyClass)) {
                 if (strategyClass != null) {

@@ -29,18 +29,24 @@ import org.interviewworkbench.engine.scoring.SignalContribution;
  */
 public final class RankingView {
 
-    /** A Stage-1 row or one of its contributions. */
+    /**
+     * A Stage-1 row or one of its contributions: {@code name} is the plain label, {@code id} the strategy or weight
+     * key, {@code formula} how the score was reached and {@code help} the tooltip.
+     */
     public record Row(String name, String value, String weight, double base, double multiplier, double bonus,
-                      double finalScore, int rank, boolean selected, boolean contribution) {
+                      double finalScore, int rank, boolean selected, boolean contribution, String id, String formula,
+                      String help) {
     }
 
     private static final PseudoClass SELECTED = PseudoClass.getPseudoClass("chosen");
+    private static final PseudoClass NOT_COMPUTED = PseudoClass.getPseudoClass("not-computed");
 
     private final RankingViewModel viewModel;
     private final BorderPane root = new BorderPane();
     private final TreeTableView<Row> stage1 = new TreeTableView<>();
     private final TableView<ScoredCandidate> stage2 = new TableView<>();
     private final TableView<RankingViewModel.SignalRow> signals = new TableView<>();
+    private final javafx.scene.control.CheckBox details = new javafx.scene.control.CheckBox("Details");
 
     public RankingView(RankingViewModel viewModel) {
         this.viewModel = viewModel;
@@ -64,12 +70,20 @@ public final class RankingView {
         return signals;
     }
 
+    /** The "Details" toggle: shows ids and formulas beside the plain labels. */
+    public javafx.scene.control.CheckBox details() {
+        return details;
+    }
+
     private void createView() {
         root.getStyleClass().add("ranking-panel");
         stage1.setId("ranking-stage1");
         stage1.setShowRoot(false);
         stage1.setColumnResizePolicy(TreeTableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        stage1.getColumns().add(treeCol("Strategy / signal", Row::name, 210));
+        stage1.getColumns().add(treeCol("Strategy / signal", Row::name, 230));
+        TreeTableColumn<Row, String> idCol = treeCol("Id / formula", r -> r.id() + "  " + r.formula(), 260);
+        idCol.visibleProperty().bind(details.selectedProperty());
+        stage1.getColumns().add(idCol);
         stage1.getColumns().add(treeCol("Value", Row::value, 70));
         stage1.getColumns().add(treeCol("Weight", Row::weight, 60));
         stage1.getColumns().add(treeCol("Base", r -> num(r.base()), 60));
@@ -78,18 +92,33 @@ public final class RankingView {
         stage1.getColumns().add(treeCol("Final", r -> r.contribution() ? "" : num(r.finalScore()), 60));
         stage1.getColumns().add(treeCol("Rank", r -> r.contribution() ? "" : String.valueOf(r.rank()), 45));
         stage1.setRowFactory(t -> new TreeTableRow<>() {
+            private final javafx.scene.control.Tooltip tip = new javafx.scene.control.Tooltip();
+
+            {
+                tip.setWrapText(true);
+                tip.setMaxWidth(420);
+            }
+
             @Override
             protected void updateItem(Row item, boolean empty) {
                 super.updateItem(item, empty);
                 pseudoClassStateChanged(SELECTED, !empty && item != null && item.selected());
+                pseudoClassStateChanged(NOT_COMPUTED, !empty && item != null
+                        && RankingViewModel.NOT_COMPUTED.equals(item.value()));
+                if (empty || item == null) {
+                    setTooltip(null);
+                } else {
+                    tip.setText(item.help() + "\n" + item.formula());
+                    setTooltip(tip);
+                }
             }
         });
         stage1.setPlaceholder(new Label("No ranking at this turn."));
 
         stage2.setId("ranking-stage2");
         stage2.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        stage2.getColumns().add(col("Node", c -> viewModel.labelOf(c.nodeId()), 180));
-        stage2.getColumns().add(col("Contributions", c -> contributions(c), 220));
+        stage2.getColumns().add(col("Concept", c -> viewModel.labelOf(c.nodeId()), 180));
+        stage2.getColumns().add(col("Reasons", c -> contributions(c, viewModel.terms()), 220));
         stage2.getColumns().add(col("Base", c -> num(c.baseScore()), 60));
         stage2.getColumns().add(col("Final", c -> num(c.finalScore()), 60));
         stage2.getColumns().add(col("Rank", c -> String.valueOf(c.rank()), 45));
@@ -100,23 +129,52 @@ public final class RankingView {
                 pseudoClassStateChanged(SELECTED, !empty && item != null && item.selected());
             }
         });
-        stage2.setPlaceholder(new Label("The selected strategy binds no node."));
+        stage2.setPlaceholder(new Label("The chosen approach is not about one concept."));
 
         signals.setId("signals-table");
         signals.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         signals.getColumns().add(sigCol("Scope", RankingViewModel.SignalRow::scope, 90));
-        signals.getColumns().add(sigCol("Signal", RankingViewModel.SignalRow::name, 220));
-        signals.getColumns().add(sigCol("Value", RankingViewModel.SignalRow::value, 80));
+        signals.getColumns().add(sigCol("Signal", RankingViewModel.SignalRow::label, 200));
+        signals.getColumns().add(sigCol("Value", RankingViewModel.SignalRow::value, 90));
+        TableColumn<RankingViewModel.SignalRow, String> sigId = sigCol("Id", RankingViewModel.SignalRow::name, 200);
+        sigId.visibleProperty().bind(details.selectedProperty());
+        signals.getColumns().add(sigId);
+        signals.setRowFactory(t -> new TableRow<>() {
+            private final javafx.scene.control.Tooltip tip = new javafx.scene.control.Tooltip();
+
+            {
+                tip.setWrapText(true);
+                tip.setMaxWidth(420);
+            }
+
+            @Override
+            protected void updateItem(RankingViewModel.SignalRow item, boolean empty) {
+                super.updateItem(item, empty);
+                pseudoClassStateChanged(NOT_COMPUTED, !empty && item != null && !item.computed());
+                if (empty || item == null) {
+                    setTooltip(null);
+                } else {
+                    tip.setText(item.help());
+                    setTooltip(tip);
+                }
+            }
+        });
         signals.setPlaceholder(new Label("No signals at this turn."));
 
         Label summary = new Label();
         summary.setId("ranking-summary");
         summary.textProperty().bind(viewModel.summaryProperty());
-        HBox bar = new HBox(summary);
+        details.setId("ranking-details");
+        details.setTooltip(new javafx.scene.control.Tooltip("Show the ids of strategies and signals and how each score "
+                + "was computed"));
+        javafx.scene.layout.Region gap = new javafx.scene.layout.Region();
+        HBox.setHgrow(gap, javafx.scene.layout.Priority.ALWAYS);
+        HBox bar = new HBox(8, summary, gap, details);
+        bar.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         bar.getStyleClass().add("panel-toolbar");
         root.setTop(bar);
-        VBox left = new VBox(4, title("Stage 1 \u00b7 strategies (expand for signal contributions)"), stage1,
-                title("Stage 2 \u00b7 focus candidates for the selected strategy"), stage2);
+        VBox left = new VBox(4, title("Which approach to take next (expand a row for its reasons)"), stage1,
+                title("Which concept to ask about (for the chosen approach)"), stage2);
         VBox.setVgrow(stage1, javafx.scene.layout.Priority.ALWAYS);
         VBox.setVgrow(stage2, javafx.scene.layout.Priority.ALWAYS);
         VBox right = new VBox(4, title("Signals"), signals);
@@ -146,14 +204,29 @@ public final class RankingView {
      */
     private void rebuildTree() {
         List<TreeItem<Row>> rows = new ArrayList<>();
+        org.interviewworkbench.ui.Terms terms = viewModel.terms();
         for (ScoredCandidate c : viewModel.strategies()) {
-            TreeItem<Row> item = new TreeItem<>(new Row(c.strategy(), "", "", c.baseScore(), c.phaseMultiplier(),
-                    c.phaseBonus(), c.finalScore(), c.rank(), c.selected(), false));
+            TreeItem<Row> item = new TreeItem<>(new Row(terms.strategy(c.strategy()), "", "", c.baseScore(),
+                    c.phaseMultiplier(), c.phaseBonus(), c.finalScore(), c.rank(), c.selected(), false, c.strategy(),
+                    String.format(java.util.Locale.ROOT, "final = base %.3f \u00d7 phase %.3f + bonus %.3f = %.3f",
+                            c.baseScore(), c.phaseMultiplier(), c.phaseBonus(), c.finalScore()),
+                    terms.strategyHelp(c.strategy())));
             // strongest reasons first, and the chosen strategy opened, so the table explains the choice at a glance
             c.signalContributions().stream()
                     .sorted(java.util.Comparator.comparingDouble((SignalContribution sc) -> -Math.abs(sc.contribution())))
-                    .forEach(sc -> item.getChildren().add(new TreeItem<>(new Row(sc.name(), String.valueOf(sc.value()),
-                            num(sc.weight()), sc.contribution(), 0, 0, 0, 0, false, true))));
+                    .forEach(sc -> item.getChildren().add(new TreeItem<>(new Row(terms.signal(sc.name()),
+                            valueText(sc.value()), num(sc.weight()), sc.contribution(), 0, 0, 0, 0, false, true,
+                            sc.name(), formula(sc), terms.signalHelp(sc.name())))));
+            // weights whose signal the engine did not compute: shown as such, not as a zero contribution
+            java.util.Set<String> seen = new java.util.HashSet<>();
+            c.signalContributions().forEach(sc -> seen.add(sc.name()));
+            for (String key : terms.globalWeightKeys(c.strategy())) {
+                if (!seen.contains(key)) {
+                    item.getChildren().add(new TreeItem<>(new Row(terms.signal(key), RankingViewModel.NOT_COMPUTED, "",
+                            0, 0, 0, 0, 0, false, true, key, "no value: adds nothing",
+                            terms.signalHelp(key) + "\nNot computed by this session's language engine at this turn.")));
+                }
+            }
             item.setExpanded(c.selected());
             rows.add(item);
         }
@@ -187,15 +260,35 @@ public final class RankingView {
         return true;
     }
 
-    private static String contributions(ScoredCandidate c) {
+    private static String contributions(ScoredCandidate c, org.interviewworkbench.ui.Terms terms) {
         StringBuilder b = new StringBuilder();
         for (SignalContribution sc : c.signalContributions()) {
             if (sc.contribution() != 0) {
-                b.append(b.length() == 0 ? "" : ", ").append(sc.name().replace("graph.node.", ""))
-                        .append(' ').append(num(sc.contribution()));
+                b.append(b.length() == 0 ? "" : ", ").append(terms.signal(sc.name()))
+                        .append(' ').append(String.format(java.util.Locale.ROOT, "%+.2f", sc.contribution()));
             }
         }
         return b.toString();
+    }
+
+    /** A contribution's value in words: yes/no for conditions, numbers with up to 3 decimals. */
+    static String valueText(Object value) {
+        if (value instanceof Boolean b) {
+            return b ? "yes" : "no";
+        }
+        if (value instanceof Double d) {
+            return String.format(java.util.Locale.ROOT, "%.3f", d).replaceAll("0+$", "").replaceAll("\\.$", "");
+        }
+        return String.valueOf(value);
+    }
+
+    private static String formula(SignalContribution sc) {
+        if (sc.value() instanceof Boolean b) {
+            return String.format(java.util.Locale.ROOT, "%s: %s \u2192 %s", b ? "condition met" : "condition not met",
+                    b ? "weight " + num(sc.weight()) : "0", num(sc.contribution()));
+        }
+        return String.format(java.util.Locale.ROOT, "weight %s \u00d7 value %s = %s", num(sc.weight()),
+                valueText(sc.value()), num(sc.contribution()));
     }
 
     private static String num(double v) {

@@ -19,9 +19,19 @@ import org.interviewworkbench.ui.SessionViewModel;
  */
 public final class RankingViewModel {
 
-    /** A signal row: scope is "global" or a node label. */
-    public record SignalRow(String scope, String name, String value) {
+    /**
+     * A signal row: scope is "global" or a node label; {@code label} the plain name, {@code name} the id, {@code help}
+     * the tooltip (plain name, meaning, id); {@code computed} false for a signal the methodology reads but the
+     * session's engine did not compute at this turn (shown as "not computed", never as a zero).
+     */
+    public record SignalRow(String scope, String name, String value, String label, String help, boolean computed) {
+        public SignalRow(String scope, String name, String value) {
+            this(scope, name, value, name, name, true);
+        }
     }
+
+    /** What a signal the engine did not compute shows instead of a value. */
+    public static final String NOT_COMPUTED = "not computed";
 
     private final SessionViewModel session;
     private final PanelRefresh refresh;
@@ -59,6 +69,11 @@ public final class RankingViewModel {
         return summary.getReadOnlyProperty();
     }
 
+    /** The plain names of the session's methodology. */
+    public org.interviewworkbench.ui.Terms terms() {
+        return session.getTerms();
+    }
+
     /** Label of a node id at the selected turn (falls back to the id). */
     public String labelOf(String nodeId) {
         TurnResult t = session.getSelectedTurn();
@@ -86,18 +101,37 @@ public final class RankingViewModel {
         strategies.setAll(t.scoreDecomposition().stream().filter(ScoredCandidate::isStrategyCandidate).toList());
         nodeCandidates.setAll(t.scoreDecomposition().stream()
                 .filter(c -> !c.isStrategyCandidate() && c.strategy().equals(t.strategy())).toList());
+        signals.setAll(signalRows(t, session.getTerms(), labelOf(t.focusNodeId())));
+        org.interviewworkbench.ui.Terms terms = session.getTerms();
+        summary.set(String.format("Turn %d \u00b7 %s phase \u00b7 chose \u201c%s\u201d%s%s", t.turnNumber(), t.phase(),
+                terms.strategy(t.strategy()), t.focusNodeId() == null ? "" : " about \u201c" + t.focusLabel() + "\u201d",
+                t.strategyOverride() == null ? "" : " (your choice; the ranking chose \u201c"
+                        + terms.strategy(t.strategyOverride()) + "\u201d)"));
+    }
+
+    /**
+     * The signal rows of a turn: every global signal computed, then the methodology's global signals the engine did
+     * not compute ({@link #NOT_COMPUTED}), the focus concept's signals, and the signals whose detector failed.
+     */
+    public static List<SignalRow> signalRows(TurnResult t, org.interviewworkbench.ui.Terms terms, String focusLabel) {
         List<SignalRow> rows = new ArrayList<>();
-        t.signals().forEach((k, v) -> rows.add(new SignalRow("global", k, format(v))));
+        t.signals().forEach((k, v) -> rows.add(new SignalRow("global", k, format(v), terms.signal(k),
+                terms.signalHelp(k), true)));
+        for (String s : terms.globalSignals()) {
+            boolean present = t.signals().keySet().stream().anyMatch(k -> k.equals(s) || k.startsWith(s + "."));
+            if (!present && !t.missingSignals().containsKey(s)) {
+                rows.add(new SignalRow("global", s, NOT_COMPUTED, terms.signal(s), terms.signalHelp(s)
+                        + "\nNot computed by this session's language engine at this turn.", false));
+            }
+        }
         if (t.focusNodeId() != null) {
             Map<String, SignalValue> ns = t.nodeSignals().getOrDefault(t.focusNodeId(), Map.of());
-            String label = labelOf(t.focusNodeId());
-            ns.forEach((k, v) -> rows.add(new SignalRow(label, k, format(v))));
+            ns.forEach((k, v) -> rows.add(new SignalRow(focusLabel, k, format(v), terms.signal(k), terms.signalHelp(k),
+                    true)));
         }
-        t.missingSignals().forEach((k, v) -> rows.add(new SignalRow("missing", k, v)));
-        signals.setAll(rows);
-        summary.set(String.format("Turn %d \u00b7 phase %s \u00b7 selected %s%s%s", t.turnNumber(), t.phase(),
-                t.strategy(), t.focusNodeId() == null ? "" : " on \u201c" + t.focusLabel() + "\u201d",
-                t.strategyOverride() == null ? "" : " (override; ranking chose " + t.strategyOverride() + ")"));
+        t.missingSignals().forEach((k, v) -> rows.add(new SignalRow("failed", k, NOT_COMPUTED + " (" + v + ")",
+                terms.signal(k), terms.signalHelp(k) + "\nThe detector failed: " + v, false)));
+        return rows;
     }
 
     /** Numbers with 3 decimals, flags and labels as text. */

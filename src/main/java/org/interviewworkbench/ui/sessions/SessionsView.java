@@ -63,14 +63,39 @@ public final class SessionsView {
 
     /** Opens the "new session" dialog (Ctrl+N). */
     public void showNewSessionDialog() {
+        Dialog<SessionsViewModel.NewSession> dialog = newSessionDialog();
+        dialog.showAndWait().ifPresent(viewModel::create);
+    }
+
+    /**
+     * The setup form of a new session: methodology first, then only the topics (concepts, by their human name) of
+     * that methodology, the engine and length, then the participant, date, moderator, notes and consent note that
+     * are stored with the session. A mismatched concept is refused with the reason under the form.
+     */
+    public Dialog<SessionsViewModel.NewSession> newSessionDialog() {
         Dialog<SessionsViewModel.NewSession> dialog = new Dialog<>();
         dialog.initOwner(root.getScene() == null ? null : root.getScene().getWindow());
         dialog.setTitle("New session");
-        dialog.setHeaderText("Start a moderated interview");
+        dialog.setHeaderText("Set up a moderated interview");
+        dialog.setResizable(true);
         ComboBox<String> methodology = combo(viewModel.methodologies());
+        methodology.setId("new-methodology");
+        methodology.setConverter(readable());
         methodology.setValue(viewModel.preferredMethodology());
         ComboBox<String> concept = new ComboBox<>();
+        concept.setId("new-concept");
         concept.setMaxWidth(Double.MAX_VALUE);
+        concept.setConverter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(String id) {
+                return id == null ? "" : viewModel.conceptName(id);
+            }
+
+            @Override
+            public String fromString(String text) {
+                return text;
+            }
+        });
         Runnable fitConcepts = () -> {
             concept.getItems().setAll(viewModel.conceptsFor(methodology.getValue()));
             concept.setValue(concept.getItems().isEmpty() ? null : concept.getItems().get(0));
@@ -79,19 +104,70 @@ public final class SessionsView {
         fitConcepts.run();
         ComboBox<String> engine = combo(viewModel.engines());
         Spinner<Integer> turns = new Spinner<>(1, 100, 20);
+        javafx.scene.control.TextField participant = new javafx.scene.control.TextField();
+        participant.setId("new-participant");
+        participant.setPromptText("e.g. P07 (a code, not a name)");
+        javafx.scene.control.DatePicker date = new javafx.scene.control.DatePicker(java.time.LocalDate.now());
+        date.setId("new-date");
+        javafx.scene.control.TextField moderator = new javafx.scene.control.TextField();
+        moderator.setId("new-moderator");
+        javafx.scene.control.TextArea notes = new javafx.scene.control.TextArea();
+        notes.setId("new-notes");
+        notes.setPrefRowCount(2);
+        notes.setWrapText(true);
+        javafx.scene.control.TextField consent = new javafx.scene.control.TextField();
+        consent.setId("new-consent");
+        consent.setPromptText("who agreed to what, e.g. \u201caudio and notes, for this study only\u201d");
+        Label problem = new Label();
+        problem.setId("new-session-problem");
+        problem.getStyleClass().add("error-text");
+        problem.setWrapText(true);
         GridPane grid = new GridPane();
         grid.setHgap(10);
         grid.setVgap(8);
         grid.addRow(0, new Label("Methodology"), methodology);
-        grid.addRow(1, new Label("Concept"), concept);
+        grid.addRow(1, new Label("Topic"), concept);
         grid.addRow(2, new Label("Engine"), engine);
         grid.addRow(3, new Label("Max turns"), turns);
+        grid.addRow(4, new Label("Participant id"), participant);
+        grid.addRow(5, new Label("Date"), date);
+        grid.addRow(6, new Label("Moderator"), moderator);
+        grid.addRow(7, new Label("Notes"), notes);
+        grid.addRow(8, new Label("Consent"), consent);
+        grid.add(problem, 0, 9, 2, 1);
+        javafx.scene.layout.ColumnConstraints labels = new javafx.scene.layout.ColumnConstraints();
+        labels.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        javafx.scene.layout.ColumnConstraints fields = new javafx.scene.layout.ColumnConstraints(260, 360,
+                Double.MAX_VALUE);
+        fields.setHgrow(Priority.ALWAYS);
+        grid.getColumnConstraints().setAll(labels, fields);
         dialog.getDialogPane().setContent(grid);
         dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
-        dialog.getDialogPane().lookupButton(ButtonType.OK).disableProperty().bind(concept.valueProperty().isNull());
-        dialog.setResultConverter(b -> b == ButtonType.OK ? new SessionsViewModel.NewSession(methodology.getValue(),
-                concept.getValue(), engine.getValue(), turns.getValue()) : null);
-        dialog.showAndWait().ifPresent(viewModel::create);
+        java.util.function.Supplier<SessionsViewModel.NewSession> request = () -> new SessionsViewModel.NewSession(
+                methodology.getValue(), concept.getValue(), engine.getValue(), turns.getValue(),
+                participant.getText(), date.getValue(), moderator.getText(), notes.getText(), consent.getText());
+        javafx.beans.binding.StringBinding why = javafx.beans.binding.Bindings.createStringBinding(() -> {
+            String p = viewModel.problemWith(request.get());
+            return p == null ? "" : p;
+        }, methodology.valueProperty(), concept.valueProperty());
+        problem.textProperty().bind(why);
+        dialog.getDialogPane().lookupButton(ButtonType.OK).disableProperty().bind(why.isNotEmpty());
+        dialog.setResultConverter(b -> b == ButtonType.OK ? request.get() : null);
+        return dialog;
+    }
+
+    private static javafx.util.StringConverter<String> readable() {
+        return new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(String id) {
+                return id == null ? "" : org.interviewworkbench.engine.config.PlainLabels.readable(id);
+            }
+
+            @Override
+            public String fromString(String text) {
+                return text;
+            }
+        };
     }
 
     private static ComboBox<String> combo(javafx.collections.ObservableList<String> items) {

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.List;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import org.interviewworkbench.engine.model.SessionSnapshot;
 import org.interviewworkbench.engine.model.SessionSummary;
 import org.interviewworkbench.export.ExportFormat;
 import org.interviewworkbench.ui.DialogService;
@@ -15,8 +16,21 @@ public final class SessionsViewModel {
 
     private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(SessionsViewModel.class);
 
-    /** What a new session needs. */
-    public record NewSession(String methodologyId, String conceptId, String engine, int maxTurns) {
+    /**
+     * What a new session needs, and what the setup form records with it (participant id, date, moderator, notes,
+     * consent note; each optional).
+     */
+    public record NewSession(String methodologyId, String conceptId, String engine, int maxTurns, String participantId,
+                             java.time.LocalDate interviewDate, String moderator, String notes, String consent) {
+        public NewSession(String methodologyId, String conceptId, String engine, int maxTurns) {
+            this(methodologyId, conceptId, engine, maxTurns, null, null, null, null, null);
+        }
+
+        /** Whether the form recorded anything beyond the interview itself. */
+        boolean hasSetup() {
+            return participantId != null && !participantId.isBlank() || interviewDate != null
+                    || moderator != null && !moderator.isBlank() || notes != null && !notes.isBlank();
+        }
     }
 
     private final UiServices services;
@@ -41,6 +55,32 @@ public final class SessionsViewModel {
     }
 
     private java.util.Map<String, String> conceptMethodology = java.util.Map.of();
+    private java.util.Map<String, String> conceptNames = java.util.Map.of();
+
+    /** A concept's human name ("Oat milk as a dairy alternative"), else its id. */
+    public String conceptName(String conceptId) {
+        return conceptId == null ? "" : conceptNames.getOrDefault(conceptId, conceptId);
+    }
+
+    /**
+     * Why a new session cannot start as requested ({@code null} when it can): no methodology or concept, or a
+     * concept written for another methodology (a concept file's {@code methodology} must be the session's; a concept
+     * without one fits every methodology, as on the command line).
+     */
+    public String problemWith(NewSession request) {
+        if (request == null || request.methodologyId() == null) {
+            return "Choose a methodology.";
+        }
+        if (request.conceptId() == null) {
+            return "Choose a topic (concept) of " + request.methodologyId() + ".";
+        }
+        String own = conceptMethodology.get(request.conceptId());
+        if (own != null && !own.equals(request.methodologyId())) {
+            return "\u201c" + conceptName(request.conceptId()) + "\u201d is a topic for " + own + ", not "
+                    + request.methodologyId() + ". Choose a topic of " + request.methodologyId() + ".";
+        }
+        return null;
+    }
 
     public ObservableList<String> methodologies() {
         return methodologies;
@@ -79,17 +119,18 @@ public final class SessionsViewModel {
     /** Command: reload the list and the catalogue. */
     public void refresh() {
         record Loaded(List<SessionSummary> s, List<String> m, List<String> c, List<String> e,
-                      java.util.Map<String, String> fit) {
+                      java.util.Map<String, String> fit, java.util.Map<String, String> names) {
         }
         services.async(services.background(), () -> new Loaded(services.bridge().listSessions(),
                         services.bridge().methodologyIds(), services.bridge().conceptIds(), services.bridge().engines(),
-                        services.bridge().conceptMethodologies()),
+                        services.bridge().conceptMethodologies(), services.bridge().conceptNames()),
                 l -> {
                     sessions.setAll(l.s());
                     methodologies.setAll(l.m());
                     concepts.setAll(l.c());
                     engines.setAll(l.e());
                     conceptMethodology = java.util.Map.copyOf(l.fit());
+                    conceptNames = java.util.Map.copyOf(l.names());
                 },
                 t -> services.dialogs().showError("Could not list sessions", DialogService.friendly(t), t));
     }
@@ -117,8 +158,22 @@ public final class SessionsViewModel {
 
     /** Command: start a new session and show it. */
     public void create(NewSession request) {
-        services.async(services.turnExecutor(), () -> services.bridge().startSession(request.methodologyId(),
-                        request.conceptId(), request.engine(), request.maxTurns()),
+        String problem = problemWith(request);
+        if (problem != null) {
+            services.dialogs().showError("Cannot start the session", problem, null);
+            return;
+        }
+        services.async(services.turnExecutor(), () -> {
+                    SessionSnapshot started = services.bridge().startSession(request.methodologyId(),
+                            request.conceptId(), request.engine(), request.maxTurns());
+                    if (request.hasSetup() || request.consent() != null && !request.consent().isBlank()) {
+                        services.bridge().recordSetup(started.info().id(), request.hasSetup()
+                                ? new org.interviewworkbench.engine.port.SessionSetupStore.SessionSetup(
+                                        request.participantId(), request.interviewDate(), request.moderator(),
+                                        request.notes(), java.time.Instant.now()) : null, request.consent());
+                    }
+                    return started;
+                },
                 snapshot -> {
                     session.show(snapshot);
                     refresh();

@@ -125,13 +125,14 @@ public final class TimelineView {
     }
 
     private Label chip(TimelineViewModel.TraceStep step) {
-        Label chip = new Label(step.turn() + " \u00b7 " + step.strategy()
+        String approach = viewModel.session().getTerms().strategy(step.strategy());
+        Label chip = new Label(step.turn() + " \u00b7 " + approach
                 + (step.focusLabel().isBlank() ? "" : ": " + step.focusLabel()));
         chip.getStyleClass().addAll("trace-chip", "strategy-" + step.strategy());
         if (step.overridden()) {
             chip.getStyleClass().add("trace-override");
         }
-        chip.setTooltip(new Tooltip("Turn " + step.turn() + ": " + step.strategy() + " on " + step.focusLabel()
+        chip.setTooltip(new Tooltip("Turn " + step.turn() + ": " + approach + " on " + step.focusLabel()
                 + (step.overridden() ? " (researcher override)" : "")));
         chip.setOnMouseClicked(e -> viewModel.select(step.turn()));
         return chip;

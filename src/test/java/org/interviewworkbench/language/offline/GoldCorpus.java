@@ -91,7 +91,7 @@ final class GoldCorpus {
         NounPhraseGate gate = new NounPhraseGate(EngineHolder.NLP);
         QuestionComposer composer = new QuestionComposer(EngineHolder.NLP);
         return label -> {
-            String clean = ConceptExtractor.cleanLabel(label.toLowerCase(Locale.ROOT), "");
+            String clean = LabelCleaner.cleanLabel(label.toLowerCase(Locale.ROOT), "");
             return clean != null && (gate.passes(clean) || gate.passes(composer.nounPhrase(clean)));
         };
     }
