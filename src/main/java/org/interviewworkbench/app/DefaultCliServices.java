@@ -226,6 +226,12 @@ public final class DefaultCliServices implements CliServices, AutoCloseable {
     }
 
     @Override
+    public org.interviewworkbench.engine.pipeline.SessionEditing sessionEditing() {
+        return new org.interviewworkbench.engine.pipeline.SessionEditing(EngineAssembly.sessionCorrection(),
+                () -> EngineAssembly.pendingQuestionWriter(offline.languageEngine(), offline.embeddings()));
+    }
+
+    @Override
     public org.interviewworkbench.engine.port.EditLogStore editLog(SessionStore store) {
         if (store instanceof JdbcSessionStore h2) {
             return h2.editLog();

@@ -221,12 +221,10 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
                              TurnListener listener, BooleanSupplier cancelled) {
         SessionSnapshot session = loadSession(sessionId);
         MethodologyConfig config = active(session.info().methodologyId()).config();
+        edits.beforeTurn(session);
         try {
             TurnResult result = service(session.info().engine()).answer(
                     new TurnInput(sessionId, answer, config, askedQuestion, strategyOverride, cancelled), listener);
-            edits.recordOverrides(sessionId, session.state().turnCount(), session.state().pendingQuestion(),
-                    askedQuestion, result.strategyOverride(),
-                    result.strategyOverride() == null ? null : result.strategy());
             return result;
         } finally {
             logEgress(session.info().engine(), sessionId);
@@ -467,6 +465,22 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
     @Override
     public List<HistoryEntry> history(String sessionId) {
         return edits.history(sessionId);
+    }
+
+    @Override
+    public List<org.interviewworkbench.engine.study.MemberCheck.Item> memberCheck(String sessionId) {
+        return edits.memberCheck(sessionId);
+    }
+
+    @Override
+    public void recordMemberCheck(String sessionId, org.interviewworkbench.engine.study.MemberCheck.Item item,
+                                  String verdict, String note) {
+        edits.recordMemberCheck(sessionId, item, verdict, note);
+    }
+
+    @Override
+    public TurnUndoResult undoLastTurn(String sessionId) {
+        return edits.undoTurn(sessionId);
     }
 
     private LanguageEngine language(String engine) {

@@ -10,9 +10,12 @@ import java.util.function.Function;
 import org.interviewworkbench.codec.GraphEditJson;
 import org.interviewworkbench.engine.config.MethodologyConfig;
 import org.interviewworkbench.engine.edit.GraphEdit;
+import org.interviewworkbench.engine.edit.TurnRollback;
+import org.interviewworkbench.engine.study.MemberCheck;
 import org.interviewworkbench.engine.model.SessionSnapshot;
 import org.interviewworkbench.engine.model.SessionState;
 import org.interviewworkbench.engine.pipeline.PendingQuestionWriter;
+import org.interviewworkbench.engine.pipeline.SessionEditing;
 import org.interviewworkbench.engine.pipeline.SessionCorrection;
 import org.interviewworkbench.engine.pipeline.TurnResult;
 import org.interviewworkbench.engine.port.EditLogStore;
@@ -22,11 +25,13 @@ import org.interviewworkbench.engine.port.LanguageEngine;
 import org.interviewworkbench.engine.port.SessionStore;
 import org.interviewworkbench.ui.WorkbenchBridge.EditResult;
 import org.interviewworkbench.ui.WorkbenchBridge.HistoryEntry;
+import org.interviewworkbench.ui.WorkbenchBridge.TurnUndoResult;
 
 /**
  * The desktop's researcher edits (issue 13): edits applied with the pending ranking recomputed and the question
- * reworded ({@link SessionCorrection}, {@link PendingQuestionWriter}), undo and redo as states put back, the
- * moderator's overrides, each recorded in the session's edit log in the same transaction as its effect.
+ * reworded ({@link SessionCorrection}, {@link PendingQuestionWriter}), undo and redo as states put back, each
+ * recorded in the session's edit log in the same transaction as its effect (the moderator's overrides are stored
+ * with their turn, {@code TurnCommit#overrides}).
  * Blocking; called by {@link DesktopBridge} on the workbench's turn executor.
  */
 final class DesktopEdits {
@@ -41,6 +46,7 @@ final class DesktopEdits {
     private final java.util.function.Consumer<String> forget;
     private final SessionCorrection correction = EngineAssembly.sessionCorrection();
     private final String who = System.getProperty("user.name", "researcher");
+    private final java.util.Map<String, SessionSnapshot> beforeLastTurn = new java.util.HashMap<>();
 
     /**
      * @param methodologies methodology id to the active config
@@ -62,20 +68,12 @@ final class DesktopEdits {
         SessionSnapshot before = load(sessionId);
         List<TurnResult> turns = store.turnResults(sessionId);
         MethodologyConfig methodology = methodologies.apply(before.info().methodologyId());
-        SessionCorrection.Outcome outcome = correction.apply(methodology, before, turns, edits);
+        SessionEditing.Result outcome = new SessionEditing(correction, () -> EngineAssembly.pendingQuestionWriter(
+                languages.apply(before.info().engine()), embeddings)).apply(methodology, before, turns, edits);
         if (!outcome.ok()) {
             return new EditResult(outcome.problems(), null, null);
         }
         SessionState state = outcome.state();
-        if (outcome.questionStale()) {
-            SessionSnapshot corrected = new SessionSnapshot(before.info(), before.concept(),
-                    before.methodologySource(), state, outcome.graph(), before.utterances());
-            String question = outcome.ranking() != null
-                    ? EngineAssembly.pendingQuestionWriter(languages.apply(before.info().engine()), embeddings)
-                    .write(methodology, corrected, outcome.ranking())
-                    : "What else matters to you about " + before.concept().name().strip() + "?";
-            state = withQuestion(state, question);
-        }
         Instant now = Instant.now();
         List<EditRecord> records = new ArrayList<>();
         var graph = before.graph();
@@ -113,27 +111,54 @@ final class DesktopEdits {
         return new EditResult(List.of(), current, load(sessionId));
     }
 
+    /** Keeps the session as it was before the turn now running, so that turn can be undone while it is the last. */
+    void beforeTurn(SessionSnapshot session) {
+        synchronized (beforeLastTurn) {
+            beforeLastTurn.put(session.info().id(), session);
+        }
+    }
+
     /**
-     * Records the moderator's overrides: the question asked after turn {@code afterTurn} instead of the suggestion,
-     * and the strategy chosen at turn {@code afterTurn + 1} instead of the ranking's.
+     * Undoes the session's last turn if it was answered in this workbench (graph, tracker, pending question and the
+     * edits made after it roll back), recorded as an {@code undo_turn} entry in the same transaction.
      */
-    void recordOverrides(String sessionId, int afterTurn, String suggested, String asked, String rankingStrategy,
-                         String chosenStrategy) {
-        List<EditRecord> entries = new ArrayList<>();
-        Instant now = Instant.now();
-        if (asked != null && !asked.isBlank()) {
-            entries.add(new EditRecord(0, "override_question", GraphEditJson.overrideEntry("override_question",
-                    "Question edited before asking", suggested == null ? "" : suggested, asked.strip()), afterTurn,
-                    now, who));
+    TurnUndoResult undoTurn(String sessionId) {
+        SessionSnapshot before;
+        synchronized (beforeLastTurn) {
+            before = beforeLastTurn.get(sessionId);
         }
-        if (chosenStrategy != null && !chosenStrategy.equals(rankingStrategy)) {
-            entries.add(new EditRecord(0, "override_strategy", GraphEditJson.overrideEntry("override_strategy",
-                    "Strategy chosen instead of the ranking's", rankingStrategy == null ? "" : rankingStrategy,
-                    chosenStrategy), afterTurn + 1, now, who));
+        SessionSnapshot current = load(sessionId);
+        TurnRollback.Outcome outcome = new TurnRollback().undo(before, current);
+        if (!outcome.ok()) {
+            return new TurnUndoResult(List.of("Turn " + current.state().turnCount() + " cannot be undone: "
+                    + outcome.problem()), null, List.of(), 0, "");
         }
-        if (!entries.isEmpty()) {
-            log.append(sessionId, entries);
+        SessionSnapshot restored = outcome.restored();
+        String question = before.state().pendingQuestion();
+        log.undoTurn(sessionId, outcome.turn(), restored.graph().copy(), restored.state(), new EditRecord(0,
+                "undo_turn", GraphEditJson.undoTurnEntry(outcome.turn(), question, outcome.answer()),
+                outcome.turn(), Instant.now(), who));
+        synchronized (beforeLastTurn) {
+            beforeLastTurn.remove(sessionId);
         }
+        forget.accept(sessionId);
+        return new TurnUndoResult(List.of(), load(sessionId), store.turnResults(sessionId), outcome.turn(),
+                outcome.answer());
+    }
+
+    List<MemberCheck.Item> memberCheck(String sessionId) {
+        SessionSnapshot s = load(sessionId);
+        return new MemberCheck(methodologies.apply(s.info().methodologyId()).ontology()).items(sessionId, s.graph());
+    }
+
+    void recordMemberCheck(String sessionId, MemberCheck.Item item, String verdict, String note) {
+        if (!MemberCheck.VERDICTS.contains(verdict)) {
+            throw new IllegalArgumentException("unknown verdict " + verdict + " (use " + MemberCheck.VERDICTS + ")");
+        }
+        SessionSnapshot s = load(sessionId);
+        log.append(sessionId, List.of(new EditRecord(0, MemberCheck.OP, GraphEditJson.memberCheckEntry(
+                item.ladderId(), item.statement(), item.codes(), item.nodeIds(), verdict, note),
+                s.state().turnCount(), Instant.now(), who)));
     }
 
     List<HistoryEntry> history(String sessionId) {
@@ -155,13 +180,5 @@ final class DesktopEdits {
 
     private SessionSnapshot load(String sessionId) {
         return store.load(sessionId).orElseThrow(() -> new IllegalArgumentException("no session " + sessionId));
-    }
-
-    private static SessionState withQuestion(SessionState s, String question) {
-        return new SessionState(s.turnCount(), s.tracker(), s.saturation(), s.responseDepthHistory(),
-                s.strategyHistory(), s.focusHistory(), s.surfaceVelocityPeak(), s.prevSurfaceNodeCount(),
-                s.canonicalVelocityPeak(), s.prevCanonicalNodeCount(), question, s.pendingStrategy(),
-                s.pendingFocusNodeId(), s.status(), s.terminationReason(), s.tokenUsage(), s.coverage(),
-                s.momentum());
     }
 }

@@ -74,6 +74,13 @@ public interface CliServices {
     /** The embedding model (in-process MiniLM) used to propose study codes. */
     org.interviewworkbench.engine.port.EmbeddingPort embeddings();
 
+    /**
+     * Researcher edits applied as the workbench applies them: the pending ranking recomputed from the corrected graph
+     * and the question worded again when it no longer fits (by the offline language engine: the command line sends
+     * nothing to a remote provider to reword a question).
+     */
+    org.interviewworkbench.engine.pipeline.SessionEditing sessionEditing();
+
     /** The researcher's edit log of the database {@code store} was opened on. */
     org.interviewworkbench.engine.port.EditLogStore editLog(SessionStore store);
 

@@ -8,8 +8,6 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.interviewworkbench.engine.config.MethodologyConfig;
-import org.interviewworkbench.engine.edit.EditOutcome;
-import org.interviewworkbench.engine.edit.GraphEditor;
 import org.interviewworkbench.engine.model.SessionSnapshot;
 import org.interviewworkbench.engine.model.SessionState;
 import org.interviewworkbench.engine.port.EditLogStore;
@@ -76,8 +74,8 @@ public final class EditCommand implements Callable<Integer> {
                     index.add(i + 1);
                 }
             }
-            EditOutcome outcome = new GraphEditor(methodology.ontology()).apply(session.graph(), state.tracker(),
-                    state.pendingFocusNodeId(), valid);
+            org.interviewworkbench.engine.pipeline.SessionEditing.Result outcome = services.sessionEditing()
+                    .apply(methodology, session, store.turnResults(sessionId), valid);
             for (String p : outcome.problems()) {
                 // renumber to the position in the file
                 int local = Integer.parseInt(p.substring(5, p.indexOf(':')));
@@ -90,16 +88,7 @@ public final class EditCommand implements Callable<Integer> {
                 err.flush();
                 return UserInputException.EXIT_CODE;
             }
-            String pendingQuestion = state.pendingQuestion();
-            if (outcome.pendingFocusGone()) {
-                pendingQuestion = PendingQuestion.focusFree(session.concept().name());
-            }
-            SessionState corrected = new SessionState(state.turnCount(), outcome.tracker(), state.saturation(),
-                    state.responseDepthHistory(), state.strategyHistory(), state.focusHistory(),
-                    state.surfaceVelocityPeak(), state.prevSurfaceNodeCount(), state.canonicalVelocityPeak(),
-                    state.prevCanonicalNodeCount(), pendingQuestion, state.pendingStrategy(),
-                    outcome.pendingFocusId(), state.status(), state.terminationReason(), state.tokenUsage(),
-                    state.coverage(), state.momentum());
+            SessionState corrected = outcome.state();
             String editor = who == null || who.isBlank() ? System.getProperty("user.name", "researcher") : who.strip();
             Instant now = Instant.now();
             List<EditLogStore.EditRecord> records = new ArrayList<>();
@@ -111,8 +100,9 @@ public final class EditCommand implements Callable<Integer> {
             PrintWriter out = spec.commandLine().getOut();
             out.printf("Applied %d edits to session %s (%d concepts, %d relationships)%n", records.size(), sessionId,
                     outcome.graph().nodeCount(), outcome.graph().edgeCount());
-            if (outcome.pendingFocusGone()) {
-                out.println("The next question was about a deleted concept; it is now: " + pendingQuestion);
+            if (!java.util.Objects.equals(corrected.pendingQuestion(), state.pendingQuestion())) {
+                out.println("The next question changed with the corrected graph; it is now: "
+                        + corrected.pendingQuestion());
             }
             return 0;
         }

@@ -93,8 +93,10 @@ final class EditsFileReader {
             case "delete_edge" -> new GraphEdit.DeleteEdge(text(e, "edge"));
             case "reverse_edge" -> new GraphEdit.ReverseEdge(text(e, "edge"));
             case "retype_edge" -> new GraphEdit.RetypeEdge(text(e, "edge"), text(e, "edge_type"));
+            case "attach_quote" -> new GraphEdit.AttachQuote(text(e, "node"), text(e, "quote"),
+                    e.hasNonNull("turn") ? turn(e) : null);
             default -> throw new IllegalArgumentException("unknown op \"" + op + "\" (use one of rename, retype, "
-                    + "merge, split, delete_node, add_edge, delete_edge, reverse_edge, retype_edge)");
+                    + "merge, split, delete_node, add_edge, delete_edge, reverse_edge, retype_edge, attach_quote)");
         };
     }
 
@@ -107,6 +109,14 @@ final class EditsFileReader {
             throw new IllegalArgumentException("\"" + field + "\" must be a string");
         }
         return v.asText();
+    }
+
+    private static int turn(JsonNode e) {
+        JsonNode v = e.get("turn");
+        if (!v.canConvertToInt() || !v.isIntegralNumber() || v.asInt() < 1) {
+            throw new IllegalArgumentException("\"turn\" must be a turn number (1 or more)");
+        }
+        return v.asInt();
     }
 
     private static List<String> strings(JsonNode e, String field) {

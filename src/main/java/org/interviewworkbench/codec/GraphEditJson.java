@@ -54,6 +54,11 @@ public final class GraphEditJson {
             o.put("edge", r.edge());
         } else if (edit instanceof GraphEdit.RetypeEdge r) {
             o.put("edge", r.edge()).put("edge_type", r.edgeType());
+        } else if (edit instanceof GraphEdit.AttachQuote a) {
+            o.put("node", a.node()).put("quote", a.quote());
+            if (a.turn() != null) {
+                o.put("turn", a.turn());
+            }
         }
         return o;
     }
@@ -87,6 +92,33 @@ public final class GraphEditJson {
                 .toString();
     }
 
+    /**
+     * A submitted turn taken back: {@code {"op":"undo_turn","what":"Undo turn 5","turn":5,"question":...,
+     * "before":answer,"after":""}}; the edits made after the turn went with it.
+     */
+    public static String undoTurnEntry(int turn, String question, String answer) {
+        return JSON.createObjectNode().put("op", "undo_turn").put("what", "Undo turn " + turn).put("turn", turn)
+                .put("question", question == null ? "" : question).put("before", answer == null ? "" : answer)
+                .put("after", "").toString();
+    }
+
+    /**
+     * A member-check verdict: {@code {"op":"member_check","what":"Ladder 2 confirmed by the respondent","ladder",
+     * "statement","codes","node_ids","verdict","note","before":statement,"after":verdict}}.
+     */
+    public static String memberCheckEntry(String ladder, String statement, List<String> codes, List<String> nodeIds,
+                                          String verdict, String note) {
+        ObjectNode o = JSON.createObjectNode().put("op", "member_check")
+                .put("what", "Ladder " + ladder + " " + verdict + " by the respondent").put("ladder", ladder)
+                .put("statement", statement);
+        ArrayNode c = o.putArray("codes");
+        codes.forEach(c::add);
+        ArrayNode n = o.putArray("node_ids");
+        nodeIds.forEach(n::add);
+        return o.put("verdict", verdict).put("note", note == null ? "" : note.strip()).put("before", statement)
+                .put("after", verdict + (note == null || note.isBlank() ? "" : ": " + note.strip())).toString();
+    }
+
     /** {@code [what, before, after]} of an edit, labels read from the graph before it. */
     public static String[] describe(GraphEdit edit, InterviewGraph g) {
         if (edit instanceof GraphEdit.Rename r) {
@@ -118,6 +150,8 @@ public final class GraphEditJson {
             return new String[] {"Reverse relationship", was, now};
         } else if (edit instanceof GraphEdit.RetypeEdge r) {
             return new String[] {"Change relationship type", edge(g, r.edge()), r.edgeType()};
+        } else if (edit instanceof GraphEdit.AttachQuote a) {
+            return new String[] {"Code a passage as " + quote(label(g, a.node())), "", a.quote()};
         }
         return new String[] {edit.title(), "", ""};
     }

@@ -28,6 +28,8 @@ import org.interviewworkbench.engine.port.EditLogStore.EditRecord;
 final class EditLogExport {
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** A member-check verdict (confirmed / rejected ladder); corrections are logged as the edits they are. */
+    static final String MEMBER_CHECK = "member_check";
 
     private EditLogExport() {
     }
@@ -46,6 +48,38 @@ final class EditLogExport {
             o.put("by", e.who());
             array.add(o);
         }
+    }
+
+    /**
+     * session.json {@code member_check}: one entry per ladder reviewed with the respondent, in the order first
+     * reviewed, with its latest verdict: {@code {"ladder", "statement", "codes", "node_ids", "verdict", "note", "at",
+     * "after_turn"}}.
+     */
+    static void memberCheck(ArrayNode array, List<EditRecord> edits) {
+        java.util.Map<String, ObjectNode> byLadder = new java.util.LinkedHashMap<>();
+        for (EditRecord e : edits) {
+            if (!e.op().equals(MEMBER_CHECK)) {
+                continue;
+            }
+            JsonNode j;
+            try {
+                j = JSON.readTree(e.editJson());
+            } catch (JsonProcessingException ex) {
+                continue;
+            }
+            ObjectNode o = JSON.createObjectNode();
+            o.put("ladder", j.path("ladder").asText());
+            o.put("statement", j.path("statement").asText());
+            o.set("codes", j.path("codes").isArray() ? j.get("codes") : JSON.createArrayNode());
+            o.set("node_ids", j.path("node_ids").isArray() ? j.get("node_ids") : JSON.createArrayNode());
+            o.put("verdict", j.path("verdict").asText());
+            o.put("note", j.path("note").asText(""));
+            o.put("at", e.at().toString());
+            o.put("after_turn", e.afterTurn());
+            byLadder.remove(o.get("ladder").asText());
+            byLadder.put(o.get("ladder").asText(), o);
+        }
+        byLadder.values().forEach(array::add);
     }
 
     /** The Markdown section, or {@code ""} when there are no edits. */
@@ -141,8 +175,8 @@ final class EditLogExport {
 
     /**
      * The graph edits still in effect: an {@code undo} entry takes back as many of the latest edits as it names in
-     * {@code edits}, a {@code redo} puts the latest undone ones back; overrides of questions and strategies are not
-     * graph edits.
+     * {@code edits}, a {@code redo} puts the latest undone ones back, an {@code undo_turn} takes back every edit made
+     * after the turn it undid; overrides of questions and strategies and member-check verdicts are not graph edits.
      */
     static List<EditRecord> effective(List<EditRecord> edits) {
         List<EditRecord> out = new java.util.ArrayList<>();
@@ -163,7 +197,11 @@ final class EditLogExport {
                 } else if (!undone.isEmpty()) {
                     out.addAll(undone.pop());
                 }
-            } else if (!e.op().startsWith("override_")) {
+            } else if (e.op().equals("undo_turn")) {
+                // the turn and every edit made after it rolled back together
+                out.removeIf(x -> x.afterTurn() >= e.afterTurn());
+                undone.clear();
+            } else if (!e.op().startsWith("override_") && !e.op().equals(MEMBER_CHECK)) {
                 out.add(e);
             }
         }

@@ -181,6 +181,7 @@ public final class SessionJsonExporter {
             o.put("output_tokens", u.outputTokens());
         });
         EditLogExport.put(root.putArray("edits"), edits);
+        EditLogExport.memberCheck(root.putArray("member_check"), edits);
         ArrayNode egressArray = root.putArray("egress");
         for (org.interviewworkbench.engine.port.EgressEntry e : egress) {
             ObjectNode o = egressArray.addObject();

@@ -167,6 +167,24 @@ final class GraphRows {
         }
     }
 
+    /**
+     * Sets the stored text of the question that followed turn {@code turn} (the opening question for 0) to
+     * {@code text} when it differs: the question as it was asked (a moderator's rewrite) or reworded after an edit.
+     */
+    void updateQuestionText(String sessionId, int turn, String text) throws SQLException {
+        if (text == null || text.isBlank()) {
+            return;
+        }
+        try (PreparedStatement ps = connection.prepareStatement("UPDATE utterances SET text = ? "
+                + "WHERE session_id = ? AND turn_number = ? AND speaker = 'system' AND text <> ?")) {
+            ps.setString(1, text);
+            ps.setString(2, sessionId);
+            ps.setInt(3, turn);
+            ps.setString(4, text);
+            ps.executeUpdate();
+        }
+    }
+
     private static <T> Map<String, Integer> positions(Collection<T> items, Function<T, String> id) {
         Map<String, Integer> out = new HashMap<>(items.size() * 2);
         int i = 0;

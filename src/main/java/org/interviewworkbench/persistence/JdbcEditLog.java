@@ -6,9 +6,11 @@ import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.interviewworkbench.codec.GraphEditJson;
 import org.interviewworkbench.engine.model.InterviewGraph;
 import org.interviewworkbench.engine.model.SessionState;
 import org.interviewworkbench.engine.port.EditLogStore;
+import org.interviewworkbench.engine.port.ModeratorOverride;
 
 /** The {@code session_edits} table (migration V3) on the session store's connection and transactions. */
 final class JdbcEditLog implements EditLogStore {
@@ -31,7 +33,26 @@ final class JdbcEditLog implements EditLogStore {
                 c -> insert(c, sessionId, entries));
     }
 
-    private static void insert(java.sql.Connection c, String sessionId, List<EditRecord> edits)
+    @Override
+    public void undoTurn(String sessionId, int turn, InterviewGraph graph, SessionState state, EditRecord entry) {
+        store.rollBackTurn(sessionId, turn, graph, state, c -> insert(c, sessionId, List.of(entry)));
+    }
+
+    /** The moderator's overrides of a turn as log entries, inside the turn's transaction. */
+    static void insertOverrides(java.sql.Connection c, String sessionId, List<ModeratorOverride> overrides,
+                                java.time.Instant at, String who) throws java.sql.SQLException {
+        if (overrides.isEmpty()) {
+            return;
+        }
+        List<EditRecord> entries = new ArrayList<>();
+        for (ModeratorOverride o : overrides) {
+            entries.add(new EditRecord(0, o.op(), GraphEditJson.overrideEntry(o.op(), o.what(), o.before(),
+                    o.after()), o.afterTurn(), at, who));
+        }
+        insert(c, sessionId, entries);
+    }
+
+    static void insert(java.sql.Connection c, String sessionId, List<EditRecord> edits)
             throws java.sql.SQLException {
         {
             int seq;

@@ -39,7 +39,8 @@ import org.slf4j.LoggerFactory;
  *
  * <p>One JDBC connection per store; every public method is serialised on it. Every write is one transaction:
  * {@link #commitTurn} checks the session's lease and the stored turn count, upserts the graph entities the turn
- * changed, inserts the new utterances and the turn result and updates the session row, or does nothing at all. H2
+ * changed, inserts the new utterances and the turn result, the moderator's overrides of the turn (edit log) and
+ * the question as it was asked, and updates the session row, or does nothing at all. H2
  * file databases are opened with {@code WRITE_DELAY 0}, so a turn that {@code commitTurn} returned from survives a
  * process kill; PostgreSQL's commit is durable by itself.
  *
@@ -195,10 +196,47 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
             }
             graphRows.writeGraph(sessionId, graph, graph.nodes(), graph.edges(), graph.slots(),
                     List.copyOf(graph.slotMapping().keySet()), graph.canonicalEdges());
+            graphRows.updateQuestionText(sessionId, state.turnCount(), state.pendingQuestion());
             more.run(connection);
             return null;
         });
         graph.clearChanges();
+    }
+
+    /**
+     * Takes back the session's last turn {@code turn} in one transaction: checks it is still the last one, puts
+     * {@code state} and {@code graph} (the session before the turn) in place, deletes the turn's result and
+     * utterances, and runs {@code more} (the log entry).
+     */
+    synchronized void rollBackTurn(String sessionId, int turn, InterviewGraph graph, SessionState state,
+                                   SqlStep more) {
+        if (state.turnCount() != turn - 1) {
+            throw new IllegalArgumentException("undoing turn " + turn + " needs the state after turn " + (turn - 1)
+                    + ", not " + state.turnCount());
+        }
+        replaceGraph(sessionId, graph, state, "undo turn " + turn + " of session " + sessionId, c -> {
+            try (PreparedStatement ps = c.prepareStatement("UPDATE sessions SET turn_count = ?, status = ?, "
+                    + "termination_reason = ? WHERE id = ? AND turn_count = ?")) {
+                ps.setInt(1, turn - 1);
+                ps.setString(2, state.status().id());
+                ps.setString(3, state.terminationReason());
+                ps.setString(4, sessionId);
+                ps.setInt(5, turn);
+                if (ps.executeUpdate() != 1) {
+                    throw new IllegalStateException("turn " + turn + " of session " + sessionId
+                            + " is no longer the last one");
+                }
+            }
+            for (String table : List.of("turns", "utterances")) {
+                try (PreparedStatement ps = c.prepareStatement("DELETE FROM " + table
+                        + " WHERE session_id = ? AND turn_number = ?")) {
+                    ps.setString(1, sessionId);
+                    ps.setInt(2, turn);
+                    ps.executeUpdate();
+                }
+            }
+            more.run(c);
+        });
     }
 
     /** Writes inside this store's lock and one transaction. */
@@ -425,6 +463,8 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
                 ps.setObject(4, Sql.odt(clock.now()));
                 ps.executeUpdate();
             }
+            graphRows.updateQuestionText(id, turn - 1, result.question());
+            JdbcEditLog.insertOverrides(connection, id, commit.overrides(), clock.now(), leases.user());
             if (state.status() == SessionStatus.COMPLETED) {
                 leases.release(id);
             }

@@ -52,6 +52,11 @@ final class SessionLeases {
      */
     private final boolean lockRows;
 
+    /** The user this process writes as (recorded with the moderator's overrides). */
+    String user() {
+        return me.user();
+    }
+
     SessionLeases(Connection connection, Holder me, Duration expiry, boolean lockRows) {
         this.connection = connection;
         this.lockRows = lockRows;

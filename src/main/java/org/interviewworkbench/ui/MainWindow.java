@@ -110,6 +110,9 @@ public final class MainWindow {
 
         sessionsView = new SessionsView(sessions);
         interviewView = new InterviewView(interview);
+        interviewView.setOnCodeAs((turn, text) -> new org.interviewworkbench.ui.edit.CodeAsDialog(editPanel.edits(),
+                turn, text, "").show(interviewView.transcript().getScene() == null ? null
+                : interviewView.transcript().getScene().getWindow()));
         surfaceView = new GraphPanel(surface);
         canonicalView = new GraphPanel(canonical);
         heatmapView = new HeatmapView(heatmap);

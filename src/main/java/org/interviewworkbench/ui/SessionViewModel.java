@@ -68,6 +68,8 @@ public final class SessionViewModel {
     private final IntegerProperty selectedTurnNumber = new SimpleIntegerProperty(this, "selectedTurnNumber", 0);
     private final ReadOnlyObjectWrapper<TurnResult> selectedTurn = new ReadOnlyObjectWrapper<>(this, "selectedTurn");
     private final ReadOnlyIntegerWrapper latestTurnNumber = new ReadOnlyIntegerWrapper(this, "latestTurnNumber");
+    private final ReadOnlyIntegerWrapper answeredTurn = new ReadOnlyIntegerWrapper(this, "answeredTurn");
+    private final ReadOnlyStringWrapper returnedAnswer = new ReadOnlyStringWrapper(this, "returnedAnswer", "");
     private final BooleanProperty followLatest = new SimpleBooleanProperty(this, "followLatest", true);
     private final StringProperty selectedNodeId = new SimpleStringProperty(this, "selectedNodeId");
     private final ObjectProperty<Stage> currentStage = new SimpleObjectProperty<>(this, "currentStage");
@@ -322,10 +324,39 @@ public final class SessionViewModel {
         bump();
     }
 
+    /**
+     * The turn last answered in this workbench for the open session (0 when none since it was opened, or when that
+     * turn was undone): the turn the Edit menu can undo while it is the last one.
+     */
+    public ReadOnlyIntegerProperty answeredTurnProperty() {
+        return answeredTurn.getReadOnlyProperty();
+    }
+
+    /** The answer of the turn just undone, for the answer box ("" once taken). */
+    public ReadOnlyStringProperty returnedAnswerProperty() {
+        return returnedAnswer.getReadOnlyProperty();
+    }
+
+    /** Shows the session after its last turn was undone; the turn's answer goes back to the answer box. */
+    public void showTurnUndone(SessionSnapshot snapshot, List<TurnResult> newTurns, int turn, String answer) {
+        if (snapshot == null || !snapshot.info().id().equals(sessionId())) {
+            return;
+        }
+        answeredTurn.set(0);
+        apply(snapshot, newTurns, false, java.util.Optional.empty());
+        if (selectedTurnNumber.get() > turns.size()) {
+            selectTurn(turns.size());
+        }
+        returnedAnswer.set("");
+        returnedAnswer.set(answer == null ? "" : answer);
+        statusMessage.set("Undone: turn " + turn + " — its answer is back in the answer box");
+    }
+
     /** Closes the open session (e.g. after it was deleted). */
     public void close() {
         batching = true;
         try {
+            answeredTurn.set(0);
             session.set(null);
             turns.clear();
             selectedTurnNumber.set(0);
@@ -392,6 +423,7 @@ public final class SessionViewModel {
             streamingQuestion.set("");
             apply(outcome.snapshot(), outcome.turns(), false, java.util.Optional.empty());
             TurnResult r = outcome.result();
+            answeredTurn.set(r.turnNumber());
             statusMessage.set(String.format("Turn %d done in %.0f ms: %s%s", r.turnNumber(), r.latencyMs(),
                     terms.get().strategy(r.strategy()), r.degraded().isEmpty() ? "" : " (degraded: " + r.degraded().size() + " task(s))"));
         }, failure -> {
@@ -439,6 +471,9 @@ public final class SessionViewModel {
 
     private void apply(SessionSnapshot snapshot, List<TurnResult> newTurns, boolean resetSelection,
                        java.util.Optional<String> otherWriter) {
+        if (resetSelection) {
+            answeredTurn.set(0);
+        }
         batching = true;
         try {
             session.set(snapshot);

@@ -523,6 +523,49 @@ public interface WorkbenchBridge {
         throw new IllegalStateException("this workbench cannot edit sessions");
     }
 
+    /**
+     * What undoing the last turn did.
+     *
+     * @param problems why it was refused (nothing changed), else empty
+     * @param after    the session as it is now (before the turn), or null
+     * @param turns    the session's turns now
+     * @param turn     the turn undone
+     * @param answer   the answer of the undone turn (it goes back to the answer box)
+     */
+    record TurnUndoResult(List<String> problems, SessionSnapshot after, List<TurnResult> turns, int turn,
+                          String answer) {
+        public TurnUndoResult {
+            problems = List.copyOf(problems);
+            turns = List.copyOf(turns);
+        }
+
+        public boolean ok() {
+            return problems.isEmpty();
+        }
+    }
+
+    /**
+     * Undoes the session's last turn while it is the last one and was answered in this workbench: the turn, its
+     * effects and the edits made after it roll back in one transaction, recorded as an {@code undo_turn} entry.
+     */
+    default TurnUndoResult undoLastTurn(String sessionId) {
+        throw new IllegalStateException("this workbench cannot undo turns");
+    }
+
+    /** The respondent's ladders in plain language, for the review with the respondent (member check). */
+    default List<org.interviewworkbench.engine.study.MemberCheck.Item> memberCheck(String sessionId) {
+        return List.of();
+    }
+
+    /**
+     * Records the respondent's verdict on a ladder (confirmed, corrected or rejected, with an optional note) in the
+     * session's edit log; a correction itself is made with the ordinary edits.
+     */
+    default void recordMemberCheck(String sessionId, org.interviewworkbench.engine.study.MemberCheck.Item item,
+                                   String verdict, String note) {
+        throw new IllegalStateException("this workbench cannot record a member check");
+    }
+
     /** The session's edit log, oldest first. */
     default List<HistoryEntry> history(String sessionId) {
         return List.of();

@@ -147,6 +147,84 @@ class EditCommandLineTest {
         assertThat(node(finalJson, "n1").get("label").asText()).isEqualTo("creamy texture");
     }
 
+    @Test
+    void deleting_the_pending_focus_re_ranks_the_next_question_onto_another_concept() throws IOException {
+        JsonNode before = export();
+        JsonNode trace = before.get("focus_trace");
+        String focus = trace.get(trace.size() - 1).get("node_id").asText();
+        JsonNode turns = before.get("turns");
+        String suggested = turns.get(turns.size() - 1).get("next_question").asText();
+        assertThat(node(before, focus)).as("the pending question is about a concept").isNotNull();
+        Path edits = tmp.resolve("delete-focus.json");
+        Files.writeString(edits, "[{\"op\":\"delete_node\",\"node\":\"" + focus + "\"}]");
+
+        CliRun run = cli("edit", "--session", session, "--db", db, "--edits", edits.toString());
+
+        assertThat(run.exitCode).as(run.toString()).isZero();
+        String marker = "it is now: ";
+        String changed = run.out.lines().filter(l -> l.contains(marker)).findFirst().orElseThrow();
+        String newQuestion = changed.substring(changed.indexOf(marker) + marker.length());
+        assertThat(newQuestion).isNotEqualTo(suggested);
+        JsonNode after = export();
+        JsonNode newTrace = after.get("focus_trace");
+        JsonNode pending = newTrace.get(newTrace.size() - 1);
+        // re-ranked: the winner is another concept, or a strategy that needs none (the trace says which)
+        String newFocus = pending.get("node_id").asText();
+        assertThat(newFocus).isNotEqualTo(focus);
+        if (!newFocus.isEmpty()) {
+            assertThat(node(after, newFocus)).isNotNull();
+        }
+        assertThat(pending.get("strategy").asText()).isNotBlank();
+
+        Files.writeString(tmp.resolve("one.txt"), "I mostly use it in porridge in the morning.");
+        CliRun resumed = cli("interview", "--methodology", "means_end_chain", "--concept", "oat_milk_mec",
+                "--answers", tmp.resolve("one.txt").toString(), "--db", db, "--resume", session, "--out",
+                tmp.resolve("out3").toString());
+        assertThat(resumed.exitCode).as(resumed.toString()).isZero();
+        JsonNode next = new ObjectMapper().readTree(tmp.resolve("out3/session.json").toFile()).get("turns")
+                .get(turns.size());
+        assertThat(next.get("question").asText()).isEqualTo(newQuestion);
+        assertThat(next.get("focus_node_id").asText()).isNotEqualTo(focus);
+    }
+
+    @Test
+    void a_passage_coded_as_a_concept_becomes_its_quote_and_bad_ones_are_named() throws IOException {
+        JsonNode before = export();
+        String answer = before.get("turns").get(1).get("answer").asText();
+        String passage = answer.substring(0, Math.min(40, answer.length())).strip();
+        Path edits = tmp.resolve("code-as.json");
+        Files.writeString(edits, "[{\"op\":\"attach_quote\",\"node\":\"n1\",\"quote\":" + json(passage)
+                + ",\"turn\":2}]");
+
+        CliRun run = cli("edit", "--session", session, "--db", db, "--edits", edits.toString());
+
+        assertThat(run.exitCode).as(run.toString()).isZero();
+        JsonNode after = export();
+        assertThat(node(after, "n1").get("source_quotes")).extracting(JsonNode::asText).contains(passage)
+                .hasSize(node(before, "n1").get("source_quotes").size() + 1);
+        assertThat(node(after, "n1").get("source_utterance_ids")).extracting(JsonNode::asText)
+                .contains("u2-answer");
+        JsonNode logged = after.get("edits").get(0);
+        assertThat(logged.get("op").asText()).isEqualTo("attach_quote");
+        assertThat(logged.get("quote").asText()).isEqualTo(passage);
+        assertThat(logged.get("turn").asInt()).isEqualTo(2);
+
+        Files.writeString(edits, "[{\"op\":\"attach_quote\",\"node\":\"n1\",\"quote\":" + json(passage)
+                + "},{\"op\":\"attach_quote\",\"node\":\"n999\",\"quote\":\"x\"},"
+                + "{\"op\":\"attach_quote\",\"node\":\"n1\",\"quote\":\"  \"}]");
+        CliRun bad = cli("edit", "--session", session, "--db", db, "--edits", edits.toString());
+        assertThat(bad.exitCode).isEqualTo(2);
+        assertThat(bad.err.lines().toList()).containsExactly(
+                "edit 1: \"" + passage + "\" is already a quote of n1",
+                "edit 2: unknown node n999",
+                "edit 3: the quote is empty");
+        assertThat(export().get("graph")).isEqualTo(after.get("graph"));
+    }
+
+    private static String json(String text) {
+        return new ObjectMapper().valueToTree(text).toString();
+    }
+
     private Path exportMd() {
         Path out = tmp.resolve("t.md");
         cli("export", "--db", db, "--session", session, "--format", "md", "--out", out.toString());

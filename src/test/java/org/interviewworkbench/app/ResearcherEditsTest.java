@@ -201,6 +201,121 @@ class ResearcherEditsTest {
     }
 
     @Test
+    void the_last_turn_is_undone_with_the_edits_after_it_its_answer_returns_and_it_stays_on_record(
+            @TempDir Path tmp) throws Exception {
+        String url = "jdbc:h2:" + tmp.resolve("undo-turn").toAbsolutePath();
+        String id;
+        try (DesktopBridge bridge = bridge(tmp.resolve("home"), url)) {
+            Ui ui = Ui.of(bridge);
+            ui.session().show(bridge.startSession("means_end_chain", "oat_milk_mec", "offline", 20));
+            id = ui.session().sessionId();
+            assertThat(ui.undo().canUndoTurnProperty().get()).isFalse();
+            ui.session().submitAnswer(ANSWERS[0], null, null);
+            SessionSnapshot afterOne = ui.session().getSession();
+            ui.session().submitAnswer(ANSWERS[1], null, null);
+            assertThat(ui.undo().undoTurnTextProperty().get()).isEqualTo("Undo turn 2");
+            SessionSnapshot afterTwo = ui.session().getSession();
+            List<String> newInTwo = afterTwo.graph().nodes().stream().map(SurfaceNode::id)
+                    .filter(n -> afterOne.graph().node(n).isEmpty()).toList();
+            assertThat(newInTwo).as("turn 2 added concepts").isNotEmpty();
+            // an edit after the turn: it rolls back with the turn
+            SurfaceNode old = afterOne.graph().nodes().iterator().next();
+            ui.edits().rename(ui.row(old.id()), "renamed after turn two");
+
+            ui.undo().undoLastTurn();
+
+            assertThat(ui.dialogs().errors).isEmpty();
+            assertThat(ui.session().turns()).hasSize(1);
+            SessionSnapshot now = ui.session().getSession();
+            assertThat(now.state().turnCount()).isEqualTo(1);
+            assertThat(now.state().pendingQuestion()).isEqualTo(afterOne.state().pendingQuestion());
+            assertThat(now.state().tracker()).isEqualTo(afterOne.state().tracker());
+            assertThat(now.graph().nodes()).extracting(SurfaceNode::id)
+                    .containsExactlyElementsOf(afterOne.graph().nodes().stream().map(SurfaceNode::id).toList());
+            assertThat(now.graph().node(old.id()).orElseThrow().label()).isEqualTo(old.label());
+            assertThat(ui.interview().answerTextProperty().get()).isEqualTo(ANSWERS[1]);
+            assertThat(ui.undo().canUndoTurnProperty().get()).isFalse();
+            assertThat(ui.undo().canUndoProperty().get()).as("the rename went with the turn").isFalse();
+            List<HistoryEntry> log = bridge.history(id);
+            assertThat(log).extracting(HistoryEntry::op).containsExactly("rename", "undo_turn");
+            assertThat(log.get(1).what()).isEqualTo("Undo turn 2");
+            assertThat(log.get(1).before()).isEqualTo(ANSWERS[1]);
+
+            // the corrected answer is submitted again as turn 2
+            ui.interview().answerTextProperty().set(ANSWERS[1].replace("relaxed", "calm"));
+            ui.interview().submit();
+            assertThat(ui.session().turns()).hasSize(2);
+            assertThat(ui.session().turns().get(1).answer()).contains("calm");
+            assertThat(ui.session().turns().get(1).question()).isEqualTo(afterOne.state().pendingQuestion());
+        }
+        try (DesktopBridge restarted = bridge(tmp.resolve("home"), url)) {
+            assertThat(restarted.turnResults(id)).hasSize(2);
+            assertThat(restarted.loadSession(id).utterances()).filteredOn(u -> u.turnNumber() == 2)
+                    .extracting(org.interviewworkbench.engine.model.Utterance::text).anyMatch(t -> t.contains("calm"))
+                    .noneMatch(t -> t.equals(ANSWERS[1]));
+            assertThat(restarted.history(id)).extracting(HistoryEntry::op).containsExactly("rename", "undo_turn");
+            Path json = tmp.resolve("s.json");
+            restarted.export(id, ExportFormat.JSON, json);
+            var edits = new com.fasterxml.jackson.databind.ObjectMapper().readTree(json.toFile()).path("edits");
+            assertThat(edits).hasSize(2);
+            assertThat(edits.get(1).path("op").asText()).isEqualTo("undo_turn");
+            assertThat(edits.get(1).path("turn").asInt()).isEqualTo(2);
+            assertThat(edits.get(1).path("after_turn").asInt()).isEqualTo(2);
+        }
+    }
+
+    @Test
+    void the_respondent_reviews_the_ladders_and_each_verdict_is_on_record_and_exported(@TempDir Path tmp)
+            throws Exception {
+        try (DesktopBridge bridge = bridge(tmp.resolve("home"), "jdbc:h2:mem:mc-" + System.nanoTime()
+                + ";DB_CLOSE_DELAY=-1")) {
+            DirectServices.RecordingDialogs dialogs = new DirectServices.RecordingDialogs();
+            UiServices services = DirectServices.of(bridge, dialogs);
+            SessionViewModel session = new SessionViewModel(services);
+            int[] recorded = {0};
+            org.interviewworkbench.ui.edit.MemberCheckViewModel review =
+                    new org.interviewworkbench.ui.edit.MemberCheckViewModel(services, session, () -> recorded[0]++);
+            session.show(bridge.startSession("means_end_chain", "oat_milk_mec", "offline", 20));
+            for (String a : ANSWERS) {
+                session.submitAnswer(a, null, null);
+            }
+            String id = session.sessionId();
+
+            review.load();
+
+            assertThat(review.items()).as("the answers chain attributes to values").isNotEmpty();
+            var first = review.items().get(0);
+            assertThat(first.codes()).hasSizeGreaterThanOrEqualTo(2);
+            assertThat(first.statement()).contains(first.codes().get(0).substring(1))
+                    .contains(", which leads to ").endsWith(".");
+            review.record(first, "confirmed", "");
+            var last = review.items().get(review.items().size() - 1);
+            review.record(last, "rejected", "");
+            review.record(first, "corrected", "");
+            assertThat(dialogs.errors).isEmpty();
+            assertThat(recorded[0]).isEqualTo(3);
+            assertThat(review.verdicts()).containsEntry(first.ladderId(), "corrected");
+            assertThat(bridge.history(id)).extracting(HistoryEntry::op)
+                    .containsExactly("member_check", "member_check", "member_check");
+
+            Path json = tmp.resolve("mc.json");
+            bridge.export(id, ExportFormat.JSON, json);
+            var check = new com.fasterxml.jackson.databind.ObjectMapper().readTree(json.toFile()).path("member_check");
+            assertThat(check.isArray()).isTrue();
+            if (first != last) {
+                assertThat(check).hasSize(2);
+                assertThat(check.get(0).path("ladder").asText()).isEqualTo(last.ladderId());
+                assertThat(check.get(0).path("verdict").asText()).isEqualTo("rejected");
+            }
+            var latest = check.get(check.size() - 1);
+            assertThat(latest.path("ladder").asText()).isEqualTo(first.ladderId());
+            assertThat(latest.path("verdict").asText()).isEqualTo("corrected");
+            assertThat(latest.path("statement").asText()).isEqualTo(first.statement());
+            assertThat(latest.path("codes")).hasSize(first.codes().size());
+        }
+    }
+
+    @Test
     void split_and_relationship_edits_are_undoable_and_refused_types_say_why(@TempDir Path tmp) {
         try (DesktopBridge bridge = bridge(tmp.resolve("home"), "jdbc:h2:mem:rel-" + System.nanoTime()
                 + ";DB_CLOSE_DELAY=-1")) {

@@ -131,4 +131,18 @@ public sealed interface GraphEdit {
             return "Change relationship type";
         }
     }
+
+    /**
+     * {@code {"op":"attach_quote","node":ID,"quote":TEXT,"turn":N}} ("Code as..."): a passage of the answer of turn
+     * {@code N} (optional) becomes another quote of the concept ({@link QuoteAttachment}).
+     */
+    record AttachQuote(String node, String quote, Integer turn) implements GraphEdit {
+        public String op() {
+            return "attach_quote";
+        }
+
+        public String title() {
+            return "Code as concept";
+        }
+    }
 }

@@ -160,6 +160,9 @@ public final class GraphEditor {
                 reverse(r);
             } else if (edit instanceof GraphEdit.RetypeEdge r) {
                 retypeEdge(r);
+            } else if (edit instanceof GraphEdit.AttachQuote a) {
+                SurfaceNode n = node(a.node());
+                nodes.put(n.id(), QuoteAttachment.attach(n, a.quote(), a.turn()));
             }
         }
 

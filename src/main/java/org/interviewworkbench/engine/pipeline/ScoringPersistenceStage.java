@@ -10,6 +10,7 @@ import org.interviewworkbench.engine.model.SessionStatus;
 import org.interviewworkbench.engine.model.Utterance;
 import org.interviewworkbench.engine.pipeline.TurnResult.ExtractionSummary;
 import org.interviewworkbench.engine.pipeline.TurnResult.GraphCounts;
+import org.interviewworkbench.engine.port.ModeratorOverride;
 import org.interviewworkbench.engine.port.SessionStore;
 import org.interviewworkbench.engine.port.TokenUsage;
 import org.interviewworkbench.engine.port.TurnCommit;
@@ -23,6 +24,7 @@ import org.interviewworkbench.engine.tracker.TrackerState;
  * strategy history, focus trace (one entry per turn, seed 001 path 17), velocity peaks (surface and canonical
  * delta = max(count - previous count, 0); peak = max(peak, delta)), the pending question with its strategy and
  * focus, status and token usage, stimulus coverage (with the element the pending question names) and momentum.
+ * The moderator's overrides of the turn (question rewritten, strategy chosen) go into the same commit.
  */
 public final class ScoringPersistenceStage {
 
@@ -107,8 +109,27 @@ public final class ScoringPersistenceStage {
                 in.state().canonical(), in.state().comparison(), ws.degraded(), ws.notices(), totalMs,
                 stageLatencies, in.question().question(), ws.tokenUsage(), in.selection().coverage().elements());
         List<Utterance> utterances = ws.newUtterances();
-        store.commitTurn(new TurnCommit(ws.info().id(), next, utterances, ws.graph(), result));
+        store.commitTurn(new TurnCommit(ws.info().id(), next, utterances, ws.graph(), result,
+                overrides(prev, turn, in)));
         return result;
+    }
+
+    /**
+     * The moderator's overrides of this turn, stored with it: a question asked in place of the suggested one
+     * (after the previous turn), a strategy chosen instead of the ranking's (for this turn's next question).
+     */
+    static List<ModeratorOverride> overrides(SessionState prev, int turn, Inputs in) {
+        List<ModeratorOverride> out = new ArrayList<>();
+        String suggested = prev.pendingQuestion() == null ? "" : prev.pendingQuestion().strip();
+        String asked = in.saved().question() == null ? "" : in.saved().question().strip();
+        if (!asked.isEmpty() && !asked.equals(suggested)) {
+            out.add(ModeratorOverride.question(turn - 1, suggested, asked));
+        }
+        String ranking = in.selection().originalWinner();
+        if (ranking != null && !ranking.equals(in.selection().strategy())) {
+            out.add(ModeratorOverride.strategy(turn, ranking, in.selection().strategy()));
+        }
+        return out;
     }
 
     private static double millis(long nanos) {

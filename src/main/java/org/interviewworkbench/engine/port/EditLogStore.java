@@ -29,10 +29,19 @@ public interface EditLogStore {
     void commitEdits(String sessionId, InterviewGraph graph, SessionState state, List<EditRecord> edits);
 
     /**
-     * Appends entries that change nothing else (a moderator's override of a question or strategy, recorded with
-     * the turn it was asked in), in one transaction.
+     * Appends entries that change nothing else (e.g. a member-check verdict that keeps a ladder as it is), in one
+     * transaction. The moderator's overrides are not written here: they are part of their turn's commit.
      */
     void append(String sessionId, List<EditRecord> entries);
+
+    /**
+     * Undoes the session's last turn {@code turn}, in one transaction: the session goes back to {@code state} and
+     * {@code graph} (as they were before the turn), the turn's result and utterances go, and {@code entry} is
+     * appended to the log (the log keeps everything, including the edits made after the turn).
+     *
+     * @throws IllegalStateException when the stored session's last turn is not {@code turn}
+     */
+    void undoTurn(String sessionId, int turn, InterviewGraph graph, SessionState state, EditRecord entry);
 
     /** The session's edits in the order applied. */
     List<EditRecord> edits(String sessionId);

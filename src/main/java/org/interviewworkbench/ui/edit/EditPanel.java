@@ -1,7 +1,6 @@
 package org.interviewworkbench.ui.edit;
 
 import java.util.List;
-import java.util.stream.Collectors;
 import javafx.scene.Node;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
@@ -32,6 +31,8 @@ public final class EditPanel {
     private final TabPane side = new TabPane();
 
     private final SessionViewModel session;
+    private final MemberCheckViewModel memberCheck;
+    private javafx.stage.Stage memberCheckStage;
 
     public EditPanel(UiServices services, SessionViewModel session, InterviewViewModel interview) {
         this.session = session;
@@ -42,6 +43,7 @@ public final class EditPanel {
             interview.editedQuestions().retainAll(turns);
             interview.editedQuestions().addAll(turns);
         });
+        memberCheck = new MemberCheckViewModel(services, session, history::reload);
         conceptsView = new ConceptsView(edits, services.dialogs());
         relationshipsView = new RelationshipsView(edits);
         historyView = new HistoryView(history);
@@ -53,8 +55,15 @@ public final class EditPanel {
     }
 
     private static List<Integer> editedTurns(List<org.interviewworkbench.ui.WorkbenchBridge.HistoryEntry> log) {
-        return log.stream().filter(e -> e.op().equals("override_question")).map(e -> e.afterTurn() + 1)
-                .collect(Collectors.toList());
+        java.util.Set<Integer> edited = new java.util.LinkedHashSet<>();
+        for (org.interviewworkbench.ui.WorkbenchBridge.HistoryEntry e : log) {
+            if (e.op().equals("override_question")) {
+                edited.add(e.afterTurn() + 1);
+            } else if (e.op().equals("undo_turn")) {
+                edited.remove(e.afterTurn()); // the turn asked with the edited question was taken back
+            }
+        }
+        return List.copyOf(edited);
     }
 
     private static Tab tab(String id, String title, Node content) {
@@ -81,7 +90,7 @@ public final class EditPanel {
         return split;
     }
 
-    /** Puts Undo and Redo (named after the action) at the top of the menu bar's Edit menu. */
+    /** Puts Undo, Redo (named after the action) and Undo turn N at the top of the menu bar's Edit menu. */
     public void installMenu(MenuBar bar) {
         Menu edit = bar.getMenus().stream().filter(m -> "Edit".equals(m.getText())).findFirst().orElseGet(() -> {
             Menu m = new Menu("Edit");
@@ -101,7 +110,35 @@ public final class EditPanel {
         redoItem.setAccelerator(new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN,
                 KeyCombination.SHIFT_DOWN));
         redoItem.setOnAction(e -> undo.redo());
-        edit.getItems().addAll(0, List.of(undoItem, redoItem, new SeparatorMenuItem()));
+        MenuItem undoTurnItem = new MenuItem();
+        undoTurnItem.setId("menu-undo-turn");
+        undoTurnItem.textProperty().bind(undo.undoTurnTextProperty());
+        undoTurnItem.disableProperty().bind(undo.canUndoTurnProperty().not().or(undo.busyProperty()));
+        undoTurnItem.setOnAction(e -> undo.undoLastTurn());
+        MenuItem review = new MenuItem("Review with the respondent\u2026");
+        review.setId("menu-member-check");
+        review.setOnAction(e -> showMemberCheck(bar.getScene() == null ? null : bar.getScene().getWindow()));
+        edit.getItems().addAll(0, List.of(undoItem, redoItem, undoTurnItem, new SeparatorMenuItem(), review,
+                new SeparatorMenuItem()));
+    }
+
+    /** Opens the member-check window (the respondent's ladders in plain language) and reads the ladders. */
+    public javafx.stage.Stage showMemberCheck(javafx.stage.Window owner) {
+        if (memberCheckStage == null) {
+            memberCheckStage = new javafx.stage.Stage();
+            memberCheckStage.setTitle("Review with the respondent");
+            if (owner != null) {
+                memberCheckStage.initOwner(owner);
+            }
+            memberCheckStage.setScene(new javafx.scene.Scene(new MemberCheckView(memberCheck).node(), 760, 560));
+        }
+        memberCheck.load();
+        memberCheckStage.show();
+        return memberCheckStage;
+    }
+
+    public MemberCheckViewModel memberCheck() {
+        return memberCheck;
     }
 
     /** Selects a tab of the side pane ("concepts", "relationships", "history"). */

@@ -101,6 +101,17 @@ public final class GraphEditViewModel {
         }
     }
 
+    /**
+     * Command ("Code as..."): the passage {@code quote} of the answer of turn {@code turn} becomes another quote of
+     * {@code row}'s concept.
+     */
+    public void attachQuote(ConceptRow row, String quote, int turn) {
+        if (row != null && quote != null && !quote.isBlank()) {
+            undo.execute(new EditCommand("code a passage as '" + row.label() + "'",
+                    List.of(new GraphEdit.AttachQuote(row.id(), quote.strip(), turn > 0 ? turn : null))));
+        }
+    }
+
     public void retype(ConceptRow row, String type) {
         if (row != null && type != null && !type.equals(row.type())) {
             undo.execute(new EditCommand("type of '" + row.label() + "' to " + type,

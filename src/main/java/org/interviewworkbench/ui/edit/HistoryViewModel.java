@@ -77,11 +77,13 @@ public final class HistoryViewModel {
         return switch (e.op()) {
             case "override_question" -> "question edited";
             case "override_strategy" -> "strategy chosen";
+            case "undo_turn" -> "turn undone";
             case "delete_node" -> "delete concept";
             case "add_edge" -> "add relationship";
             case "delete_edge" -> "delete relationship";
             case "reverse_edge" -> "reverse relationship";
             case "retype_edge" -> "retype relationship";
+            case "attach_quote" -> "code as";
             default -> e.op().replace('_', ' ');
         };
     }

@@ -17,7 +17,9 @@ import org.interviewworkbench.ui.WorkbenchBridge;
  * The undo and redo stacks of the open session's graph edits. Every step runs on the turn executor (so edits and
  * turns never overlap and the FX thread never waits), is recorded in the session's edit log by the bridge in the same
  * transaction as its effect, and comes back once through the dispatcher. A new session or a new turn clears both
- * stacks: an undo would otherwise take the turn's concepts away with it.
+ * stacks: an undo would otherwise take the turn's concepts away with it. The turn answered last can itself be undone
+ * ({@link TurnUndoCommand}, its own Edit menu item, not Ctrl+Z) while it is the last one; the edits made after it go
+ * with it.
  */
 public final class UndoManager {
 
@@ -29,9 +31,13 @@ public final class UndoManager {
     private final ReadOnlyStringWrapper redoText = new ReadOnlyStringWrapper(this, "redoText", "Redo");
     private final ReadOnlyBooleanWrapper canUndo = new ReadOnlyBooleanWrapper(this, "canUndo");
     private final ReadOnlyBooleanWrapper canRedo = new ReadOnlyBooleanWrapper(this, "canRedo");
+    private final ReadOnlyStringWrapper undoTurnText = new ReadOnlyStringWrapper(this, "undoTurnText", "Undo turn");
+    private final ReadOnlyBooleanWrapper canUndoTurn = new ReadOnlyBooleanWrapper(this, "canUndoTurn");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
     private final ReadOnlyLongWrapper logRevision = new ReadOnlyLongWrapper(this, "logRevision");
     private String sessionId;
+    /** The turn answered last in this workbench, undoable while it is the last one. */
+    private TurnUndoCommand lastTurn;
 
     public UndoManager(UiServices services, SessionViewModel session) {
         this.services = services;
@@ -44,6 +50,10 @@ public final class UndoManager {
             }
         });
         session.latestTurnNumberProperty().addListener((o, a, b) -> clear());
+        session.answeredTurnProperty().addListener((o, a, turn) -> {
+            lastTurn = turn.intValue() > 0 ? new TurnUndoCommand(turn.intValue()) : null;
+            update();
+        });
     }
 
     /** "Undo rename 'froth'" or "Undo" when there is nothing to undo. */
@@ -86,12 +96,54 @@ public final class UndoManager {
         });
     }
 
-    /** Command: Ctrl+Z. */
+    /** Command: Ctrl+Z (graph edits only; a turn is undone only by its own menu item, {@link #undoLastTurn}). */
     public void undo() {
         EditCommand c = undo.peek();
         if (c != null) {
             run(c, EditCommand::undo, "Undone: ", "Undo failed", () -> redo.push(undo.pop()));
         }
+    }
+
+    /**
+     * Command: undo the last submitted turn while it is the last one ("Undo turn 5" in the Edit menu); the edits made
+     * after it go with it.
+     */
+    public void undoLastTurn() {
+        if (lastTurn != null) {
+            undoTurn(lastTurn);
+        }
+    }
+
+    /** "Undo turn 5", or "Undo turn" when no turn can be undone. */
+    public ReadOnlyStringProperty undoTurnTextProperty() {
+        return undoTurnText.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty canUndoTurnProperty() {
+        return canUndoTurn.getReadOnlyProperty();
+    }
+
+    /** Undoes the last submitted turn; its answer goes back to the answer box. */
+    private void undoTurn(TurnUndoCommand command) {
+        String id = session.sessionId();
+        if (id == null || !canEdit()) {
+            return;
+        }
+        busy.set(true);
+        services.async(services.turnExecutor(), () -> command.undo(services.bridge(), id), result -> {
+            busy.set(false);
+            if (!result.ok()) {
+                services.dialogs().showError("The turn was not undone", String.join("\n", result.problems()), null);
+                return;
+            }
+            session.showTurnUndone(result.after(), result.turns(), result.turn(), result.answer());
+            lastTurn = null;
+            update();
+            logRevision.set(logRevision.get() + 1);
+        }, error -> {
+            busy.set(false);
+            services.dialogs().showError("The turn was not undone", DialogService.friendly(error), error);
+        });
     }
 
     /** Command: Ctrl+Shift+Z. */
@@ -136,6 +188,7 @@ public final class UndoManager {
 
 
     private void clear() {
+        lastTurn = null;
         undo.clear();
         redo.clear();
         update();
@@ -145,6 +198,8 @@ public final class UndoManager {
     private void update() {
         canUndo.set(!undo.isEmpty());
         canRedo.set(!redo.isEmpty());
+        canUndoTurn.set(lastTurn != null);
+        undoTurnText.set(lastTurn != null ? "Undo " + lastTurn.title() : "Undo turn");
         undoText.set(undo.isEmpty() ? "Undo" : "Undo " + undo.peek().title());
         redoText.set(redo.isEmpty() ? "Redo" : "Redo " + redo.peek().title());
     }

@@ -28,6 +28,15 @@ public final class GraphModels {
 
     /** The surface graph after {@code turnNumber}, coloured from {@code turn} (may be null for turn 0). */
     public static GraphModel surface(InterviewGraph graph, int turnNumber, TurnResult turn, ColourMode mode) {
+        return surface(graph, turnNumber, turn, mode, false);
+    }
+
+    /**
+     * As above; with {@code past} (a turn before the latest, on the scrubber) labels and types are the ones the turn
+     * stored, so the researcher's renames and retypes made before it show and later ones do not.
+     */
+    public static GraphModel surface(InterviewGraph graph, int turnNumber, TurnResult turn, ColourMode mode,
+                                     boolean past) {
         if (graph == null) {
             return GraphModel.EMPTY;
         }
@@ -36,10 +45,17 @@ public final class GraphModels {
         String focus = turn == null ? null : turn.focusNodeId();
         List<GraphModel.Node> nodes = new ArrayList<>();
         Set<String> present = new LinkedHashSet<>();
+        // a past turn shows labels and types as they were then: the researcher's renames and retypes made before
+        // it are in the turn's stored tracker states, later ones are not
+        java.util.Map<String, org.interviewworkbench.engine.tracker.NodeState> then =
+                turn == null || !past ? java.util.Map.of() : turn.nodeStates();
         for (SurfaceNode n : graph.nodes()) {
             if (n.createdTurn() <= turnNumber) {
                 present.add(n.id());
-                nodes.add(new GraphModel.Node(n.id(), n.label(), n.nodeType(), heat(turn, n.id(), mode),
+                var state = then.get(n.id());
+                String label = state != null && state.label() != null ? state.label() : n.label();
+                String type = state != null && state.nodeType() != null ? state.nodeType() : n.nodeType();
+                nodes.add(new GraphModel.Node(n.id(), label, type, heat(turn, n.id(), mode),
                         n.id().equals(focus), added.contains(n.id()), false));
             }
         }

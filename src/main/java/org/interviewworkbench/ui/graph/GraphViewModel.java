@@ -103,7 +103,8 @@ public final class GraphViewModel {
         InterviewGraph graph = s == null ? null : s.graph();
         int n = session.getSelectedTurnNumber();
         TurnResult turn = session.getSelectedTurn();
-        GraphModel m = kind == Kind.SURFACE ? GraphModels.surface(graph, n, turn, colourMode.get())
+        GraphModel m = kind == Kind.SURFACE ? GraphModels.surface(graph, n, turn, colourMode.get(),
+                session.isViewingHistory())
                 : GraphModels.canonical(graph, n, turn, colourMode.get());
         model.set(m);
         state.set(m.nodes().isEmpty() ? State.EMPTY : State.SHOWING);

@@ -29,6 +29,7 @@ public final class InterviewView {
     private final ListView<TranscriptEntry> transcript = new ListView<>();
     private final TextArea question = new TextArea();
     private final TextArea answer = new TextArea();
+    private java.util.function.BiConsumer<Integer, String> codeAsHandler;
 
     public InterviewView(InterviewViewModel viewModel) {
         this.viewModel = viewModel;
@@ -54,7 +55,7 @@ public final class InterviewView {
         viewModel.session().termsProperty().addListener((o, a, b) -> transcript.refresh());
         transcript.getStyleClass().add("transcript");
         transcript.setItems(viewModel.transcript());
-        transcript.setCellFactory(l -> new TranscriptCell(() -> viewModel.session().getTerms()));
+        transcript.setCellFactory(l -> new TranscriptCell(() -> viewModel.session().getTerms(), this::codeAs));
         transcript.setPlaceholder(new Label("Open or start a session in the sidebar."));
         viewModel.transcript().addListener((javafx.collections.ListChangeListener<TranscriptEntry>) c -> {
             if (!viewModel.transcript().isEmpty()) {
@@ -116,6 +117,13 @@ public final class InterviewView {
                 answer.requestFocus();
             }
         });
+        // an undone turn's answer comes back to be corrected: the keyboard goes to its end
+        viewModel.session().returnedAnswerProperty().addListener((obs, was, text) -> {
+            if (text != null && !text.isEmpty() && answer.getScene() != null) {
+                answer.requestFocus();
+                answer.end();
+            }
+        });
         answer.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.ENTER && e.isShortcutDown()) {
                 viewModel.submit();
@@ -165,6 +173,20 @@ public final class InterviewView {
      * text, visibility and style classes when it is reused for another exchange, so a new turn costs no new nodes
      * and no full CSS pass over the visible rows.
      */
+    /**
+     * What "Code as..." on an answer of the transcript does: called with the answer's turn and text (wired by the
+     * main window to the researcher-edit dialog).
+     */
+    public void setOnCodeAs(java.util.function.BiConsumer<Integer, String> handler) {
+        this.codeAsHandler = handler;
+    }
+
+    private void codeAs(TranscriptEntry e) {
+        if (codeAsHandler != null && e != null && e.answer() != null) {
+            codeAsHandler.accept(e.turn(), e.answer());
+        }
+    }
+
     private static final class TranscriptCell extends ListCell<TranscriptEntry> {
         private final Label number = new Label();
         private final Label strategy = new Label();
@@ -178,11 +200,16 @@ public final class InterviewView {
         private final java.util.function.Supplier<org.interviewworkbench.ui.Terms> terms;
         private final Tooltip strategyTip = new Tooltip();
 
-        TranscriptCell(java.util.function.Supplier<org.interviewworkbench.ui.Terms> terms) {
+        TranscriptCell(java.util.function.Supplier<org.interviewworkbench.ui.Terms> terms,
+                       java.util.function.Consumer<TranscriptEntry> codeAs) {
             this.terms = terms;
             strategyTip.setWrapText(true);
             strategyTip.setMaxWidth(420);
             strategy.setTooltip(strategyTip);
+            javafx.scene.control.MenuItem code = new javafx.scene.control.MenuItem("Code as\u2026");
+            code.setOnAction(a -> codeAs.accept(getItem()));
+            javafx.scene.control.ContextMenu menu = new javafx.scene.control.ContextMenu(code);
+            emptyProperty().addListener((o, was, empty) -> setContextMenu(empty ? null : menu));
             strategy.getStyleClass().add("badge");
             focus.getStyleClass().addAll("badge", "focus-badge");
             override.getStyleClass().addAll("badge", "override-badge");

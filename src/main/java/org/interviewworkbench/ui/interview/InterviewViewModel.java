@@ -50,6 +50,11 @@ public final class InterviewViewModel {
                 strategyChoice.set(RANKING_CHOICE);
             }
         });
+        session.returnedAnswerProperty().addListener((o, a, answer) -> {
+            if (answer != null && !answer.isEmpty()) { // a turn was undone: its answer comes back to be corrected
+                answerText.set(answer);
+            }
+        });
         session.streamingQuestionProperty().addListener((o, a, streamed) -> {
             if (streamed != null && !streamed.isEmpty()) { // the next question as it is generated
                 questionText.set(streamed);
