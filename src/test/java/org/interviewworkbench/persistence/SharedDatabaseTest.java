@@ -199,9 +199,11 @@ class SharedDatabaseTest {
                 "/db-fixtures/session-main-8e21f22.json.gz"))) {
             expected = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
-        // the same session.json, plus the consent note and redaction choice (V6) that an earlier session never had
+        // the same session.json, plus the consent note and redaction choice (V6) that an earlier session never had,
+        // and the member check (issue 13) it never held
         assertThat(Files.readString(exported)).isEqualTo(expected.replace(
-                "own life?\"\n", "own life?\",\n    \"consent\" : null,\n    \"redact\" : null\n"));
+                "own life?\"\n", "own life?\",\n    \"consent\" : null,\n    \"redact\" : null\n")
+                .replace("  \"edits\" : [ ],\n", "  \"edits\" : [ ],\n  \"member_check\" : [ ],\n"));
     }
 
     @Test
