@@ -10,7 +10,8 @@ import picocli.CommandLine.Spec;
 /**
  * {@code db copy --from URL --to URL [--study ID]}: copies sessions (with their turns, graphs, edits and egress log)
  * and studies from one database to another, H2 and PostgreSQL both ways. Idempotent: a second run changes nothing.
- * One progress line per session on stderr; the summary on stdout.
+ * Progress on stderr (a bar redrawn in place on a terminal, one line per session and study otherwise); the summary on
+ * stdout.
  */
 @Command(name = "copy", mixinStandardHelpOptions = true,
         description = "Copies sessions and studies between databases (H2 file <-> PostgreSQL); a second copy "
@@ -40,10 +41,13 @@ public final class DbCopyCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        CliServices.CopySummary s = services.copyDatabase(from, to, study, line -> {
-            err.println(line);
-            err.flush();
-        });
+        CopyProgressBar bar = new CopyProgressBar(err, System.console() != null);
+        CliServices.CopySummary s;
+        try {
+            s = services.copyDatabase(from, to, study, bar);
+        } finally {
+            bar.finish();
+        }
         out.println("copied " + s.sessionsCopied() + " sessions (" + s.sessionsUnchanged() + " unchanged"
                 + (s.sessionsKept() > 0 ? ", " + s.sessionsKept() + " kept: newer at the target" : "") + ") and "
                 + s.studiesCopied() + " studies (" + s.studiesUnchanged() + " unchanged)");

@@ -86,6 +86,26 @@ class ConceptTestingEndToEndTest {
     }
 
     @Test
+    void a_coverage_question_asks_for_a_reaction_to_the_element_in_the_cards_own_words() {
+        List<String> elements = List.of("12 g of pea protein", "only 3 g of sugar", "whole oats and roasted nuts",
+                "keeps you full for three hours", "three flavours: cocoa, peanut and berry",
+                "home-compostable wrapper", "2.49 euros per bar");
+        int asked = 0;
+        for (JsonNode t : baseline.path("turns")) {
+            if (!t.path("strategy").asText().equals("ensure_coverage")) {
+                continue;
+            }
+            asked++;
+            String q = t.path("next_question").asText();
+            assertThat(elements).as("turn %s: %s", t.path("turn_number"), q)
+                    .anySatisfy(e -> assertThat(q).contains("\"" + e + "\""));
+            assertThat(q.toLowerCase(java.util.Locale.ROOT)).as("a card is not a moment to relive")
+                    .doesNotContain("that moment").doesNotContain("looking back").doesNotContain("high point");
+        }
+        assertThat(asked).isPositive();
+    }
+
+    @Test
     void the_fatiguing_persona_closes_early_on_fatigue_with_adequate_coverage_reported() {
         JsonNode meta = fatiguing.path("metadata");
         assertThat(meta.path("termination_reason").asText()).isEqualTo("fatigue_with_coverage");

@@ -1,12 +1,15 @@
 package org.interviewworkbench.persistence;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -19,6 +22,8 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.interviewworkbench.engine.model.SessionSnapshot;
+import org.interviewworkbench.engine.port.Clock;
+import org.interviewworkbench.engine.port.TurnCommit;
 import org.interviewworkbench.engine.pipeline.TurnResult;
 import org.interviewworkbench.persistence.testdb.Engine;
 import org.interviewworkbench.persistence.testdb.TestDatabases;
@@ -35,7 +40,8 @@ import org.junit.jupiter.params.provider.EnumSource;
  * child JVM commits turns in a tight loop to a file database (H2) or a real PostgreSQL server and is killed at
  * different moments; after each kill the database is reopened and checked: the killed writer's lease is still there
  * but no longer blocks anyone (its process on this machine is gone), and the next child takes it over at once and
- * resumes the same session.
+ * resumes the same session. Last, the writer is made to look like a crashed laptop's (another machine): the next
+ * writer is refused until the lease expires, then resumes.
  */
 @ParameterizedClass
 @EnumSource(Engine.class)
@@ -72,6 +78,39 @@ class CrashSafetyTest {
         }
         assertThat(lastStored).as("turns committed over all runs (each run commits one before its kill)")
                 .isGreaterThanOrEqualTo(KILL_AFTER_MS.length);
+        resumeAfterTheLeaseExpires(url, lastStored);
+    }
+
+    /**
+     * The crashed-laptop path: the last killed writer is recorded as a process of another machine (its liveness cannot
+     * be checked from here), so a new writer is refused with the holder named until the lease expires, then takes the
+     * session over and continues after the last stored turn.
+     */
+    private void resumeAfterTheLeaseExpires(String url, int stored) throws Exception {
+        try (Connection c = TestDatabases.connect(url);
+                PreparedStatement ps = c.prepareStatement("UPDATE session_leases SET holder_host = ?, "
+                        + "heartbeat_at = CURRENT_TIMESTAMP WHERE session_id = ?")) {
+            ps.setString(1, "crashed-field-laptop");
+            ps.setString(2, SESSION);
+            assertThat(ps.executeUpdate()).isEqualTo(1);
+        }
+        Duration expiry = Duration.ofSeconds(2);
+        try (JdbcSessionStore store = new JdbcSessionStore(url, Clock.SYSTEM,
+                StoreOptions.defaults().withLeaseExpiry(expiry))) {
+            SessionSnapshot resumed = store.load(SESSION).orElseThrow();
+            assertThat(resumed.state().turnCount()).isEqualTo(stored);
+            TurnCommit next = Fixtures.turn(SESSION, resumed.state(), resumed.graph(), stored + 1,
+                    1 + (stored + 1) % 2, Instant.now());
+            assertThat(store.otherWriter(SESSION)).as("%s: a live-looking writer on another machine", engine)
+                    .hasValueSatisfying(line -> assertThat(line).contains("on crashed-field-laptop"));
+            assertThatThrownBy(() -> store.commitTurn(next)).isInstanceOf(SessionBusyException.class);
+
+            Thread.sleep(expiry.toMillis() + 1_500);
+            assertThat(store.otherWriter(SESSION)).as("%s: the lease expired", engine).isEmpty();
+            store.commitTurn(next);
+            assertThat(store.turnResults(SESSION)).as("%s: resumed after the expiry", engine)
+                    .extracting(TurnResult::turnNumber).containsExactlyElementsOf(range(1, stored + 1));
+        }
     }
 
     /** Starts the child, kills it {@code delayMs} after its first commit, returns the last turn it reported. */

@@ -45,7 +45,9 @@ final class IntentClassifier {
     /**
      * The intent of a strategy's question: {@code CLOSING} for a strategy that closes, else the intent whose
      * keywords score highest (3 per keyword in the name, 1 per keyword in the description; first in
-     * {@link Intent} order on ties), {@code EXPLORE} when none matches or there is no strategy.
+     * {@link Intent} order on ties), {@code EXPLORE} when none matches or there is no strategy. A strategy whose
+     * question names the next stimulus element ({@code focus_element}) asks for a {@code REACTION} to it, whatever
+     * its description says ("how they feel about it" is a reaction to the element, not a moment's emotions).
      */
     static Intent intent(Strategy strategy) {
         if (strategy == null) {
@@ -53,6 +55,9 @@ final class IntentClassifier {
         }
         if (strategy.generatesClosingQuestion()) {
             return Intent.CLOSING;
+        }
+        if (strategy.focusElement()) {
+            return Intent.REACTION;
         }
         String name = strategy.name().toLowerCase(Locale.ROOT) + "_";
         String description = strategy.description().toLowerCase(Locale.ROOT);

@@ -42,7 +42,9 @@ final class QuestionComposer {
         CLOSING, REFLECT, REVITALIZE, CLARIFY, ALTERNATIVES, OBSTACLES, EMOTIONS, CONTEXT, COMPARE, NEXT_STEP,
         STORY, CAUSE, LEARNING, RATE, IDEAL, EXPECTATION, DEEPEN, EXPLORE,
         /** How two things named by the focus ("X and Y", a concept test's connection focus) relate. */
-        RELATE
+        RELATE,
+        /** The respondent's reaction to a stimulus element the question names (a concept test's coverage). */
+        REACTION
     }
 
     private static final java.util.regex.Pattern METHOD_WORDS = java.util.regex.Pattern.compile(
@@ -136,9 +138,13 @@ final class QuestionComposer {
         if (FocusFreeQuestions.covers(intent)) {
             return reflective(request, intent, topic);
         }
-        // a connection focus names two stimulus elements ("X and Y"): kept verbatim, both must be recognisable
-        String focus = intent == Intent.RELATE && request.focusLabel() != null && !request.focusLabel().isBlank()
-                ? request.focusLabel().strip() : focusText.of(request, topic);
+        // a connection focus names two stimulus elements ("X and Y"), a reaction question one: the researcher wrote
+        // their labels in the concept file, so they are kept verbatim (never swapped for the respondent's fragments)
+        boolean element = (intent == Intent.RELATE || intent == Intent.REACTION) && request.focusLabel() != null
+                && !request.focusLabel().isBlank();
+        String focus = !element ? focusText.of(request, topic)
+                : request.concept() != null && request.focusLabel().strip().equalsIgnoreCase(request.concept().name())
+                ? topic : request.focusLabel().strip();
         String words = AnswerReferences.ownWords(nlp, request.lastAnswer(), focus);
         List<String> variants = new ArrayList<>();
         for (String template : QuestionTemplates.TEMPLATES.get(intent)) {
@@ -146,6 +152,9 @@ final class QuestionComposer {
                 continue;
             }
             String q = template.replace("{f}", focus).replace("{t}", topic);
+            if (focus.equals(topic)) {
+                q = q.replace("\"" + topic + "\"", topic); // the card's words are quoted, the topic is not
+            }
             if (words != null) {
                 q = q.replace("{w}", words);
             }
