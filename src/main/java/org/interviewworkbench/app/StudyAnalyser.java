@@ -113,7 +113,8 @@ final class StudyAnalyser {
                 .map(p -> new DiscoveryPoint(p.index(), p.respondent(), p.newCodes(), p.cumulativeCodes())).toList();
         List<CodebookRow> codebook = codebookRows(studyId, filter);
         return new StudyAnalysis(studyId, at, max, StudyReportWriter.defaultCutoff(matrix), ladders.size(),
-                allRespondents.size(), codes, cutoffs, png, chains, discovery, curve.saturationAfter(), codebook);
+                allRespondents.size(), codes, cutoffs, png, chains, discovery, curve.saturationAfter(), codebook,
+                org.interviewworkbench.ui.WorkbenchBridge.StudyMatrix.of(matrix));
     }
 
     /** Member sessions that hold every entry of {@code filter}; {@code null} (everything) for an empty filter. */

@@ -869,6 +869,6 @@ public final class FakeWorkbenchBridge implements WorkbenchBridge {
                 org.interviewworkbench.export.study.StudyReportWriter.defaultCutoff(matrix), ladders.size(), 5, codes,
                 rows, new byte[0], List.of(), curve.points().stream().map(p -> new DiscoveryPoint(p.index(),
                 p.respondent(), p.newCodes(), p.cumulativeCodes())).toList(), curve.saturationAfter(),
-                List.of());
+                List.of(), StudyMatrix.of(matrix));
     }
 }
