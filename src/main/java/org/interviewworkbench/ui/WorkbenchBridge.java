@@ -434,8 +434,15 @@ public interface WorkbenchBridge {
     record SegmentMap(String value, int sessions, byte[] mapPng, String statistics) {
     }
 
-    /** One member of a code: the concept of one interview (or imported ladder) and the respondent's words. */
-    record CodeMemberRow(int index, String sessionId, String respondent, String label, String quote) {
+    /**
+     * One member of a code: the concept of one interview (or imported ladder) and the respondent's words, said in
+     * {@code turn} of that session (0: unknown, e.g. an imported ladder).
+     */
+    record CodeMemberRow(int index, String sessionId, String respondent, String label, String quote, int turn) {
+        /** A member whose turn is unknown. */
+        public CodeMemberRow(int index, String sessionId, String respondent, String label, String quote) {
+            this(index, sessionId, respondent, label, quote, 0);
+        }
     }
 
     /**
