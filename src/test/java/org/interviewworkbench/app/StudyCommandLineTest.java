@@ -291,8 +291,44 @@ class StudyCommandLineTest {
         CliRun refused = cli("study", "codebook", "--db", db, "--study", second, "--import", bad.toString());
         assertThat(refused.exitCode).isEqualTo(2);
         assertThat(refused.err.strip()).isEqualTo("error: " + bad + ": code 'loose' is under no node type of the "
-                + "methodology (put it under one of attribute, functional_consequence, psychosocial_consequence, "
-                + "instrumental_value, terminal_value)");
+                + "methodology (put it under a code named after one of attribute, functional_consequence, "
+                + "psychosocial_consequence, instrumental_value, terminal_value, or give --type TYPE)");
+    }
+
+    @Test
+    void a_third_party_codebook_imports_with_types_from_similar_names_and_type_for_the_rest() throws IOException {
+        String study = createStudy();
+        Path qdc = tmp.resolve("atlas.qdc");
+        try (InputStream in = getClass().getResourceAsStream("/refi-qda/third-party-codebook.qdc")) {
+            Files.write(qdc, in.readAllBytes());
+        }
+        CliRun refused = cli("study", "codebook", "--db", db, "--study", study, "--import", qdc.toString());
+        assertThat(refused.exitCode).isEqualTo(2);
+        assertThat(refused.err.lines().toList()).containsExactly("error: " + qdc + ": code 'Emotions' is under no "
+                + "node type of the methodology (put it under a code named after one of attribute, "
+                + "functional_consequence, psychosocial_consequence, instrumental_value, terminal_value, or give "
+                + "--type TYPE)");
+        assertThat(cli("study", "codebook", "--db", db, "--study", study).out).contains("No codes yet");
+
+        CliRun wrongType = cli("study", "codebook", "--db", db, "--study", study, "--import", qdc.toString(),
+                "--type", "feeling");
+        assertThat(wrongType.exitCode).isEqualTo(2);
+        assertThat(wrongType.err).contains("--type 'feeling' is not a node type of the methodology");
+
+        CliRun imported = cli("study", "codebook", "--db", db, "--study", study, "--import", qdc.toString(),
+                "--type", "psychosocial_consequence");
+        assertThat(imported.exitCode).as(imported.toString()).isZero();
+        assertThat(imported.out).startsWith("Imported 8 codes").contains("Types: 6 from a parent code's similar "
+                + "name, 2 from --type psychosocial_consequence");
+        assertThat(cli("study", "codebook", "--db", db, "--study", study).out)
+                .contains("C1\tcreamy\tattribute\t0 members", "C2\toat based\tattribute\t0 members",
+                        "C3\tfroths well\tfunctional_consequence", "C6\thappiness\tterminal_value",
+                        "C8\tcalm\tpsychosocial_consequence");
+        // the imported codebook goes out again as a valid .qdc of ours, descriptions kept
+        Path out = tmp.resolve("again.qdc");
+        assertThat(cli("study", "export", "--db", db, "--study", study, "--format", "qdc", "--out",
+                out.toString()).exitCode).isZero();
+        assertThat(Files.readString(out)).contains("Texture words: creamy, thick, smooth");
     }
 
     private static Map<String, byte[]> unzip(Path zip) throws IOException {
