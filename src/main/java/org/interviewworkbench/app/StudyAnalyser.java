@@ -113,7 +113,8 @@ final class StudyAnalyser {
                 .map(p -> new DiscoveryPoint(p.index(), p.respondent(), p.newCodes(), p.cumulativeCodes())).toList();
         List<CodebookRow> codebook = codebookRows(studyId, filter);
         return new StudyAnalysis(studyId, at, max, StudyReportWriter.defaultCutoff(matrix), ladders.size(),
-                allRespondents.size(), codes, cutoffs, png, chains, discovery, curve.saturationAfter(), codebook);
+                allRespondents.size(), codes, cutoffs, png, chains, discovery, curve.saturationAfter(), codebook,
+                org.interviewworkbench.ui.WorkbenchBridge.StudyMatrix.of(matrix));
     }
 
     /** Member sessions that hold every entry of {@code filter}; {@code null} (everything) for an empty filter. */
@@ -205,10 +206,18 @@ final class StudyAnalyser {
             respondents.put(s.sessionId(), s.respondent());
         }
         List<CodeMemberRow> rows = new ArrayList<>();
+        Map<String, Optional<org.interviewworkbench.engine.model.SessionSnapshot>> loaded = new LinkedHashMap<>();
         for (int i = 0; i < code.members().size(); i++) {
             CodeMember m = code.members().get(i);
+            int turn = m.turn();
+            if (turn == 0 && !m.sessionId().isEmpty() && !m.nodeId().isEmpty()) {
+                // stored before members kept their turn: look the concept up in its session
+                turn = loaded.computeIfAbsent(m.sessionId(), sessions::load)
+                        .map(s -> org.interviewworkbench.engine.study.LadderExtractor.turnOf(s.graph(), m.nodeId(),
+                                StudyLadders.utteranceTurns(s))).orElse(0);
+            }
             rows.add(new CodeMemberRow(i, m.sessionId(), m.sessionId().isEmpty() ? "imported"
-                    : respondents.getOrDefault(m.sessionId(), m.sessionId()), m.label(), m.quote()));
+                    : respondents.getOrDefault(m.sessionId(), m.sessionId()), m.label(), m.quote(), turn));
         }
         return rows;
     }

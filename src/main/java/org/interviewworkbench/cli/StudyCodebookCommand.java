@@ -67,7 +67,8 @@ public final class StudyCodebookCommand implements Callable<Integer> {
     @Option(names = "--name", description = "new name (rename, merge, split)")
     private String name;
 
-    @Option(names = "--type", description = "node type (retype)")
+    @Option(names = "--type", description = "node type (retype; with --import: the type of codes under no code "
+            + "named after, or similar to, a node type)")
     private String type;
 
     @Option(names = "--text", description = "description (describe)")
@@ -108,15 +109,23 @@ public final class StudyCodebookCommand implements Callable<Integer> {
             }
             if (action.importFile != null) {
                 Codebook imported;
+                org.interviewworkbench.export.study.QdcReader.Typed typed;
                 try {
-                    imported = new org.interviewworkbench.export.study.QdcReader(ws.typeOrder())
-                            .read(action.importFile.toString(), readFile(action.importFile));
+                    var reader = new org.interviewworkbench.export.study.QdcReader(ws.typeOrder(),
+                            type == null || type.isBlank() ? null : type.strip());
+                    imported = reader.read(action.importFile.toString(), readFile(action.importFile));
+                    typed = reader.typed();
                 } catch (IllegalArgumentException e) {
                     throw new UserInputException(e.getMessage(), e);
                 }
                 store.saveCodebook(target.study, current.version(), imported, "import",
                         "Import codebook " + action.importFile.getFileName(), editor);
                 out.println("Imported " + imported.codes().size() + " codes; --propose assigns the concepts to them.");
+                if (typed.bySimilarName() + typed.byDefault() > 0) {
+                    out.println("Types: " + typed.bySimilarName() + " from a parent code's similar name, "
+                            + typed.byDefault() + " from --type " + (type == null ? "(not given)" : type.strip())
+                            + "; change one with --retype CODE --type TYPE.");
+                }
                 print(out, imported);
                 return 0;
             }

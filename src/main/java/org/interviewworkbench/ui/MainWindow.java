@@ -137,6 +137,11 @@ public final class MainWindow {
                 study.refresh();
             }
         });
+        // a code member's "Open in session": its interview on the Interview tab, the scrubber at that turn
+        study.codebookEditor().setOnOpenSession(r -> {
+            select(tabByName.get("interview"));
+            session.openAt(r.sessionId(), r.turn());
+        });
     }
 
     private void createView(SimulationView simulationView, SettingsView settingsView) {

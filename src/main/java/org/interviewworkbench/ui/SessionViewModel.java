@@ -232,6 +232,14 @@ public final class SessionViewModel {
 
     /** Opens a stored session (loads snapshot and TurnResults off the UI thread). */
     public void open(String sessionId) {
+        openAt(sessionId, 0);
+    }
+
+    /**
+     * Opens a stored session showing it as it was after turn {@code turn} on the scrubber (clamped to the turns it
+     * has; 0: the latest turn), e.g. where a study code's member was said.
+     */
+    public void openAt(String sessionId, int turn) {
         if (busy.get()) {
             return;
         }
@@ -241,8 +249,12 @@ public final class SessionViewModel {
                 loaded -> {
                     shownSummary = null;
                     apply(loaded.snapshot(), loaded.turns(), true, loaded.writer());
+                    if (turn > 0) {
+                        selectTurn(turn);
+                    }
                     statusMessage.set("Opened session " + shortId(sessionId) + " ("
-                            + Counts.of(loaded.turns().size(), "turn") + ")"
+                            + Counts.of(loaded.turns().size(), "turn") + (turn > 0 ? ", at turn "
+                            + selectedTurnNumber.get() : "") + ")"
                             + (loaded.writer().isPresent() ? ", read-only: another process is writing it" : ""));
                 },
                 failure -> fail("Could not open the session", failure, State.NO_SESSION));

@@ -318,14 +318,53 @@ public interface WorkbenchBridge {
      */
     record StudyAnalysis(String studyId, int cutoff, int maxCutoff, int suggestedCutoff, int ladders, int respondents,
                          List<StudyCodeRow> codes, List<CutoffRow> cutoffs, byte[] mapPng, List<String> chains,
-                         List<DiscoveryPoint> discovery, int saturationAfter, List<CodebookRow> codebook) {
+                         List<DiscoveryPoint> discovery, int saturationAfter, List<CodebookRow> codebook,
+                         StudyMatrix matrix) {
         public StudyAnalysis {
             codes = List.copyOf(codes);
             cutoffs = List.copyOf(cutoffs);
             chains = List.copyOf(chains);
             discovery = List.copyOf(discovery);
             codebook = List.copyOf(codebook);
+            matrix = matrix == null ? StudyMatrix.EMPTY : matrix;
         }
+
+        /** An analysis without its implication matrix (the Matrix tab shows nothing). */
+        public StudyAnalysis(String studyId, int cutoff, int maxCutoff, int suggestedCutoff, int ladders,
+                             int respondents, List<StudyCodeRow> codes, List<CutoffRow> cutoffs, byte[] mapPng,
+                             List<String> chains, List<DiscoveryPoint> discovery, int saturationAfter,
+                             List<CodebookRow> codebook) {
+            this(studyId, cutoff, maxCutoff, suggestedCutoff, ladders, respondents, codes, cutoffs, mapPng, chains,
+                    discovery, saturationAfter, codebook, StudyMatrix.EMPTY);
+        }
+    }
+
+    /**
+     * The implication matrix the analysis counted (its count mode and session filter): codes in first-appearance
+     * order with their abstractness, and every cell with direct + indirect &gt; 0.
+     */
+    record StudyMatrix(List<MatrixCode> codes, List<MatrixCell> cells) {
+        public static final StudyMatrix EMPTY = new StudyMatrix(List.of(), List.of());
+
+        public StudyMatrix {
+            codes = List.copyOf(codes);
+            cells = List.copyOf(cells);
+        }
+
+        /** The codes and non-empty cells of {@code matrix}. */
+        public static StudyMatrix of(org.interviewworkbench.engine.study.ImplicationMatrix matrix) {
+            return new StudyMatrix(matrix.codes().stream().map(c -> new MatrixCode(c, matrix.type(c).orElse(""),
+                    matrix.abstractness(c))).toList(), matrix.entries().stream()
+                    .map(e -> new MatrixCell(e.from(), e.to(), e.direct(), e.indirect())).toList());
+        }
+    }
+
+    /** A code of the implication matrix: abstractness = in / (in + out) over direct + indirect counts. */
+    record MatrixCode(String code, String type, double abstractness) {
+    }
+
+    /** One non-empty cell of the implication matrix. */
+    record MatrixCell(String from, String to, int direct, int indirect) {
     }
 
     /**
@@ -395,8 +434,15 @@ public interface WorkbenchBridge {
     record SegmentMap(String value, int sessions, byte[] mapPng, String statistics) {
     }
 
-    /** One member of a code: the concept of one interview (or imported ladder) and the respondent's words. */
-    record CodeMemberRow(int index, String sessionId, String respondent, String label, String quote) {
+    /**
+     * One member of a code: the concept of one interview (or imported ladder) and the respondent's words, said in
+     * {@code turn} of that session (0: unknown, e.g. an imported ladder).
+     */
+    record CodeMemberRow(int index, String sessionId, String respondent, String label, String quote, int turn) {
+        /** A member whose turn is unknown. */
+        public CodeMemberRow(int index, String sessionId, String respondent, String label, String quote) {
+            this(index, sessionId, respondent, label, quote, 0);
+        }
     }
 
     /**

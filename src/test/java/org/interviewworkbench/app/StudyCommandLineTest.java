@@ -84,7 +84,7 @@ class StudyCommandLineTest {
     }
 
     @Test
-    void imported_ladders_give_the_hand_counted_matrix_and_map() throws IOException {
+    void imported_ladders_give_the_hand_counted_matrix_and_map() throws Exception {
         String study = createStudy();
         assertThat(cli("study", "list", "--db", db).out.strip()).isEqualTo(study);
         Path csv = tmp.resolve("ladders.csv");
@@ -129,6 +129,76 @@ class StudyCommandLineTest {
         assertThat(Files.readString(tmp.resolve("hvm.svg"))).contains("froths well").contains("<svg");
         byte[] png = Files.readAllBytes(tmp.resolve("hvm.png"));
         assertThat(png[1]).isEqualTo((byte) 'P');
+
+        // GraphML: the hand-counted map at cut-off 3 on direct links (A->C 5, C->E 6, E->F 4, B->D 3; six codes)
+        assertThat(graphMlLinks(tmp.resolve("hvm.graphml"), 6)).containsExactly(
+                "creamy, thick -> froths well: direct 5, indirect 0, count 5",
+                "froths well -> enjoy my coffee: direct 6, indirect 0, count 6",
+                "enjoy my coffee -> happiness: direct 4, indirect 0, count 4",
+                "oat based -> no bloating: direct 3, indirect 0, count 3");
+        // and at cut-off 4 on direct + indirect links: four codes, six links weighted by their totals
+        Path total = tmp.resolve("hvm-total.graphml");
+        assertThat(cli("study", "hvm", "--db", db, "--study", study, "--cutoff", "4", "--links", "total",
+                "--format", "graphml", "--out", total.toString()).exitCode).isZero();
+        assertThat(graphMlLinks(total, 4)).containsExactly(
+                "creamy, thick -> froths well: direct 5, indirect 0, count 5",
+                "creamy, thick -> enjoy my coffee: direct 0, indirect 5, count 5",
+                "creamy, thick -> happiness: direct 0, indirect 5, count 5",
+                "froths well -> enjoy my coffee: direct 6, indirect 0, count 6",
+                "froths well -> happiness: direct 1, indirect 3, count 4",
+                "enjoy my coffee -> happiness: direct 4, indirect 0, count 4");
+    }
+
+    /**
+     * Parses a GraphML map (a parse error fails the test), checks it holds {@code nodes} nodes each with a label and
+     * returns its edges as "from -> to: direct d, indirect i, count c" with the endpoints' labels.
+     */
+    private static List<String> graphMlLinks(Path file, int nodes) throws Exception {
+        String ns = "http://graphml.graphdrawing.org/xmlns";
+        var factory = DocumentBuilderFactory.newDefaultInstance();
+        factory.setNamespaceAware(true);
+        var dom = factory.newDocumentBuilder().parse(file.toFile());
+        assertThat(dom.getDocumentElement().getLocalName()).isEqualTo("graphml");
+        assertThat(dom.getDocumentElement().getNamespaceURI()).isEqualTo(ns);
+        Map<String, String> keys = new LinkedHashMap<>(); // key id -> attr.name
+        NodeList keyList = dom.getElementsByTagNameNS(ns, "key");
+        for (int i = 0; i < keyList.getLength(); i++) {
+            Element k = (Element) keyList.item(i);
+            keys.put(k.getAttribute("id"), k.getAttribute("attr.name"));
+        }
+        Element graph = (Element) dom.getElementsByTagNameNS(ns, "graph").item(0);
+        assertThat(graph.getAttribute("edgedefault")).isEqualTo("directed");
+        NodeList nodeList = graph.getElementsByTagNameNS(ns, "node");
+        assertThat(nodeList.getLength()).isEqualTo(nodes);
+        Map<String, String> labels = new LinkedHashMap<>();
+        for (int i = 0; i < nodeList.getLength(); i++) {
+            Element n = (Element) nodeList.item(i);
+            labels.put(n.getAttribute("id"), data(n, keys, "label"));
+        }
+        assertThat(labels.values()).doesNotContainNull().doesNotHaveDuplicates();
+        List<String> links = new ArrayList<>();
+        NodeList edges = graph.getElementsByTagNameNS(ns, "edge");
+        for (int i = 0; i < edges.getLength(); i++) {
+            Element e = (Element) edges.item(i);
+            assertThat(labels).containsKeys(e.getAttribute("source"), e.getAttribute("target"));
+            links.add(labels.get(e.getAttribute("source")) + " -> " + labels.get(e.getAttribute("target"))
+                    + ": direct " + Integer.parseInt(data(e, keys, "direct")) + ", indirect "
+                    + Integer.parseInt(data(e, keys, "indirect")) + ", count "
+                    + Integer.parseInt(data(e, keys, "count")));
+        }
+        return links;
+    }
+
+    /** The text of an element's {@code <data>} whose key has the attribute name {@code name}, or null. */
+    private static String data(Element owner, Map<String, String> keys, String name) {
+        NodeList data = owner.getElementsByTagNameNS("http://graphml.graphdrawing.org/xmlns", "data");
+        for (int i = 0; i < data.getLength(); i++) {
+            Element d = (Element) data.item(i);
+            if (name.equals(keys.get(d.getAttribute("key")))) {
+                return d.getTextContent();
+            }
+        }
+        return null;
     }
 
     @Test
@@ -291,8 +361,44 @@ class StudyCommandLineTest {
         CliRun refused = cli("study", "codebook", "--db", db, "--study", second, "--import", bad.toString());
         assertThat(refused.exitCode).isEqualTo(2);
         assertThat(refused.err.strip()).isEqualTo("error: " + bad + ": code 'loose' is under no node type of the "
-                + "methodology (put it under one of attribute, functional_consequence, psychosocial_consequence, "
-                + "instrumental_value, terminal_value)");
+                + "methodology (put it under a code named after one of attribute, functional_consequence, "
+                + "psychosocial_consequence, instrumental_value, terminal_value, or give --type TYPE)");
+    }
+
+    @Test
+    void a_third_party_codebook_imports_with_types_from_similar_names_and_type_for_the_rest() throws IOException {
+        String study = createStudy();
+        Path qdc = tmp.resolve("atlas.qdc");
+        try (InputStream in = getClass().getResourceAsStream("/refi-qda/third-party-codebook.qdc")) {
+            Files.write(qdc, in.readAllBytes());
+        }
+        CliRun refused = cli("study", "codebook", "--db", db, "--study", study, "--import", qdc.toString());
+        assertThat(refused.exitCode).isEqualTo(2);
+        assertThat(refused.err.lines().toList()).containsExactly("error: " + qdc + ": code 'Emotions' is under no "
+                + "node type of the methodology (put it under a code named after one of attribute, "
+                + "functional_consequence, psychosocial_consequence, instrumental_value, terminal_value, or give "
+                + "--type TYPE)");
+        assertThat(cli("study", "codebook", "--db", db, "--study", study).out).contains("No codes yet");
+
+        CliRun wrongType = cli("study", "codebook", "--db", db, "--study", study, "--import", qdc.toString(),
+                "--type", "feeling");
+        assertThat(wrongType.exitCode).isEqualTo(2);
+        assertThat(wrongType.err).contains("--type 'feeling' is not a node type of the methodology");
+
+        CliRun imported = cli("study", "codebook", "--db", db, "--study", study, "--import", qdc.toString(),
+                "--type", "psychosocial_consequence");
+        assertThat(imported.exitCode).as(imported.toString()).isZero();
+        assertThat(imported.out).startsWith("Imported 8 codes").contains("Types: 6 from a parent code's similar "
+                + "name, 2 from --type psychosocial_consequence");
+        assertThat(cli("study", "codebook", "--db", db, "--study", study).out)
+                .contains("C1\tcreamy\tattribute\t0 members", "C2\toat based\tattribute\t0 members",
+                        "C3\tfroths well\tfunctional_consequence", "C6\thappiness\tterminal_value",
+                        "C8\tcalm\tpsychosocial_consequence");
+        // the imported codebook goes out again as a valid .qdc of ours, descriptions kept
+        Path out = tmp.resolve("again.qdc");
+        assertThat(cli("study", "export", "--db", db, "--study", study, "--format", "qdc", "--out",
+                out.toString()).exitCode).isZero();
+        assertThat(Files.readString(out)).contains("Texture words: creamy, thick, smooth");
     }
 
     private static Map<String, byte[]> unzip(Path zip) throws IOException {

@@ -841,6 +841,22 @@ public final class FakeWorkbenchBridge implements WorkbenchBridge {
 
     // ---- studies: the hand-counted worked example of issue 14, analysed with the real engine classes ----------
 
+    /**
+     * Every concept of the first session is a member of any code, with the turn the engine finds for its first
+     * quote ({@code LadderExtractor.turnOf}).
+     */
+    @Override
+    public synchronized List<CodeMemberRow> codeMembers(String studyId, String codeId) {
+        SessionSnapshot s = loadSession(firstSessionId());
+        Map<String, Integer> turns = org.interviewworkbench.engine.study.StudyLadders.utteranceTurns(s);
+        List<CodeMemberRow> rows = new ArrayList<>();
+        for (var n : s.graph().nodes()) {
+            rows.add(new CodeMemberRow(rows.size(), s.info().id(), "P1", n.label(), n.sourceQuotes().get(0),
+                    org.interviewworkbench.engine.study.LadderExtractor.turnOf(s.graph(), n.id(), turns)));
+        }
+        return rows;
+    }
+
     @Override
     public List<StudyChoice> listStudies() {
         return List.of(new StudyChoice("study-1", "Worked example", METHODOLOGY, 5));
@@ -869,6 +885,6 @@ public final class FakeWorkbenchBridge implements WorkbenchBridge {
                 org.interviewworkbench.export.study.StudyReportWriter.defaultCutoff(matrix), ladders.size(), 5, codes,
                 rows, new byte[0], List.of(), curve.points().stream().map(p -> new DiscoveryPoint(p.index(),
                 p.respondent(), p.newCodes(), p.cumulativeCodes())).toList(), curve.saturationAfter(),
-                List.of());
+                List.of(), StudyMatrix.of(matrix));
     }
 }

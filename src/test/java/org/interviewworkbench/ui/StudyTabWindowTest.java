@@ -28,6 +28,7 @@ import org.interviewworkbench.methodology.StudyFileLocator;
 import org.interviewworkbench.methodology.StudyFiles;
 import org.interviewworkbench.persistence.DatabaseLocator;
 import org.interviewworkbench.persistence.JdbcSessionStore;
+import org.interviewworkbench.ui.WorkbenchBridge.CodeMemberRow;
 import org.interviewworkbench.ui.WorkbenchBridge.CodebookRow;
 import org.interviewworkbench.ui.WorkbenchBridge.CutoffRow;
 import org.junit.jupiter.api.AfterEach;
@@ -42,7 +43,8 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * The Study tab in the real window, on the real desktop bridge and an H2 file database holding a study of four
  * simulated interviews (two segments, codebook proposed): the researcher merges two codes and undoes it, moves the
- * cut-off slider and sees the map and the statistics change, and exports the report.
+ * cut-off slider and sees the map and the statistics change, and exports the report; reads the implication matrix;
+ * opens a code member's interview at the turn it was said.
  */
 @ExtendWith(ApplicationExtension.class)
 class StudyTabWindowTest {
@@ -217,5 +219,66 @@ class StudyTabWindowTest {
         String markdown = Files.readString(report);
         assertThat(markdown).contains(DemoStudy.NAME).contains(first.name()).contains(second.name());
         assertThat(report.resolveSibling("study-report-hvm.svg")).exists();
+    }
+
+    @Test
+    void the_matrix_tab_shows_direct_dot_indirect_cells_of_the_analysis(FxRobot robot) throws Exception {
+        openStudyTab(robot);
+        robot.clickOn("Matrix");
+        WaitForAsyncUtils.waitForFxEvents();
+        var matrix = window.study().resultProperty().get().matrix();
+        TableView<org.interviewworkbench.ui.study.MatrixViewModel.RowView> table = table(robot, "#study-matrix");
+        assertThat(table.getItems()).hasSize(matrix.codes().size()).isNotEmpty();
+        assertThat(table.getColumns()).hasSize(2 + matrix.codes().size());
+        // a cell of the first row, as counted by the engine, is on screen as direct.indirect
+        String first = matrix.codes().get(0).code();
+        var cell = matrix.cells().stream().filter(c -> c.from().equals(first)).findFirst().orElseThrow();
+        String text = org.interviewworkbench.ui.study.MatrixViewModel.cellText(cell.direct(), cell.indirect());
+        assertThat(text).matches("\\d+\\.\\d\\d");
+        int column = 2 + matrix.codes().stream().map(c -> c.code()).toList().indexOf(cell.to());
+        robot.interact(() -> table.scrollToColumnIndex(column));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(shows(robot, "#study-matrix", text)).as("cell " + first + " -> " + cell.to()).isTrue();
+    }
+
+    @Test
+    void a_code_member_opens_its_interview_at_the_turn_it_was_said(FxRobot robot) throws Exception {
+        openStudyTab(robot);
+        robot.clickOn("Codebook");
+        WaitForAsyncUtils.waitForFxEvents();
+        TableView<CodebookRow> codebook = table(robot, "#study-codebook");
+        // a member said before its interview's last turn, so the scrubber shows an earlier state than the latest
+        String study = window.study().selectedProperty().get().id();
+        CodebookRow code = null;
+        CodeMemberRow member = null;
+        for (CodebookRow c : List.copyOf(codebook.getItems())) {
+            for (CodeMemberRow m : bridge.codeMembers(study, c.id())) {
+                if (member == null && m.turn() > 0 && m.turn() < bridge.turnResults(m.sessionId()).size()) {
+                    code = c;
+                    member = m;
+                }
+            }
+        }
+        assertThat(member).as("a member with the turn it was said in").isNotNull();
+        CodebookRow chosenCode = code;
+        CodeMemberRow chosen = member;
+        robot.interact(() -> {
+            codebook.getSelectionModel().clearSelection();
+            codebook.getSelectionModel().select(chosenCode);
+        });
+        TableView<CodeMemberRow> members = table(robot, "#study-members");
+        waitFor(() -> members.getItems().contains(chosen));
+        robot.interact(() -> {
+            members.getSelectionModel().clearSelection();
+            members.getSelectionModel().select(chosen);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("#study-open-member");
+        waitFor(() -> chosen.sessionId().equals(window.session().sessionId())
+                && window.session().getState() != SessionViewModel.State.LOADING);
+        assertThat(window.session().getSelectedTurnNumber()).isEqualTo(chosen.turn());
+        assertThat(window.session().latestTurnNumberProperty().get()).isGreaterThan(chosen.turn());
+        assertThat(window.tabs().getSelectionModel().getSelectedItem().getId()).isEqualTo("tab-interview");
+        assertThat(window.session().statusMessageProperty().get()).contains("at turn " + chosen.turn());
     }
 }

@@ -7,13 +7,21 @@ package org.interviewworkbench.engine.study;
  * @param nodeId    surface node / canonical slot id ({@code ""} for imported ladders)
  * @param label     the concept's own label
  * @param quote     the respondent's words behind it
+ * @param turn      the turn of the session those words were said in (the concept's first quote), 0 when unknown
+ *                  (imported ladders, codebooks stored before turns were kept)
  */
-public record CodeMember(String sessionId, String nodeId, String label, String quote) {
+public record CodeMember(String sessionId, String nodeId, String label, String quote, int turn) {
     public CodeMember {
         sessionId = sessionId == null ? "" : sessionId;
         nodeId = nodeId == null ? "" : nodeId;
         label = label == null ? "" : label;
         quote = quote == null ? "" : quote;
+        turn = Math.max(0, turn);
+    }
+
+    /** A member whose turn is unknown. */
+    public CodeMember(String sessionId, String nodeId, String label, String quote) {
+        this(sessionId, nodeId, label, quote, 0);
     }
 
     /** Whether this member is the concept {@code (sessionId, nodeId, label)}. */

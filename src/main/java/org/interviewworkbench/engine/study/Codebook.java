@@ -47,7 +47,7 @@ public record Codebook(List<StudyCode> codes, double threshold) {
             for (LadderStep s : l.steps()) {
                 Optional<StudyCode> c = codeOf(s);
                 steps.add(c.map(code -> new LadderStep(displayName(code, typesOfName), code.type(), s.sessionId(),
-                        s.nodeId(), s.quote())).orElse(s));
+                        s.nodeId(), s.quote(), s.turn())).orElse(s));
             }
             out.add(new Ladder(l.respondent(), l.ladderId(), steps));
         }

@@ -124,7 +124,7 @@ public final class CodebookProposer {
                     }
                 }
             }
-            CodeMember member = new CodeMember(s.sessionId(), s.nodeId(), s.code(), s.quote());
+            CodeMember member = new CodeMember(s.sessionId(), s.nodeId(), s.code(), s.quote(), s.turn());
             if (target < 0) {
                 ids.add(null);
                 descriptions.add("");

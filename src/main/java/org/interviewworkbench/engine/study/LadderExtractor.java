@@ -43,7 +43,12 @@ public final class LadderExtractor {
 
     static final int LADDER_CAP = 5_000;
 
-    private record Step(String id, String code, String type, String quote, int level) {
+    private record Step(String id, String code, String type, String quote, int turn, int level) {
+    }
+
+    /** Where a concept's first quote was said: its text and turn (0 when unknown). */
+    private record Said(String quote, int turn) {
+        static final Said NOTHING = new Said("", 0);
     }
 
     private final Ontology ontology;
@@ -52,23 +57,35 @@ public final class LadderExtractor {
         this.ontology = ontology;
     }
 
-    /** The ladders of one session, numbered 1, 2, ... in discovery order. */
+    /** The ladders of one session, numbered 1, 2, ... in discovery order; turns from the concepts' creation. */
     public List<Ladder> ladders(String sessionId, String respondent, InterviewGraph graph) {
+        return ladders(sessionId, respondent, graph, Map.of());
+    }
+
+    /**
+     * The ladders of one session, numbered 1, 2, ... in discovery order. Each step carries its first quote and the
+     * turn it was said in: the turn of the quote's utterance in {@code utteranceTurns} (utterance id to turn number),
+     * else the turn that created the concept.
+     */
+    public List<Ladder> ladders(String sessionId, String respondent, InterviewGraph graph,
+                                Map<String, Integer> utteranceTurns) {
         Map<String, Step> steps = new LinkedHashMap<>();
         Map<String, List<String>> up = new LinkedHashMap<>();
         boolean canonical = !graph.canonicalEdges().isEmpty();
         if (canonical) {
             for (CanonicalSlot s : graph.slots()) {
+                Said said = firstSaid(graph, s.surfaceNodeIds(), utteranceTurns);
                 level(s.nodeType()).ifPresent(level -> steps.put(s.id(), new Step(s.id(), slotCode(graph, s),
-                        s.nodeType(), firstQuote(graph, s.surfaceNodeIds()), level)));
+                        s.nodeType(), said.quote(), said.turn(), level)));
             }
             for (CanonicalEdge e : graph.canonicalEdges()) {
                 link(steps, up, e.sourceSlotId(), e.targetSlotId(), e.edgeType());
             }
         } else {
             for (SurfaceNode n : graph.nodes()) {
+                Said said = said(n, utteranceTurns);
                 level(n.nodeType()).ifPresent(level -> steps.put(n.id(), new Step(n.id(), n.label().strip(),
-                        n.nodeType(), n.sourceQuotes().isEmpty() ? "" : n.sourceQuotes().get(0), level)));
+                        n.nodeType(), said.quote(), said.turn(), level)));
             }
             for (SurfaceEdge e : graph.edges()) {
                 link(steps, up, e.source(), e.target(), e.edgeType());
@@ -102,7 +119,7 @@ public final class LadderExtractor {
             List<LadderStep> ladderSteps = new ArrayList<>();
             for (String id : path) {
                 Step s = steps.get(id);
-                ladderSteps.add(new LadderStep(s.code(), s.type(), sessionId, s.id(), s.quote()));
+                ladderSteps.add(new LadderStep(s.code(), s.type(), sessionId, s.id(), s.quote(), s.turn()));
             }
             ladders.add(new Ladder(respondent, Integer.toString(ladders.size() + 1), ladderSteps));
         }
@@ -184,13 +201,42 @@ public final class LadderExtractor {
         return slot.name().replace('_', ' ').strip().toLowerCase(Locale.ROOT);
     }
 
-    private static String firstQuote(InterviewGraph graph, List<String> nodeIds) {
+    /**
+     * The turn where the respondent first said the words behind a surface concept or canonical slot (the surface
+     * graph's node, else the slot, of that id), as {@link #ladders(String, String, InterviewGraph, Map)} gives it;
+     * 0 when the graph has no such concept.
+     */
+    public static int turnOf(InterviewGraph graph, String nodeId, Map<String, Integer> utteranceTurns) {
+        Optional<SurfaceNode> node = graph.node(nodeId);
+        if (node.isPresent()) {
+            return said(node.get(), utteranceTurns).turn();
+        }
+        return graph.slots().stream().filter(s -> s.id().equals(nodeId)).findFirst()
+                .map(s -> firstSaid(graph, s.surfaceNodeIds(), utteranceTurns).turn()).orElse(0);
+    }
+
+    /** The first quote of the first surface concept of a slot that has one (else the first concept's turn). */
+    private static Said firstSaid(InterviewGraph graph, List<String> nodeIds, Map<String, Integer> utteranceTurns) {
+        Said fallback = Said.NOTHING;
         for (String id : nodeIds) {
             Optional<SurfaceNode> n = graph.node(id);
-            if (n.isPresent() && !n.get().sourceQuotes().isEmpty()) {
-                return n.get().sourceQuotes().get(0);
+            if (n.isPresent()) {
+                Said said = said(n.get(), utteranceTurns);
+                if (!said.quote().isEmpty()) {
+                    return said;
+                }
+                if (fallback.turn() == 0) {
+                    fallback = said;
+                }
             }
         }
-        return "";
+        return fallback;
+    }
+
+    /** A concept's first quote and the turn of its first mention (else the turn that created it). */
+    private static Said said(SurfaceNode n, Map<String, Integer> utteranceTurns) {
+        String quote = n.sourceQuotes().isEmpty() ? "" : n.sourceQuotes().get(0);
+        Integer turn = n.sourceUtteranceIds().isEmpty() ? null : utteranceTurns.get(n.sourceUtteranceIds().get(0));
+        return new Said(quote, turn != null ? turn : n.createdTurn());
     }
 }

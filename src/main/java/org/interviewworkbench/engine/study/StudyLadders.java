@@ -42,12 +42,20 @@ public final class StudyLadders {
             }
             SessionSnapshot snapshot = sessions.load(member.sessionId()).orElse(null);
             if (snapshot != null) {
-                out.addAll(extractor.ladders(member.sessionId(), member.respondent(), snapshot.graph()));
+                out.addAll(extractor.ladders(member.sessionId(), member.respondent(), snapshot.graph(),
+                        utteranceTurns(snapshot)));
             }
         }
         if (keep == null) {
             out.addAll(studies.importedLadders(studyId));
         }
+        return out;
+    }
+
+    /** Utterance id to the turn it belongs to. */
+    public static java.util.Map<String, Integer> utteranceTurns(SessionSnapshot snapshot) {
+        java.util.Map<String, Integer> out = new java.util.HashMap<>();
+        snapshot.utterances().forEach(u -> out.put(u.id(), u.turnNumber()));
         return out;
     }
 

@@ -135,6 +135,10 @@ final class CodebookPane {
         TableColumn<CodeMemberRow, String> label = column("Concept", CodeMemberRow::label);
         label.setPrefWidth(150);
         members.getColumns().add(label);
+        TableColumn<CodeMemberRow, String> turn = column("Turn", r -> r.turn() > 0 ? Integer.toString(r.turn()) : "");
+        turn.setMinWidth(45);
+        turn.setMaxWidth(60);
+        members.getColumns().add(turn);
         TableColumn<CodeMemberRow, String> quote = column("The respondent's words", CodeMemberRow::quote);
         quote.setPrefWidth(260);
         members.getColumns().add(quote);
@@ -142,6 +146,22 @@ final class CodebookPane {
         members.setPlaceholder(new Label("Select a code to see its members."));
         var chosen = members.getSelectionModel().getSelectedItems();
         var none = Bindings.isEmpty(chosen).or(study.busyProperty());
+        members.setRowFactory(t -> {
+            javafx.scene.control.TableRow<CodeMemberRow> row = new javafx.scene.control.TableRow<>();
+            row.setOnMouseClicked(e -> {
+                if (e.getClickCount() == 2 && !row.isEmpty()) {
+                    vm.openInSession(row.getItem());
+                }
+            });
+            return row;
+        });
+        Button open = new Button("Open in session");
+        open.setId("study-open-member");
+        open.setTooltip(new javafx.scene.control.Tooltip(
+                "Open the interview at the turn these words were said (or double-click a member)"));
+        open.disableProperty().bind(Bindings.createBooleanBinding(
+                () -> chosen.size() != 1 || !CodebookViewModel.canOpen(chosen.get(0)), chosen));
+        open.setOnAction(e -> vm.openInSession(chosen.get(0)));
 
         ComboBox<CodebookRow> target = new ComboBox<>(vm.codes());
         target.setId("study-move-target");
@@ -170,7 +190,7 @@ final class CodebookPane {
         split.setId("study-split");
         split.disableProperty().bind(none.or(splitName.textProperty().isEmpty()));
         split.setOnAction(e -> vm.split(List.copyOf(chosen), splitName.getText()));
-        FlowPane memberActions = new FlowPane(6, 4, move, target, split, splitName);
+        FlowPane memberActions = new FlowPane(6, 4, open, move, target, split, splitName);
         memberActions.setAlignment(Pos.CENTER_LEFT);
 
         ComboBox<String> type = new ComboBox<>(vm.types());

@@ -29,9 +29,14 @@ import org.interviewworkbench.ui.WorkbenchBridge.CodebookRow;
  * change a code's type, describe it; every change is a {@link CodebookEdit} stored with who and when and undone with
  * {@link #undo()} (the map, statistics and discovery curve follow each change). {@link #propose()} builds the codebook
  * again from the ladders at {@link #thresholdProperty()} on the background executor with a progress fraction and
- * {@link #cancelProposal()}; a cancelled proposal stores nothing.
+ * {@link #cancelProposal()}; a cancelled proposal stores nothing. {@link #openInSession} asks the workbench to open a
+ * member's interview at the turn its words were said.
  */
 public final class CodebookViewModel {
+
+    /** A request to open an interview at a turn (the workbench's scrubber shows the state after that turn). */
+    public record OpenSession(String sessionId, int turn) {
+    }
 
     private final UiServices services;
     private final StudyViewModel study;
@@ -44,6 +49,7 @@ public final class CodebookViewModel {
     private final ReadOnlyBooleanWrapper proposing = new ReadOnlyBooleanWrapper(this, "proposing", false);
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress", 0);
     private volatile AtomicBoolean cancel = new AtomicBoolean();
+    private java.util.function.Consumer<OpenSession> onOpenSession = r -> { };
 
     CodebookViewModel(UiServices services, StudyViewModel study) {
         this.services = services;
@@ -144,6 +150,30 @@ public final class CodebookViewModel {
         if (code != null && !(text == null ? "" : text.strip()).equals(description.get())) {
             edit(new CodebookEdit.Describe(code.id(), text));
         }
+    }
+
+    /** Who opens an interview at a turn (the main window: its session, scrubber and Interview tab). */
+    public void setOnOpenSession(java.util.function.Consumer<OpenSession> handler) {
+        this.onOpenSession = handler == null ? r -> { } : handler;
+    }
+
+    /** Whether a member came from an interview of this database (imported ladders have none to open). */
+    public static boolean canOpen(CodeMemberRow member) {
+        return member != null && !member.sessionId().isEmpty();
+    }
+
+    /**
+     * Command: open the member's interview at the turn its words were said (at the latest turn when unknown); an
+     * imported ladder element has no interview to open and says so.
+     */
+    public void openInSession(CodeMemberRow member) {
+        if (!canOpen(member)) {
+            study.changed("An imported ladder has no interview to open.");
+            return;
+        }
+        onOpenSession.accept(new OpenSession(member.sessionId(), member.turn()));
+        study.changed("Opened " + member.respondent() + "'s interview"
+                + (member.turn() > 0 ? " at turn " + member.turn() : "") + " (" + member.label() + ")");
     }
 
     /** Command: undo the last codebook change still in effect (it stays in the history as undone). */

@@ -24,7 +24,7 @@ import org.interviewworkbench.ui.WorkbenchBridge.StudyChoice;
  * The Study tab: a bar with the study, the cut-off slider, the link and count modes, the session filter and the
  * report; the map (or the maps by segment) on the left; the statistics per cut-off and the sessions, codes,
  * codebook and discovery curve on the right. Each part is a pane of its own ({@link MapPane},
- * {@link SegmentMapsPane}, {@link SessionsPane}, {@link CodebookPane}, {@link DiscoveryPane}).
+ * {@link SegmentMapsPane}, {@link MatrixPane}, {@link SessionsPane}, {@link CodebookPane}, {@link DiscoveryPane}).
  */
 public final class StudyView {
 
@@ -34,7 +34,8 @@ public final class StudyView {
         root.setId("study-view");
         root.setTop(bar(vm));
         TabPane maps = new TabPane(new Tab("Map", new MapPane(vm).node()),
-                new Tab("Maps by segment", new SegmentMapsPane(vm).node()));
+                new Tab("Maps by segment", new SegmentMapsPane(vm).node()),
+                new Tab("Matrix", new MatrixPane(vm.matrix()).node()));
         maps.setId("study-maps");
         maps.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         maps.setMinWidth(240);

@@ -37,8 +37,9 @@ import org.interviewworkbench.ui.WorkbenchBridge.StudyCodeRow;
  * analysis (codes, cut-off table, the map picture, dominant chains, discovery curve, codebook) is computed on the
  * background executor, the latest request winning, so the slider redraws the map as it moves without blocking the
  * FX thread. The features have ViewModels of their own that share this one's study, cut-off and filter:
- * {@link #sessions()} (member sessions and variables), {@link #codebookEditor()} (the codebook the researcher owns)
- * and {@link #segments()} (one map per value of a variable). The report is written off the FX thread too.
+ * {@link #sessions()} (member sessions and variables), {@link #codebookEditor()} (the codebook the researcher owns),
+ * {@link #segments()} (one map per value of a variable) and {@link #matrix()} (the implication matrix). The report
+ * is written off the FX thread too.
  */
 public final class StudyViewModel {
 
@@ -67,6 +68,7 @@ public final class StudyViewModel {
     private final StudySessionsViewModel sessions;
     private final CodebookViewModel codebookEditor;
     private final SegmentMapsViewModel segments;
+    private final MatrixViewModel matrix;
 
     private String openedStudy;
 
@@ -76,6 +78,7 @@ public final class StudyViewModel {
         this.sessions = new StudySessionsViewModel(services, this);
         this.codebookEditor = new CodebookViewModel(services, this);
         this.segments = new SegmentMapsViewModel(services, this);
+        this.matrix = new MatrixViewModel(this);
         selected.addListener((o, a, b) -> {
             filterKey.set(ALL);
             filterValue.set(ALL);
@@ -234,6 +237,11 @@ public final class StudyViewModel {
 
     public SegmentMapsViewModel segments() {
         return segments;
+    }
+
+    /** The implication matrix as a heat table. */
+    public MatrixViewModel matrix() {
+        return matrix;
     }
 
     public ObservableList<DiscoveryPoint> discovery() {

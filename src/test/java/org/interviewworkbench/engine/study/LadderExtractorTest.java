@@ -82,6 +82,33 @@ class LadderExtractorTest {
     }
 
     @Test
+    void each_step_carries_the_turn_its_first_quote_was_said_in_and_the_proposal_keeps_it_on_the_member() {
+        // "a" was created in turn 1 but first quoted in the answer of turn 3 (a researcher's "code as" later on)
+        graph.putNode(new SurfaceNode("a", "a label", "attribute", 1.0, 5, List.of("u3-answer", "u5-answer"),
+                List.of("it is creamy", "so creamy"), List.of()), null);
+        graph.putNode(new SurfaceNode("c", "c label", "consequence", 1.0, 4, List.of("u4-answer"),
+                List.of("it froths"), List.of()), null);
+        graph.putNode(new SurfaceNode("v", "v label", "value", 1.0, 6, List.of("gone"), List.of("calm"), List.of()),
+                null);
+        edge("a", "c", "leads_to");
+        edge("c", "v", "leads_to");
+        Map<String, Integer> turns = Map.of("u3-answer", 3, "u4-answer", 4, "u5-answer", 5);
+        Ladder ladder = new LadderExtractor(MEC).ladders("s1", "R1", graph, turns).get(0);
+        // an utterance the session no longer has: the turn that created the concept
+        assertThat(ladder.steps()).extracting(LadderStep::turn).containsExactly(3, 4, 6);
+        assertThat(LadderExtractor.turnOf(graph, "c", turns)).isEqualTo(4);
+        assertThat(LadderExtractor.turnOf(graph, "nowhere", turns)).isZero();
+
+        Codebook codebook = new CodebookProposer(text -> new float[] {1f, 0f}, 0.99).propose(List.of(ladder),
+                Codebook.EMPTY);
+        assertThat(codebook.codes()).flatExtracting(StudyCode::members).extracting(CodeMember::turn)
+                .containsExactly(3, 4, 6);
+        // applying the codebook keeps the turns on the steps
+        assertThat(codebook.apply(List.of(ladder)).get(0).steps()).extracting(LadderStep::turn)
+                .containsExactly(3, 4, 6);
+    }
+
+    @Test
     void concepts_on_no_chain_make_no_ladder() {
         node("a", "attribute");
         node("x", "consequence");
