@@ -22,7 +22,8 @@ final class EditsFileReader {
     static final long MAX_BYTES = 10L * 1024 * 1024;
     private static final ObjectMapper JSON = new ObjectMapper();
     static final Set<String> OPS = Set.of("rename", "retype", "merge", "split", "delete_node", "add_edge",
-            "delete_edge", "reverse_edge", "retype_edge");
+            "delete_edge", "reverse_edge", "retype_edge", "attach_quote", "set_polarity", "rename_slot", "merge_slots",
+            "split_slot");
 
     /** The parsed edits (null where an edit was malformed) with their JSON and the problems. */
     record Parsed(List<GraphEdit> edits, List<String> json, List<String> problems) {
@@ -95,8 +96,14 @@ final class EditsFileReader {
             case "retype_edge" -> new GraphEdit.RetypeEdge(text(e, "edge"), text(e, "edge_type"));
             case "attach_quote" -> new GraphEdit.AttachQuote(text(e, "node"), text(e, "quote"),
                     e.hasNonNull("turn") ? turn(e) : null);
+            case "set_polarity" -> new GraphEdit.SetPolarity(text(e, "node"), text(e, "polarity"));
+            case "rename_slot" -> new GraphEdit.RenameSlot(text(e, "slot"), text(e, "name"));
+            case "merge_slots" -> new GraphEdit.MergeSlots(strings(e, "slots"), e.hasNonNull("name") ? text(e, "name")
+                    : null);
+            case "split_slot" -> new GraphEdit.SplitSlot(text(e, "slot"), text(e, "name"), strings(e, "nodes"));
             default -> throw new IllegalArgumentException("unknown op \"" + op + "\" (use one of rename, retype, "
-                    + "merge, split, delete_node, add_edge, delete_edge, reverse_edge, retype_edge, attach_quote)");
+                    + "merge, split, delete_node, add_edge, delete_edge, reverse_edge, retype_edge, attach_quote, "
+                    + "set_polarity, rename_slot, merge_slots, split_slot)");
         };
     }
 

@@ -54,11 +54,15 @@ public final class GraphEditJson {
             o.put("edge", r.edge());
         } else if (edit instanceof GraphEdit.RetypeEdge r) {
             o.put("edge", r.edge()).put("edge_type", r.edgeType());
+        } else if (edit instanceof GraphEdit.SetPolarity p) {
+            o.put("node", p.node()).put("polarity", p.polarity());
         } else if (edit instanceof GraphEdit.AttachQuote a) {
             o.put("node", a.node()).put("quote", a.quote());
             if (a.turn() != null) {
                 o.put("turn", a.turn());
             }
+        } else {
+            SlotEditJson.fields(edit, o);
         }
         return o;
     }
@@ -152,8 +156,12 @@ public final class GraphEditJson {
             return new String[] {"Change relationship type", edge(g, r.edge()), r.edgeType()};
         } else if (edit instanceof GraphEdit.AttachQuote a) {
             return new String[] {"Code a passage as " + quote(label(g, a.node())), "", a.quote()};
+        } else if (edit instanceof GraphEdit.SetPolarity p) {
+            String was = g.node(p.node()).map(n -> n.polarity().id()).orElse("");
+            return new String[] {"Polarity of " + quote(label(g, p.node())), was, p.polarity()};
         }
-        return new String[] {edit.title(), "", ""};
+        String[] slot = SlotEditJson.describe(edit, g);
+        return slot != null ? slot : new String[] {edit.title(), "", ""};
     }
 
     private static String edge(InterviewGraph g, String id) {

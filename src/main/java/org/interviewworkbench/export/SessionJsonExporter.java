@@ -111,6 +111,7 @@ public final class SessionJsonExporter {
             strings(o.putArray("source_utterance_ids"), n.sourceUtteranceIds());
             strings(o.putArray("source_quotes"), n.sourceQuotes());
             putNullable(o, "canonical_slot_id", snapshot.graph().slotOf(n.id()).orElse(null));
+            o.put("polarity", n.polarity().id());
             if (!n.linkedElements().isEmpty()) {
                 strings(o.putArray("linked_elements"), n.linkedElements());
             }

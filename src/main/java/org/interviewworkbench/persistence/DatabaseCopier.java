@@ -51,7 +51,7 @@ public final class DatabaseCopier {
             // seq is left to the target's identity column: insertion in seq order keeps the order
             new Table("utterances", "session_id", "session_id, id, turn_number, speaker, text, created_at", "seq"),
             new Table("surface_nodes", "session_id", "session_id, id, ord, label, node_type, confidence, "
-                    + "created_turn, source_utterance_ids, source_quotes, linked_elements, embedding", "ord"),
+                    + "created_turn, source_utterance_ids, source_quotes, linked_elements, embedding, polarity", "ord"),
             new Table("surface_edges", "session_id", "session_id, id, ord, source, target, edge_type, confidence, "
                     + "created_turn, source_utterance_ids, source_quotes", "ord"),
             new Table("canonical_slots", "session_id", "session_id, id, ord, name, description, node_type, status, "

@@ -43,7 +43,7 @@ final class GraphRows {
         if (!nodes.isEmpty()) {
             Map<String, Integer> ord = positions(graph.nodes(), SurfaceNode::id);
             try (PreparedStatement ps = connection.prepareStatement(dialect.upsert("surface_nodes",
-                    List.of("session_id", "id", "ord", "label", "node_type", "confidence", "created_turn", "source_utterance_ids", "source_quotes", "linked_elements", "embedding"),
+                    List.of("session_id", "id", "ord", "label", "node_type", "confidence", "created_turn", "source_utterance_ids", "source_quotes", "linked_elements", "embedding", "polarity"),
                     List.of("session_id", "id")))) {
                 for (SurfaceNode n : nodes) {
                     ps.setString(1, sessionId);
@@ -57,6 +57,7 @@ final class GraphRows {
                     ps.setString(9, ConceptJson.stringsToJsonString(n.sourceQuotes()));
                     ps.setString(10, ConceptJson.stringsToJsonString(n.linkedElements()));
                     Sql.setBytes(ps, 11, EmbeddingCodec.encode(graph.nodeEmbedding(n.id()).orElse(null)));
+                    ps.setString(12, n.polarity().id());
                     ps.addBatch();
                 }
                 ps.executeBatch();

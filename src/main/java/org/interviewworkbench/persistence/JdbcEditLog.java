@@ -125,6 +125,11 @@ final class JdbcEditLog implements EditLogStore {
                                 out.add(e.path("nodes").get(i).asText());
                             }
                         }
+                        case "merge_slots" -> {
+                            for (int i = 1; i < e.path("slots").size(); i++) {
+                                out.add(e.path("slots").get(i).asText());
+                            }
+                        }
                         default -> { }
                     }
                 }

@@ -21,6 +21,7 @@ import org.interviewworkbench.engine.model.SessionState;
 import org.interviewworkbench.engine.model.SlotStatus;
 import org.interviewworkbench.engine.model.Speaker;
 import org.interviewworkbench.engine.model.SurfaceEdge;
+import org.interviewworkbench.engine.model.Polarity;
 import org.interviewworkbench.engine.model.SurfaceNode;
 import org.interviewworkbench.engine.model.Utterance;
 import org.interviewworkbench.engine.tracker.TrackerState;
@@ -69,14 +70,15 @@ final class SessionRows {
         }
         InterviewGraph graph = new InterviewGraph();
         try (PreparedStatement ps = connection.prepareStatement("SELECT id, label, node_type, confidence, "
-                + "created_turn, source_utterance_ids, source_quotes, linked_elements, embedding "
+                + "created_turn, source_utterance_ids, source_quotes, linked_elements, embedding, polarity "
                 + "FROM surface_nodes WHERE session_id = ? ORDER BY ord")) {
             ps.setString(1, id);
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
                     graph.putNode(new SurfaceNode(rs.getString(1), rs.getString(2), rs.getString(3), rs.getDouble(4),
                             rs.getInt(5), strings(rs.getString(6)), strings(rs.getString(7)),
-                            strings(rs.getString(8))), EmbeddingCodec.decode(rs.getBytes(9)));
+                            strings(rs.getString(8)), Polarity.of(rs.getString(10))),
+                            EmbeddingCodec.decode(rs.getBytes(9)));
                 }
             }
         }

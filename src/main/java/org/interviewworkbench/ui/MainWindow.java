@@ -126,6 +126,7 @@ public final class MainWindow {
         this.menusForHelp = menus();
         javafx.scene.control.MenuBar bar = menusForHelp.build();
         editPanel.installMenu(bar);
+        editPanel.installSlotMenu(canonicalView);
         root.setTop(bar);
         bindShowing();
         sessions.refresh();

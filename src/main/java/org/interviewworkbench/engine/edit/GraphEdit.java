@@ -3,8 +3,9 @@ package org.interviewworkbench.engine.edit;
 import java.util.List;
 
 /**
- * One researcher edit of the surface graph, in the JSON shape of design.md "Researcher edits" ({@link #op()} is
- * the {@code "op"} value). Validation and effect live in {@link GraphEditor}.
+ * One researcher edit of the surface graph (or of its canonical slots), in the JSON shape of design.md "Researcher
+ * edits" ({@link #op()} is the {@code "op"} value). Validation and effect live in {@link GraphEditor} (slot edits in
+ * {@link SlotEdits}).
  */
 public sealed interface GraphEdit {
 
@@ -143,6 +144,60 @@ public sealed interface GraphEdit {
 
         public String title() {
             return "Code as concept";
+        }
+    }
+    /** {@code {"op":"set_polarity","node":ID,"polarity":"positive|negative|neutral|unknown"}} */
+    record SetPolarity(String node, String polarity) implements GraphEdit {
+        public String op() {
+            return "set_polarity";
+        }
+
+        public String title() {
+            return "Set concept polarity";
+        }
+    }
+
+    /** {@code {"op":"rename_slot","slot":ID,"name":TEXT}}: the name is stored in snake_case. */
+    record RenameSlot(String slot, String name) implements GraphEdit {
+        public String op() {
+            return "rename_slot";
+        }
+
+        public String title() {
+            return "Rename canonical slot";
+        }
+    }
+
+    /** {@code {"op":"merge_slots","slots":[ID,ID,...],"name":TEXT}}: the first slot survives (name optional). */
+    record MergeSlots(List<String> slots, String newName) implements GraphEdit {
+        public MergeSlots {
+            slots = List.copyOf(slots);
+        }
+
+        public String op() {
+            return "merge_slots";
+        }
+
+        public String title() {
+            return "Merge canonical slots";
+        }
+    }
+
+    /**
+     * {@code {"op":"split_slot","slot":ID,"name":TEXT,"nodes":[ID,...]}}: the concepts named move to a new slot
+     * {@code <slot>s<k>} of the same type called {@code name}; the rest stay.
+     */
+    record SplitSlot(String slot, String name, List<String> nodes) implements GraphEdit {
+        public SplitSlot {
+            nodes = nodes == null ? List.of() : List.copyOf(nodes);
+        }
+
+        public String op() {
+            return "split_slot";
+        }
+
+        public String title() {
+            return "Split canonical slot";
         }
     }
 }

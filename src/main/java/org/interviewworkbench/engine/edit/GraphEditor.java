@@ -13,9 +13,9 @@ import org.interviewworkbench.engine.config.EdgeType;
 import org.interviewworkbench.engine.config.NodeType;
 import org.interviewworkbench.engine.config.Ontology;
 import org.interviewworkbench.engine.config.TypePair;
-import org.interviewworkbench.engine.model.CanonicalEdge;
 import org.interviewworkbench.engine.model.CanonicalSlot;
 import org.interviewworkbench.engine.model.InterviewGraph;
+import org.interviewworkbench.engine.model.Polarity;
 import org.interviewworkbench.engine.model.SurfaceEdge;
 import org.interviewworkbench.engine.model.SurfaceNode;
 import org.interviewworkbench.engine.tracker.NodeState;
@@ -40,6 +40,10 @@ import org.interviewworkbench.engine.tracker.TrackerState;
  *   <li><b>add_edge</b>, <b>reverse_edge</b>, <b>retype_edge</b>: the ontology must permit the edge type between
  *       the two node types (the message lists the permitted pairs); no self-loops, no duplicates. New edges get ids
  *       {@code x<n>}. <b>retype</b> of a node is refused when one of its edges would no longer be permitted.</li>
+ *   <li><b>set_polarity</b>: positive, negative, neutral or unknown ({@link Polarity}); a merge keeps the survivor's
+ *       polarity (the first coded one of the others when the survivor's is unknown), a split gives every part the
+ *       node's polarity.</li>
+ *   <li><b>rename_slot</b>, <b>merge_slots</b>, <b>split_slot</b>: the canonical graph ({@link SlotEdits}).</li>
  * </ul>
  * Afterwards every node's edge counts and connections are recomputed from the graph, canonical edges are rebuilt from
  * the surface edges between mapped concepts (existing canonical edge ids kept), slots left without concepts go, and
@@ -85,6 +89,7 @@ public final class GraphEditor {
         final LinkedHashMap<String, SurfaceNode> nodes;
         final LinkedHashMap<String, SurfaceEdge> edges;
         final LinkedHashMap<String, String> slotOf;
+        final LinkedHashMap<String, CanonicalSlot> slots;
         final LinkedHashMap<String, NodeState> states;
         String previousFocus;
         String pendingFocus;
@@ -96,6 +101,8 @@ public final class GraphEditor {
             edges = new LinkedHashMap<>();
             g.edges().forEach(e -> edges.put(e.id(), e));
             slotOf = new LinkedHashMap<>(g.slotMapping());
+            slots = new LinkedHashMap<>();
+            g.slots().forEach(sl -> slots.put(sl.id(), sl));
             states = new LinkedHashMap<>(t == null ? Map.of() : t.states());
             previousFocus = t == null ? null : t.previousFocus();
             pendingFocus = pending;
@@ -109,6 +116,7 @@ public final class GraphEditor {
             nodes = new LinkedHashMap<>(o.nodes);
             edges = new LinkedHashMap<>(o.edges);
             slotOf = new LinkedHashMap<>(o.slotOf);
+            slots = new LinkedHashMap<>(o.slots);
             states = new LinkedHashMap<>(o.states);
             previousFocus = o.previousFocus;
             pendingFocus = o.pendingFocus;
@@ -163,6 +171,18 @@ public final class GraphEditor {
             } else if (edit instanceof GraphEdit.AttachQuote a) {
                 SurfaceNode n = node(a.node());
                 nodes.put(n.id(), QuoteAttachment.attach(n, a.quote(), a.turn()));
+            } else if (edit instanceof GraphEdit.SetPolarity p) {
+                SurfaceNode n = node(p.node());
+                if (p.polarity() == null || p.polarity().isBlank()) {
+                    throw new IllegalArgumentException("no polarity given");
+                }
+                nodes.put(n.id(), n.withPolarity(Polarity.of(p.polarity())));
+            } else if (edit instanceof GraphEdit.RenameSlot r) {
+                SlotEdits.rename(slots, r);
+            } else if (edit instanceof GraphEdit.MergeSlots m) {
+                SlotEdits.merge(slots, slotOf, m);
+            } else if (edit instanceof GraphEdit.SplitSlot sp) {
+                SlotEdits.split(slots, slotOf, sp);
             }
         }
 
@@ -172,7 +192,7 @@ public final class GraphEditor {
             nodes.put(n.id(), withLabel(n, label));
             NodeState s = states.get(n.id());
             if (s != null) {
-                states.put(n.id(), copyState(s, s.nodeId(), label, s.nodeType(), s.level(), s.isTerminal()));
+                states.put(n.id(), NodeStates.copy(s, s.nodeId(), label, s.nodeType(), s.level(), s.isTerminal()));
             }
         }
 
@@ -191,10 +211,10 @@ public final class GraphEditor {
                 }
             }
             nodes.put(n.id(), new SurfaceNode(n.id(), n.label(), type.name(), n.confidence(), n.createdTurn(),
-                    n.sourceUtteranceIds(), n.sourceQuotes(), n.linkedElements()));
+                    n.sourceUtteranceIds(), n.sourceQuotes(), n.linkedElements(), n.polarity()));
             NodeState s = states.get(n.id());
             if (s != null) {
-                states.put(n.id(), copyState(s, s.nodeId(), s.label(), type.name(),
+                states.put(n.id(), NodeStates.copy(s, s.nodeId(), s.label(), type.name(),
                         type.level() == null ? 0 : type.level(), type.terminal()));
             }
         }
@@ -224,7 +244,9 @@ public final class GraphEditor {
             int createdTurn = first.createdTurn();
             double confidence = first.confidence();
             Set<String> merged = new LinkedHashSet<>();
+            Polarity polarity = first.polarity();
             for (SurfaceNode o : others) {
+                polarity = polarity == Polarity.UNKNOWN ? o.polarity() : polarity;
                 utterances.addAll(o.sourceUtteranceIds());
                 quotes.addAll(o.sourceQuotes());
                 elements.addAll(o.linkedElements());
@@ -233,7 +255,7 @@ public final class GraphEditor {
                 merged.add(o.id());
             }
             nodes.put(first.id(), new SurfaceNode(first.id(), label, first.nodeType(), confidence, createdTurn,
-                    List.copyOf(utterances), List.copyOf(quotes), List.copyOf(elements)));
+                    List.copyOf(utterances), List.copyOf(quotes), List.copyOf(elements), polarity));
             // edges: re-point, then drop self-loops and duplicates (first kept)
             Map<String, SurfaceEdge> repointed = new LinkedHashMap<>();
             Set<String> keys = new LinkedHashSet<>();
@@ -252,9 +274,9 @@ public final class GraphEditor {
             for (String id : merged) {
                 NodeState other = states.remove(id);
                 if (survivor != null && other != null) {
-                    survivor = combine(survivor, other);
+                    survivor = NodeStates.combine(survivor, other);
                 } else if (survivor == null && other != null) {
-                    survivor = copyState(other, first.id(), label, first.nodeType(), other.level(),
+                    survivor = NodeStates.copy(other, first.id(), label, first.nodeType(), other.level(),
                             other.isTerminal());
                 }
                 nodes.remove(id);
@@ -267,7 +289,7 @@ public final class GraphEditor {
                 }
             }
             if (survivor != null) {
-                states.put(first.id(), copyState(survivor, first.id(), label, survivor.nodeType(), survivor.level(),
+                states.put(first.id(), NodeStates.copy(survivor, first.id(), label, survivor.nodeType(), survivor.level(),
                         survivor.isTerminal()));
             }
         }
@@ -296,11 +318,11 @@ public final class GraphEditor {
                 }
                 String id = n.id() + "s" + k++;
                 created.add(new SurfaceNode(id, partLabel, n.nodeType(), n.confidence(), n.createdTurn(),
-                        n.sourceUtteranceIds(), part.quotes(), n.linkedElements()));
+                        n.sourceUtteranceIds(), part.quotes(), n.linkedElements(), n.polarity()));
             }
             String firstLabel = label(s.into().get(0).label());
             nodes.put(n.id(), new SurfaceNode(n.id(), firstLabel, n.nodeType(), n.confidence(), n.createdTurn(),
-                    n.sourceUtteranceIds(), remaining, n.linkedElements()));
+                    n.sourceUtteranceIds(), remaining, n.linkedElements(), n.polarity()));
             NodeType type = ontology.nodeType(n.nodeType()).orElse(null);
             for (SurfaceNode c : created) {
                 nodes.put(c.id(), c);
@@ -309,7 +331,7 @@ public final class GraphEditor {
             }
             NodeState st = states.get(n.id());
             if (st != null) {
-                states.put(n.id(), copyState(st, st.nodeId(), firstLabel, st.nodeType(), st.level(),
+                states.put(n.id(), NodeStates.copy(st, st.nodeId(), firstLabel, st.nodeType(), st.level(),
                         st.isTerminal()));
             }
         }
@@ -430,109 +452,13 @@ public final class GraphEditor {
         }
 
         InterviewGraph toGraph(InterviewGraph original) {
-            InterviewGraph g = new InterviewGraph();
-            g.retire(original.retiredIds());
-            original.nodes().stream().map(SurfaceNode::id).filter(id -> !nodes.containsKey(id)).forEach(id ->
-                    g.retire(List.of(id)));
-            original.edges().stream().map(SurfaceEdge::id).filter(id -> !edges.containsKey(id)).forEach(id ->
-                    g.retire(List.of(id)));
-            for (SurfaceNode n : nodes.values()) {
-                g.putNode(n, original.nodeEmbedding(n.id()).orElse(null));
-            }
-            for (SurfaceEdge e : edges.values()) {
-                g.putEdge(e);
-            }
-            Map<String, List<String>> members = new LinkedHashMap<>();
-            for (Map.Entry<String, String> m : slotOf.entrySet()) {
-                if (nodes.containsKey(m.getKey())) {
-                    members.computeIfAbsent(m.getValue(), k -> new ArrayList<>()).add(m.getKey());
-                }
-            }
-            for (CanonicalSlot s : original.slots()) {
-                List<String> ids = members.get(s.id());
-                if (ids == null) {
-                    continue; // every concept of the slot was deleted or merged away
-                }
-                g.putSlot(new CanonicalSlot(s.id(), s.name(), s.description(), s.nodeType(), s.status(), ids.size(),
-                        s.firstSeenTurn(), s.promotedTurn(), ids), original.slotEmbedding(s.id()).orElse(null));
-            }
-            for (Map.Entry<String, String> m : slotOf.entrySet()) {
-                if (nodes.containsKey(m.getKey()) && g.slot(m.getValue()).isPresent()) {
-                    g.mapNode(m.getKey(), m.getValue(), original.mappingSimilarity(m.getKey()));
-                }
-            }
-            // canonical edges: one per (slot, slot, type) with surface support, existing ids kept
-            Map<String, List<String>> support = new LinkedHashMap<>();
-            for (SurfaceEdge e : edges.values()) {
-                String a = g.slotOf(e.source()).orElse(null);
-                String b = g.slotOf(e.target()).orElse(null);
-                if (a != null && b != null && !a.equals(b)) {
-                    support.computeIfAbsent(a + "\u0000" + b + "\u0000" + e.edgeType(), k -> new ArrayList<>())
-                            .add(e.id());
-                }
-            }
-            Map<String, CanonicalEdge> existing = new LinkedHashMap<>();
-            original.canonicalEdges().forEach(c -> existing.put(c.sourceSlotId() + "\u0000" + c.targetSlotId()
-                    + "\u0000" + c.edgeType(), c));
-            int next = 1;
-            for (Map.Entry<String, List<String>> e : support.entrySet()) {
-                String[] k = e.getKey().split("\u0000");
-                CanonicalEdge old = existing.get(e.getKey());
-                String id;
-                if (old != null) {
-                    id = old.id();
-                } else {
-                    Set<String> taken = original.canonicalEdges().stream().map(CanonicalEdge::id)
-                            .collect(Collectors.toSet());
-                    do {
-                        id = "xc" + next++;
-                    } while (taken.contains(id));
-                }
-                g.putCanonicalEdge(new CanonicalEdge(id, k[0], k[1], k[2], e.getValue().size(), e.getValue()));
-            }
-            return g;
+            return EditedGraph.build(original, nodes, edges, slotOf, slots);
         }
 
     }
 
     private static SurfaceNode withLabel(SurfaceNode n, String label) {
         return new SurfaceNode(n.id(), label, n.nodeType(), n.confidence(), n.createdTurn(), n.sourceUtteranceIds(),
-                n.sourceQuotes(), n.linkedElements());
-    }
-
-    private static NodeState copyState(NodeState s, String id, String label, String type, int level,
-                                       boolean terminal) {
-        return new NodeState(id, label, s.createdAtTurn(), s.depth(), type, terminal, level, s.focusCount(),
-                s.lastFocusTurn(), s.turnsSinceLastFocus(), s.currentFocusStreak(), s.lastYieldTurn(),
-                s.turnsSinceLastYield(), s.yieldCount(), s.yieldRate(), s.allResponseDepths(), s.connectedNodeIds(),
-                s.edgeCountOutgoing(), s.edgeCountIncoming(), s.strategyUsageCount(), s.lastStrategyUsed(),
-                s.consecutiveSameStrategy());
-    }
-
-    private static NodeState combine(NodeState a, NodeState b) {
-        int focus = a.focusCount() + b.focusCount();
-        int yields = a.yieldCount() + b.yieldCount();
-        Integer lastFocus = max(a.lastFocusTurn(), b.lastFocusTurn());
-        Integer lastYield = max(a.lastYieldTurn(), b.lastYieldTurn());
-        List<String> depths = new ArrayList<>(a.allResponseDepths());
-        depths.addAll(b.allResponseDepths());
-        Map<String, Integer> usage = new LinkedHashMap<>(a.strategyUsageCount());
-        b.strategyUsageCount().forEach((k, v) -> usage.merge(k, v, Integer::sum));
-        boolean bLater = lastFocus != null && lastFocus.equals(b.lastFocusTurn())
-                && !lastFocus.equals(a.lastFocusTurn());
-        NodeState recent = bLater ? b : a;
-        return new NodeState(a.nodeId(), a.label(), Math.min(a.createdAtTurn(), b.createdAtTurn()),
-                Math.min(a.depth(), b.depth()), a.nodeType(), a.isTerminal(), a.level(), focus, lastFocus,
-                Math.min(a.turnsSinceLastFocus(), b.turnsSinceLastFocus()), recent.currentFocusStreak(), lastYield,
-                Math.min(a.turnsSinceLastYield(), b.turnsSinceLastYield()), yields,
-                yields / (double) Math.max(focus, 1), depths, a.connectedNodeIds(), 0, 0, usage,
-                recent.lastStrategyUsed(), recent.consecutiveSameStrategy());
-    }
-
-    private static Integer max(Integer a, Integer b) {
-        if (a == null) {
-            return b;
-        }
-        return b == null ? a : Math.max(a, b);
+                n.sourceQuotes(), n.linkedElements(), n.polarity());
     }
 }

@@ -15,14 +15,30 @@ import org.interviewworkbench.engine.config.Ordered;
  * @param sourceUtteranceIds utterances that mentioned it, first mention first
  * @param sourceQuotes       verbatim quotes, distinct, first first
  * @param linkedElements     stimulus element ids this node refers to (concept testing)
+ * @param polarity           benefit or pain as the researcher coded it; {@link Polarity#UNKNOWN} until then
  */
 public record SurfaceNode(String id, String label, String nodeType, double confidence, int createdTurn,
-                          List<String> sourceUtteranceIds, List<String> sourceQuotes, List<String> linkedElements) {
+                          List<String> sourceUtteranceIds, List<String> sourceQuotes, List<String> linkedElements,
+                          Polarity polarity) {
 
     public SurfaceNode {
         sourceUtteranceIds = Ordered.copyOf(sourceUtteranceIds);
         sourceQuotes = Ordered.copyOf(sourceQuotes);
         linkedElements = Ordered.copyOf(linkedElements);
+        polarity = polarity == null ? Polarity.UNKNOWN : polarity;
+    }
+
+    /** A node whose polarity nobody has coded yet ({@link Polarity#UNKNOWN}). */
+    public SurfaceNode(String id, String label, String nodeType, double confidence, int createdTurn,
+                       List<String> sourceUtteranceIds, List<String> sourceQuotes, List<String> linkedElements) {
+        this(id, label, nodeType, confidence, createdTurn, sourceUtteranceIds, sourceQuotes, linkedElements,
+                Polarity.UNKNOWN);
+    }
+
+    /** This node with {@code value} as its polarity. */
+    public SurfaceNode withPolarity(Polarity value) {
+        return new SurfaceNode(id, label, nodeType, confidence, createdTurn, sourceUtteranceIds, sourceQuotes,
+                linkedElements, value);
     }
 
     /** This node re-mentioned by {@code utteranceId}; blank or repeated quotes are not added twice. */
@@ -35,7 +51,7 @@ public record SurfaceNode(String id, String label, String nodeType, double confi
         if (quote != null && !quote.isBlank() && !quotes.contains(quote)) {
             quotes.add(quote);
         }
-        return new SurfaceNode(id, label, nodeType, confidence, createdTurn, ids, quotes, linkedElements);
+        return new SurfaceNode(id, label, nodeType, confidence, createdTurn, ids, quotes, linkedElements, polarity);
     }
 
     /** This node with extra stimulus element links (kept distinct, in order). */
@@ -46,6 +62,7 @@ public record SurfaceNode(String id, String label, String nodeType, double confi
                 merged.add(e);
             }
         }
-        return new SurfaceNode(id, label, nodeType, confidence, createdTurn, sourceUtteranceIds, sourceQuotes, merged);
+        return new SurfaceNode(id, label, nodeType, confidence, createdTurn, sourceUtteranceIds, sourceQuotes, merged,
+                polarity);
     }
 }

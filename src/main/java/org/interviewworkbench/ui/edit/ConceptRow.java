@@ -9,11 +9,17 @@ import java.util.List;
  * @param label  label
  * @param type   node type
  * @param quotes the respondent's words it was coded from
- * @param turn   the turn it was first said in
+ * @param turn     the turn it was first said in
+ * @param polarity positive, negative, neutral or unknown (not coded yet)
  */
-public record ConceptRow(String id, String label, String type, List<String> quotes, int turn) {
+public record ConceptRow(String id, String label, String type, List<String> quotes, int turn, String polarity) {
     public ConceptRow {
         quotes = List.copyOf(quotes);
+        polarity = polarity == null ? "unknown" : polarity;
+    }
+
+    public ConceptRow(String id, String label, String type, List<String> quotes, int turn) {
+        this(id, label, type, quotes, turn, "unknown");
     }
 
     public int quoteCount() {

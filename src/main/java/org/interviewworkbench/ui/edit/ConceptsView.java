@@ -23,9 +23,9 @@ import javafx.scene.layout.VBox;
 import org.interviewworkbench.ui.DialogService;
 
 /**
- * The Concepts table: every concept of the surface graph (label, type, quotes, turn), sortable by any column and
- * usable from the keyboard: F2 renames, Delete deletes, the context menu (or Shift+F10 / the menu key) changes the
- * type, merges the selected concepts, splits one by its quotes.
+ * The Concepts table: every concept of the surface graph (label, type, polarity, quotes, turn), sortable by any column
+ * and usable from the keyboard: F2 renames, Delete deletes, the context menu (or Shift+F10 / the menu key) changes the
+ * type or the polarity, merges the selected concepts, splits one by its quotes.
  */
 public final class ConceptsView {
 
@@ -47,6 +47,7 @@ public final class ConceptsView {
         table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         table.getColumns().add(column("Concept", ConceptRow::label, 200));
         table.getColumns().add(column("Type", ConceptRow::type, 172));
+        table.getColumns().add(column("Polarity", ConceptRow::polarity, 76));
         TableColumn<ConceptRow, Integer> quotes = new TableColumn<>("Quotes");
         quotes.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().quoteCount()));
         quotes.setPrefWidth(58);
@@ -99,6 +100,14 @@ public final class ConceptsView {
             type.getItems().add(i);
         }
         type.setDisable(rows.size() != 1 || !editable);
+        Menu polarity = new Menu(rows.size() > 1 ? "Polarity of " + rows.size() + " concepts" : "Polarity");
+        polarity.setId("menu-polarity");
+        for (String p : viewModel.polarities()) {
+            MenuItem i = item(p, "menu-polarity-" + p, () -> viewModel.setPolarity(selected(), p));
+            i.setDisable(rows.stream().allMatch(r -> r.polarity().equals(p)));
+            polarity.getItems().add(i);
+        }
+        polarity.setDisable(rows.isEmpty() || !editable);
         boolean sameType = rows.stream().map(ConceptRow::type).distinct().count() == 1;
         MenuItem merge = item(rows.size() >= 2 && !sameType ? "Merge selected (only concepts of one type)"
                 : "Merge " + (rows.size() >= 2 ? rows.size() + " " : "") + "selected into the first",
@@ -110,7 +119,7 @@ public final class ConceptsView {
                 () -> viewModel.delete(selected()));
         delete.setAccelerator(new KeyCodeCombination(KeyCode.DELETE));
         delete.setDisable(rows.isEmpty() || !editable);
-        menu.getItems().setAll(rename, type, merge, split, new SeparatorMenuItem(), delete);
+        menu.getItems().setAll(rename, type, polarity, merge, split, new SeparatorMenuItem(), delete);
     }
 
     /** The context menu from the keyboard (menu key or Shift+F10), below the table's top left corner. */
@@ -123,15 +132,35 @@ public final class ConceptsView {
 
     /** The context menu for one concept (e.g. right-clicked in the graph) at a screen position. */
     public void showMenuFor(String nodeId, double screenX, double screenY) {
+        if (selectOnly(nodeId)) {
+            fill(menu);
+            menu.show(table, screenX, screenY);
+        }
+    }
+
+    /** F2 on a concept selected elsewhere (the graph): selects its row and asks for the new label. */
+    public void renameConcept(String nodeId) {
+        if (selectOnly(nodeId)) {
+            rename();
+        }
+    }
+
+    /** Delete on a concept selected elsewhere (the graph). */
+    public void deleteConcept(String nodeId) {
+        if (selectOnly(nodeId) && viewModel.undoManager().canEdit()) {
+            viewModel.delete(selected());
+        }
+    }
+
+    private boolean selectOnly(String nodeId) {
         for (int i = 0; i < table.getItems().size(); i++) {
             if (table.getItems().get(i).id().equals(nodeId)) {
                 table.getSelectionModel().clearAndSelect(i);
                 table.scrollTo(i);
-                fill(menu);
-                menu.show(table, screenX, screenY);
-                return;
+                return true;
             }
         }
+        return false;
     }
 
     private void rename() {

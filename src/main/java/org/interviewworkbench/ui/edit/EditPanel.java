@@ -17,7 +17,8 @@ import org.interviewworkbench.ui.UiServices;
 import org.interviewworkbench.ui.interview.InterviewViewModel;
 
 /**
- * The researcher's corrections beside the surface graph: Concepts, Relationships and History tabs next to the graph,
+ * The researcher's corrections beside the surface graph: Concepts, Relationships, Slots (the canonical graph) and
+ * History tabs next to the graph,
  * and Undo / Redo at the top of the Edit menu, named after the action (Ctrl+Z, Ctrl+Shift+Z).
  */
 public final class EditPanel {
@@ -28,6 +29,8 @@ public final class EditPanel {
     private final ConceptsView conceptsView;
     private final RelationshipsView relationshipsView;
     private final HistoryView historyView;
+    private final SlotsViewModel slots;
+    private final SlotsView slotsView;
     private final TabPane side = new TabPane();
 
     private final SessionViewModel session;
@@ -47,10 +50,13 @@ public final class EditPanel {
         conceptsView = new ConceptsView(edits, services.dialogs());
         relationshipsView = new RelationshipsView(edits);
         historyView = new HistoryView(history);
+        slots = new SlotsViewModel(session, undo);
+        slotsView = new SlotsView(slots, services.dialogs());
         side.setId("edit-side");
         side.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         side.getTabs().addAll(tab("concepts", "Concepts", conceptsView.node()),
                 tab("relationships", "Relationships", relationshipsView.node()),
+                tab("slots", "Slots", slotsView.node()),
                 tab("history", "History", historyView.node()));
     }
 
@@ -73,10 +79,25 @@ public final class EditPanel {
     }
 
     /**
-     * The surface graph with the Concepts / Relationships / History tabs beside it; a right click on a concept in the
-     * graph opens the same context menu as its row in the Concepts table.
+     * The surface graph with the Concepts / Relationships / Slots / History tabs beside it; a right click on a concept
+     * in the graph opens the same context menu as its row in the Concepts table, F2 renames and Delete deletes the
+     * selected concept, and a drag from one concept to another opens Add relationship with both chosen.
      */
     public Node besideGraph(org.interviewworkbench.ui.graph.GraphPanel graph) {
+        graph.graphView().setOnLink((source, target) -> relationshipsView.addDialog(source, target));
+        graph.node().addEventHandler(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            String id = session.selectedNodeIdProperty().get();
+            if (id == null || id.isBlank()) {
+                return;
+            }
+            if (e.getCode() == KeyCode.F2) {
+                conceptsView.renameConcept(id);
+                e.consume();
+            } else if (e.getCode() == KeyCode.DELETE || e.getCode() == KeyCode.BACK_SPACE) {
+                conceptsView.deleteConcept(id);
+                e.consume();
+            }
+        });
         graph.node().addEventHandler(javafx.scene.input.ContextMenuEvent.CONTEXT_MENU_REQUESTED, e -> {
             String id = graph.graphView().nodeAt(e.getSceneX(), e.getSceneY());
             if (id != null) {
@@ -88,6 +109,20 @@ public final class EditPanel {
         SplitPane split = new SplitPane(graph.node(), side);
         split.setDividerPositions(0.6);
         return split;
+    }
+
+    /**
+     * A right click on a slot in the canonical graph opens the Slots table's menu for it (rename, merge, split); the
+     * Slots tab shows beside the surface graph.
+     */
+    public void installSlotMenu(org.interviewworkbench.ui.graph.GraphPanel canonical) {
+        canonical.node().addEventHandler(javafx.scene.input.ContextMenuEvent.CONTEXT_MENU_REQUESTED, e -> {
+            String id = canonical.graphView().nodeAt(e.getSceneX(), e.getSceneY());
+            if (id != null) {
+                slotsView.showMenuFor(id, canonical.node(), e.getScreenX(), e.getScreenY());
+                e.consume();
+            }
+        });
     }
 
     /** Puts Undo, Redo (named after the action) and Undo turn N at the top of the menu bar's Edit menu. */
@@ -141,7 +176,7 @@ public final class EditPanel {
         return memberCheck;
     }
 
-    /** Selects a tab of the side pane ("concepts", "relationships", "history"). */
+    /** Selects a tab of the side pane ("concepts", "relationships", "slots", "history"). */
     public void show(String name) {
         side.getTabs().stream().filter(t -> t.getId().equals("tab-" + name)).findFirst()
                 .ifPresent(t -> side.getSelectionModel().select(t));
@@ -175,6 +210,14 @@ public final class EditPanel {
 
     public RelationshipsView relationshipsView() {
         return relationshipsView;
+    }
+
+    public SlotsViewModel slots() {
+        return slots;
+    }
+
+    public SlotsView slotsView() {
+        return slotsView;
     }
 
     public HistoryView historyView() {

@@ -11,6 +11,7 @@ import org.interviewworkbench.engine.config.Ontology;
 import org.interviewworkbench.engine.config.TypePair;
 import org.interviewworkbench.engine.edit.GraphEdit;
 import org.interviewworkbench.engine.model.InterviewGraph;
+import org.interviewworkbench.engine.model.Polarity;
 import org.interviewworkbench.engine.model.SessionSnapshot;
 import org.interviewworkbench.engine.model.SurfaceEdge;
 import org.interviewworkbench.engine.model.SurfaceNode;
@@ -80,6 +81,11 @@ public final class GraphEditViewModel {
                 + ")";
     }
 
+    /** The first relationship type (ontology order) permitted from {@code sourceType} to {@code targetType}, or null. */
+    public String firstPermitted(String sourceType, String targetType) {
+        return edgeTypes().stream().filter(t -> whyNot(t, sourceType, targetType) == null).findFirst().orElse(null);
+    }
+
     /** Shows the concept selected in the table in the graphs and the heatmap too. */
     public void select(String nodeId) {
         if (nodeId != null) {
@@ -136,6 +142,24 @@ public final class GraphEditViewModel {
         }
     }
 
+    /** The polarities a concept can be coded with, in menu order. */
+    public List<String> polarities() {
+        return java.util.Arrays.stream(Polarity.values()).map(Polarity::id).toList();
+    }
+
+    /** Codes the selected concepts as {@code polarity} (one undoable action; rows that have it already are left). */
+    public void setPolarity(List<ConceptRow> rows, String polarity) {
+        List<ConceptRow> changing = rows == null ? List.of() : rows.stream()
+                .filter(r -> !r.polarity().equals(polarity)).toList();
+        if (changing.isEmpty() || polarity == null) {
+            return;
+        }
+        String title = changing.size() == 1 ? "polarity of '" + changing.get(0).label() + "' to " + polarity
+                : "polarity of " + changing.size() + " concepts to " + polarity;
+        undo.execute(new EditCommand(title, changing.stream()
+                .map(r -> (GraphEdit) new GraphEdit.SetPolarity(r.id(), polarity)).toList()));
+    }
+
     public void delete(List<ConceptRow> rows) {
         if (rows == null || rows.isEmpty()) {
             return;
@@ -189,7 +213,8 @@ public final class GraphEditViewModel {
         InterviewGraph g = s.graph();
         List<ConceptRow> c = new ArrayList<>();
         for (SurfaceNode n : g.nodes()) {
-            c.add(new ConceptRow(n.id(), n.label(), n.nodeType(), n.sourceQuotes(), n.createdTurn()));
+            c.add(new ConceptRow(n.id(), n.label(), n.nodeType(), n.sourceQuotes(), n.createdTurn(),
+                    n.polarity().id()));
         }
         List<RelationshipRow> r = new ArrayList<>();
         for (SurfaceEdge e : g.edges()) {

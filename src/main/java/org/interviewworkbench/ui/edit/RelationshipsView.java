@@ -88,8 +88,16 @@ public final class RelationshipsView {
         menu.getItems().setAll(delete, reverse, type, add);
     }
 
-    /** Source, target and type; OK only when the methodology permits the type, else the reason is shown. */
     private void addDialog() {
+        addDialog(null, null);
+    }
+
+    /**
+     * Source, target and type; OK only when the methodology permits the type, else the reason is shown. The
+     * concepts given (e.g. dragged from one to the other in the graph) are chosen already, with the first type the
+     * methodology permits between them.
+     */
+    public void addDialog(String sourceId, String targetId) {
         if (!viewModel.undoManager().canEdit()) {
             return;
         }
@@ -103,7 +111,16 @@ public final class RelationshipsView {
         if (!type.getItems().isEmpty()) {
             type.getSelectionModel().select(0);
         }
+        select(source, sourceId);
+        select(target, targetId);
+        if (source.getValue() != null && target.getValue() != null) {
+            String permitted = viewModel.firstPermitted(source.getValue().type(), target.getValue().type());
+            if (permitted != null) {
+                type.getSelectionModel().select(permitted);
+            }
+        }
         Label reason = new Label();
+        reason.setId("add-relationship-reason");
         reason.setWrapText(true);
         reason.getStyleClass().add("muted");
         GridPane grid = new GridPane();
@@ -134,6 +151,10 @@ public final class RelationshipsView {
         }
         dialog.showAndWait().filter(ButtonType.OK::equals).ifPresent(b -> viewModel.addRelationship(
                 source.getValue(), target.getValue(), type.getValue()));
+    }
+
+    private static void select(ComboBox<ConceptRow> box, String id) {
+        box.getItems().stream().filter(c -> c.id().equals(id)).findFirst().ifPresent(box::setValue);
     }
 
     private ComboBox<ConceptRow> concepts() {

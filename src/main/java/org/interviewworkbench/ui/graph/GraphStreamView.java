@@ -80,6 +80,9 @@ public final class GraphStreamView {
     private double dragX;
     private double dragY;
     private boolean dragged;
+    /** The node a drag started on, while linking (FX thread only). */
+    private String linkFrom;
+    private java.util.function.BiConsumer<String, String> onLink;
     /** Nodes of the model shown last, for hover tooltips (FX thread only). */
     private Map<String, GraphModel.Node> shownNodes = Map.of();
     private final javafx.scene.control.Tooltip hover = new javafx.scene.control.Tooltip();
@@ -353,14 +356,51 @@ public final class GraphStreamView {
         return b.toString();
     }
 
+    /**
+     * Drag from node to node: with a handler set, a drag that starts on a node and is released on another calls it
+     * with (source, target) instead of panning (a drag on the background still pans).
+     */
+    public void setOnLink(java.util.function.BiConsumer<String, String> handler) {
+        onLink = handler;
+    }
+
+    /** A drag from {@code source} released on {@code target}: the link handler, when it is a link (FX thread). */
+    public boolean link(String source, String target) {
+        if (onLink == null || source == null || target == null || source.equals(target)) {
+            return false;
+        }
+        onLink.accept(source, target);
+        return true;
+    }
+
     private void installInteraction(Consumer<String> onSelect) {
+        root.setFocusTraversable(true);
         view.setOnScroll(e -> zoom(e.getDeltaY() > 0 ? 0.9 : 1.1));
         view.setOnMousePressed(e -> {
             dragX = e.getX();
             dragY = e.getY();
             dragged = false;
+            root.requestFocus(); // so F2 and Delete reach the graph's key handlers
+            GraphicElement hit = onLink == null || !e.isPrimaryButtonDown() ? null
+                    : view.findGraphicElementAt(EnumSet.of(InteractiveElement.NODE), e.getX(), e.getY());
+            linkFrom = hit == null ? null : hit.getId();
+            view.setCursor(linkFrom == null ? javafx.scene.Cursor.DEFAULT : javafx.scene.Cursor.CROSSHAIR);
+        });
+        view.setOnMouseReleased(e -> {
+            String from = linkFrom;
+            linkFrom = null;
+            view.setCursor(javafx.scene.Cursor.DEFAULT);
+            if (from != null && dragged) {
+                GraphicElement hit = view.findGraphicElementAt(EnumSet.of(InteractiveElement.NODE), e.getX(),
+                        e.getY());
+                link(from, hit == null ? null : hit.getId());
+            }
         });
         view.setOnMouseDragged(e -> {
+            if (linkFrom != null) {
+                dragged = true; // linking, not panning
+                return;
+            }
             Camera c = view.getCamera();
             var p0 = c.transformPxToGu(dragX, dragY);
             var p1 = c.transformPxToGu(e.getX(), e.getY());

@@ -1,0 +1,82 @@
+package org.interviewworkbench.ui.edit;
+
+import java.util.ArrayList;
+import java.util.List;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.interviewworkbench.engine.edit.GraphEdit;
+import org.interviewworkbench.engine.model.CanonicalSlot;
+import org.interviewworkbench.engine.model.InterviewGraph;
+import org.interviewworkbench.engine.model.SessionSnapshot;
+import org.interviewworkbench.engine.model.SurfaceNode;
+import org.interviewworkbench.ui.SessionViewModel;
+
+/**
+ * The Slots table of the canonical graph and its commands (rename, merge, split a slot), each an {@link EditCommand}
+ * run by the session's {@link UndoManager}, so undo, redo and the edit log work as for the surface graph.
+ */
+public final class SlotsViewModel {
+
+    private final SessionViewModel session;
+    private final UndoManager undo;
+    private final ObservableList<SlotRow> slots = FXCollections.observableArrayList();
+
+    public SlotsViewModel(SessionViewModel session, UndoManager undo) {
+        this.session = session;
+        this.undo = undo;
+        session.revisionProperty().addListener((o, a, b) -> rebuild());
+        rebuild();
+    }
+
+    public ObservableList<SlotRow> slots() {
+        return slots;
+    }
+
+    public UndoManager undoManager() {
+        return undo;
+    }
+
+    /** Renames a slot (the name is stored in snake_case, as slot discovery writes it). */
+    public void rename(SlotRow row, String name) {
+        if (row != null && name != null && !name.isBlank() && !name.strip().equals(row.name())) {
+            undo.execute(new EditCommand("rename slot '" + row.name() + "'",
+                    List.of(new GraphEdit.RenameSlot(row.id(), name.strip()))));
+        }
+    }
+
+    /** Merges two or more slots of one type into the first (its name stays). */
+    public void merge(List<SlotRow> rows) {
+        if (rows != null && rows.size() >= 2) {
+            undo.execute(new EditCommand("merge of " + rows.size() + " slots into '" + rows.get(0).name() + "'",
+                    List.of(new GraphEdit.MergeSlots(rows.stream().map(SlotRow::id).toList(), null))));
+        }
+    }
+
+    /** Moves the concepts {@code nodeIds} of {@code row} to a new slot called {@code name}. */
+    public void split(SlotRow row, String name, List<String> nodeIds) {
+        if (row != null && name != null && !name.isBlank() && nodeIds != null && !nodeIds.isEmpty()
+                && nodeIds.size() < row.size()) {
+            undo.execute(new EditCommand("split of slot '" + row.name() + "'",
+                    List.of(new GraphEdit.SplitSlot(row.id(), name.strip(), nodeIds))));
+        }
+    }
+
+    private void rebuild() {
+        SessionSnapshot s = session.getSession();
+        if (s == null) {
+            slots.clear();
+            return;
+        }
+        InterviewGraph g = s.graph();
+        List<SlotRow> rows = new ArrayList<>();
+        for (CanonicalSlot slot : g.slots()) {
+            List<String> ids = slot.surfaceNodeIds().stream().filter(id -> g.slotOf(id).map(slot.id()::equals)
+                    .orElse(false)).toList();
+            rows.add(new SlotRow(slot.id(), slot.name(), slot.nodeType(), slot.status().id(), ids,
+                    ids.stream().map(id -> g.node(id).map(SurfaceNode::label).orElse(id)).toList()));
+        }
+        if (!rows.equals(slots)) {
+            slots.setAll(rows);
+        }
+    }
+}
