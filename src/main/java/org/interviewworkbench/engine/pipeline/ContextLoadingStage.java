@@ -1,6 +1,7 @@
 package org.interviewworkbench.engine.pipeline;
 
 import org.interviewworkbench.engine.model.SessionSnapshot;
+import org.interviewworkbench.engine.model.SessionState;
 import org.interviewworkbench.engine.model.SessionStatus;
 import org.interviewworkbench.engine.port.SessionStore;
 import org.interviewworkbench.engine.tracker.NodeStateTracker;
@@ -10,7 +11,9 @@ import org.interviewworkbench.engine.tracker.NodeStateTracker;
  *
  * <p>Contract: in = {@link TurnInput}; out = {@link TurnWorkspace} with working copies of graph and tracker,
  * {@code turnNumber = turnCount + 1}. Fails with {@link IllegalArgumentException} for an unknown session and
- * {@link IllegalStateException} for a completed one.
+ * {@link IllegalStateException} for a completed one. When the moderator rewrote the suggested question, the previous
+ * state's pending focus is the asked question's ({@link AskedQuestionFocus}), so every later stage that reads the
+ * previous focus (extraction's conversational relation, yield credit, response depth, coverage) uses what was asked.
  */
 public final class ContextLoadingStage {
 
@@ -27,7 +30,8 @@ public final class ContextLoadingStage {
             throw new IllegalStateException("session " + input.sessionId() + " has ended ("
                     + snapshot.state().terminationReason() + "); start a new session to continue");
         }
-        return new TurnWorkspace(snapshot.info(), snapshot.concept(), input.methodology(), snapshot.state(),
-                snapshot.graph(), NodeStateTracker.restore(snapshot.state().tracker()), snapshot.utterances());
+        SessionState state = AskedQuestionFocus.refocus(snapshot.state(), snapshot.graph(), input.askedQuestion());
+        return new TurnWorkspace(snapshot.info(), snapshot.concept(), input.methodology(), state,
+                snapshot.graph(), NodeStateTracker.restore(state.tracker()), snapshot.utterances());
     }
 }
