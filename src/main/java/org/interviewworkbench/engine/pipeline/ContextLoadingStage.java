@@ -18,9 +18,19 @@ import org.interviewworkbench.engine.tracker.NodeStateTracker;
 public final class ContextLoadingStage {
 
     private final SessionStore store;
+    private final SessionCorrection correction;
 
     public ContextLoadingStage(SessionStore store) {
+        this(store, null);
+    }
+
+    /**
+     * @param correction redoes the pending ranking for a strategy the moderator chose for the question asked
+     *                   ({@link TurnInput#askedStrategy()}); {@code null} ignores such a choice
+     */
+    public ContextLoadingStage(SessionStore store, SessionCorrection correction) {
         this.store = store;
+        this.correction = correction;
     }
 
     public TurnWorkspace load(TurnInput input) {
@@ -30,8 +40,33 @@ public final class ContextLoadingStage {
             throw new IllegalStateException("session " + input.sessionId() + " has ended ("
                     + snapshot.state().terminationReason() + "); start a new session to continue");
         }
-        SessionState state = AskedQuestionFocus.refocus(snapshot.state(), snapshot.graph(), input.askedQuestion());
-        return new TurnWorkspace(snapshot.info(), snapshot.concept(), input.methodology(), state,
+        SessionState state = snapshot.state();
+        String chosen = input.askedStrategy();
+        if (correction != null && chosen != null && !chosen.equals(state.pendingStrategy())) {
+            SessionCorrection.Outcome o = correction.apply(input.methodology(), snapshot,
+                    store.turnResults(input.sessionId()), java.util.List.of(), chosen);
+            if (o.ok() && o.ranking() != null) {
+                state = o.state(); // the pending question's strategy, focus, tracker and trace as chosen
+            }
+        }
+        String asked = input.askedQuestion();
+        if (state != snapshot.state() && asked != null && !asked.isBlank()) {
+            // the question on screen was regenerated for the chosen strategy: its focus is the chosen ranking's
+            state = AskedQuestionFocus.refocus(withQuestion(state, asked), snapshot.graph(), asked);
+        } else {
+            state = AskedQuestionFocus.refocus(state, snapshot.graph(), asked);
+        }
+        TurnWorkspace ws = new TurnWorkspace(snapshot.info(), snapshot.concept(), input.methodology(), state,
                 snapshot.graph(), NodeStateTracker.restore(state.tracker()), snapshot.utterances());
+        ws.suggestedState(snapshot.state());
+        return ws;
+    }
+
+    private static SessionState withQuestion(SessionState s, String question) {
+        return new SessionState(s.turnCount(), s.tracker(), s.saturation(), s.responseDepthHistory(),
+                s.strategyHistory(), s.focusHistory(), s.surfaceVelocityPeak(), s.prevSurfaceNodeCount(),
+                s.canonicalVelocityPeak(), s.prevCanonicalNodeCount(), question, s.pendingStrategy(),
+                s.pendingFocusNodeId(), s.status(), s.terminationReason(), s.tokenUsage(), s.coverage(),
+                s.momentum());
     }
 }

@@ -38,11 +38,7 @@ public final class EditPanel {
         this.session = session;
         undo = new UndoManager(services, session);
         edits = new GraphEditViewModel(services, session, undo);
-        history = new HistoryViewModel(services, session, undo, log -> {
-            List<Integer> turns = editedTurns(log);
-            interview.editedQuestions().retainAll(turns);
-            interview.editedQuestions().addAll(turns);
-        });
+        history = new HistoryViewModel(services, session, undo, interview::markEditedQuestions);
         memberCheck = new MemberCheckViewModel(services, session, history::reload);
         conceptsView = new ConceptsView(edits, services.dialogs());
         relationshipsView = new RelationshipsView(edits);
@@ -52,18 +48,6 @@ public final class EditPanel {
         side.getTabs().addAll(tab("concepts", "Concepts", conceptsView.node()),
                 tab("relationships", "Relationships", relationshipsView.node()),
                 tab("history", "History", historyView.node()));
-    }
-
-    private static List<Integer> editedTurns(List<org.interviewworkbench.ui.WorkbenchBridge.HistoryEntry> log) {
-        java.util.Set<Integer> edited = new java.util.LinkedHashSet<>();
-        for (org.interviewworkbench.ui.WorkbenchBridge.HistoryEntry e : log) {
-            if (e.op().equals("override_question")) {
-                edited.add(e.afterTurn() + 1);
-            } else if (e.op().equals("undo_turn")) {
-                edited.remove(e.afterTurn()); // the turn asked with the edited question was taken back
-            }
-        }
-        return List.copyOf(edited);
     }
 
     private static Tab tab(String id, String title, Node content) {

@@ -79,7 +79,7 @@ public final class InterviewView {
         question.textProperty().bindBidirectional(viewModel.questionTextProperty());
         question.disableProperty().bind(viewModel.inputDisabledProperty());
         Button reset = new Button("Reset");
-        reset.setTooltip(new Tooltip("Restore the suggested question"));
+        reset.setTooltip(new Tooltip("Restore the suggested question and the ranking's approach"));
         reset.setOnAction(e -> viewModel.resetQuestion());
         reset.disableProperty().bind(viewModel.inputDisabledProperty());
         ComboBox<String> strategy = new ComboBox<>(viewModel.strategyChoices());
@@ -97,12 +97,17 @@ public final class InterviewView {
                 return text;
             }
         });
-        strategy.setTooltip(new Tooltip("Use an alternative strategy from the ranking for the next question"
-                + " (recorded with the turn)"));
+        strategy.setTooltip(new Tooltip("Use an alternative strategy from the ranking for this question: it is"
+                + " regenerated at once (recorded with the turn)"));
         strategy.disableProperty().bind(viewModel.inputDisabledProperty());
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox qBar = new HBox(8, qLabel, spacer, new Label("Approach"), strategy, reset);
+        Label regenerating = new Label("regenerating\u2026");
+        regenerating.setId("question-regenerating");
+        regenerating.getStyleClass().add("muted");
+        regenerating.visibleProperty().bind(viewModel.regeneratingProperty());
+        regenerating.managedProperty().bind(regenerating.visibleProperty());
+        HBox qBar = new HBox(8, qLabel, spacer, regenerating, new Label("Approach"), strategy, reset);
         qBar.setAlignment(Pos.CENTER_LEFT);
 
         answer.setId("answer-box");
