@@ -463,6 +463,11 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
     }
 
     @Override
+    public EditResult addNote(String sessionId, org.interviewworkbench.engine.edit.SessionNote note) {
+        return edits.note(sessionId, note);
+    }
+
+    @Override
     public StrategyPreview previewStrategy(String sessionId, String strategy) {
         return edits.preview(sessionId, strategy);
     }

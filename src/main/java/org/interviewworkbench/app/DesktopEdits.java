@@ -86,6 +86,25 @@ final class DesktopEdits {
         return new EditResult(List.of(), before, load(sessionId));
     }
 
+    /** A typo correction or a memo, checked, stored with its log entry in one transaction. */
+    EditResult note(String sessionId, org.interviewworkbench.engine.edit.SessionNote note) {
+        SessionSnapshot before = load(sessionId);
+        var outcome = org.interviewworkbench.engine.edit.SessionNotes.apply(List.of(note), before.utterances(),
+                before.graph());
+        if (!outcome.ok()) {
+            return new EditResult(List.copyOf(outcome.problems().values()), null, null);
+        }
+        EditRecord record = new EditRecord(0, note.op(), org.interviewworkbench.codec.SessionNoteJson.logEntry(note,
+                before.graph()), before.state().turnCount(), Instant.now(), who);
+        if (outcome.answers().isEmpty()) {
+            log.append(sessionId, List.of(record));
+        } else {
+            log.correctAnswers(sessionId, outcome.answers(), List.of(record));
+        }
+        forget.accept(sessionId);
+        return new EditResult(List.of(), before, load(sessionId));
+    }
+
     /** The pending question regenerated for {@code strategy} (the interview panel's choice); nothing stored. */
     org.interviewworkbench.ui.WorkbenchBridge.StrategyPreview preview(String sessionId, String strategy) {
         SessionSnapshot before = load(sessionId);

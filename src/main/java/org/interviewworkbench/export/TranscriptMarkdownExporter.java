@@ -48,13 +48,14 @@ public final class TranscriptMarkdownExporter {
             md.append(" (").append(snapshot.state().terminationReason()).append(')');
         }
         md.append("\n\n## Conversation\n\n");
-        AskedQuestions asked = new AskedQuestions(edits);
+        TranscriptMarks asked = new TranscriptMarks(edits);
         String opening = !turns.isEmpty() ? turns.get(0).question()
                 : snapshot.utterances().isEmpty() ? "" : snapshot.utterances().get(0).text();
         md.append("**Interviewer (opening):** ").append(opening).append(asked.mark(0)).append("\n\n");
         for (int i = 0; i < turns.size(); i++) {
             TurnResult t = turns.get(i);
-            md.append("**Respondent (turn ").append(t.turnNumber()).append("):** ").append(t.answer()).append("\n\n");
+            md.append("**Respondent (turn ").append(t.turnNumber()).append("):** ").append(t.answer())
+                    .append(asked.answerMarks(t.turnNumber())).append("\n\n");
             md.append("> ").append(t.extraction().concepts()).append(" concepts, ")
                     .append(t.nodesAdded().size()).append(" new, ").append(t.edgesAdded().size())
                     .append(" new relationships");

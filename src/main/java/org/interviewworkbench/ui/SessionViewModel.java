@@ -317,6 +317,15 @@ public final class SessionViewModel {
      * Shows the session as a researcher's edit, undo or redo left it (same turns; graph, tracker and pending
      * question corrected).
      */
+    /** Shows the session after a note (a corrected answer changes the transcript): snapshot and turns together. */
+    public void showNoted(SessionSnapshot snapshot, List<TurnResult> newTurns, String message) {
+        if (snapshot == null || !snapshot.info().id().equals(sessionId())) {
+            return;
+        }
+        apply(snapshot, newTurns, false, java.util.Optional.empty());
+        statusMessage.set(message);
+    }
+
     public void showEdited(SessionSnapshot snapshot, String message) {
         if (snapshot == null || !snapshot.info().id().equals(sessionId())) {
             return;

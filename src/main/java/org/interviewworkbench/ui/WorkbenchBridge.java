@@ -543,6 +543,15 @@ public interface WorkbenchBridge {
     }
 
     /**
+     * Records a note: a typo corrected in a past answer (the stored answer changes; extraction is not run again) or a
+     * memo on a turn or a concept, in the session's edit log, in one transaction with its effect. {@code after} is the
+     * session now (the corrected transcript); the graph and the next question stay as they are.
+     */
+    default EditResult addNote(String sessionId, org.interviewworkbench.engine.edit.SessionNote note) {
+        throw new IllegalStateException("this workbench cannot edit sessions");
+    }
+
+    /**
      * Puts the session back to {@code target} (the {@link EditResult#before()} of an undo or the
      * {@link EditResult#after()} of a redo), recorded as a new log entry ({@code op} "undo" or "redo", {@code what}
      * naming the action, {@code edits} the edits undone or redone): the log is on record, nothing is erased.

@@ -32,6 +32,7 @@ public final class EditPanel {
 
     private final SessionViewModel session;
     private final MemberCheckViewModel memberCheck;
+    private final NotesViewModel notes;
     private javafx.stage.Stage memberCheckStage;
 
     public EditPanel(UiServices services, SessionViewModel session, InterviewViewModel interview) {
@@ -40,7 +41,16 @@ public final class EditPanel {
         edits = new GraphEditViewModel(services, session, undo);
         history = new HistoryViewModel(services, session, undo, interview::markEditedQuestions);
         memberCheck = new MemberCheckViewModel(services, session, history::reload);
+        notes = new NotesViewModel(services, session, history::reload);
         conceptsView = new ConceptsView(edits, services.dialogs());
+        conceptsView.setMoreItems(ids -> {
+            MenuItem memo = new MenuItem("Memo\u2026");
+            memo.setId("menu-memo");
+            memo.setDisable(ids.size() != 1);
+            memo.setOnAction(e -> services.dialogs().ask("Memo on the concept", "Your note on this concept:", "")
+                    .ifPresent(text -> notes.memoOnConcept(ids.get(0), text)));
+            return List.of(new SeparatorMenuItem(), memo);
+        });
         relationshipsView = new RelationshipsView(edits);
         historyView = new HistoryView(history);
         side.setId("edit-side");
@@ -119,6 +129,11 @@ public final class EditPanel {
         memberCheck.load();
         memberCheckStage.show();
         return memberCheckStage;
+    }
+
+    /** Typo corrections and memos. */
+    public NotesViewModel notes() {
+        return notes;
     }
 
     public MemberCheckViewModel memberCheck() {
