@@ -219,12 +219,18 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
     @Override
     public TurnResult answer(String sessionId, String answer, String askedQuestion, String strategyOverride,
                              TurnListener listener, BooleanSupplier cancelled) {
+        return answer(sessionId, answer, askedQuestion, null, strategyOverride, listener, cancelled);
+    }
+
+    @Override
+    public TurnResult answer(String sessionId, String answer, String askedQuestion, String askedStrategy,
+                             String strategyOverride, TurnListener listener, BooleanSupplier cancelled) {
         SessionSnapshot session = loadSession(sessionId);
         MethodologyConfig config = active(session.info().methodologyId()).config();
         edits.beforeTurn(session);
         try {
-            TurnResult result = service(session.info().engine()).answer(
-                    new TurnInput(sessionId, answer, config, askedQuestion, strategyOverride, cancelled), listener);
+            TurnResult result = service(session.info().engine()).answer(new TurnInput(sessionId, answer, config,
+                    askedQuestion, strategyOverride, cancelled, askedStrategy), listener);
             return result;
         } finally {
             logEgress(session.info().engine(), sessionId);
@@ -454,6 +460,16 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
     @Override
     public EditResult applyEdits(String sessionId, List<org.interviewworkbench.engine.edit.GraphEdit> list) {
         return edits.apply(sessionId, list);
+    }
+
+    @Override
+    public EditResult addNote(String sessionId, org.interviewworkbench.engine.edit.SessionNote note) {
+        return edits.note(sessionId, note);
+    }
+
+    @Override
+    public StrategyPreview previewStrategy(String sessionId, String strategy) {
+        return edits.preview(sessionId, strategy);
     }
 
     @Override

@@ -86,6 +86,39 @@ final class DesktopEdits {
         return new EditResult(List.of(), before, load(sessionId));
     }
 
+    /** A typo correction or a memo, checked, stored with its log entry in one transaction. */
+    EditResult note(String sessionId, org.interviewworkbench.engine.edit.SessionNote note) {
+        SessionSnapshot before = load(sessionId);
+        var outcome = org.interviewworkbench.engine.edit.SessionNotes.apply(List.of(note), before.utterances(),
+                before.graph());
+        if (!outcome.ok()) {
+            return new EditResult(List.copyOf(outcome.problems().values()), null, null);
+        }
+        EditRecord record = new EditRecord(0, note.op(), org.interviewworkbench.codec.SessionNoteJson.logEntry(note,
+                before.graph()), before.state().turnCount(), Instant.now(), who);
+        if (outcome.answers().isEmpty()) {
+            log.append(sessionId, List.of(record));
+        } else {
+            log.correctAnswers(sessionId, outcome.answers(), List.of(record));
+        }
+        forget.accept(sessionId);
+        return new EditResult(List.of(), before, load(sessionId));
+    }
+
+    /** The pending question regenerated for {@code strategy} (the interview panel's choice); nothing stored. */
+    org.interviewworkbench.ui.WorkbenchBridge.StrategyPreview preview(String sessionId, String strategy) {
+        SessionSnapshot before = load(sessionId);
+        MethodologyConfig methodology = methodologies.apply(before.info().methodologyId());
+        SessionEditing.Result outcome = new SessionEditing(correction, () -> EngineAssembly.pendingQuestionWriter(
+                languages.apply(before.info().engine()), embeddings)).apply(methodology, before,
+                store.turnResults(sessionId), List.of(), strategy);
+        SessionState state = outcome.ok() ? outcome.state() : before.state();
+        String focus = state.pendingFocusNodeId() == null ? ""
+                : before.graph().node(state.pendingFocusNodeId()).map(n -> n.label()).orElse("");
+        return new org.interviewworkbench.ui.WorkbenchBridge.StrategyPreview(
+                state.pendingStrategy() == null ? "" : state.pendingStrategy(), state.pendingQuestion(), focus);
+    }
+
     EditResult restore(String sessionId, SessionSnapshot target, String op, String what, List<GraphEdit> edits) {
         SessionSnapshot current = load(sessionId);
         if (current.state().turnCount() != target.state().turnCount()) {

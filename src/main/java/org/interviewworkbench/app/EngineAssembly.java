@@ -46,7 +46,7 @@ public final class EngineAssembly {
         SignalCatalog catalog = SignalCatalog.standard();
         SessionStore store = new CachingSessionStore(backingStore);
         TurnPipeline pipeline = new TurnPipeline(
-                new ContextLoadingStage(store),
+                new ContextLoadingStage(store, sessionCorrection()),
                 new UtteranceSavingStage(clock),
                 new SrlPreprocessingStage(language),
                 new ExtractionStage(language),

@@ -74,13 +74,28 @@ public final class EditCommand implements Callable<Integer> {
                     index.add(i + 1);
                 }
             }
-            org.interviewworkbench.engine.pipeline.SessionEditing.Result outcome = services.sessionEditing()
-                    .apply(methodology, session, store.turnResults(sessionId), valid);
+            org.interviewworkbench.engine.pipeline.SessionEditing.Result outcome = valid.isEmpty()
+                    ? new org.interviewworkbench.engine.pipeline.SessionEditing.Result(List.of(), session.graph(),
+                    state)
+                    : services.sessionEditing().apply(methodology, session, store.turnResults(sessionId), valid);
             for (String p : outcome.problems()) {
                 // renumber to the position in the file
                 int local = Integer.parseInt(p.substring(5, p.indexOf(':')));
                 problems.add("edit " + index.get(local - 1) + p.substring(p.indexOf(':')));
             }
+            // typo corrections and memos, checked against the graph as the graph edits left it
+            List<org.interviewworkbench.engine.edit.SessionNote> notes = new ArrayList<>();
+            List<Integer> noteIndex = new ArrayList<>();
+            for (int i = 0; i < parsed.notes().size(); i++) {
+                if (parsed.notes().get(i) != null) {
+                    notes.add(parsed.notes().get(i));
+                    noteIndex.add(i + 1);
+                }
+            }
+            org.interviewworkbench.engine.edit.SessionNotes.Outcome noted =
+                    org.interviewworkbench.engine.edit.SessionNotes.apply(notes, session.utterances(),
+                            outcome.ok() ? outcome.graph() : session.graph());
+            problems.addAll(org.interviewworkbench.engine.edit.SessionNotes.lines(noted, noteIndex));
             if (!problems.isEmpty()) {
                 problems.sort((a, b) -> Integer.compare(num(a), num(b)));
                 PrintWriter err = spec.commandLine().getErr();
@@ -93,10 +108,14 @@ public final class EditCommand implements Callable<Integer> {
             Instant now = Instant.now();
             List<EditLogStore.EditRecord> records = new ArrayList<>();
             for (int i = 0; i < parsed.edits().size(); i++) {
-                records.add(new EditLogStore.EditRecord(0, parsed.edits().get(i).op(), parsed.json().get(i),
+                org.interviewworkbench.engine.edit.SessionNote note = parsed.notes().get(i);
+                records.add(note != null
+                        ? new EditLogStore.EditRecord(0, note.op(), org.interviewworkbench.codec.SessionNoteJson
+                        .logEntry(note, session.graph()), state.turnCount(), now, editor)
+                        : new EditLogStore.EditRecord(0, parsed.edits().get(i).op(), parsed.json().get(i),
                         state.turnCount(), now, editor));
             }
-            services.editLog(store).commitEdits(sessionId, outcome.graph(), corrected, records);
+            services.editLog(store).commitEdits(sessionId, outcome.graph(), corrected, records, noted.answers());
             PrintWriter out = spec.commandLine().getOut();
             out.printf("Applied %d edits to session %s (%d concepts, %d relationships)%n", records.size(), sessionId,
                     outcome.graph().nodeCount(), outcome.graph().edgeCount());

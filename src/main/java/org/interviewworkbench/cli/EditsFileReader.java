@@ -25,8 +25,12 @@ final class EditsFileReader {
             "delete_edge", "reverse_edge", "retype_edge", "attach_quote", "set_polarity", "rename_slot", "merge_slots",
             "split_slot");
 
-    /** The parsed edits (null where an edit was malformed) with their JSON and the problems. */
-    record Parsed(List<GraphEdit> edits, List<String> json, List<String> problems) {
+    /**
+     * The parsed edits (null where an edit was malformed or is a note) with their JSON and the problems; the notes
+     * ({@code correct_answer}, {@code memo}) at their positions (null elsewhere).
+     */
+    record Parsed(List<GraphEdit> edits, List<String> json, List<String> problems,
+                  List<org.interviewworkbench.engine.edit.SessionNote> notes) {
     }
 
     Parsed read(Path file) {
@@ -55,17 +59,24 @@ final class EditsFileReader {
         List<GraphEdit> edits = new ArrayList<>();
         List<String> json = new ArrayList<>();
         List<String> problems = new ArrayList<>();
+        List<org.interviewworkbench.engine.edit.SessionNote> notes = new ArrayList<>();
         for (int i = 0; i < root.size(); i++) {
             JsonNode e = root.get(i);
             json.add(e.toString());
+            boolean note = e.isObject() && org.interviewworkbench.codec.SessionNoteJson.OPS.contains(
+                    e.path("op").asText());
             try {
-                edits.add(parse(e));
+                edits.add(note ? null : parse(e));
+                notes.add(note ? org.interviewworkbench.codec.SessionNoteJson.parse(e) : null);
             } catch (IllegalArgumentException ex) {
-                edits.add(null);
+                if (edits.size() == i) {
+                    edits.add(null);
+                }
+                notes.add(null);
                 problems.add("edit " + (i + 1) + ": " + ex.getMessage());
             }
         }
-        return new Parsed(edits, json, problems);
+        return new Parsed(edits, json, problems, notes);
     }
 
     static GraphEdit parse(JsonNode e) {
@@ -103,7 +114,7 @@ final class EditsFileReader {
             case "split_slot" -> new GraphEdit.SplitSlot(text(e, "slot"), text(e, "name"), strings(e, "nodes"));
             default -> throw new IllegalArgumentException("unknown op \"" + op + "\" (use one of rename, retype, "
                     + "merge, split, delete_node, add_edge, delete_edge, reverse_edge, retype_edge, attach_quote, "
-                    + "set_polarity, rename_slot, merge_slots, split_slot)");
+                    + "set_polarity, rename_slot, merge_slots, split_slot, correct_answer, memo)");
         };
     }
 

@@ -48,10 +48,14 @@ public final class TranscriptMarkdownExporter {
             md.append(" (").append(snapshot.state().terminationReason()).append(')');
         }
         md.append("\n\n## Conversation\n\n");
-        String opening = snapshot.utterances().isEmpty() ? "" : snapshot.utterances().get(0).text();
-        md.append("**Interviewer (opening):** ").append(opening).append("\n\n");
-        for (TurnResult t : turns) {
-            md.append("**Respondent (turn ").append(t.turnNumber()).append("):** ").append(t.answer()).append("\n\n");
+        TranscriptMarks asked = new TranscriptMarks(edits);
+        String opening = !turns.isEmpty() ? turns.get(0).question()
+                : snapshot.utterances().isEmpty() ? "" : snapshot.utterances().get(0).text();
+        md.append("**Interviewer (opening):** ").append(opening).append(asked.mark(0)).append("\n\n");
+        for (int i = 0; i < turns.size(); i++) {
+            TurnResult t = turns.get(i);
+            md.append("**Respondent (turn ").append(t.turnNumber()).append("):** ").append(t.answer())
+                    .append(asked.answerMarks(t.turnNumber())).append("\n\n");
             md.append("> ").append(t.extraction().concepts()).append(" concepts, ")
                     .append(t.nodesAdded().size()).append(" new, ").append(t.edgesAdded().size())
                     .append(" new relationships");
@@ -63,7 +67,10 @@ public final class TranscriptMarkdownExporter {
             if (t.focusNodeId() != null) {
                 md.append(" · focus: ").append(t.focusLabel());
             }
-            md.append(" · ").append(t.phase()).append("]_: ").append(t.nextQuestion()).append("\n\n");
+            // the question as it was asked: the next turn's question when it was answered, else the suggestion
+            String question = i + 1 < turns.size() ? turns.get(i + 1).question() : t.nextQuestion();
+            md.append(" · ").append(t.phase()).append("]_: ").append(question).append(asked.mark(t.turnNumber()))
+                    .append("\n\n");
             if (!t.shouldContinue()) {
                 md.append("_Interview ended: ").append(t.terminationReason()).append("_\n\n");
             }

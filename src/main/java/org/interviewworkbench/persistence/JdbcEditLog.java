@@ -28,6 +28,65 @@ final class JdbcEditLog implements EditLogStore {
     }
 
     @Override
+    public void commitEdits(String sessionId, InterviewGraph graph, SessionState state, List<EditRecord> edits,
+                            java.util.Map<Integer, String> answers) {
+        store.replaceGraph(sessionId, graph, state, "apply " + edits.size() + " edits to session " + sessionId, c -> {
+            updateAnswers(c, sessionId, answers);
+            insert(c, sessionId, edits);
+        });
+    }
+
+    @Override
+    public void correctAnswers(String sessionId, java.util.Map<Integer, String> answers, List<EditRecord> entries) {
+        store.write("correct " + answers.size() + " answers of session " + sessionId, c -> {
+            updateAnswers(c, sessionId, answers);
+            insert(c, sessionId, entries);
+        });
+    }
+
+    /** The answer utterance of each turn and the answer in its stored result take the corrected text. */
+    private static void updateAnswers(java.sql.Connection c, String sessionId, java.util.Map<Integer, String> answers)
+            throws java.sql.SQLException {
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        for (java.util.Map.Entry<Integer, String> a : answers.entrySet()) {
+            try (PreparedStatement ps = c.prepareStatement("UPDATE utterances SET text = ? WHERE session_id = ? "
+                    + "AND turn_number = ? AND speaker = 'user'")) {
+                ps.setString(1, a.getValue());
+                ps.setString(2, sessionId);
+                ps.setInt(3, a.getKey());
+                if (ps.executeUpdate() != 1) {
+                    throw new IllegalArgumentException("no answer of turn " + a.getKey() + " in session " + sessionId);
+                }
+            }
+            String result;
+            try (PreparedStatement ps = c.prepareStatement(
+                    "SELECT result FROM turns WHERE session_id = ? AND turn_number = ?")) {
+                ps.setString(1, sessionId);
+                ps.setInt(2, a.getKey());
+                try (ResultSet rs = ps.executeQuery()) {
+                    result = rs.next() ? rs.getString(1) : null;
+                }
+            }
+            if (result == null) {
+                continue;
+            }
+            try {
+                var node = (com.fasterxml.jackson.databind.node.ObjectNode) json.readTree(CompactText.unpack(result));
+                node.put("answer", a.getValue());
+                try (PreparedStatement ps = c.prepareStatement(
+                        "UPDATE turns SET result = ? WHERE session_id = ? AND turn_number = ?")) {
+                    ps.setString(1, CompactText.pack(json.writeValueAsString(node)));
+                    ps.setString(2, sessionId);
+                    ps.setInt(3, a.getKey());
+                    ps.executeUpdate();
+                }
+            } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+                throw new IllegalStateException("the stored result of turn " + a.getKey() + " is not readable", e);
+            }
+        }
+    }
+
+    @Override
     public void append(String sessionId, List<EditRecord> entries) {
         store.write("record " + entries.size() + " entries in the edit log of session " + sessionId,
                 c -> insert(c, sessionId, entries));

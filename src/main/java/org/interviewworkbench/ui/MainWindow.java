@@ -113,6 +113,11 @@ public final class MainWindow {
         interviewView.setOnCodeAs((turn, text) -> new org.interviewworkbench.ui.edit.CodeAsDialog(editPanel.edits(),
                 turn, text, "").show(interviewView.transcript().getScene() == null ? null
                 : interviewView.transcript().getScene().getWindow()));
+        interviewView.setOnNotes((turn, text) -> services.dialogs().ask("Correct typo",
+                        "The answer of turn " + turn + " as it should read (the concepts stay as coded):", text)
+                        .ifPresent(corrected -> editPanel.notes().correctAnswer(turn, corrected)),
+                turn -> services.dialogs().ask("Memo on turn " + turn, "Your note on this turn:", "")
+                        .ifPresent(text -> editPanel.notes().memoOnTurn(turn, text)));
         surfaceView = new GraphPanel(surface);
         canonicalView = new GraphPanel(canonical);
         heatmapView = new HeatmapView(heatmap);

@@ -90,6 +90,8 @@ public final class SessionViewModel {
     private boolean batching;
     private AtomicBoolean cancelFlag = new AtomicBoolean();
 
+    private LatestWins<WorkbenchBridge.StrategyPreview> previews;
+
     public SessionViewModel(UiServices services) {
         this.services = services;
         selectedTurnNumber.addListener((obs, o, n) -> {
@@ -327,6 +329,15 @@ public final class SessionViewModel {
      * Shows the session as a researcher's edit, undo or redo left it (same turns; graph, tracker and pending
      * question corrected).
      */
+    /** Shows the session after a note (a corrected answer changes the transcript): snapshot and turns together. */
+    public void showNoted(SessionSnapshot snapshot, List<TurnResult> newTurns, String message) {
+        if (snapshot == null || !snapshot.info().id().equals(sessionId())) {
+            return;
+        }
+        apply(snapshot, newTurns, false, java.util.Optional.empty());
+        statusMessage.set(message);
+    }
+
     public void showEdited(SessionSnapshot snapshot, String message) {
         if (snapshot == null || !snapshot.info().id().equals(sessionId())) {
             return;
@@ -383,6 +394,30 @@ public final class SessionViewModel {
         bump();
     }
 
+    /**
+     * Regenerates the question about to be asked for {@code strategy} (null: the ranking's) off the UI thread,
+     * through the bridge (the what-if ranking and the session's question writer); nothing is stored. The latest
+     * request wins; the result or failure arrives on the UI thread.
+     */
+    public void previewStrategy(String strategy, java.util.function.Consumer<WorkbenchBridge.StrategyPreview> onResult,
+                                java.util.function.Consumer<Throwable> onFailure) {
+        String id = sessionId();
+        if (id == null) {
+            return;
+        }
+        if (previews == null) {
+            previews = services.latestWins().create("strategy-preview", java.time.Duration.ZERO);
+        }
+        previews.submit(() -> services.bridge().previewStrategy(id, strategy), onResult, onFailure);
+    }
+
+    /** Drops a pending regeneration of the question, if any. */
+    public void cancelPreview() {
+        if (previews != null) {
+            previews.cancel();
+        }
+    }
+
     /** Whether {@link #submitAnswer} is possible now. */
     public boolean canAnswer() {
         return state.get() == State.READY;
@@ -395,6 +430,14 @@ public final class SessionViewModel {
      * @param strategyOverride a strategy for the next question instead of the ranking's winner, or null
      */
     public void submitAnswer(String answer, String askedQuestion, String strategyOverride) {
+        submitAnswer(answer, askedQuestion, null, strategyOverride);
+    }
+
+    /**
+     * As above, with the strategy the moderator chose for the question asked now (the question was regenerated for
+     * it, {@link #previewStrategy}), or null when the ranking's was kept.
+     */
+    public void submitAnswer(String answer, String askedQuestion, String askedStrategy, String strategyOverride) {
         if (!canAnswer() || answer == null || answer.isBlank()) {
             return;
         }
@@ -426,7 +469,9 @@ public final class SessionViewModel {
         });
         streamingQuestion.set("");
         services.async(services.turnExecutor(), () -> {
-            TurnResult result = services.bridge().answer(sessionId, answer, askedQuestion, strategyOverride,
+            TurnResult result = askedStrategy == null
+                    ? services.bridge().answer(sessionId, answer, askedQuestion, strategyOverride, listener, cancel::get)
+                    : services.bridge().answer(sessionId, answer, askedQuestion, askedStrategy, strategyOverride,
                     listener, cancel::get);
             return new TurnOutcome(result, services.bridge().loadSession(sessionId),
                     services.bridge().turnResults(sessionId));

@@ -113,6 +113,36 @@ public interface WorkbenchBridge {
     TurnResult answer(String sessionId, String answer, String askedQuestion, String strategyOverride,
                       TurnListener listener, BooleanSupplier cancelled);
 
+    /**
+     * As {@link #answer(String, String, String, String, TurnListener, BooleanSupplier)}, with the strategy the
+     * moderator chose for the question asked now ({@code askedStrategy}, the question regenerated for it by
+     * {@link #previewStrategy}; null when the ranking's was kept): the pending ranking is redone for it before the
+     * answer is processed and the choice is logged with the turn as {@code override_strategy}.
+     */
+    default TurnResult answer(String sessionId, String answer, String askedQuestion, String askedStrategy,
+                              String strategyOverride, TurnListener listener, BooleanSupplier cancelled) {
+        return answer(sessionId, answer, askedQuestion, strategyOverride, listener, cancelled);
+    }
+
+    /**
+     * The question about to be asked, regenerated for {@code strategy} (null: as the ranking decided): the pending
+     * ranking redone with that strategy (the what-if) and the question worded by the session's language engine.
+     * Nothing is stored. Blocking.
+     */
+    default StrategyPreview previewStrategy(String sessionId, String strategy) {
+        throw new IllegalStateException("this workbench cannot regenerate questions");
+    }
+
+    /**
+     * A regenerated pending question.
+     *
+     * @param strategy   the strategy it was generated for
+     * @param question   the question
+     * @param focusLabel the concept it is about ("" when none)
+     */
+    record StrategyPreview(String strategy, String question, String focusLabel) {
+    }
+
     /** Deletes a session and everything stored with it; false when it did not exist. */
     boolean deleteSession(String sessionId);
 
@@ -555,6 +585,15 @@ public interface WorkbenchBridge {
      * question when it no longer fits, and records the edits in the session's log, in one transaction.
      */
     default EditResult applyEdits(String sessionId, List<org.interviewworkbench.engine.edit.GraphEdit> edits) {
+        throw new IllegalStateException("this workbench cannot edit sessions");
+    }
+
+    /**
+     * Records a note: a typo corrected in a past answer (the stored answer changes; extraction is not run again) or a
+     * memo on a turn or a concept, in the session's edit log, in one transaction with its effect. {@code after} is the
+     * session now (the corrected transcript); the graph and the next question stay as they are.
+     */
+    default EditResult addNote(String sessionId, org.interviewworkbench.engine.edit.SessionNote note) {
         throw new IllegalStateException("this workbench cannot edit sessions");
     }
 

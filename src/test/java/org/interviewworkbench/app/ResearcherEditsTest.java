@@ -61,7 +61,7 @@ class ResearcherEditsTest {
             InterviewViewModel interview = new InterviewViewModel(session);
             UndoManager undo = new UndoManager(services, session);
             GraphEditViewModel edits = new GraphEditViewModel(services, session, undo);
-            HistoryViewModel history = new HistoryViewModel(services, session, undo, log -> { });
+            HistoryViewModel history = new HistoryViewModel(services, session, undo, interview::markEditedQuestions);
             return new Ui(session, interview, undo, edits, history, dialogs);
         }
 
@@ -170,33 +170,58 @@ class ResearcherEditsTest {
 
     @Test
     void the_moderators_question_and_strategy_are_on_record_and_the_transcript_marks_the_edited_question(
-            @TempDir Path tmp) {
+            @TempDir Path tmp) throws Exception {
         try (DesktopBridge bridge = bridge(tmp.resolve("home"), "jdbc:h2:mem:ov-" + System.nanoTime()
                 + ";DB_CLOSE_DELAY=-1")) {
             Ui ui = Ui.of(bridge);
             ui.session().show(bridge.startSession("means_end_chain", "oat_milk_mec", "offline", 20));
             ui.session().submitAnswer(ANSWERS[0], null, null);
+            // another approach for the question on screen: it is regenerated at once
             String suggested = ui.interview().suggestedQuestionProperty().get();
-            List<String> choices = ui.interview().strategyChoices();
-            String other = choices.get(choices.size() - 1); // the ranking's last choice
-            ui.interview().questionTextProperty().set("What do you put the oat milk in, mostly?");
+            String ranking = ui.session().getSession().state().pendingStrategy();
+            String other = ui.interview().strategyChoices().stream()
+                    .filter(c -> !c.equals(InterviewViewModel.RANKING_CHOICE) && !c.equals(ranking))
+                    .reduce((a, b) -> b).orElseThrow();
             ui.interview().strategyChoiceProperty().set(other);
+            String regenerated = ui.interview().questionTextProperty().get();
+            assertThat(regenerated).isNotBlank().isNotEqualTo(suggested);
+            assertThat(bridge.loadSession(ui.session().sessionId()).state().pendingQuestion())
+                    .as("nothing is stored before the answer").isEqualTo(suggested);
             ui.interview().answerTextProperty().set(ANSWERS[1]);
             ui.interview().submit();
 
-            assertThat(ui.session().turns().get(1).strategy()).isEqualTo(other);
-            assertThat(ui.session().turns().get(1).strategyOverride()).isNotNull().isNotEqualTo(other);
+            assertThat(ui.dialogs().errors).isEmpty();
+            assertThat(ui.session().turns().get(1).question()).isEqualTo(regenerated);
+            SessionSnapshot s = ui.session().getSession();
+            assertThat(s.state().strategyHistory().get(0)).isEqualTo(other);
+            assertThat(s.state().focusHistory().get(0).strategy()).isEqualTo(other);
+
+            // then a question rewritten by hand
+            String suggested2 = ui.interview().suggestedQuestionProperty().get();
+            ui.interview().questionTextProperty().set("What do you put the oat milk in, mostly?");
+            ui.interview().answerTextProperty().set(ANSWERS[2]);
+            ui.interview().submit();
+
             List<HistoryEntry> log = bridge.history(ui.session().sessionId());
-            assertThat(log).extracting(HistoryEntry::op).containsExactly("override_question", "override_strategy");
-            assertThat(log.get(0).before()).isEqualTo(suggested);
-            assertThat(log.get(0).after()).isEqualTo("What do you put the oat milk in, mostly?");
+            assertThat(log).extracting(HistoryEntry::op).containsExactly("override_strategy", "override_question");
+            assertThat(log.get(0).before()).isEqualTo(ranking);
+            assertThat(log.get(0).after()).isEqualTo(other);
             assertThat(log.get(0).afterTurn()).isEqualTo(1);
-            assertThat(log.get(1).after()).isEqualTo(other);
+            assertThat(log.get(1).before()).isEqualTo(suggested2);
+            assertThat(log.get(1).after()).isEqualTo("What do you put the oat milk in, mostly?");
             assertThat(log.get(1).afterTurn()).isEqualTo(2);
 
-            ui.interview().editedQuestions().add(2);
-            assertThat(ui.interview().transcript().get(1).edited()).isTrue();
-            assertThat(ui.interview().transcript().get(0).edited()).isFalse();
+            // the transcript badge comes from the log
+            assertThat(ui.interview().transcript()).extracting(e -> e.edited())
+                    .containsExactly(false, false, true, false);
+            Path md = tmp.resolve("transcript.md");
+            bridge.export(ui.session().sessionId(), ExportFormat.MD, md);
+            String text = java.nio.file.Files.readString(md);
+            assertThat(text).contains("What do you put the oat milk in, mostly? _(question edited by the moderator;"
+                    + " suggested: \"" + suggested2 + "\")_");
+            assertThat(text).contains(regenerated + " _(approach chosen by the moderator: " + other + " instead of "
+                    + ranking + ")_");
+            assertThat(text.split("question edited by the moderator", -1)).hasSize(2);
         }
     }
 

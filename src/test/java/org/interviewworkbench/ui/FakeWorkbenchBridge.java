@@ -240,6 +240,27 @@ public final class FakeWorkbenchBridge implements WorkbenchBridge {
         return loadSession(id);
     }
 
+    /** The strategy the moderator chose for the question asked in the last answer call, or null. */
+    public volatile String lastAskedStrategy;
+    /** Strategies the question was regenerated for, in order. */
+    public final List<String> previews = java.util.Collections.synchronizedList(new ArrayList<>());
+
+    /** The pending question "regenerated" for a strategy: the strategy named in front of the stored one. */
+    @Override
+    public StrategyPreview previewStrategy(String sessionId, String strategy) {
+        previews.add(strategy);
+        String pending = session(sessionId).pendingQuestion;
+        return strategy == null ? new StrategyPreview("", pending, "")
+                : new StrategyPreview(strategy, "(" + strategy + ") " + pending, "");
+    }
+
+    @Override
+    public TurnResult answer(String sessionId, String answer, String askedQuestion, String askedStrategy,
+                             String strategyOverride, TurnListener listener, BooleanSupplier cancelled) {
+        lastAskedStrategy = askedStrategy;
+        return answer(sessionId, answer, askedQuestion, strategyOverride, listener, cancelled);
+    }
+
     @Override
     public TurnResult answer(String sessionId, String answer, String askedQuestion, String strategyOverride,
                              TurnListener listener, BooleanSupplier cancelled) {

@@ -70,20 +70,45 @@ class ViewModelTest {
     }
 
     @Test
-    void an_edited_question_and_a_strategy_override_are_recorded_with_the_turn() {
+    void an_edited_question_and_the_strategy_chosen_for_it_are_submitted_with_the_turn() {
         session.open(bridge.firstSessionId());
         InterviewViewModel interview = new InterviewViewModel(session);
         String alternative = interview.strategyChoices().get(interview.strategyChoices().size() - 1);
 
-        interview.questionTextProperty().set("What do you like about the froth?");
         interview.strategyChoiceProperty().set(alternative);
+        interview.questionTextProperty().set("What do you like about the froth?");
         interview.answerTextProperty().set("It is soft.");
         interview.submit();
 
         TurnResult turn = session.turns().get(3);
         assertThat(turn.question()).isEqualTo("What do you like about the froth?");
-        assertThat(turn.strategy()).isEqualTo(alternative);
-        assertThat(turn.strategyOverride()).isNotNull().isNotEqualTo(alternative);
+        assertThat(bridge.lastAskedStrategy).isEqualTo(alternative);
+        assertThat(interview.strategyChoiceProperty().get()).isEqualTo(InterviewViewModel.RANKING_CHOICE);
+    }
+
+    @Test
+    void choosing_another_strategy_regenerates_the_question_at_once_and_reset_restores_both() {
+        session.open(bridge.firstSessionId());
+        InterviewViewModel interview = new InterviewViewModel(session);
+        String suggested = interview.questionTextProperty().get();
+        String alternative = interview.strategyChoices().get(interview.strategyChoices().size() - 1);
+
+        interview.strategyChoiceProperty().set(alternative);
+
+        assertThat(bridge.previews).containsExactly(alternative);
+        assertThat(interview.questionTextProperty().get()).isEqualTo("(" + alternative + ") " + suggested)
+                .isEqualTo(interview.suggestedQuestionProperty().get());
+        assertThat(interview.regeneratingProperty().get()).isFalse();
+
+        interview.resetQuestion();
+
+        assertThat(interview.strategyChoiceProperty().get()).isEqualTo(InterviewViewModel.RANKING_CHOICE);
+        assertThat(interview.questionTextProperty().get()).isEqualTo(suggested)
+                .isEqualTo(interview.suggestedQuestionProperty().get());
+        interview.answerTextProperty().set("It is soft.");
+        interview.submit();
+        assertThat(bridge.lastAskedStrategy).isNull();
+        assertThat(session.turns().get(3).question()).isEqualTo(suggested);
     }
 
     @Test

@@ -62,6 +62,15 @@ public final class PendingRanking {
      */
     public Result recompute(MethodologyConfig methodology, SessionInfo info, SessionState state,
                             InterviewGraph graph, TrackerState preFocus, List<TurnResult> turns) {
+        return recompute(methodology, info, state, graph, preFocus, turns, null);
+    }
+
+    /**
+     * As above, with the pending question's strategy chosen by the moderator: {@code chosen} replaces the ranking's
+     * winner (Stage 2 runs again for it, as a turn's override does); {@code null} keeps what the turn decided.
+     */
+    public Result recompute(MethodologyConfig methodology, SessionInfo info, SessionState state,
+                            InterviewGraph graph, TrackerState preFocus, List<TurnResult> turns, String chosen) {
         int turn = state.turnCount();
         if (turn == 0 || turns.size() < turn || state.status() != org.interviewworkbench.engine.model.SessionStatus.ACTIVE) {
             return null;
@@ -76,11 +85,11 @@ public final class PendingRanking {
         SignalEngine.Detection detection = signals.detect(ctx);
         InterviewPhase phase = signals.phase(ctx);
         RankingResult ranking = signals.rank(methodology, phase, detection.global(), detection.nodes());
-        String kept = last.strategyOverride() != null ? state.pendingStrategy() : null;
+        String kept = chosen != null ? chosen : last.strategyOverride() != null ? state.pendingStrategy() : null;
         if (kept != null && !kept.equals(ranking.strategy())) {
-            Strategy chosen = methodology.strategy(kept).orElse(null);
-            if (chosen != null) {
-                ranking = signals.rankOverride(methodology, phase, detection.nodes(), chosen, ranking);
+            Strategy strategy = methodology.strategy(kept).orElse(null);
+            if (strategy != null) {
+                ranking = signals.rankOverride(methodology, phase, detection.nodes(), strategy, ranking);
             }
         }
         NodeStateTracker tracker = NodeStateTracker.restore(preFocus);

@@ -110,20 +110,29 @@ public final class ScoringPersistenceStage {
                 stageLatencies, in.question().question(), ws.tokenUsage(), in.selection().coverage().elements());
         List<Utterance> utterances = ws.newUtterances();
         store.commitTurn(new TurnCommit(ws.info().id(), next, utterances, ws.graph(), result,
-                overrides(prev, turn, in)));
+                overrides(ws.suggestedState(), prev, turn, in)));
         return result;
     }
 
     /**
      * The moderator's overrides of this turn, stored with it: a question asked in place of the suggested one
-     * (after the previous turn), a strategy chosen instead of the ranking's (for this turn's next question).
+     * (after the previous turn), or a strategy chosen for it in the interview panel (the question regenerated for
+     * it), and a strategy chosen instead of the ranking's (for this turn's next question).
+     *
+     * @param stored the state as stored before the turn (the suggestion)
+     * @param asked  the state the turn started from (the strategy chosen for the question asked)
      */
-    static List<ModeratorOverride> overrides(SessionState prev, int turn, Inputs in) {
+    static List<ModeratorOverride> overrides(SessionState stored, SessionState asked, int turn, Inputs in) {
         List<ModeratorOverride> out = new ArrayList<>();
-        String suggested = prev.pendingQuestion() == null ? "" : prev.pendingQuestion().strip();
-        String asked = in.saved().question() == null ? "" : in.saved().question().strip();
-        if (!asked.isEmpty() && !asked.equals(suggested)) {
-            out.add(ModeratorOverride.question(turn - 1, suggested, asked));
+        String chosen = asked.pendingStrategy();
+        if (chosen != null && !chosen.equals(stored.pendingStrategy())) {
+            out.add(ModeratorOverride.askedStrategy(turn - 1, stored.pendingStrategy(), chosen));
+        } else {
+            String suggested = stored.pendingQuestion() == null ? "" : stored.pendingQuestion().strip();
+            String question = in.saved().question() == null ? "" : in.saved().question().strip();
+            if (!question.isEmpty() && !question.equals(suggested)) {
+                out.add(ModeratorOverride.question(turn - 1, suggested, question));
+            }
         }
         String ranking = in.selection().originalWinner();
         if (ranking != null && !ranking.equals(in.selection().strategy())) {

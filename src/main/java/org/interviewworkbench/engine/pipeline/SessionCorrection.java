@@ -54,6 +54,15 @@ public final class SessionCorrection {
     /** Applies {@code edits} to {@code session} (whose turns are {@code turns}) and re-ranks the pending question. */
     public Outcome apply(MethodologyConfig methodology, SessionSnapshot session, List<TurnResult> turns,
                          List<GraphEdit> edits) {
+        return apply(methodology, session, turns, edits, null);
+    }
+
+    /**
+     * As above, with the pending question's strategy chosen by the moderator ({@code null}: as the turn decided);
+     * with no edit this is the what-if of that strategy for the question about to be asked.
+     */
+    public Outcome apply(MethodologyConfig methodology, SessionSnapshot session, List<TurnResult> turns,
+                         List<GraphEdit> edits, String chosenStrategy) {
         SessionState state = session.state();
         int turn = state.turnCount();
         TrackerState preFocus = FocusRewind.beforeFocus(state.tracker(), state.pendingFocusNodeId(),
@@ -65,7 +74,7 @@ public final class SessionCorrection {
         }
         String oldLabel = label(session.graph(), state.pendingFocusNodeId());
         PendingRanking.Result result = ranking.recompute(methodology, session.info(), state, edited.graph(),
-                edited.tracker(), turns);
+                edited.tracker(), turns, chosenStrategy);
         if (result != null) {
             boolean stale = result.changed() || !Objects.equals(oldLabel,
                     label(edited.graph(), result.ranking().focusNodeId()));

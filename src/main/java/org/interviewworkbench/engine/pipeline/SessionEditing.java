@@ -45,7 +45,16 @@ public final class SessionEditing {
 
     public Result apply(MethodologyConfig methodology, SessionSnapshot before, List<TurnResult> turns,
                         List<GraphEdit> edits) {
-        SessionCorrection.Outcome outcome = correction.apply(methodology, before, turns, edits);
+        return apply(methodology, before, turns, edits, null);
+    }
+
+    /**
+     * As above, with the pending question's strategy chosen by the moderator: with no edit, the question about to be
+     * asked regenerated for {@code chosenStrategy} (the interview panel's strategy choice); nothing is stored.
+     */
+    public Result apply(MethodologyConfig methodology, SessionSnapshot before, List<TurnResult> turns,
+                        List<GraphEdit> edits, String chosenStrategy) {
+        SessionCorrection.Outcome outcome = correction.apply(methodology, before, turns, edits, chosenStrategy);
         if (!outcome.ok()) {
             return new Result(outcome.problems(), null, null);
         }

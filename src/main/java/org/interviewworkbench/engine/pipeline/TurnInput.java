@@ -15,11 +15,21 @@ import org.interviewworkbench.engine.config.MethodologyConfig;
  * @param strategyOverride a strategy the researcher wants for the next question instead of the ranking's
  *                         winner, else {@code null}
  * @param cancelled        polled between stages; when it answers true the turn stops without committing
+ * @param askedStrategy    the strategy the moderator chose for the question asked now (the pending question was
+ *                         regenerated for it, {@link SessionEditing}), else {@code null}: the pending ranking is
+ *                         redone for it before the answer is processed and the choice is logged as
+ *                         {@code override_strategy} after the previous turn
  */
 public record TurnInput(String sessionId, String answer, MethodologyConfig methodology, String askedQuestion,
-                        String strategyOverride, BooleanSupplier cancelled) {
+                        String strategyOverride, BooleanSupplier cancelled, String askedStrategy) {
     public TurnInput {
         cancelled = cancelled == null ? () -> false : cancelled;
+        askedStrategy = askedStrategy == null || askedStrategy.isBlank() ? null : askedStrategy;
+    }
+
+    public TurnInput(String sessionId, String answer, MethodologyConfig methodology, String askedQuestion,
+                     String strategyOverride, BooleanSupplier cancelled) {
+        this(sessionId, answer, methodology, askedQuestion, strategyOverride, cancelled, null);
     }
 
     public TurnInput(String sessionId, String answer, MethodologyConfig methodology) {

@@ -36,6 +36,7 @@ public final class TurnWorkspace {
     private final List<String> notices = new ArrayList<>();
     private final Map<String, TokenUsage> tokenUsage = new LinkedHashMap<>();
     private org.interviewworkbench.engine.signal.SignalContext signalContext;
+    private SessionState suggestedState;
 
     TurnWorkspace(SessionInfo info, Concept concept, MethodologyConfig methodology, SessionState previousState,
                   InterviewGraph graph, NodeStateTracker tracker, List<Utterance> transcript) {
@@ -61,9 +62,21 @@ public final class TurnWorkspace {
         return methodology;
     }
 
-    /** The session state before this turn. */
+    /**
+     * The session state before this turn, with the pending focus and strategy of the question really asked (the
+     * moderator's rewrite or strategy choice, {@link ContextLoadingStage}).
+     */
     public SessionState previousState() {
         return previousState;
+    }
+
+    /** The session state as stored before this turn: the suggestion the moderator's overrides are logged against. */
+    public SessionState suggestedState() {
+        return suggestedState == null ? previousState : suggestedState;
+    }
+
+    void suggestedState(SessionState stored) {
+        this.suggestedState = stored;
     }
 
     public InterviewGraph graph() {

@@ -29,6 +29,26 @@ public interface EditLogStore {
     void commitEdits(String sessionId, InterviewGraph graph, SessionState state, List<EditRecord> edits);
 
     /**
+     * As {@link #commitEdits(String, InterviewGraph, SessionState, List)}, with answers corrected in the same
+     * transaction (turn -> the whole corrected answer text: the answer utterance and the turn's stored result).
+     */
+    default void commitEdits(String sessionId, InterviewGraph graph, SessionState state, List<EditRecord> edits,
+                             java.util.Map<Integer, String> answers) {
+        if (!answers.isEmpty()) {
+            throw new UnsupportedOperationException("this store cannot correct answers");
+        }
+        commitEdits(sessionId, graph, state, edits);
+    }
+
+    /**
+     * Corrects stored answers (turn -> the whole corrected text: the answer utterance and the turn's stored result)
+     * and appends {@code entries}, in one transaction; the graph and the state stay as they are.
+     */
+    default void correctAnswers(String sessionId, java.util.Map<Integer, String> answers, List<EditRecord> entries) {
+        throw new UnsupportedOperationException("this store cannot correct answers");
+    }
+
+    /**
      * Appends entries that change nothing else (e.g. a member-check verdict that keeps a ladder as it is), in one
      * transaction. The moderator's overrides are not written here: they are part of their turn's commit.
      */

@@ -29,6 +29,15 @@ public record ModeratorOverride(String op, String what, String before, String af
         return new ModeratorOverride(QUESTION, "Question edited before asking", suggested, asked, afterTurn);
     }
 
+    /**
+     * The strategy chosen in the interview panel for the question asked after turn {@code afterTurn} (the question
+     * was regenerated for it before it was asked).
+     */
+    public static ModeratorOverride askedStrategy(int afterTurn, String ranking, String chosen) {
+        return new ModeratorOverride(STRATEGY, "Strategy chosen for the question asked (question regenerated)",
+                ranking, chosen, afterTurn);
+    }
+
     /** The strategy chosen at turn {@code turn} instead of the ranking's winner. */
     public static ModeratorOverride strategy(int turn, String ranking, String chosen) {
         return new ModeratorOverride(STRATEGY, "Strategy chosen instead of the ranking's", ranking, chosen, turn);

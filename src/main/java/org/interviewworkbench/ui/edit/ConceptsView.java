@@ -33,6 +33,7 @@ public final class ConceptsView {
     private final DialogService dialogs;
     private final TableView<ConceptRow> table = new TableView<>();
     private final ContextMenu menu = new ContextMenu();
+    private java.util.function.Function<List<String>, List<MenuItem>> moreItems = ids -> List.of();
 
     public ConceptsView(GraphEditViewModel viewModel, DialogService dialogs) {
         this.viewModel = viewModel;
@@ -120,6 +121,12 @@ public final class ConceptsView {
         delete.setAccelerator(new KeyCodeCombination(KeyCode.DELETE));
         delete.setDisable(rows.isEmpty() || !editable);
         menu.getItems().setAll(rename, type, polarity, merge, split, new SeparatorMenuItem(), delete);
+        menu.getItems().addAll(moreItems.apply(rows.stream().map(ConceptRow::id).toList()));
+    }
+
+    /** Items added at the end of the context menu for the selected concepts' ids (e.g. "Memo...", issue 13). */
+    public void setMoreItems(java.util.function.Function<List<String>, List<MenuItem>> items) {
+        this.moreItems = items;
     }
 
     /** The context menu from the keyboard (menu key or Shift+F10), below the table's top left corner. */

@@ -35,19 +35,25 @@ public final class EditPanel {
 
     private final SessionViewModel session;
     private final MemberCheckViewModel memberCheck;
+    private final NotesViewModel notes;
     private javafx.stage.Stage memberCheckStage;
 
     public EditPanel(UiServices services, SessionViewModel session, InterviewViewModel interview) {
         this.session = session;
         undo = new UndoManager(services, session);
         edits = new GraphEditViewModel(services, session, undo);
-        history = new HistoryViewModel(services, session, undo, log -> {
-            List<Integer> turns = editedTurns(log);
-            interview.editedQuestions().retainAll(turns);
-            interview.editedQuestions().addAll(turns);
-        });
+        history = new HistoryViewModel(services, session, undo, interview::markEditedQuestions);
         memberCheck = new MemberCheckViewModel(services, session, history::reload);
+        notes = new NotesViewModel(services, session, history::reload);
         conceptsView = new ConceptsView(edits, services.dialogs());
+        conceptsView.setMoreItems(ids -> {
+            MenuItem memo = new MenuItem("Memo\u2026");
+            memo.setId("menu-memo");
+            memo.setDisable(ids.size() != 1);
+            memo.setOnAction(e -> services.dialogs().ask("Memo on the concept", "Your note on this concept:", "")
+                    .ifPresent(text -> notes.memoOnConcept(ids.get(0), text)));
+            return List.of(new SeparatorMenuItem(), memo);
+        });
         relationshipsView = new RelationshipsView(edits);
         historyView = new HistoryView(history);
         slots = new SlotsViewModel(session, undo);
@@ -58,18 +64,6 @@ public final class EditPanel {
                 tab("relationships", "Relationships", relationshipsView.node()),
                 tab("slots", "Slots", slotsView.node()),
                 tab("history", "History", historyView.node()));
-    }
-
-    private static List<Integer> editedTurns(List<org.interviewworkbench.ui.WorkbenchBridge.HistoryEntry> log) {
-        java.util.Set<Integer> edited = new java.util.LinkedHashSet<>();
-        for (org.interviewworkbench.ui.WorkbenchBridge.HistoryEntry e : log) {
-            if (e.op().equals("override_question")) {
-                edited.add(e.afterTurn() + 1);
-            } else if (e.op().equals("undo_turn")) {
-                edited.remove(e.afterTurn()); // the turn asked with the edited question was taken back
-            }
-        }
-        return List.copyOf(edited);
     }
 
     private static Tab tab(String id, String title, Node content) {
@@ -170,6 +164,11 @@ public final class EditPanel {
         memberCheck.load();
         memberCheckStage.show();
         return memberCheckStage;
+    }
+
+    /** Typo corrections and memos. */
+    public NotesViewModel notes() {
+        return notes;
     }
 
     public MemberCheckViewModel memberCheck() {

@@ -84,6 +84,7 @@ public final class HistoryViewModel {
             case "reverse_edge" -> "reverse relationship";
             case "retype_edge" -> "retype relationship";
             case "attach_quote" -> "code as";
+            case "correct_answer" -> "typo corrected";
             default -> e.op().replace('_', ' ');
         };
     }

@@ -30,6 +30,8 @@ public final class InterviewView {
     private final TextArea question = new TextArea();
     private final TextArea answer = new TextArea();
     private java.util.function.BiConsumer<Integer, String> codeAsHandler;
+    private java.util.function.BiConsumer<Integer, String> correctHandler;
+    private java.util.function.IntConsumer memoHandler;
 
     public InterviewView(InterviewViewModel viewModel) {
         this.viewModel = viewModel;
@@ -55,7 +57,8 @@ public final class InterviewView {
         viewModel.session().termsProperty().addListener((o, a, b) -> transcript.refresh());
         transcript.getStyleClass().add("transcript");
         transcript.setItems(viewModel.transcript());
-        transcript.setCellFactory(l -> new TranscriptCell(() -> viewModel.session().getTerms(), this::codeAs));
+        transcript.setCellFactory(l -> new TranscriptCell(() -> viewModel.session().getTerms(), this::codeAs,
+                this::noteOn));
         transcript.setPlaceholder(new Label("Open or start a session in the sidebar."));
         viewModel.transcript().addListener((javafx.collections.ListChangeListener<TranscriptEntry>) c -> {
             if (!viewModel.transcript().isEmpty()) {
@@ -79,7 +82,7 @@ public final class InterviewView {
         question.textProperty().bindBidirectional(viewModel.questionTextProperty());
         question.disableProperty().bind(viewModel.inputDisabledProperty());
         Button reset = new Button("Reset");
-        reset.setTooltip(new Tooltip("Restore the suggested question"));
+        reset.setTooltip(new Tooltip("Restore the suggested question and the ranking's approach"));
         reset.setOnAction(e -> viewModel.resetQuestion());
         reset.disableProperty().bind(viewModel.inputDisabledProperty());
         ComboBox<String> strategy = new ComboBox<>(viewModel.strategyChoices());
@@ -97,12 +100,17 @@ public final class InterviewView {
                 return text;
             }
         });
-        strategy.setTooltip(new Tooltip("Use an alternative strategy from the ranking for the next question"
-                + " (recorded with the turn)"));
+        strategy.setTooltip(new Tooltip("Use an alternative strategy from the ranking for this question: it is"
+                + " regenerated at once (recorded with the turn)"));
         strategy.disableProperty().bind(viewModel.inputDisabledProperty());
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox qBar = new HBox(8, qLabel, spacer, new Label("Approach"), strategy, reset);
+        Label regenerating = new Label("regenerating\u2026");
+        regenerating.setId("question-regenerating");
+        regenerating.getStyleClass().add("muted");
+        regenerating.visibleProperty().bind(viewModel.regeneratingProperty());
+        regenerating.managedProperty().bind(regenerating.visibleProperty());
+        HBox qBar = new HBox(8, qLabel, spacer, regenerating, new Label("Approach"), strategy, reset);
         qBar.setAlignment(Pos.CENTER_LEFT);
 
         answer.setId("answer-box");
@@ -181,6 +189,27 @@ public final class InterviewView {
         this.codeAsHandler = handler;
     }
 
+    /**
+     * What "Correct typo..." (called with the answer's turn and text) and "Memo..." (with the turn) on an answer of
+     * the transcript do: wired by the main window to the notes of the edit panel.
+     */
+    public void setOnNotes(java.util.function.BiConsumer<Integer, String> correct,
+                           java.util.function.IntConsumer memo) {
+        this.correctHandler = correct;
+        this.memoHandler = memo;
+    }
+
+    private void noteOn(TranscriptEntry e, boolean memo) {
+        if (e == null || e.answer() == null) {
+            return;
+        }
+        if (memo && memoHandler != null) {
+            memoHandler.accept(e.turn());
+        } else if (!memo && correctHandler != null) {
+            correctHandler.accept(e.turn(), e.answer());
+        }
+    }
+
     private void codeAs(TranscriptEntry e) {
         if (codeAsHandler != null && e != null && e.answer() != null) {
             codeAsHandler.accept(e.turn(), e.answer());
@@ -201,14 +230,21 @@ public final class InterviewView {
         private final Tooltip strategyTip = new Tooltip();
 
         TranscriptCell(java.util.function.Supplier<org.interviewworkbench.ui.Terms> terms,
-                       java.util.function.Consumer<TranscriptEntry> codeAs) {
+                       java.util.function.Consumer<TranscriptEntry> codeAs,
+                       java.util.function.BiConsumer<TranscriptEntry, Boolean> note) {
             this.terms = terms;
             strategyTip.setWrapText(true);
             strategyTip.setMaxWidth(420);
             strategy.setTooltip(strategyTip);
             javafx.scene.control.MenuItem code = new javafx.scene.control.MenuItem("Code as\u2026");
             code.setOnAction(a -> codeAs.accept(getItem()));
-            javafx.scene.control.ContextMenu menu = new javafx.scene.control.ContextMenu(code);
+            javafx.scene.control.MenuItem correct = new javafx.scene.control.MenuItem("Correct typo\u2026");
+            correct.setId("menu-correct-typo");
+            correct.setOnAction(a -> note.accept(getItem(), false));
+            javafx.scene.control.MenuItem memo = new javafx.scene.control.MenuItem("Memo\u2026");
+            memo.setId("menu-memo-turn");
+            memo.setOnAction(a -> note.accept(getItem(), true));
+            javafx.scene.control.ContextMenu menu = new javafx.scene.control.ContextMenu(code, correct, memo);
             emptyProperty().addListener((o, was, empty) -> setContextMenu(empty ? null : menu));
             strategy.getStyleClass().add("badge");
             focus.getStyleClass().addAll("badge", "focus-badge");

@@ -30,6 +30,13 @@ public final class InterviewViewModel {
     private final PanelRefresh transcriptRefresh;
     private final ObservableList<TranscriptEntry> transcript = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper suggestedQuestion = new ReadOnlyStringWrapper(this, "suggestedQuestion", "");
+    /** The session's stored pending question (the suggestion before any strategy choice). */
+    private String storedSuggestion = "";
+    /** The strategy the question on screen was regenerated for, or null (the ranking's). */
+    private String previewStrategy;
+    private final javafx.beans.property.ReadOnlyBooleanWrapper regenerating =
+            new javafx.beans.property.ReadOnlyBooleanWrapper(this, "regenerating", false);
+    private boolean resetting;
     private final StringProperty questionText = new SimpleStringProperty(this, "questionText", "");
     private final StringProperty answerText = new SimpleStringProperty(this, "answerText", "");
     private final StringProperty strategyChoice = new SimpleStringProperty(this, "strategyChoice", RANKING_CHOICE);
@@ -65,8 +72,13 @@ public final class InterviewViewModel {
         inputDisabled = Bindings.createBooleanBinding(() -> session.getState() != SessionViewModel.State.READY
                         || session.getSelectedTurnNumber() < session.latestTurnNumberProperty().get(),
                 session.stateProperty(), session.selectedTurnNumberProperty(), session.latestTurnNumberProperty());
-        canSubmit = Bindings.createBooleanBinding(() -> !inputDisabled.get() && answerText.get() != null
-                && !answerText.get().isBlank(), inputDisabled, answerText);
+        canSubmit = Bindings.createBooleanBinding(() -> !inputDisabled.get() && !regenerating.get()
+                && answerText.get() != null && !answerText.get().isBlank(), inputDisabled, answerText, regenerating);
+        strategyChoice.addListener((o, was, choice) -> {
+            if (!resetting) {
+                regenerate(choice);
+            }
+        });
         editedQuestions.addListener((javafx.collections.SetChangeListener<Integer>) c -> rebuildTranscript());
         rebuildTranscript();
         rebuildInput();
@@ -75,6 +87,23 @@ public final class InterviewViewModel {
     /** Turns whose question the moderator rewrote before asking it (from the edit log); marked in the transcript. */
     public javafx.collections.ObservableSet<Integer> editedQuestions() {
         return editedQuestions;
+    }
+
+    /**
+     * Marks the questions the moderator rewrote, read from the session's edit log: an {@code override_question}
+     * after turn N marks question N+1; an undone turn takes its mark back.
+     */
+    public void markEditedQuestions(List<org.interviewworkbench.ui.WorkbenchBridge.HistoryEntry> log) {
+        java.util.Set<Integer> edited = new java.util.LinkedHashSet<>();
+        for (org.interviewworkbench.ui.WorkbenchBridge.HistoryEntry e : log) {
+            if (e.op().equals("override_question")) {
+                edited.add(e.afterTurn() + 1);
+            } else if (e.op().equals("undo_turn")) {
+                edited.remove(e.afterTurn()); // the turn asked with the edited question was taken back
+            }
+        }
+        editedQuestions.retainAll(edited);
+        editedQuestions.addAll(edited);
     }
 
     /**
@@ -129,16 +158,54 @@ public final class InterviewViewModel {
         return inputDisabled;
     }
 
-    /** Command: submit the answer (the edited question and the override are recorded with the turn). */
+    /** True while the question is being regenerated for the chosen strategy (submitting waits for it). */
+    public javafx.beans.property.ReadOnlyBooleanProperty regeneratingProperty() {
+        return regenerating.getReadOnlyProperty();
+    }
+
+    /**
+     * Command: submit the answer. The question asked (when it is not the stored suggestion) and the strategy chosen
+     * for it are recorded with the turn.
+     */
     public void submit() {
         if (!canSubmit.get()) {
             return;
         }
         String q = questionText.get();
-        String asked = q == null || q.isBlank() || q.strip().equals(suggestedQuestion.get().strip()) ? null : q.strip();
-        String choice = strategyChoice.get();
-        String override = choice == null || RANKING_CHOICE.equals(choice) ? null : choice;
-        session.submitAnswer(answerText.get().strip(), asked, override);
+        String asked = q == null || q.isBlank() || q.strip().equals(storedSuggestion.strip()) ? null : q.strip();
+        session.submitAnswer(answerText.get().strip(), asked, previewStrategy, null);
+    }
+
+    /**
+     * The question on screen regenerated at once for the chosen strategy (the ranking's what-if, worded by the
+     * session's language engine, off the UI thread); the ranking's choice puts the stored suggestion back.
+     */
+    private void regenerate(String choice) {
+        if (choice == null || RANKING_CHOICE.equals(choice) || session.sessionId() == null) {
+            session.cancelPreview();
+            regenerating.set(false);
+            previewStrategy = null;
+            showSuggestion(storedSuggestion);
+            return;
+        }
+        regenerating.set(true);
+        session.previewStrategy(choice, preview -> {
+            if (!choice.equals(strategyChoice.get())) {
+                return; // superseded
+            }
+            regenerating.set(false);
+            previewStrategy = preview.strategy().isEmpty() ? null : choice;
+            showSuggestion(preview.question());
+        }, failure -> {
+            regenerating.set(false);
+            notices.add("The question could not be regenerated: "
+                    + org.interviewworkbench.ui.DialogService.friendly(failure));
+        });
+    }
+
+    private void showSuggestion(String question) {
+        suggestedQuestion.set(question == null ? "" : question);
+        questionText.set(suggestedQuestion.get());
     }
 
     /** Command: cancel the running turn. */
@@ -146,9 +213,12 @@ public final class InterviewViewModel {
         session.cancelTurn();
     }
 
-    /** Command: restore the suggested question. */
+    /** Command: restore the suggested question and the ranking's strategy. */
     public void resetQuestion() {
-        questionText.set(suggestedQuestion.get());
+        if (!RANKING_CHOICE.equals(strategyChoice.get())) {
+            strategyChoice.set(RANKING_CHOICE); // puts the stored suggestion back
+        }
+        showSuggestion(storedSuggestion);
     }
 
     /** The exchanges up to the selected turn, plus the pending question at the live turn. */
@@ -191,12 +261,26 @@ public final class InterviewViewModel {
         SessionSnapshot s = session.getSession();
         int selected = session.getSelectedTurnNumber();
         List<TurnResult> turns = session.turns();
-        String pending = pendingQuestion(s, selected, turns);
+        String stored = pendingQuestion(s, selected, turns);
+        stored = stored == null ? "" : stored;
+        boolean storedChanged = !stored.equals(storedSuggestion);
+        storedSuggestion = stored;
+        if (storedChanged && (previewStrategy != null || regenerating.get())) {
+            // a turn, an edit or a scrub changed the suggestion: a question regenerated for a strategy no longer applies
+            session.cancelPreview();
+            regenerating.set(false);
+            previewStrategy = null;
+            resetting = true;
+            strategyChoice.set(RANKING_CHOICE);
+            resetting = false;
+        }
         String old = suggestedQuestion.get();
-        suggestedQuestion.set(pending == null ? "" : pending);
-        if (questionText.get() == null || questionText.get().isBlank() || questionText.get().equals(old)
-                || !suggestedQuestion.get().equals(old)) {
-            questionText.set(suggestedQuestion.get());
+        if (previewStrategy == null && !regenerating.get()) {
+            suggestedQuestion.set(stored);
+            if (questionText.get() == null || questionText.get().isBlank() || questionText.get().equals(old)
+                    || !stored.equals(old)) {
+                questionText.set(stored);
+            }
         }
         TurnResult latest = turns.isEmpty() ? null : turns.get(turns.size() - 1);
         List<String> choices = new ArrayList<>();
