@@ -146,6 +146,7 @@ public sealed interface GraphEdit {
             return "Code as concept";
         }
     }
+
     /** {@code {"op":"set_polarity","node":ID,"polarity":"positive|negative|neutral|unknown"}} */
     record SetPolarity(String node, String polarity) implements GraphEdit {
         public String op() {
