@@ -35,7 +35,9 @@ final class QuestionTemplates {
                     "How do you feel about \"{f}\", and why?",
                     "When you read \"{f}\", what goes through your mind?",
                     "How does \"{f}\" sound to you?",
-                    "What, if anything, would you change about \"{f}\"?")),
+                    "What, if anything, would you change about \"{f}\"?",
+                    "Thinking about \"{f}\", what appeals to you and what doesn't?",
+                    "What does \"{f}\" say to you?")),
             Map.entry(Intent.DEEPEN, List.of(
                     "Why does {f} matter to you?",
                     "What makes {f} important to you?",
