@@ -484,6 +484,11 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
     }
 
     @Override
+    public String keptSummary(String sessionId) {
+        return edits.keptSummary(sessionId);
+    }
+
+    @Override
     public List<org.interviewworkbench.engine.study.MemberCheck.Item> memberCheck(String sessionId) {
         return edits.memberCheck(sessionId);
     }

@@ -12,6 +12,7 @@ import org.interviewworkbench.engine.config.MethodologyConfig;
 import org.interviewworkbench.engine.edit.GraphEdit;
 import org.interviewworkbench.engine.edit.TurnRollback;
 import org.interviewworkbench.engine.study.MemberCheck;
+import org.interviewworkbench.export.EditShares;
 import org.interviewworkbench.engine.model.SessionSnapshot;
 import org.interviewworkbench.engine.model.SessionState;
 import org.interviewworkbench.engine.pipeline.PendingQuestionWriter;
@@ -209,6 +210,11 @@ final class DesktopEdits {
                     j.path("before").asText(""), j.path("after").asText("")));
         }
         return out;
+    }
+
+    /** How much of the engine's coding the researcher kept, one line ({@link EditShares#summary()}). */
+    String keptSummary(String sessionId) {
+        return EditShares.of(load(sessionId), log.edits(sessionId)).summary();
     }
 
     private SessionSnapshot load(String sessionId) {

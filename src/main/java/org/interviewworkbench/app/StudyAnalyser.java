@@ -269,7 +269,9 @@ final class StudyAnalyser {
                 typeOrder));
         OutputFile.write(out, new StudyReportWriter().write(new StudyReportWriter.Input(study,
                 studies.sessions(studyId).size(), studies.importedLadders(studyId).size(), ladders,
-                svg.getFileName().toString(), used)));
+                svg.getFileName().toString(), used, StudyReportWriter.StudyEdits.of(studies.sessions(studyId).stream()
+                .map(org.interviewworkbench.engine.study.StudySession::sessionId).toList(), sessions,
+                services.editLog(sessions)))));
         return List.of(out, svg);
     }
 }

@@ -55,7 +55,9 @@ public final class StudyReportCommand implements Callable<Integer> {
                     ws.typeOrder()));
             String report = new StudyReportWriter().write(new StudyReportWriter.Input(ws.study,
                     ws.studies.sessions(target.study).size(), ws.studies.importedLadders(target.study).size(), ladders,
-                    svg.getFileName().toString(), used));
+                    svg.getFileName().toString(), used, StudyReportWriter.StudyEdits.of(ws.studies.sessions(target.study)
+                    .stream().map(org.interviewworkbench.engine.study.StudySession::sessionId).toList(), ws.sessions,
+                    services.editLog(ws.sessions))));
             OutputFile.write(out, report);
             spec.commandLine().getOut().println("Wrote " + out + " and " + svg);
             return 0;

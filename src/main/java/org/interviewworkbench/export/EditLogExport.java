@@ -1,9 +1,6 @@
 package org.interviewworkbench.export;
 
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
-import java.util.Set;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -12,7 +9,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import org.interviewworkbench.engine.model.SessionSnapshot;
-import org.interviewworkbench.engine.model.SurfaceNode;
 import org.interviewworkbench.engine.port.EditLogStore.EditRecord;
 
 /**
@@ -87,89 +83,17 @@ final class EditLogExport {
         if (edits.isEmpty()) {
             return "";
         }
-        Set<String> renamed = new LinkedHashSet<>();
-        Set<String> retyped = new LinkedHashSet<>();
-        Set<String> mergedAway = new LinkedHashSet<>();
-        Set<String> split = new LinkedHashSet<>();
-        Set<String> deleted = new LinkedHashSet<>();
-        Set<String> created = new LinkedHashSet<>();
-        Set<String> edgeDeleted = new LinkedHashSet<>();
-        Set<String> edgeReversed = new LinkedHashSet<>();
-        Set<String> edgeRetyped = new LinkedHashSet<>();
-        int edgesAdded = 0;
         StringBuilder log = new StringBuilder();
         for (EditRecord e : edits) {
             log.append("- after turn ").append(e.afterTurn()).append(", ").append(e.who()).append(": `")
                     .append(e.editJson().replace("`", "'")).append("`\n");
         }
-        for (EditRecord e : effective(edits)) {
-            JsonNode j;
-            try {
-                j = JSON.readTree(e.editJson());
-            } catch (JsonProcessingException ex) {
-                continue;
-            }
-            switch (e.op()) {
-                case "rename" -> renamed.add(j.path("node").asText());
-                case "retype" -> retyped.add(j.path("node").asText());
-                case "merge" -> {
-                    JsonNode ids = j.path("nodes");
-                    for (int i = 1; i < ids.size(); i++) {
-                        mergedAway.add(ids.get(i).asText());
-                    }
-                }
-                case "split" -> {
-                    split.add(j.path("node").asText());
-                    for (SurfaceNode n : snapshot.graph().nodes()) {
-                        if (n.id().startsWith(j.path("node").asText() + "s")) {
-                            created.add(n.id());
-                        }
-                    }
-                }
-                case "delete_node" -> deleted.add(j.path("node").asText());
-                case "delete_edge" -> edgeDeleted.add(j.path("edge").asText());
-                case "reverse_edge" -> edgeReversed.add(j.path("edge").asText());
-                case "retype_edge" -> edgeRetyped.add(j.path("edge").asText());
-                case "add_edge" -> edgesAdded++;
-                default -> { }
-            }
-        }
-        Set<String> engineConcepts = new LinkedHashSet<>();
-        snapshot.graph().nodes().forEach(n -> {
-            if (!created.contains(n.id())) {
-                engineConcepts.add(n.id());
-            }
-        });
-        engineConcepts.addAll(mergedAway);
-        engineConcepts.addAll(deleted);
-        Set<String> changed = new LinkedHashSet<>();
-        changed.addAll(renamed);
-        changed.addAll(retyped);
-        changed.addAll(mergedAway);
-        changed.addAll(split);
-        changed.addAll(deleted);
-        changed.retainAll(engineConcepts);
-        int total = engineConcepts.size();
+        EditShares shares = EditShares.of(snapshot, edits);
         StringBuilder md = new StringBuilder("## Researcher edits\n\n");
         md.append(log).append('\n');
-        md.append("How much of the engine's coding the researcher kept (").append(total).append(" concepts):\n\n");
-        md.append("| concepts | share |\n|---|---|\n");
-        row(md, "kept unchanged", total - changed.size(), total);
-        row(md, "renamed", count(renamed, engineConcepts), total);
-        row(md, "retyped", count(retyped, engineConcepts), total);
-        row(md, "merged into another", count(mergedAway, engineConcepts), total);
-        row(md, "split", count(split, engineConcepts), total);
-        row(md, "deleted", count(deleted, engineConcepts), total);
-        int edgeTotal = snapshot.graph().edgeCount() - edgesAdded + edgeDeleted.size();
-        md.append("\n| relationships (").append(Math.max(edgeTotal, 0)).append(" from the engine) | share |\n|---|---|\n");
-        Set<String> edgeChanged = new LinkedHashSet<>(edgeDeleted);
-        edgeChanged.addAll(edgeReversed);
-        edgeChanged.addAll(edgeRetyped);
-        row(md, "kept unchanged", edgeTotal - edgeChanged.size(), edgeTotal);
-        row(md, "reversed", edgeReversed.size(), edgeTotal);
-        row(md, "retyped", edgeRetyped.size(), edgeTotal);
-        row(md, "deleted", edgeDeleted.size(), edgeTotal);
-        md.append("\nRelationships the researcher added: ").append(edgesAdded).append(".\n\n");
+        md.append("How much of the engine's coding the researcher kept (").append(shares.concepts())
+                .append(" concepts):\n\n");
+        md.append(shares.markdownTables()).append('\n');
         return md.toString();
     }
 
@@ -206,14 +130,5 @@ final class EditLogExport {
             }
         }
         return out;
-    }
-
-    private static int count(Set<String> ids, Set<String> engine) {
-        return (int) ids.stream().filter(engine::contains).count();
-    }
-
-    private static void row(StringBuilder md, String what, int n, int total) {
-        md.append("| ").append(what).append(" | ").append(n).append(" (")
-                .append(total <= 0 ? "-" : String.format(Locale.ROOT, "%.0f%%", 100.0 * n / total)).append(") |\n");
     }
 }

@@ -656,6 +656,14 @@ public interface WorkbenchBridge {
         return List.of();
     }
 
+    /**
+     * One line saying how much of the engine's coding the researcher kept in this session ("Kept unchanged 18 of 24
+     * concepts (75 %), renamed 3, ...; relationships: 9 of 12 kept (75 %), ..."), or empty when unknown.
+     */
+    default String keptSummary(String sessionId) {
+        return "";
+    }
+
     // ---- the shared study database (issue 16) -----------------------------------------------------------------
 
     /**

@@ -230,4 +230,41 @@ class EditCommandLineTest {
         cli("export", "--db", db, "--session", session, "--format", "md", "--out", out.toString());
         return out;
     }
+
+    @Test
+    void the_study_report_sums_what_the_researcher_kept_over_the_studys_interviews() throws IOException {
+        CliRun second = cli("interview", "--methodology", "means_end_chain", "--concept", "oat_milk_mec",
+                "--answers", tmp.resolve("rest.txt").toString(), "--db", db, "--out", tmp.resolve("out2").toString());
+        assertThat(second.exitCode).as(second.toString()).isZero();
+        List<String> sessions = cli("sessions", "--db", db).out.lines().skip(1).map(l -> l.split("\\s+")[0])
+                .toList();
+        assertThat(sessions).hasSize(2).contains(session);
+        int concepts = 0;
+        int edges = 0;
+        for (String s : sessions) {
+            session = s;
+            JsonNode graph = export().get("graph");
+            concepts += graph.get("nodes").size();
+            edges += graph.get("edges").size();
+        }
+        session = sessions.get(0);
+        Path edits = tmp.resolve("rename.json");
+        Files.writeString(edits, "[{\"op\":\"rename\",\"node\":\"n1\",\"label\":\"silky texture\"}]");
+        CliRun edit = cli("edit", "--session", session, "--db", db, "--edits", edits.toString());
+        assertThat(edit.exitCode).as(edit.toString()).isZero();
+
+        String study = cli("study", "create", "--db", db, "--name", "Edited study", "--methodology",
+                "means_end_chain", "--concept", "oat_milk_mec").out.strip();
+        for (String s : sessions) {
+            assertThat(cli("study", "add", "--db", db, "--study", study, "--session", s).exitCode).isZero();
+        }
+        Path report = tmp.resolve("report.md");
+        CliRun rep = cli("study", "report", "--db", db, "--study", study, "--out", report.toString());
+        assertThat(rep.exitCode).as(rep.toString()).isZero();
+        String md = Files.readString(report);
+        assertThat(md).contains("## Researcher edits\n\nHow much of the engine's coding the researchers kept, "
+                + "summed over the 2 interviews (1 of them edited; " + concepts + " concepts):");
+        assertThat(md).contains("| kept unchanged | " + (concepts - 1) + " (", "| renamed | 1 (", "| deleted | 0 (",
+                "| relationships (" + edges + " from the engine) | share |", "| kept unchanged | " + edges + " (100%)");
+    }
 }

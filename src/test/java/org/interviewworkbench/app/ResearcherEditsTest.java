@@ -388,4 +388,34 @@ class ResearcherEditsTest {
                     .startsWith("delete_edge", "undo", "add_edge", "undo");
         }
     }
+
+    @Test
+    void the_history_panel_says_how_much_of_the_engines_coding_was_kept_after_an_edit_and_its_undo(@TempDir Path tmp) {
+        try (DesktopBridge bridge = bridge(tmp.resolve("home"), "jdbc:h2:mem:kept-" + System.nanoTime()
+                + ";DB_CLOSE_DELAY=-1")) {
+            Ui ui = Ui.of(bridge);
+            ui.session().show(bridge.startSession("means_end_chain", "oat_milk_mec", "offline", 20));
+            for (String a : ANSWERS) {
+                ui.session().submitAnswer(a, null, null);
+            }
+            SessionSnapshot s = ui.session().getSession();
+            int concepts = s.graph().nodes().size();
+            int edges = s.graph().edgeCount();
+            assertThat(concepts).isGreaterThan(1);
+            String untouched = ui.history().keptProperty().get();
+            assertThat(untouched).startsWith("Kept unchanged " + concepts + " of " + concepts + " concepts (100 %), "
+                    + "renamed 0, retyped 0, merged 0, split 0, deleted 0; relationships: " + edges + " of " + edges
+                    + " kept");
+
+            ui.edits().rename(ui.row(s.graph().nodes().iterator().next().id()), "morning ritual");
+            String pct = String.format(java.util.Locale.ROOT, "%.0f %%", 100.0 * (concepts - 1) / concepts);
+            assertThat(ui.history().keptProperty().get()).startsWith("Kept unchanged " + (concepts - 1) + " of "
+                    + concepts + " concepts (" + pct + "), renamed 1, retyped 0,");
+
+            ui.undo().undo();
+            assertThat(ui.history().keptProperty().get()).isEqualTo(untouched);
+            ui.undo().redo();
+            assertThat(ui.history().keptProperty().get()).contains("renamed 1,");
+        }
+    }
 }

@@ -263,6 +263,11 @@ class ResearcherEditsWindowTest {
         assertThat(window.editPanel().history().entries().get(0).op()).isEqualTo("redo");
         assertThat(window.editPanel().history().entries()).extracting(HistoryEntry::op)
                 .containsSubsequence("delete_node", "merge", "retype", "rename");
+        // with the share of the engine's coding kept, on top of the panel
+        javafx.scene.control.Label kept = robot.lookup("#history-kept").queryAs(javafx.scene.control.Label.class);
+        assertThat(kept.isVisible()).isTrue();
+        assertThat(kept.getText()).startsWith("Kept unchanged ")
+                .contains("renamed 1, retyped 1, merged 1, split 0, deleted 1; relationships: ");
 
         // the next answer is given to the recomputed question
         robot.clickOn("#tab-interview");

@@ -7,6 +7,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
+import org.interviewworkbench.engine.model.SessionSnapshot;
+import org.interviewworkbench.engine.port.EditLogStore;
+import org.interviewworkbench.engine.port.SessionStore;
 import org.interviewworkbench.engine.study.CountMode;
 import org.interviewworkbench.engine.study.DiscoveryCurve;
 import org.interviewworkbench.engine.study.DominantChains;
@@ -15,10 +18,12 @@ import org.interviewworkbench.engine.study.ImplicationMatrix;
 import org.interviewworkbench.engine.study.Ladder;
 import org.interviewworkbench.engine.study.LinkMode;
 import org.interviewworkbench.engine.study.Study;
+import org.interviewworkbench.export.EditShares;
 
 /**
  * The Markdown study report: counts, the codebook with frequencies, the implication matrix, the cut-off table, the
- * map picture (an SVG written beside the report), the dominant chains and the code discovery curve.
+ * map picture (an SVG written beside the report), the dominant chains and the code discovery curve; with the
+ * researchers' edits, how much of the engine's coding they kept over all the interviews.
  *
  * <p>Default cut-off: the highest cut-off whose map still represents at least two thirds of all direct links, the
  * usual compromise between a readable map and the share of links it keeps (Pieters, Baumgartner &amp; Allen 1995
@@ -26,9 +31,50 @@ import org.interviewworkbench.engine.study.Study;
  */
 public final class StudyReportWriter {
 
-    /** The report's inputs. */
+    /**
+     * The report's inputs.
+     *
+     * @param edits how much of the engine's coding the researchers kept, summed over the study's interviews (null:
+     *              no section)
+     */
     public record Input(Study study, int sessions, int importedLadders, List<Ladder> ladders,
-                        String hvmPictureFile, Integer cutoff) {
+                        String hvmPictureFile, Integer cutoff, StudyEdits edits) {
+
+        /** Without the researchers' edits. */
+        public Input(Study study, int sessions, int importedLadders, List<Ladder> ladders, String hvmPictureFile,
+                     Integer cutoff) {
+            this(study, sessions, importedLadders, ladders, hvmPictureFile, cutoff, null);
+        }
+    }
+
+    /**
+     * The researchers' edits over a study's interviews.
+     *
+     * @param shares   the kept, renamed, ... counts summed over the interviews
+     * @param sessions interviews counted
+     * @param edited   of them, those with a graph edit still in effect
+     */
+    public record StudyEdits(EditShares shares, int sessions, int edited) {
+
+        /** Sums the study's interviews (sessions no longer stored are left out). */
+        public static StudyEdits of(List<String> sessionIds, SessionStore store, EditLogStore log) {
+            EditShares sum = EditShares.NONE;
+            int counted = 0;
+            int edited = 0;
+            for (String id : sessionIds) {
+                java.util.Optional<SessionSnapshot> s = store.load(id);
+                if (s.isEmpty()) {
+                    continue;
+                }
+                EditShares one = EditShares.of(s.get(), log.edits(id));
+                sum = sum.plus(one);
+                counted++;
+                if (one.unchanged() < one.concepts() || one.edgesUnchanged() < one.edges() || one.edgesAdded() > 0) {
+                    edited++;
+                }
+            }
+            return new StudyEdits(sum, counted, edited);
+        }
     }
 
     public static final double DEFAULT_SHARE = 2.0 / 3.0;
@@ -64,6 +110,9 @@ public final class StudyReportWriter {
         sb.append("| codes | ").append(matrix.codes().size()).append(" |\n");
         sb.append("| direct links (ladder pairs) | ").append(matrix.entries().stream()
                 .mapToInt(ImplicationMatrix.Entry::direct).sum()).append(" |\n\n");
+        if (in.edits() != null) {
+            researcherEdits(sb, in.edits());
+        }
 
         sb.append("## Codebook\n\n| code | type | mentions | respondents | abstractness | centrality |\n"
                 + "|---|---|---|---|---|---|\n");
@@ -137,6 +186,13 @@ public final class StudyReportWriter {
         sb.append(" Share of codes first found in the last third of the interviews: ")
                 .append(pct(curve.shareNewInLastThird())).append(".\n");
         return sb.toString();
+    }
+
+    private static void researcherEdits(StringBuilder sb, StudyEdits edits) {
+        sb.append("## Researcher edits\n\nHow much of the engine's coding the researchers kept, summed over the ")
+                .append(edits.sessions()).append(" interviews (").append(edits.edited()).append(" of them edited; ")
+                .append(edits.shares().concepts()).append(" concepts):\n\n");
+        sb.append(edits.shares().markdownTables()).append('\n');
     }
 
     private static String fmt(double v) {

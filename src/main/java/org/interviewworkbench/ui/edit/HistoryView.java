@@ -10,12 +10,17 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import org.interviewworkbench.ui.WorkbenchBridge.HistoryEntry;
 
-/** The History panel: when, after which turn, what, before and after; newest first. */
+/**
+ * The History panel: how much of the engine's coding was kept (one line on top), then when, after which turn, what,
+ * before and after; newest first.
+ */
 public final class HistoryView {
 
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss")
             .withZone(ZoneId.systemDefault());
     private final TableView<HistoryEntry> table = new TableView<>();
+    private final Label kept = new Label();
+    private final javafx.scene.layout.BorderPane root = new javafx.scene.layout.BorderPane(table);
 
     public HistoryView(HistoryViewModel viewModel) {
         table.setId("history-table");
@@ -36,6 +41,14 @@ public final class HistoryView {
             }
         });
         table.setItems(viewModel.entries());
+        kept.setId("history-kept");
+        kept.setWrapText(true);
+        kept.setPadding(new javafx.geometry.Insets(2, 4, 4, 4));
+        kept.textProperty().bind(viewModel.keptProperty());
+        kept.setAccessibleText("How much of the engine's coding was kept");
+        kept.visibleProperty().bind(viewModel.keptProperty().isNotEmpty());
+        kept.managedProperty().bind(kept.visibleProperty());
+        root.setTop(kept);
     }
 
     private static TableColumn<HistoryEntry, String> column(String title, Function<HistoryEntry, String> value,
@@ -51,7 +64,12 @@ public final class HistoryView {
         return table;
     }
 
+    /** The one-line summary of how much of the engine's coding was kept, above the table. */
+    public Label kept() {
+        return kept;
+    }
+
     public Node node() {
-        return table;
+        return root;
     }
 }

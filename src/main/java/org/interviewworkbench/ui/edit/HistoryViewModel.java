@@ -19,7 +19,8 @@ public final class HistoryViewModel {
     private final UiServices services;
     private final SessionViewModel session;
     private final ObservableList<HistoryEntry> entries = FXCollections.observableArrayList();
-    private final LatestWins<List<HistoryEntry>> loader;
+    private final javafx.beans.property.ReadOnlyStringWrapper kept = new javafx.beans.property.ReadOnlyStringWrapper("");
+    private final LatestWins<Loaded> loader;
     private final java.util.function.Consumer<List<HistoryEntry>> onLoaded;
 
     /**
@@ -40,6 +41,17 @@ public final class HistoryViewModel {
         undo.logRevisionProperty().addListener((o, a, b) -> reload());
     }
 
+    private record Loaded(List<HistoryEntry> log, String kept) {
+    }
+
+    /**
+     * How much of the engine's coding the researcher kept so far, one line ("Kept unchanged 18 of 24 concepts (75 %),
+     * renamed 3, ..."), reloaded with the log; empty with no session.
+     */
+    public javafx.beans.property.ReadOnlyStringProperty keptProperty() {
+        return kept.getReadOnlyProperty();
+    }
+
     /** Newest first. */
     public ObservableList<HistoryEntry> entries() {
         return entries;
@@ -50,18 +62,23 @@ public final class HistoryViewModel {
         String id = session.sessionId();
         if (id == null) {
             entries.clear();
+            kept.set("");
             onLoaded.accept(List.of());
             return;
         }
-        loader.submit(() -> services.bridge().history(id), log -> {
+        loader.submit(() -> new Loaded(services.bridge().history(id), services.bridge().keptSummary(id)), loaded -> {
             if (!id.equals(session.sessionId())) {
                 return;
             }
-            List<HistoryEntry> newestFirst = new java.util.ArrayList<>(log);
+            List<HistoryEntry> newestFirst = new java.util.ArrayList<>(loaded.log());
             java.util.Collections.reverse(newestFirst);
             entries.setAll(newestFirst);
-            onLoaded.accept(log);
-        }, e -> entries.clear());
+            kept.set(loaded.kept());
+            onLoaded.accept(loaded.log());
+        }, e -> {
+            entries.clear();
+            kept.set("");
+        });
     }
 
     /** "old → new", or the one side there is. */
