@@ -1,7 +1,5 @@
 package org.interviewworkbench.ui;
 
-import static org.interviewworkbench.ui.ScreenshotRunner.onFx;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -162,7 +160,7 @@ public final class GalleryRunner {
             }
             // the stored choice is read in the background at start; the gallery's theme wins over it
             Thread.sleep(300);
-            onFx(() -> {
+            fx(() -> {
                 w.darkThemeProperty().set(dark);
                 return null;
             });
@@ -178,7 +176,7 @@ public final class GalleryRunner {
             }
             if (!edited.isEmpty() && demo && script != null) {
                 for (Runnable step : DemoEdits.steps(w.editPanel())) {
-                    onFx(() -> {
+                    fx(() -> {
                         step.run();
                         return null;
                     });
@@ -198,7 +196,7 @@ public final class GalleryRunner {
                 if (studyDemo != null) {
                     studyDemo.accept(b);
                 }
-                onFx(() -> {
+                fx(() -> {
                     w.view("study");
                     w.study().refresh();
                     return null;
@@ -213,7 +211,7 @@ public final class GalleryRunner {
             }
             return written;
         } finally {
-            onFx(() -> {
+            fx(() -> {
                 if (window.get() != null) {
                     window.get().dispose();
                 }
@@ -233,7 +231,7 @@ public final class GalleryRunner {
         String methodology = script.methodologyId() != null ? script.methodologyId() : b.methodologyIds().get(0);
         String concept = script.conceptId() != null ? script.conceptId() : b.conceptIds().get(0);
         var snapshot = b.startSession(methodology, concept, "offline", Math.max(20, script.turns() + 1));
-        onFx(() -> {
+        fx(() -> {
             w.session().show(snapshot);
             w.sessions().refresh();
             return null;
@@ -243,7 +241,7 @@ public final class GalleryRunner {
         String focus = null;
         for (int turn = 1; turn <= script.turns(); turn++) {
             String answer = script.answer(turn, question, strategy, focus);
-            onFx(() -> {
+            fx(() -> {
                 w.interview().answerTextProperty().set(answer);
                 w.interview().submit();
                 return null;
@@ -264,7 +262,7 @@ public final class GalleryRunner {
     /** Resizes the stage so that its scene is the given size, and lets the layout settle. */
     private static void resize(Stage stage, Size size) throws Exception {
         for (int attempt = 0; attempt < 3; attempt++) {
-            boolean done = onFx(() -> {
+            boolean done = fx(() -> {
                 Scene scene = stage.getScene();
                 if (Math.round(scene.getWidth()) == size.width() && Math.round(scene.getHeight()) == size.height()) {
                     return true;
@@ -283,23 +281,23 @@ public final class GalleryRunner {
 
     /** Shows a view of the main window and snapshots it (the whole scene with its menus for the window). */
     private static WritableImage mainView(MainWindow w, String view, boolean demo) throws Exception {
-        onFx(() -> w.view(view));
+        fx(() -> w.view(view));
         if ("edit-menu".equals(view)) {
-            onFx(() -> {
+            fx(() -> {
                 org.interviewworkbench.ui.edit.EditPanel.showEditMenu((MenuBar) w.root().lookup("#menu-bar"));
                 return null;
             });
         }
         Thread.sleep(demo ? 1500 : 500); // the graph layout settles, a few pulses render
         try {
-            return onFx(() -> {
+            return fx(() -> {
                 Node node = w.view(view);
                 Scene scene = node.getScene();
                 return node == scene.getRoot() ? ScreenshotRunner.withPopups(scene) : node.snapshot(null, null);
             });
         } finally {
             if ("edit-menu".equals(view)) {
-                onFx(() -> {
+                fx(() -> {
                     ((MenuBar) w.root().lookup("#menu-bar")).getMenus().forEach(Menu::hide);
                     return null;
                 });
@@ -310,7 +308,7 @@ public final class GalleryRunner {
     /** The Study tab with the view's panes selected. */
     private static WritableImage studyView(MainWindow w, String view) throws Exception {
         String[] panes = STUDY_PANES.get(view);
-        onFx(() -> {
+        fx(() -> {
             w.view("study");
             ScreenshotRunner.selectTab(w.root().lookup("#study-maps"), panes[0]);
             ScreenshotRunner.selectTab(w.root().lookup("#study-lists"), panes[1]);
@@ -321,20 +319,20 @@ public final class GalleryRunner {
         });
         if (view.equals("study-segments")) {
             long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-            while (System.nanoTime() < deadline && onFx(() -> w.study().segments().maps().isEmpty())) {
+            while (System.nanoTime() < deadline && fx(() -> w.study().segments().maps().isEmpty())) {
                 Thread.sleep(50);
             }
         }
         Thread.sleep(800);
-        return onFx(() -> w.view("study").snapshot(null, null));
+        return fx(() -> w.view("study").snapshot(null, null));
     }
 
     /** The member-check window, sized like the main window, at each size. */
     private static List<Path> memberCheck(MainWindow w, Stage owner, Path dir, List<Size> sizes, boolean dark)
             throws Exception {
-        Stage check = onFx(() -> w.editPanel().showMemberCheck(owner));
+        Stage check = fx(() -> w.editPanel().showMemberCheck(owner));
         long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-        while (System.nanoTime() < deadline && onFx(() -> w.editPanel().memberCheck().items().isEmpty()
+        while (System.nanoTime() < deadline && fx(() -> w.editPanel().memberCheck().items().isEmpty()
                 && w.editPanel().memberCheck().statusProperty().get().isBlank())) {
             Thread.sleep(50);
         }
@@ -343,16 +341,33 @@ public final class GalleryRunner {
             for (Size size : sizes) {
                 resize(check, size);
                 Thread.sleep(500);
-                written.add(write(onFx(() -> check.getScene().snapshot(null)),
+                written.add(write(fx(() -> check.getScene().snapshot(null)),
                         dir.resolve(fileName(MEMBER_CHECK, size, dark))));
             }
         } finally {
-            onFx(() -> {
+            fx(() -> {
                 check.hide();
                 return null;
             });
         }
         return written;
+    }
+
+    /** Runs work on the FX thread and waits for it (longer than the single capture: a loaded machine). */
+    private static <T> T fx(java.util.concurrent.Callable<T> work) throws Exception {
+        java.util.concurrent.CompletableFuture<T> f = new java.util.concurrent.CompletableFuture<>();
+        javafx.application.Platform.runLater(() -> {
+            try {
+                f.complete(work.call());
+            } catch (Throwable t) {
+                f.completeExceptionally(t);
+            }
+        });
+        try {
+            return f.get(WINDOW_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw e.getCause() instanceof Exception ex ? ex : e;
+        }
     }
 
     private static Path write(WritableImage image, Path file) throws java.io.IOException {
