@@ -281,6 +281,8 @@ public final class GalleryRunner {
 
     /** Shows a view of the main window and snapshots it (the whole scene with its menus for the window). */
     private static WritableImage mainView(MainWindow w, String view, boolean demo) throws Exception {
+        // the whole window shows the Interview tab, not whichever view was pictured before it
+        fx(() -> w.view("window".equals(view) ? "interview" : view));
         fx(() -> w.view(view));
         if ("edit-menu".equals(view)) {
             fx(() -> {
