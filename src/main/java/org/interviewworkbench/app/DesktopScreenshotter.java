@@ -1,6 +1,8 @@
 package org.interviewworkbench.app;
 
 import java.nio.file.Path;
+import java.util.List;
+import org.interviewworkbench.cli.GalleryRequest;
 import org.interviewworkbench.cli.WindowScreenshotter;
 import org.interviewworkbench.simulation.Persona;
 import org.interviewworkbench.simulation.RespondentTurn;
@@ -8,6 +10,7 @@ import org.interviewworkbench.simulation.Scenario;
 import org.interviewworkbench.simulation.ScenarioRespondent;
 import org.interviewworkbench.simulation.SimulationFiles;
 import org.interviewworkbench.ui.DemoScript;
+import org.interviewworkbench.ui.GalleryRunner;
 import org.interviewworkbench.ui.ScreenshotRunner;
 
 /**
@@ -44,6 +47,26 @@ public final class DesktopScreenshotter implements WindowScreenshotter {
             }
             return bridge;
         }, script).capture(view, out, demo, width, height);
+    }
+
+    @Override
+    public List<Path> captureGallery(GalleryRequest request, Path dir, boolean demo) throws Exception {
+        List<String> views = GalleryRunner.expand(request.views()); // unknown names fail before anything opens
+        if (System.getProperty(DesktopBridgeFactory.DB_PROPERTY) == null) {
+            System.setProperty(DesktopBridgeFactory.DB_PROPERTY, "jdbc:h2:mem:screenshot-gallery;DB_CLOSE_DELAY=-1");
+        }
+        OfflineComponents offline = new OfflineComponents();
+        DemoScript script = demo ? scenarioScript(offline) : null;
+        // the Study views picture a study of simulated interviews, made after the interview views are taken
+        java.util.function.Consumer<org.interviewworkbench.ui.WorkbenchBridge> study = !demo ? null : bridge -> {
+            if (bridge instanceof DesktopBridge desktop) {
+                new DemoStudy(desktop).ensure(DEMO_STUDY_INTERVIEWS_PER_SEGMENT, DEMO_STUDY_TURNS);
+            }
+        };
+        List<GalleryRunner.Size> sizes = request.sizes().stream()
+                .map(s -> new GalleryRunner.Size(s.width(), s.height())).toList();
+        return new GalleryRunner(() -> new DesktopBridgeFactory().create(offline), script, study)
+                .capture(dir, views, sizes, request.dark(), demo);
     }
 
     private static DemoScript scenarioScript(OfflineComponents offline) {

@@ -1,6 +1,7 @@
 package org.interviewworkbench.cli;
 
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * Port for {@code screenshot}: the composition root implements it with the desktop UI (the command line does not
@@ -14,4 +15,15 @@ public interface WindowScreenshotter {
      * @throws IllegalArgumentException for an unknown view name
      */
     void capture(String view, Path out, boolean demo, int width, int height) throws Exception;
+
+    /**
+     * Opens the real window once, optionally runs the demo once, then writes every requested view at every size to
+     * {@code dir/<view>-<W>x<H>[-dark].png}.
+     *
+     * @return the files written, in order
+     * @throws IllegalArgumentException for an unknown view name (before anything is opened)
+     */
+    default List<Path> captureGallery(GalleryRequest request, Path dir, boolean demo) throws Exception {
+        throw new UnsupportedOperationException("this screenshotter takes one view at a time");
+    }
 }

@@ -224,7 +224,7 @@ public final class ScreenshotRunner {
     }
 
     /** Waits (up to 30 s) until an edit of the demo is stored and shown. */
-    private static void waitUntilEdited(MainWindow window) throws Exception {
+    static void waitUntilEdited(MainWindow window) throws Exception {
         long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
         Thread.sleep(50);
         while (System.nanoTime() < deadline && onFx(() -> window.editPanel().undoManager().busyProperty().get())) {
@@ -258,7 +258,7 @@ public final class ScreenshotRunner {
         }
     }
 
-    private static void selectTab(Node tabs, String title) {
+    static void selectTab(Node tabs, String title) {
         if (tabs instanceof javafx.scene.control.TabPane pane) {
             pane.getTabs().stream().filter(t -> t.getText().equals(title)).findFirst()
                     .ifPresent(t -> pane.getSelectionModel().select(t));
@@ -266,7 +266,7 @@ public final class ScreenshotRunner {
     }
 
     /** Waits (up to 60 s) until the Study tab shows an analysis (or says there is no study). */
-    private static void waitForStudy(MainWindow window) throws Exception {
+    static void waitForStudy(MainWindow window) throws Exception {
         long start = System.nanoTime();
         long deadline = start + Duration.ofSeconds(60).toNanos();
         long listed = start + Duration.ofSeconds(5).toNanos(); // no study listed by then: there is none
@@ -278,7 +278,7 @@ public final class ScreenshotRunner {
     }
 
     /** The scene with the menus and pop-ups open over it (an open menu is a window of its own). */
-    private static WritableImage withPopups(Scene scene) {
+    static WritableImage withPopups(Scene scene) {
         WritableImage base = scene.snapshot(null);
         java.awt.image.BufferedImage out = SwingFXUtils.fromFXImage(base, null);
         java.awt.Graphics2D g = out.createGraphics();
@@ -346,7 +346,7 @@ public final class ScreenshotRunner {
         }
     }
 
-    private static void waitUntilIdle(MainWindow window) throws Exception {
+    static void waitUntilIdle(MainWindow window) throws Exception {
         long deadline = System.nanoTime() + TURN_TIMEOUT.toNanos();
         Thread.sleep(50);
         while (System.nanoTime() < deadline) {
@@ -359,7 +359,7 @@ public final class ScreenshotRunner {
         throw new IllegalStateException("the demo turn did not finish within " + TURN_TIMEOUT.toSeconds() + " s");
     }
 
-    private static void startToolkit() throws InterruptedException {
+    static void startToolkit() throws InterruptedException {
         CompletableFuture<Void> started = new CompletableFuture<>();
         try {
             Platform.startup(() -> started.complete(null));
@@ -374,7 +374,7 @@ public final class ScreenshotRunner {
         }
     }
 
-    private static <T> T onFx(java.util.concurrent.Callable<T> work) throws Exception {
+    static <T> T onFx(java.util.concurrent.Callable<T> work) throws Exception {
         CompletableFuture<T> f = new CompletableFuture<>();
         Platform.runLater(() -> {
             try {
@@ -391,7 +391,7 @@ public final class ScreenshotRunner {
     }
 
     /** Headless dialogs for the screenshot run: problems go to the log. */
-    private static final class LoggingDialogs implements DialogService {
+    static final class LoggingDialogs implements DialogService {
         @Override
         public void showError(String title, String message, Throwable cause) {
             LOG.error("{}: {}", title, message, cause);
