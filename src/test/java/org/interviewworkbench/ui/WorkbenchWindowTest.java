@@ -148,7 +148,24 @@ class WorkbenchWindowTest {
     void the_menu_bar_holds_every_action_with_its_shortcut(FxRobot robot) throws Exception {
         javafx.scene.control.MenuBar bar = robot.lookup("#menu-bar").queryAs(javafx.scene.control.MenuBar.class);
         assertThat(bar.getMenus()).extracting(javafx.scene.control.Menu::getText)
-                .containsExactly("File", "Edit", "View", "Interview", "Help");
+                .containsExactly("File", "Edit", "View", "Interview", "Study", "Help");
+        assertThat(bar.getMenus().get(0).getItems()).extracting(javafx.scene.control.MenuItem::getText)
+                .contains("New session\u2026", "New topic\u2026");
+        javafx.scene.control.Menu studyMenu = bar.getMenus().get(4);
+        assertThat(studyMenu.getItems()).extracting(javafx.scene.control.MenuItem::getText)
+                .contains("Export report\u2026", "Raise the cut-off", "Propose codes");
+        assertThat(studyMenu.getItems()).filteredOn(i -> "Export report\u2026".equals(i.getText())).singleElement()
+                .satisfies(i -> assertThat(i.getAccelerator()).isNotNull());
+        // the Study menu's shortcuts work from anywhere: Ctrl+Shift+Y shows the study, Ctrl+[ lowers the cut-off
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.Y).release(KeyCode.Y, KeyCode.SHIFT, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(window.tabs().getSelectionModel().getSelectedItem().getId()).isEqualTo("tab-study");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> window.study().resultProperty().get() != null);
+        robot.interact(() -> window.study().cutoffProperty().set(2));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> window.study().resultProperty().get().cutoff() == 2);
+        robot.press(KeyCode.CONTROL, KeyCode.OPEN_BRACKET).release(KeyCode.OPEN_BRACKET, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> window.study().resultProperty().get().cutoff() == 1);
+        assertThat(window.study().cutoffProperty().get()).isEqualTo(1);
         // Ctrl+3 is the third tab, as the View menu says
         robot.press(KeyCode.CONTROL, KeyCode.DIGIT3).release(KeyCode.DIGIT3, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
@@ -161,7 +178,8 @@ class WorkbenchWindowTest {
         robot.press(KeyCode.F1).release(KeyCode.F1);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(dialogs.infos).anySatisfy(i -> assertThat(i).startsWith("Keyboard shortcuts:")
-                .contains("New session").contains("Latest turn").contains("Esc  Cancel the running turn"));
+                .contains("New session").contains("New topic").contains("Latest turn").contains("Export report")
+                .contains("Esc  Cancel the running turn"));
     }
 
     @Test
