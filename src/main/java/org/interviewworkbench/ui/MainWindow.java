@@ -125,6 +125,7 @@ public final class MainWindow {
         editPanel.installMenu(bar);
         root.setTop(bar);
         bindShowing();
+        coverageOnlyForStimulusElements();
         sessions.refresh();
         editor.initialise();
         simulation.initialise();
@@ -185,6 +186,24 @@ public final class MainWindow {
         coverage.showingProperty().bind(tabByName.get("coverage").selectedProperty());
         editorView.showingProperty().bind(onScreen("editor"));
         egress.showingProperty().bind(tabByName.get("egress").selectedProperty());
+    }
+
+    /**
+     * The Coverage tab is there only while the open session's concept has stimulus elements (concept testing); it
+     * keeps its place after the heatmap, and the View menu's Ctrl+N numbering follows the tabs shown.
+     */
+    private void coverageOnlyForStimulusElements() {
+        Tab coverageTab = tabByName.get("coverage");
+        Runnable apply = () -> {
+            boolean show = coverage.applicableProperty().get();
+            if (show && !tabs.getTabs().contains(coverageTab)) {
+                tabs.getTabs().add(tabs.getTabs().indexOf(tabByName.get("heatmap")) + 1, coverageTab);
+            } else if (!show && tabs.getTabs().contains(coverageTab)) {
+                tabs.getTabs().remove(coverageTab);
+            }
+        };
+        coverage.applicableProperty().addListener((o, was, now) -> apply.run());
+        apply.run();
     }
 
     /**

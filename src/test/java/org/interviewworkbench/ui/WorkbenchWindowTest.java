@@ -183,6 +183,37 @@ class WorkbenchWindowTest {
     }
 
     @Test
+    void the_coverage_tab_is_there_only_for_a_concept_with_stimulus_elements(FxRobot robot) throws Exception {
+        openFirstSession(robot);
+        javafx.scene.control.TabPane tabs = window.tabs();
+        assertThat(tabs.getTabs()).extracting(javafx.scene.control.Tab::getId).doesNotContain("tab-coverage");
+        javafx.scene.control.MenuBar bar = robot.lookup("#menu-bar").queryAs(javafx.scene.control.MenuBar.class);
+        assertThat(bar.getMenus().get(2).getItems()).extracting(javafx.scene.control.MenuItem::getText)
+                .doesNotContain("Coverage");
+        // Ctrl+5 is the fifth tab shown (the Study), not a hidden one
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT5).release(KeyCode.DIGIT5, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(tabs.getSelectionModel().getSelectedIndex()).isEqualTo(4);
+        assertThat(tabs.getSelectionModel().getSelectedItem().getId()).isEqualTo("tab-study");
+
+        bridge.setConceptElements(java.util.List.of(new org.interviewworkbench.engine.model.StimulusElement("sugar",
+                "only 3 g of sugar", java.util.List.of("sugar"), "claim", "high")));
+        String id = window.session().sessionId();
+        robot.interact(() -> window.session().show(bridge.loadSession(id)));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(tabs.getTabs()).extracting(javafx.scene.control.Tab::getId)
+                .containsSubsequence("tab-heatmap", "tab-coverage", "tab-study");
+        assertThat(tabs.getTabs().indexOf(tabs.getTabs().stream().filter(t -> "tab-coverage".equals(t.getId()))
+                .findFirst().orElseThrow())).isEqualTo(4);
+        assertThat(bar.getMenus().get(2).getItems().get(4).getText()).isEqualTo("Coverage");
+        assertThat(bar.getMenus().get(2).getItems().get(4).getAccelerator().getDisplayText()).contains("5");
+        show(robot, "coverage");
+        // one message at most: the summary line; the empty table shows no second one
+        javafx.scene.control.TableView<?> table = robot.lookup("#coverage-table").queryTableView();
+        assertThat(((javafx.scene.control.Label) table.getPlaceholder()).getText()).isEmpty();
+    }
+
+    @Test
     void scrubbing_to_an_earlier_turn_changes_every_panel(FxRobot robot) throws Exception {
         openFirstSession(robot);
         show(robot, "heatmap");
