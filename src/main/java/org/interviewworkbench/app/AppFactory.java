@@ -27,8 +27,15 @@ public final class AppFactory implements CommandLine.IFactory, AutoCloseable {
     private final OfflineComponents offline;
 
     public AppFactory() {
-        this(StudyFiles.forWorkingDirectory(), new DatabaseLocator(), new OfflineComponents(),
-                LlmSettingsLoader.forCurrentUser(), Clock.SYSTEM);
+        this(new DatabaseLocator(), LlmSettingsLoader.forCurrentUser());
+    }
+
+    /** Study files of the working directory and the user's data folder (topics made with File > New topic). */
+    private AppFactory(DatabaseLocator databases, LlmSettingsLoader llmSettings) {
+        this(new StudyFiles(new org.interviewworkbench.methodology.StudyFileLocator(java.nio.file.Path.of("")
+                .toAbsolutePath(), AppFactory.class.getClassLoader(), databases.dataDirectory()),
+                org.interviewworkbench.engine.signal.SignalCatalog.standard()), databases, new OfflineComponents(),
+                llmSettings, Clock.SYSTEM);
     }
 
     public AppFactory(StudyFiles studyFiles, DatabaseLocator databases, OfflineComponents offline,

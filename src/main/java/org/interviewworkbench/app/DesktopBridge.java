@@ -70,6 +70,7 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
     private final Map<String, LanguageEngine> languagesByEngine = new LinkedHashMap<>();
     private final Map<String, Active> active = new LinkedHashMap<>();
     private final DesktopEdits edits;
+    private final TopicFiles topics;
 
     private record Active(MethodologyConfig config, String source, Path file) {
     }
@@ -84,6 +85,7 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
         this.store = store;
         this.dataFolder = dataFolder;
         this.settingsFile = new SettingsFile(llmSettings);
+        this.topics = new TopicFiles(studyFiles, locator);
         this.edits = new DesktopEdits(store, services.editLog(store), id -> active(id).config(), this::language,
                 offline.embeddings(), this::forget);
     }
@@ -270,6 +272,11 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
     @Override
     public List<String> conceptIds() {
         return studyFiles.concepts().ids();
+    }
+
+    @Override
+    public String createTopic(org.interviewworkbench.ui.sessions.NewTopic topic) {
+        return topics.create(topic);
     }
 
     @Override

@@ -10,7 +10,7 @@ import org.interviewworkbench.ui.WorkbenchBridge;
 import org.interviewworkbench.ui.WorkbenchBridgeFactory;
 
 /**
- * Builds the desktop's {@link WorkbenchBridge}: study files of the working directory, the default database under
+ * Builds the desktop's {@link WorkbenchBridge}: study files of the working directory and the data folder, the default database under
  * {@code ~/.interview-workbench/} (or {@code -Dinterview-workbench.db=<H2 or PostgreSQL URL>}), the offline and LLM engines.
  */
 public final class DesktopBridgeFactory implements WorkbenchBridgeFactory {
@@ -25,9 +25,11 @@ public final class DesktopBridgeFactory implements WorkbenchBridgeFactory {
 
     /** The bridge over given offline components (shared with a demo respondent, so models load once). */
     public WorkbenchBridge create(OfflineComponents offline) {
-        StudyFileLocator locator = StudyFileLocator.forWorkingDirectory();
-        StudyFiles files = new StudyFiles(locator, org.interviewworkbench.engine.signal.SignalCatalog.standard());
         DatabaseLocator databases = new DatabaseLocator();
+        // topics the researcher creates (File > New topic) live in the data folder, found after the working directory
+        StudyFileLocator locator = new StudyFileLocator(java.nio.file.Path.of("").toAbsolutePath(),
+                DesktopBridgeFactory.class.getClassLoader(), databases.dataDirectory());
+        StudyFiles files = new StudyFiles(locator, org.interviewworkbench.engine.signal.SignalCatalog.standard());
         LlmSettingsLoader llmSettings = LlmSettingsLoader.forCurrentUser();
         DefaultCliServices services = new DefaultCliServices(files, databases, offline, llmSettings, Clock.SYSTEM);
         DatabaseSettings settings = new DatabaseSettings(databases);

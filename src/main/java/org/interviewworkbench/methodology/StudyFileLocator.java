@@ -20,7 +20,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Finds study files for an {@code ID|FILE} argument: an existing file path first, else
- * {@code <folder>/<id>.yaml} relative to the working directory, else the class-path resource
+ * {@code <folder>/<id>.yaml} relative to the working directory, else the same path in the user's data folder
+ * (where the workbench writes what the researcher creates, e.g. File > New topic), else the class-path resource
  * {@code <folder>/<id>.yaml} (the jar ships the {@code methodologies/} folder).
  */
 public final class StudyFileLocator {
@@ -29,6 +30,7 @@ public final class StudyFileLocator {
 
     private final Path workingDir;
     private final ClassLoader classLoader;
+    private final Path userDir;
 
     /** The folder relative file names and {@code methodologies/...} folders are resolved against. */
     public Path workingDir() {
@@ -36,8 +38,30 @@ public final class StudyFileLocator {
     }
 
     public StudyFileLocator(Path workingDir, ClassLoader classLoader) {
+        this(workingDir, classLoader, null);
+    }
+
+    /**
+     * @param userDir the user's data folder ({@code ~/.interview-workbench}), searched after the working directory
+     *                with the same sub-folders ({@code methodologies/concepts/...}); {@code null} for none
+     */
+    public StudyFileLocator(Path workingDir, ClassLoader classLoader, Path userDir) {
         this.workingDir = workingDir;
         this.classLoader = classLoader;
+        this.userDir = userDir;
+    }
+
+    /** The user's data folder searched after the working directory, or {@code null}. */
+    public Path userDir() {
+        return userDir;
+    }
+
+    /**
+     * The folder new files of {@code folder} (e.g. {@code methodologies/concepts}) are written to so that this
+     * locator finds them: under the user's data folder when there is one, else under the working directory.
+     */
+    public Path writableFolder(String folder) {
+        return (userDir != null ? userDir : workingDir).resolve(folder);
     }
 
     /** A locator for the process's working directory and this library's class loader. */
@@ -62,6 +86,12 @@ public final class StudyFileLocator {
         if (Files.isRegularFile(inFolder)) {
             return Optional.of(readFile(inFolder, folder + "/" + idOrFile + ".yaml"));
         }
+        if (userDir != null) {
+            Path inUserFolder = userDir.resolve(folder).resolve(idOrFile + ".yaml");
+            if (Files.isRegularFile(inUserFolder)) {
+                return Optional.of(readFile(inUserFolder, inUserFolder.toString()));
+            }
+        }
         String resource = folder + "/" + idOrFile + ".yaml";
         try (InputStream in = classLoader.getResourceAsStream(resource)) {
             if (in != null) {
@@ -74,10 +104,13 @@ public final class StudyFileLocator {
         return Optional.empty();
     }
 
-    /** The ids (file stems) of the {@code *.yaml} files in {@code folder}: working directory and class path. */
+    /** The ids (file stems) of the {@code *.yaml} files in {@code folder}: working directory, data folder, class path. */
     public TreeSet<String> ids(String folder) {
         TreeSet<String> ids = new TreeSet<>();
         listDirectory(workingDir.resolve(folder), ids);
+        if (userDir != null) {
+            listDirectory(userDir.resolve(folder), ids);
+        }
         try {
             Enumeration<URL> urls = classLoader.getResources(folder);
             while (urls.hasMoreElements()) {

@@ -12,7 +12,6 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
-import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
 import org.controlsfx.control.StatusBar;
@@ -85,7 +84,6 @@ public final class MainWindow {
     static final String VERSION = "0.1.0";
     private DialogService dialogs;
     private final UiServices services;
-    private WorkbenchMenus menusForHelp;
     private final TabPane tabs = new TabPane();
     private final TabPane labTabs = new TabPane();
     private final Map<String, Tab> tabByName = new LinkedHashMap<>();
@@ -128,12 +126,12 @@ public final class MainWindow {
         editorView = new EditorView(editor);
         createView(new SimulationView(simulation), new SettingsView(settings));
         this.dialogs = services.dialogs();
-        this.menusForHelp = menus();
-        javafx.scene.control.MenuBar bar = menusForHelp.build();
+        javafx.scene.control.MenuBar bar = new MainMenus(this, labTabs, dialogs).create().build();
         editPanel.installMenu(bar);
         editPanel.installSlotMenu(canonicalView);
         root.setTop(bar);
         bindShowing();
+        coverageOnlyForStimulusElements();
         sessions.refresh();
         editor.initialise();
         simulation.initialise();
@@ -199,6 +197,24 @@ public final class MainWindow {
         coverage.showingProperty().bind(tabByName.get("coverage").selectedProperty());
         editorView.showingProperty().bind(onScreen("editor"));
         egress.showingProperty().bind(tabByName.get("egress").selectedProperty());
+    }
+
+    /**
+     * The Coverage tab is there only while the open session's concept has stimulus elements (concept testing); it
+     * keeps its place after the heatmap, and the View menu's Ctrl+N numbering follows the tabs shown.
+     */
+    private void coverageOnlyForStimulusElements() {
+        Tab coverageTab = tabByName.get("coverage");
+        Runnable apply = () -> {
+            boolean show = coverage.applicableProperty().get();
+            if (show && !tabs.getTabs().contains(coverageTab)) {
+                tabs.getTabs().add(tabs.getTabs().indexOf(tabByName.get("heatmap")) + 1, coverageTab);
+            } else if (!show && tabs.getTabs().contains(coverageTab)) {
+                tabs.getTabs().remove(coverageTab);
+            }
+        };
+        coverage.applicableProperty().addListener((o, was, now) -> apply.run());
+        apply.run();
     }
 
     /**
@@ -307,45 +323,6 @@ public final class MainWindow {
     private void installShortcuts(Scene scene) {
         // keys that are not menu items (Esc must stay free for dialogs and combo boxes inside them)
         scene.getAccelerators().put(new KeyCodeCombination(KeyCode.ESCAPE), session::cancelTurn);
-    }
-
-    /** The menu bar with every action and its shortcut (issue 15). */
-    private WorkbenchMenus menus() {
-        KeyCombination.Modifier ctrl = KeyCombination.SHORTCUT_DOWN;
-        WorkbenchMenus m = new WorkbenchMenus()
-                .add("File", "New session\u2026", new KeyCodeCombination(KeyCode.N, ctrl),
-                        sessionsView::showNewSessionDialog)
-                .add("File", "Refresh sessions", new KeyCodeCombination(KeyCode.F5), sessions::refresh)
-                .add("File", "-", null, null);
-        for (org.interviewworkbench.export.ExportFormat f : org.interviewworkbench.export.ExportFormat.values()) {
-            m.add("File", "Export " + f.id().toUpperCase(java.util.Locale.ROOT) + "\u2026", null,
-                    () -> sessionsView.showExportDialog(f));
-        }
-        m.add("File", "-", null, null)
-                .add("File", "Quit", new KeyCodeCombination(KeyCode.Q, ctrl), javafx.application.Platform::exit)
-                .add("Edit", "Save methodology", new KeyCodeCombination(KeyCode.S, ctrl), editor::save)
-                .add("Edit", "What-if ranking with the edited methodology", new KeyCodeCombination(KeyCode.R, ctrl),
-                        editor::rerank)
-                .tabs(tabs.getTabs(), this::select)
-                .labTabs(labTabs.getTabs(), this::select)
-                .add("View", "-", null, null)
-                .add("View", "Dark theme", new KeyCodeCombination(KeyCode.T, ctrl, KeyCombination.SHIFT_DOWN),
-                        this::toggleDarkTheme)
-                .add("Interview", "Previous turn", new KeyCodeCombination(KeyCode.LEFT, ctrl),
-                        session::selectPreviousTurn)
-                .add("Interview", "Next turn", new KeyCodeCombination(KeyCode.RIGHT, ctrl), session::selectNextTurn)
-                .add("Interview", "Latest turn", new KeyCodeCombination(KeyCode.END, ctrl), session::selectLatestTurn)
-                .add("Interview", "Cancel the running turn (Esc)", null, session::cancelTurn);
-        m.add("Help", "Keyboard shortcuts", new KeyCodeCombination(KeyCode.F1), () -> dialogs.showInfo(
-                        "Keyboard shortcuts", menusForHelp.shortcutList(java.util.List.of("Esc  Cancel the running turn",
-                                "Ctrl+Enter  Submit the answer (in the answer box)",
-                                "Ctrl+Z / Ctrl+Shift+Z  Undo / redo the last graph edit",
-                                "F2 / Delete  Rename / delete the selected concept (Concepts table)"))))
-                .add("Help", "Getting started", null, this::showGettingStarted)
-                .add("Help", "Glossary", new KeyCodeCombination(KeyCode.F1, KeyCombination.SHIFT_DOWN),
-                        this::showGlossary)
-                .add("Help", "About Interview Workbench", null, this::showAbout);
-        return m;
     }
 
     /** The version of the running jar (its manifest's Implementation-Version), or "development build". */

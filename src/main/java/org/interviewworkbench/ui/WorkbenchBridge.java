@@ -96,6 +96,16 @@ public interface WorkbenchBridge {
     default void firstRunDone() {
     }
 
+    /**
+     * Writes a new topic (concept file) from the "New topic" form where the concept catalogue finds it, so New
+     * session offers it for its methodology at once; returns the new concept's id. Blocking (file IO).
+     *
+     * @throws IllegalArgumentException when the form is incomplete or the file would not validate
+     */
+    default String createTopic(org.interviewworkbench.ui.sessions.NewTopic topic) {
+        throw new UnsupportedOperationException("this workbench cannot create topics");
+    }
+
     /** The concepts' human names (concept id to name), for choosing a concept by its name. */
     default java.util.Map<String, String> conceptNames() {
         return java.util.Map.of();

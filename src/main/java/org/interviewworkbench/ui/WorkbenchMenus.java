@@ -29,15 +29,44 @@ public final class WorkbenchMenus {
         return this;
     }
 
-    /** View: one item per tab, Ctrl+1..9 for the first nine in the order they are shown. */
-    public WorkbenchMenus tabs(List<Tab> tabs, java.util.function.Consumer<Tab> select) {
-        for (int i = 0; i < tabs.size(); i++) {
-            Tab t = tabs.get(i);
-            KeyCombination key = i < 9 ? new KeyCodeCombination(KeyCode.getKeyCode(String.valueOf(i + 1)),
-                    KeyCombination.SHORTCUT_DOWN) : null;
-            add("View", t.getText(), key, () -> select.accept(t));
-        }
+    private static final String TAB_ITEMS = "\u0000tabs";
+    private javafx.collections.ObservableList<Tab> tabList;
+    private java.util.function.Consumer<Tab> selectTab;
+
+    /**
+     * View: one item per tab, Ctrl+1..9 for the first nine in the order they are shown; rebuilt when a tab comes or
+     * goes (the Coverage tab is there only for concepts with stimulus elements), so Ctrl+N is always the N-th tab.
+     */
+    public WorkbenchMenus tabs(javafx.collections.ObservableList<Tab> tabs, java.util.function.Consumer<Tab> select) {
+        this.tabList = tabs;
+        this.selectTab = select;
+        add("View", TAB_ITEMS, null, null);
         return this;
+    }
+
+    private static KeyCombination tabKey(int index) {
+        return index < 9 ? new KeyCodeCombination(KeyCode.getKeyCode(String.valueOf(index + 1)),
+                KeyCombination.SHORTCUT_DOWN) : null;
+    }
+
+    /** Puts the tab items into {@code menu} at {@code at} now and whenever the tabs change. */
+    private void tabItems(Menu menu, int at) {
+        List<MenuItem> shown = new ArrayList<>();
+        Runnable fill = () -> {
+            int start = shown.isEmpty() ? at : menu.getItems().indexOf(shown.get(0));
+            menu.getItems().removeAll(shown);
+            shown.clear();
+            for (int i = 0; i < tabList.size(); i++) {
+                Tab t = tabList.get(i);
+                MenuItem item = new MenuItem(t.getText());
+                item.setAccelerator(tabKey(i));
+                item.setOnAction(e -> selectTab.accept(t));
+                shown.add(item);
+            }
+            menu.getItems().addAll(start, shown);
+        };
+        fill.run();
+        tabList.addListener((javafx.collections.ListChangeListener<Tab>) c -> fill.run());
     }
 
     /** View: the methodology lab's tabs, after the others ("Methodology lab: Strategy ranking"). */
@@ -50,7 +79,7 @@ public final class WorkbenchMenus {
     }
 
     public List<Action> actions() {
-        return List.copyOf(actions);
+        return actions.stream().filter(a -> !TAB_ITEMS.equals(a.title())).toList();
     }
 
     /** The menu bar, menus in the order they were first named. */
@@ -64,6 +93,10 @@ public final class WorkbenchMenus {
                 bar.getMenus().add(m);
                 return m;
             });
+            if (a.title().equals(TAB_ITEMS)) {
+                tabItems(menu, menu.getItems().size());
+                continue;
+            }
             if (a.title().equals("-")) {
                 menu.getItems().add(new SeparatorMenuItem());
                 continue;
@@ -79,6 +112,10 @@ public final class WorkbenchMenus {
     /** Every shortcut, one per line ("Ctrl+N  New session"), for Help > Keyboard shortcuts. */
     public String shortcutList(List<String> extra) {
         StringBuilder sb = new StringBuilder();
+        if (tabList != null) {
+            sb.append(tabKey(0).getDisplayText()).append(" \u2026 ").append(tabKey(Math.min(8, tabList.size() - 1))
+                    .getDisplayText()).append("  Show the first, second ... tab\n");
+        }
         for (Action a : actions) {
             if (a.shortcut() != null) {
                 sb.append(a.shortcut().getDisplayText()).append("  ").append(a.title()).append('\n');

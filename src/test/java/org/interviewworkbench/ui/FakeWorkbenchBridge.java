@@ -206,6 +206,13 @@ public final class FakeWorkbenchBridge implements WorkbenchBridge {
         return list;
     }
 
+    private List<org.interviewworkbench.engine.model.StimulusElement> conceptElements = List.of();
+
+    /** Gives the sessions' concept stimulus elements (concept testing); none by default. */
+    public synchronized void setConceptElements(List<org.interviewworkbench.engine.model.StimulusElement> elements) {
+        conceptElements = List.copyOf(elements);
+    }
+
     @Override
     public synchronized SessionSnapshot loadSession(String sessionId) {
         FakeSession s = session(sessionId);
@@ -214,7 +221,7 @@ public final class FakeWorkbenchBridge implements WorkbenchBridge {
                 List.of(), s.strategies, s.focus, 0, s.graph.nodeCount(), 0, 0, s.pendingQuestion, s.pendingStrategy,
                 s.pendingFocus, s.status, s.terminationReason, Map.of());
         Concept concept = new Concept(s.info.conceptId(), s.info.conceptName(), METHODOLOGY,
-                "Why people choose oat milk", List.of());
+                "Why people choose oat milk", conceptElements);
         return new SessionSnapshot(s.info, concept, methodologies.get(METHODOLOGY), state, s.graph.copy(),
                 s.utterances);
     }

@@ -148,7 +148,24 @@ class WorkbenchWindowTest {
     void the_menu_bar_holds_every_action_with_its_shortcut(FxRobot robot) throws Exception {
         javafx.scene.control.MenuBar bar = robot.lookup("#menu-bar").queryAs(javafx.scene.control.MenuBar.class);
         assertThat(bar.getMenus()).extracting(javafx.scene.control.Menu::getText)
-                .containsExactly("File", "Edit", "View", "Interview", "Help");
+                .containsExactly("File", "Edit", "View", "Interview", "Study", "Help");
+        assertThat(bar.getMenus().get(0).getItems()).extracting(javafx.scene.control.MenuItem::getText)
+                .contains("New session\u2026", "New topic\u2026");
+        javafx.scene.control.Menu studyMenu = bar.getMenus().get(4);
+        assertThat(studyMenu.getItems()).extracting(javafx.scene.control.MenuItem::getText)
+                .contains("Export report\u2026", "Raise the cut-off", "Propose codes");
+        assertThat(studyMenu.getItems()).filteredOn(i -> "Export report\u2026".equals(i.getText())).singleElement()
+                .satisfies(i -> assertThat(i.getAccelerator()).isNotNull());
+        // the Study menu's shortcuts work from anywhere: Ctrl+Shift+Y shows the study, Ctrl+[ lowers the cut-off
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.Y).release(KeyCode.Y, KeyCode.SHIFT, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(window.tabs().getSelectionModel().getSelectedItem().getId()).isEqualTo("tab-study");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> window.study().resultProperty().get() != null);
+        robot.interact(() -> window.study().cutoffProperty().set(2));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> window.study().resultProperty().get().cutoff() == 2);
+        robot.press(KeyCode.CONTROL, KeyCode.OPEN_BRACKET).release(KeyCode.OPEN_BRACKET, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> window.study().resultProperty().get().cutoff() == 1);
+        assertThat(window.study().cutoffProperty().get()).isEqualTo(1);
         // Ctrl+3 is the third tab, as the View menu says
         robot.press(KeyCode.CONTROL, KeyCode.DIGIT3).release(KeyCode.DIGIT3, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
@@ -161,7 +178,39 @@ class WorkbenchWindowTest {
         robot.press(KeyCode.F1).release(KeyCode.F1);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(dialogs.infos).anySatisfy(i -> assertThat(i).startsWith("Keyboard shortcuts:")
-                .contains("New session").contains("Latest turn").contains("Esc  Cancel the running turn"));
+                .contains("New session").contains("New topic").contains("Latest turn").contains("Export report")
+                .contains("Esc  Cancel the running turn"));
+    }
+
+    @Test
+    void the_coverage_tab_is_there_only_for_a_concept_with_stimulus_elements(FxRobot robot) throws Exception {
+        openFirstSession(robot);
+        javafx.scene.control.TabPane tabs = window.tabs();
+        assertThat(tabs.getTabs()).extracting(javafx.scene.control.Tab::getId).doesNotContain("tab-coverage");
+        javafx.scene.control.MenuBar bar = robot.lookup("#menu-bar").queryAs(javafx.scene.control.MenuBar.class);
+        assertThat(bar.getMenus().get(2).getItems()).extracting(javafx.scene.control.MenuItem::getText)
+                .doesNotContain("Coverage");
+        // Ctrl+5 is the fifth tab shown (the Study), not a hidden one
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT5).release(KeyCode.DIGIT5, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(tabs.getSelectionModel().getSelectedIndex()).isEqualTo(4);
+        assertThat(tabs.getSelectionModel().getSelectedItem().getId()).isEqualTo("tab-study");
+
+        bridge.setConceptElements(java.util.List.of(new org.interviewworkbench.engine.model.StimulusElement("sugar",
+                "only 3 g of sugar", java.util.List.of("sugar"), "claim", "high")));
+        String id = window.session().sessionId();
+        robot.interact(() -> window.session().show(bridge.loadSession(id)));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(tabs.getTabs()).extracting(javafx.scene.control.Tab::getId)
+                .containsSubsequence("tab-heatmap", "tab-coverage", "tab-study");
+        assertThat(tabs.getTabs().indexOf(tabs.getTabs().stream().filter(t -> "tab-coverage".equals(t.getId()))
+                .findFirst().orElseThrow())).isEqualTo(4);
+        assertThat(bar.getMenus().get(2).getItems().get(4).getText()).isEqualTo("Coverage");
+        assertThat(bar.getMenus().get(2).getItems().get(4).getAccelerator().getDisplayText()).contains("5");
+        show(robot, "coverage");
+        // one message at most: the summary line; the empty table shows no second one
+        javafx.scene.control.TableView<?> table = robot.lookup("#coverage-table").queryTableView();
+        assertThat(((javafx.scene.control.Label) table.getPlaceholder()).getText()).isEmpty();
     }
 
     @Test

@@ -29,7 +29,8 @@ public final class CoverageView {
         root.getStyleClass().add("coverage-panel");
         table.setId("coverage-table");
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        table.setPlaceholder(new Label("No stimulus elements in this concept."));
+        // the summary line above says what there is (or that no turn is selected): the table adds no second message
+        table.setPlaceholder(new Label(""));
         table.getColumns().add(column("Element", ElementCoverage::label));
         table.getColumns().add(column("Mentioned", e -> check(e.mentioned())));
         table.getColumns().add(column("Reaction", e -> e.reaction() == null ? "\u2014" : e.reaction()));

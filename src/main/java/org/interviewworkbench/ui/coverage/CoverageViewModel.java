@@ -14,7 +14,8 @@ import org.interviewworkbench.ui.SessionViewModel;
 /**
  * Stimulus coverage of the selected turn (concept testing): one row per element with the four checks of seed 004
  * (mentioned, reacted to, understood, connected), its focus count and exhaustion, and a summary line naming the
- * remaining gaps. Empty for concepts without elements.
+ * remaining gaps. Applies only to sessions whose concept has stimulus elements (concept testing): the workbench shows
+ * the Coverage tab only then.
  */
 public final class CoverageViewModel {
 
@@ -22,11 +23,24 @@ public final class CoverageViewModel {
     private final PanelRefresh refresh;
     private final ObservableList<ElementCoverage> rows = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(this, "summary", "");
+    private final javafx.beans.property.ReadOnlyBooleanWrapper applicable =
+            new javafx.beans.property.ReadOnlyBooleanWrapper(this, "applicable", false);
 
     public CoverageViewModel(SessionViewModel session) {
         this.session = session;
         refresh = new PanelRefresh(session.revisionProperty(), this::rebuild);
+        applicable.bind(javafx.beans.binding.Bindings.createBooleanBinding(() -> hasElements(session.getSession()),
+                session.sessionProperty()));
         rebuild();
+    }
+
+    /** Whether the open session's concept has stimulus elements to cover (else there is no Coverage tab). */
+    public javafx.beans.property.ReadOnlyBooleanProperty applicableProperty() {
+        return applicable.getReadOnlyProperty();
+    }
+
+    static boolean hasElements(org.interviewworkbench.engine.model.SessionSnapshot snapshot) {
+        return snapshot != null && snapshot.concept() != null && !snapshot.concept().elements().isEmpty();
     }
 
     /** Whether the panel is on screen: while it is not, session changes are applied when it is shown next. */

@@ -65,6 +65,7 @@ public final class InterviewView {
                 transcript.scrollTo(viewModel.transcript().size() - 1);
             }
         });
+        keepScrollPositionOnResize();
         root.setCenter(transcript);
 
         ListView<String> notices = new ListView<>(viewModel.notices());
@@ -181,6 +182,35 @@ public final class InterviewView {
      * text, visibility and style classes when it is reused for another exchange, so a new turn costs no new nodes
      * and no full CSS pass over the visible rows.
      */
+    /**
+     * A resize changes the height of every wrapped exchange, and the list would land on Q1: the exchange at the top
+     * stays at the top (the last stays in view when the list was scrolled to the end).
+     */
+    private void keepScrollPositionOnResize() {
+        int[] anchor = {-1};
+        javafx.beans.InvalidationListener remember = o -> {
+            var flow = (javafx.scene.control.skin.VirtualFlow<?>) transcript.lookup(".virtual-flow");
+            if (anchor[0] >= 0 || flow == null || flow.getFirstVisibleCell() == null
+                    || transcript.getItems().isEmpty()) {
+                return;
+            }
+            int last = transcript.getItems().size() - 1;
+            // the cells still show the layout before the change: remember what was in view
+            anchor[0] = flow.getLastVisibleCell() != null && flow.getLastVisibleCell().getIndex() >= last ? last
+                    : flow.getFirstVisibleCell().getIndex();
+        };
+        transcript.widthProperty().addListener(remember);
+        transcript.heightProperty().addListener(remember);
+        // once the list has laid out at its new size, the remembered exchange goes back to the top (the last: the end)
+        transcript.needsLayoutProperty().addListener((o, was, now) -> {
+            if (!now && anchor[0] >= 0) {
+                int index = Math.min(anchor[0], transcript.getItems().size() - 1);
+                anchor[0] = -1;
+                transcript.scrollTo(index);
+            }
+        });
+    }
+
     /**
      * What "Code as..." on an answer of the transcript does: called with the answer's turn and text (wired by the
      * main window to the researcher-edit dialog).

@@ -68,11 +68,32 @@ public final class SessionsView {
     }
 
     /**
+     * File > New topic: the topic form; the topic is written through the bridge, then the New session form opens
+     * with the new topic chosen (Cancel there keeps the topic for later).
+     */
+    public void showNewTopicDialog() {
+        new NewTopicDialog(viewModel.methodologies(), viewModel.preferredMethodology(), owner()).showAndWait()
+                .ifPresent(topic -> viewModel.createTopic(topic, id -> {
+                    Dialog<SessionsViewModel.NewSession> dialog = newSessionDialog(topic.methodologyId(), id);
+                    dialog.showAndWait().ifPresent(viewModel::create);
+                }));
+    }
+
+    private javafx.stage.Window owner() {
+        return root.getScene() == null ? null : root.getScene().getWindow();
+    }
+
+    /**
      * The setup form of a new session: methodology first, then only the topics (concepts, by their human name) of
      * that methodology, the engine and length, then the participant, date, moderator, notes and consent note that
      * are stored with the session. A mismatched concept is refused with the reason under the form.
      */
     public Dialog<SessionsViewModel.NewSession> newSessionDialog() {
+        return newSessionDialog(viewModel.preferredMethodology(), null);
+    }
+
+    /** The setup form with a methodology and a topic chosen (the topic {@code null}: the methodology's first). */
+    public Dialog<SessionsViewModel.NewSession> newSessionDialog(String methodologyId, String conceptId) {
         Dialog<SessionsViewModel.NewSession> dialog = new Dialog<>();
         dialog.initOwner(root.getScene() == null ? null : root.getScene().getWindow());
         dialog.setTitle("New session");
@@ -81,7 +102,7 @@ public final class SessionsView {
         ComboBox<String> methodology = combo(viewModel.methodologies());
         methodology.setId("new-methodology");
         methodology.setConverter(readable());
-        methodology.setValue(viewModel.preferredMethodology());
+        methodology.setValue(methodologyId);
         ComboBox<String> concept = new ComboBox<>();
         concept.setId("new-concept");
         concept.setMaxWidth(Double.MAX_VALUE);
@@ -102,6 +123,9 @@ public final class SessionsView {
         };
         methodology.valueProperty().addListener((obs, old, now) -> fitConcepts.run());
         fitConcepts.run();
+        if (conceptId != null && concept.getItems().contains(conceptId)) {
+            concept.setValue(conceptId);
+        }
         ComboBox<String> engine = combo(viewModel.engines());
         Spinner<Integer> turns = new Spinner<>(1, 100, 20);
         javafx.scene.control.TextField participant = new javafx.scene.control.TextField();

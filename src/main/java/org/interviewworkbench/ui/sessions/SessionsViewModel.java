@@ -118,6 +118,11 @@ public final class SessionsViewModel {
 
     /** Command: reload the list and the catalogue. */
     public void refresh() {
+        refresh(() -> { });
+    }
+
+    /** Reloads the list and the catalogue, then runs {@code then} on the UI thread. */
+    private void refresh(Runnable then) {
         record Loaded(List<SessionSummary> s, List<String> m, List<String> c, List<String> e,
                       java.util.Map<String, String> fit, java.util.Map<String, String> names) {
         }
@@ -131,6 +136,7 @@ public final class SessionsViewModel {
                     engines.setAll(l.e());
                     conceptMethodology = java.util.Map.copyOf(l.fit());
                     conceptNames = java.util.Map.copyOf(l.names());
+                    then.run();
                 },
                 t -> services.dialogs().showError("Could not list sessions", DialogService.friendly(t), t));
     }
@@ -179,6 +185,20 @@ public final class SessionsViewModel {
                     refresh();
                 },
                 t -> services.dialogs().showError("Could not start the session", DialogService.friendly(t), t));
+    }
+
+    /**
+     * Command: writes a new topic (concept file) through the bridge off the UI thread, reloads the catalogue so New
+     * session offers the topic by name for its methodology, then hands the new concept id to {@code onCreated}.
+     */
+    public void createTopic(NewTopic topic, java.util.function.Consumer<String> onCreated) {
+        String problem = topic == null ? "Fill in the form." : topic.problem();
+        if (problem != null) {
+            services.dialogs().showError("Cannot create the topic", problem, null);
+            return;
+        }
+        services.async(services.background(), () -> services.bridge().createTopic(topic),
+                id -> refresh(() -> onCreated.accept(id)), t -> services.dialogs().showError("Could not create the topic", DialogService.friendly(t), t));
     }
 
     /** Command: delete after confirmation. */

@@ -53,7 +53,15 @@ public final class SettingsView {
         form.setVgap(8);
         form.addRow(0, new Label("Default engine"), engine);
         form.addRow(1, new Label("Data folder"), folder);
-        form.addRow(2, new Label("API key for"), provider, key);
+        // the key field right beside its label and provider, not pushed out by the wide data folder column
+        key.setPrefColumnCount(24);
+        Label keyLabel = new Label("API key for");
+        keyLabel.setLabelFor(key);
+        keyLabel.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        javafx.scene.layout.HBox keyRow = new javafx.scene.layout.HBox(8, provider, key);
+        keyRow.setId("api-key-row");
+        keyRow.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        form.addRow(2, keyLabel, keyRow);
         form.addRow(3, new Label(""), keyStatus);
         TableView<SettingsViewModel.TaskModel> models = new TableView<>(viewModel.taskModels());
         models.setEditable(true);
@@ -61,12 +69,23 @@ public final class SettingsView {
         models.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         TableColumn<SettingsViewModel.TaskModel, String> task = new TableColumn<>("Language task");
         task.setCellValueFactory(d -> new javafx.beans.property.ReadOnlyStringWrapper(d.getValue().task()));
-        TableColumn<SettingsViewModel.TaskModel, String> model = new TableColumn<>("engine:model");
+        models.setId("task-models");
+        TableColumn<SettingsViewModel.TaskModel, String> runsOn = new TableColumn<>("Runs on now");
+        runsOn.setCellValueFactory(d -> javafx.beans.binding.Bindings.createStringBinding(
+                () -> d.getValue().runsOnProperty().get(), d.getValue().runsOnProperty()));
+        TableColumn<SettingsViewModel.TaskModel, String> model = new TableColumn<>("Model with an LLM engine "
+                + "(engine:model)");
         model.setCellValueFactory(d -> d.getValue().modelProperty());
         model.setCellFactory(TextFieldTableCell.forTableColumn());
         model.setEditable(true);
         models.getColumns().add(task);
+        models.getColumns().add(runsOn);
         models.getColumns().add(model);
+        Label modelsNote = new Label();
+        modelsNote.setId("models-note");
+        modelsNote.setWrapText(true);
+        modelsNote.getStyleClass().add("muted");
+        modelsNote.textProperty().bind(viewModel.modelsNoteProperty());
         Button save = new Button("Save settings");
         save.getStyleClass().add("accent");
         save.setOnAction(e -> viewModel.save());
@@ -81,7 +100,7 @@ public final class SettingsView {
         javafx.scene.control.ListView<String> local = new javafx.scene.control.ListView<>(viewModel.localModels());
         local.setId("local-models");
         local.setPrefHeight(90);
-        root.getChildren().addAll(title, form, new Label("Models per task"), models, save, message, find, local);
+        root.getChildren().addAll(title, form, new Label("Models per task"), modelsNote, models, save, message, find, local);
         root.getChildren().addAll(new javafx.scene.control.Separator(), new StudyDatabaseView(viewModel.studyDatabase())
                 .node());
     }

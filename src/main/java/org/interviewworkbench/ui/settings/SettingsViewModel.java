@@ -19,14 +19,32 @@ import org.interviewworkbench.ui.WorkbenchBridge.EngineSettings;
  */
 public final class SettingsViewModel {
 
-    /** An editable "task -> engine:model" row. */
+    /** Words for where a task runs while the offline engine is selected. */
+    public static final String OFFLINE_RUNS_ON = "this computer (offline engine)";
+
+    /**
+     * An editable "task -> engine:model" row, and where the task runs with the selected engine: the model, or this
+     * computer while the offline engine is selected (the model then waits for an LLM engine).
+     */
     public static final class TaskModel {
         private final String task;
         private final StringProperty model;
+        private final javafx.beans.binding.StringBinding runsOn;
 
         public TaskModel(String task, String model) {
+            this(task, model, new javafx.beans.property.SimpleBooleanProperty(false));
+        }
+
+        TaskModel(String task, String model, javafx.beans.value.ObservableBooleanValue offline) {
             this.task = task;
             this.model = new SimpleStringProperty(this, "model", model);
+            this.runsOn = javafx.beans.binding.Bindings.createStringBinding(
+                    () -> offline.get() ? OFFLINE_RUNS_ON : this.model.get(), offline, this.model);
+        }
+
+        /** Where the task runs now: the model, or {@link #OFFLINE_RUNS_ON}. */
+        public javafx.beans.value.ObservableStringValue runsOnProperty() {
+            return runsOn;
         }
 
         public String task() {
@@ -51,6 +69,12 @@ public final class SettingsViewModel {
     private final javafx.beans.property.ReadOnlyBooleanWrapper searching =
             new javafx.beans.property.ReadOnlyBooleanWrapper(this, "searching");
     private EngineSettings loaded;
+    private final javafx.beans.binding.BooleanBinding offline = javafx.beans.binding.Bindings.createBooleanBinding(
+            () -> defaultEngine.get() == null || "offline".equals(defaultEngine.get()), defaultEngine);
+    private final javafx.beans.binding.StringBinding modelsNote = javafx.beans.binding.Bindings.createStringBinding(
+            () -> offline.get() ? "The offline engine is selected: every task runs on this computer and no model "
+                    + "below is in use. The models are used when an LLM engine (openai, anthropic, ollama) is chosen."
+                    : "Each task runs on the model beside it with the " + defaultEngine.get() + " engine.", offline);
 
     private final StudyDatabaseViewModel studyDatabase;
 
@@ -70,6 +94,16 @@ public final class SettingsViewModel {
 
     public StringProperty defaultEngineProperty() {
         return defaultEngine;
+    }
+
+    /** Whether the offline engine is selected (no model of the table is in use then). */
+    public javafx.beans.binding.BooleanBinding offlineProperty() {
+        return offline;
+    }
+
+    /** The line above the model table: which models are in use with the selected engine. */
+    public javafx.beans.binding.StringBinding modelsNoteProperty() {
+        return modelsNote;
     }
 
     public StringProperty dataFolderProperty() {
@@ -169,7 +203,7 @@ public final class SettingsViewModel {
         loaded = s;
         defaultEngine.set(s.defaultEngine());
         dataFolder.set(s.dataFolder());
-        taskModels.setAll(s.modelPerTask().entrySet().stream().map(e -> new TaskModel(e.getKey(), e.getValue()))
+        taskModels.setAll(s.modelPerTask().entrySet().stream().map(e -> new TaskModel(e.getKey(), e.getValue(), offline))
                 .toList());
         keyStatus.set(s.storedApiKeys().isEmpty() ? "No API key stored"
                 : "Stored keys: " + String.join(", ", s.storedApiKeys()) + " (\u2022\u2022\u2022\u2022 hidden)");

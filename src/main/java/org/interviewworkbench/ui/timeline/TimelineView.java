@@ -26,6 +26,11 @@ public final class TimelineView {
     private final Slider slider = new Slider(0, 1, 0);
     private final HBox strip = new HBox(4);
     private final List<TimelineViewModel.TraceStep> shown = new ArrayList<>();
+    /** Room for the strip's horizontal scroll bar (the default skin's is about 12-15 px). */
+    private static final double SCROLL_BAR_HEIGHT = 16;
+    private final ScrollPane stripScroll = new ScrollPane(strip);
+    /** Shown in the strip before the first answer, so it is never an empty box. */
+    private final Label empty = new Label("The focus of each turn appears here once the respondent answers.");
     private boolean updating;
 
     public TimelineView(TimelineViewModel viewModel) {
@@ -70,11 +75,36 @@ public final class TimelineView {
         controls.setAlignment(Pos.CENTER_LEFT);
         strip.getStyleClass().add("focus-strip");
         strip.setAlignment(Pos.CENTER_LEFT);
-        ScrollPane stripScroll = new ScrollPane(strip);
+        strip.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        empty.setId("focus-strip-empty");
+        empty.getStyleClass().add("muted");
+        stripScroll.setId("focus-strip-scroll");
         stripScroll.setFitToHeight(true);
-        stripScroll.setPrefHeight(40);
+        stripScroll.setVbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        stripScroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.AS_NEEDED);
         stripScroll.getStyleClass().add("focus-strip-scroll");
+        // as tall as the chips, plus the scroll bar only while the chips are wider than the strip: never clipped
+        javafx.beans.InvalidationListener fit = o -> fitStripHeight();
+        strip.layoutBoundsProperty().addListener(fit);
+        stripScroll.viewportBoundsProperty().addListener(fit);
         root.getChildren().addAll(controls, stripScroll);
+    }
+
+    /** The focus strip's scroll pane. */
+    public ScrollPane stripScroll() {
+        return stripScroll;
+    }
+
+    private void fitStripHeight() {
+        double chips = strip.prefHeight(-1);
+        boolean overflow = strip.prefWidth(-1) > stripScroll.getViewportBounds().getWidth() + 0.5;
+        javafx.geometry.Insets in = stripScroll.getInsets();
+        double height = Math.ceil(chips + in.getTop() + in.getBottom() + (overflow ? SCROLL_BAR_HEIGHT : 0));
+        if (Math.abs(stripScroll.getPrefHeight() - height) > 0.5) {
+            stripScroll.setMinHeight(height);
+            stripScroll.setPrefHeight(height);
+            stripScroll.setMaxHeight(height);
+        }
     }
 
     private void bind() {
@@ -109,6 +139,7 @@ public final class TimelineView {
      */
     private void updateStrip() {
         List<TimelineViewModel.TraceStep> steps = viewModel.trace();
+        strip.getChildren().remove(empty);
         int common = ChangedTail.commonPrefix(shown, steps);
         if (common < shown.size()) {
             strip.getChildren().remove(common, shown.size());
@@ -117,6 +148,9 @@ public final class TimelineView {
         for (int i = common; i < steps.size(); i++) {
             strip.getChildren().add(chip(steps.get(i)));
             shown.add(steps.get(i));
+        }
+        if (shown.isEmpty()) {
+            strip.getChildren().add(empty);
         }
         int selected = viewModel.session().getSelectedTurnNumber();
         for (int i = 0; i < shown.size(); i++) {

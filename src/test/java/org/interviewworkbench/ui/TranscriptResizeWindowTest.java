@@ -1,0 +1,122 @@
+package org.interviewworkbench.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.skin.VirtualFlow;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The focus strip under the scrubber and the transcript when the window changes size (issue 15 polish). */
+@ExtendWith(ApplicationExtension.class)
+class TranscriptResizeWindowTest {
+
+    private final FakeWorkbenchBridge bridge = FakeWorkbenchBridge.withSession(18);
+    private ExecutorService turns;
+    private ExecutorService background;
+    private MainWindow window;
+    private Stage stage;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        turns = Executors.newSingleThreadExecutor();
+        background = Executors.newFixedThreadPool(2);
+        window = new MainWindow(new UiServices(bridge, new FxThreadDispatcher(), turns, background,
+                ServiceLatestWins.factory(background), new DirectServices.RecordingDialogs()));
+        stage.setScene(window.createScene(1280, 780));
+        stage.show();
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        WaitForAsyncUtils.asyncFx(() -> window.dispose()).get();
+        turns.shutdownNow();
+        background.shutdownNow();
+    }
+
+    private void open(FxRobot robot) throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !window.sessions().sessions().isEmpty());
+        robot.interact(() -> window.sessions().open(window.sessions().sessions().get(0)));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                () -> window.session().getState() == SessionViewModel.State.READY);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static boolean inside(Node node, ScrollPane scroll) {
+        Bounds b = node.localToScene(node.getBoundsInLocal());
+        Bounds v = scroll.localToScene(scroll.getBoundsInLocal());
+        return b.getMinY() >= v.getMinY() - 0.5 && b.getMaxY() <= v.getMaxY() + 0.5;
+    }
+
+    @Test
+    void the_focus_strip_says_what_it_is_before_the_first_answer_and_is_never_clipped(FxRobot robot) throws Exception {
+        ScrollPane strip = window.timelineView().stripScroll();
+        Node empty = robot.lookup("#focus-strip-empty").query();
+        assertThat(robot.lookup("#focus-strip-empty").queryLabeled().getText()).contains("focus of each turn");
+        assertThat(empty.isVisible()).isTrue();
+        assertThat(inside(empty, strip)).as("the placeholder fits the strip").isTrue();
+
+        open(robot);
+        assertThat(robot.lookup("#focus-strip-empty").tryQuery()).isEmpty();
+        var chips = robot.lookup(".trace-chip").queryAll();
+        assertThat(chips).hasSize(18);
+        // 18 chips are wider than the strip at 1024 px: a scroll bar appears and the chips stay whole above it
+        robot.interact(() -> stage.setWidth(1024));
+        WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.waitForFxEvents();
+        Node chip = chips.iterator().next();
+        assertThat(inside(chip, strip)).as("a chip is not cut by the strip's edge").isTrue();
+        double chipHeight = chip.getBoundsInLocal().getHeight();
+        assertThat(strip.getViewportBounds().getHeight()).isGreaterThanOrEqualTo(chipHeight - 0.5);
+    }
+
+    @Test
+    void the_transcript_stays_at_the_latest_exchange_when_the_window_is_resized(FxRobot robot) throws Exception {
+        open(robot);
+        var transcript = window.interviewView().transcript();
+        VirtualFlow<?> flow = (VirtualFlow<?>) transcript.lookup(".virtual-flow");
+        int last = transcript.getItems().size() - 1;
+        robot.interact(() -> transcript.scrollTo(last));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(flow.getLastVisibleCell().getIndex()).isEqualTo(last);
+        for (double[] size : new double[][] {{1100, 700}, {1024, 640}, {900, 600}}) {
+            robot.interact(() -> {
+                stage.setWidth(size[0]);
+                stage.setHeight(size[1]);
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+    }
+
+    @Test
+    void the_transcript_keeps_its_place_when_the_window_is_resized(FxRobot robot) throws Exception {
+        open(robot);
+        var transcript = window.interviewView().transcript();
+        robot.interact(() -> transcript.scrollTo(9));
+        WaitForAsyncUtils.waitForFxEvents();
+        VirtualFlow<?> flow = (VirtualFlow<?>) transcript.lookup(".virtual-flow");
+        int before = flow.getFirstVisibleCell().getIndex();
+        assertThat(before).isBetween(8, 10);
+
+        for (double width : new double[] {1100, 1024, 900}) {
+            robot.interact(() -> stage.setWidth(width));
+            WaitForAsyncUtils.waitForFxEvents();
+            WaitForAsyncUtils.waitForFxEvents();
+            assertThat(flow.getFirstVisibleCell().getIndex()).as("first exchange shown at width %s", width)
+                    .isBetween(before - 1, before + 1);
+        }
+    }
+}
