@@ -40,6 +40,10 @@ public final class GraphPanel {
         return graphView;
     }
 
+    public GraphViewModel viewModel() {
+        return viewModel;
+    }
+
     /** Completes when the last model was applied to the GraphStream graph. */
     public CompletableFuture<Void> lastApply() {
         return lastApply;
@@ -131,6 +135,12 @@ public final class GraphPanel {
         Label type = new Label(d.type() + " \u00b7 " + d.id());
         type.getStyleClass().add("badge");
         details.getChildren().addAll(title, type);
+        if (d.isSlot()) {
+            details.getChildren().add(section("Canonical concept"));
+            details.getChildren().add(kv("support", d.support()));
+            details.getChildren().add(section("Members (" + d.members().size() + ")"));
+            d.members().forEach(m -> details.getChildren().add(wrap(m, "slot-member")));
+        }
         NodeState s = d.state();
         if (s != null) {
             details.getChildren().add(section("Node state"));

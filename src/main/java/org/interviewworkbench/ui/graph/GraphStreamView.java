@@ -85,6 +85,7 @@ public final class GraphStreamView {
     private java.util.function.BiConsumer<String, String> onLink;
     /** Nodes of the model shown last, for hover tooltips (FX thread only). */
     private Map<String, GraphModel.Node> shownNodes = Map.of();
+    private final LayoutMemory layoutMemory = new LayoutMemory();
     private final javafx.scene.control.Tooltip hover = new javafx.scene.control.Tooltip();
     private String hoveredId;
 
@@ -150,6 +151,7 @@ public final class GraphStreamView {
      */
     public CompletableFuture<Void> show(GraphModel model, boolean heat, String selectedId, boolean ladder) {
         boolean useLadder = ladder && LadderLayout.applies(model, LadderLayout.MEC_LEVELS);
+        Placement placement = stablePlaces(model, useLadder);
         if (viewer != null && useLadder != ladderActive) {
             if (useLadder) {
                 viewer.disableAutoLayout();
@@ -163,7 +165,71 @@ public final class GraphStreamView {
         model.nodes().forEach(n -> byId.put(n.id(), n));
         shownNodes = byId;
         LadderLayout.Result positions = useLadder ? LadderLayout.layout(model, LadderLayout.MEC_LEVELS) : null;
-        return CompletableFuture.runAsync(() -> apply(model, heat, selectedId, positions), writer);
+        boolean grows = model.nodes().stream().anyMatch(n -> !placement.drawnBefore().contains(n.id()));
+        return CompletableFuture.runAsync(() -> {
+            holdDrawn(placement, grows); // before the new nodes arrive, so the layout never moves the others
+            apply(model, heat, selectedId, positions);
+            placeNew(placement, grows);
+        }, writer);
+    }
+
+    /** New nodes' starting places, the nodes drawn before, and whether the force layout starts afresh. */
+    private record Placement(Map<String, double[]> seeds, Set<String> drawnBefore, boolean restart) {
+    }
+
+    /**
+     * The force layout's places, remembered before a model is applied (FX thread): where new nodes start. The
+     * level layout, or the force layout starting afresh after it, holds nothing still.
+     */
+    private Placement stablePlaces(GraphModel model, boolean useLadder) {
+        if (viewer == null || useLadder || ladderActive) {
+            layoutMemory.clear();
+            return new Placement(Map.of(), Set.of(), true);
+        }
+        layoutMemory.remember(viewer.getGraphicGraph());
+        Set<String> drawn = new HashSet<>();
+        viewer.getGraphicGraph().nodes().forEach(n -> drawn.add(n.getId()));
+        Map<String, double[]> seeds = new HashMap<>(layoutMemory.seeds(model));
+        seeds.keySet().removeAll(drawn);
+        return new Placement(seeds, drawn, false);
+    }
+
+    /**
+     * Writer thread: when the model adds nodes, the nodes drawn before are held still ({@code layout.frozen}) while
+     * the new ones settle (before they are added), and the new ones start at their seeds (beside a neighbour, or
+     * where they were before), so the graph grows without rearranging itself.
+     */
+    private void holdDrawn(Placement placement, boolean grows) {
+        if (placement.restart()) {
+            graph.nodes().forEach(n -> n.removeAttribute("layout.frozen"));
+        } else if (grows) {
+            graph.nodes().filter(n -> placement.drawnBefore().contains(n.getId()))
+                    .forEach(n -> n.setAttribute("layout.frozen"));
+        }
+    }
+
+    private void placeNew(Placement placement, boolean grows) {
+        if (placement.restart() || !grows) {
+            return;
+        }
+        graph.nodes().filter(n -> !placement.drawnBefore().contains(n.getId())).forEach(n -> {
+            n.removeAttribute("layout.frozen");
+            double[] at = placement.seeds().get(n.getId());
+            if (at != null) {
+                n.setAttribute("xyz", at[0], at[1], 0.0);
+            }
+        });
+    }
+
+    /** Where the force layout has put each drawn node (FX thread), e.g. to see that the graph stays in place. */
+    public Map<String, double[]> positions() {
+        if (viewer == null) {
+            return Map.of();
+        }
+        Map<String, double[]> out = new HashMap<>();
+        viewer.getGraphicGraph().nodes().forEach(n -> out.put(n.getId(),
+                org.graphstream.ui.graphicGraph.GraphPosLengthUtils.nodePosition(n)));
+        return out;
     }
 
     /** Whether the nodes are placed by the ladder layout (else by the force layout). */

@@ -38,6 +38,8 @@ public final class GraphViewModel {
             GraphModel.EMPTY);
     private final ReadOnlyObjectWrapper<NodeDetails> details = new ReadOnlyObjectWrapper<>(this, "details");
     private final ReadOnlyObjectWrapper<State> state = new ReadOnlyObjectWrapper<>(this, "state", State.EMPTY);
+    /** The canonical slot clicked last (its first member is the shared selection), or null. */
+    private String selectedSlot;
 
     public GraphViewModel(SessionViewModel session, Kind kind) {
         this.session = session;
@@ -89,11 +91,21 @@ public final class GraphViewModel {
         return state.getReadOnlyProperty();
     }
 
-    /** Command: a node was clicked (or null for the background). Canonical slots select their first node. */
+    /**
+     * Command: a node was clicked (or null for the background). A canonical slot is shown as the slot (name,
+     * members, support); the shared selection becomes its first member, so the heatmap and surface graph follow.
+     */
     public void select(String nodeId) {
+        selectedSlot = null;
         if (nodeId != null && kind == Kind.CANONICAL && session.getSession() != null) {
-            nodeId = session.getSession().graph().slot(nodeId)
-                    .flatMap(s -> s.surfaceNodeIds().stream().findFirst()).orElse(nodeId);
+            var slot = session.getSession().graph().slot(nodeId);
+            if (slot.isPresent()) {
+                selectedSlot = slot.get().id();
+                nodeId = slot.get().surfaceNodeIds().stream().findFirst().orElse(null);
+                if (java.util.Objects.equals(nodeId, session.selectedNodeIdProperty().get())) {
+                    updateDetails(); // same member selected: the listener would not fire
+                }
+            }
         }
         session.selectedNodeIdProperty().set(nodeId);
     }
@@ -114,6 +126,10 @@ public final class GraphViewModel {
     private void updateDetails() {
         String id = session.selectedNodeIdProperty().get();
         SessionSnapshot s = session.getSession();
+        if (kind == Kind.CANONICAL && s != null && (id != null || selectedSlot != null)) {
+            details.set(slotDetails(s, id));
+            return;
+        }
         if (id == null || s == null) {
             details.set(null);
             return;
@@ -133,5 +149,33 @@ public final class GraphViewModel {
         }
         details.set(new NodeDetails(id, node.get().label(), node.get().nodeType(),
                 turn == null ? null : turn.nodeStates().get(id), node.get().sourceQuotes(), utterances));
+    }
+
+    /**
+     * The canonical graph's side panel: the slot clicked, else the slot holding the selected surface node (so the
+     * panel follows the graph on screen), with its members (as of the selected turn) and support; null for none.
+     */
+    private NodeDetails slotDetails(SessionSnapshot s, String surfaceId) {
+        InterviewGraph g = s.graph();
+        var slot = selectedSlot != null ? g.slot(selectedSlot)
+                .filter(x -> surfaceId == null || x.surfaceNodeIds().contains(surfaceId)) : Optional.<org
+                .interviewworkbench.engine.model.CanonicalSlot>empty();
+        if (slot.isEmpty() && surfaceId != null) {
+            slot = g.slotOf(surfaceId).flatMap(g::slot);
+        }
+        if (slot.isEmpty()) {
+            return null;
+        }
+        int n = session.getSelectedTurnNumber();
+        List<String> members = new ArrayList<>();
+        List<String> quotes = new ArrayList<>();
+        for (String member : slot.get().surfaceNodeIds()) {
+            g.node(member).filter(x -> x.createdTurn() <= n).ifPresent(x -> {
+                members.add(x.label());
+                quotes.addAll(x.sourceQuotes());
+            });
+        }
+        var c = slot.get();
+        return new NodeDetails(c.id(), c.name(), c.nodeType(), null, quotes, List.of(), members, c.supportCount());
     }
 }
