@@ -507,6 +507,11 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
     }
 
     @Override
+    public org.interviewworkbench.engine.model.InterviewGraph graphBeforeTurn(String sessionId, int turn) {
+        return store.beforeTurn(sessionId, turn).map(SessionSnapshot::graph).orElse(null);
+    }
+
+    @Override
     public TurnUndoResult undoLastTurn(String sessionId) {
         return edits.undoTurn(sessionId);
     }

@@ -162,6 +162,10 @@ final class DesktopEdits {
             before = beforeLastTurn.get(sessionId);
         }
         SessionSnapshot current = load(sessionId);
+        if (before == null || before.state().turnCount() != current.state().turnCount() - 1) {
+            // answered before this workbench opened the session (e.g. before a restart): the state the store kept
+            before = store.beforeTurn(sessionId, current.state().turnCount()).orElse(null);
+        }
         TurnRollback.Outcome outcome = new TurnRollback().undo(before, current);
         if (!outcome.ok()) {
             return new TurnUndoResult(List.of("Turn " + current.state().turnCount() + " cannot be undone: "

@@ -643,6 +643,14 @@ public interface WorkbenchBridge {
      * Undoes the session's last turn while it is the last one and was answered in this workbench: the turn, its
      * effects and the edits made after it roll back in one transaction, recorded as an {@code undo_turn} entry.
      */
+    /**
+     * The session's graph as it was just before turn {@code turn} ran (so after the turn before, with the researcher's
+     * edits made in between), or null when the store did not keep it. Blocking; off the FX thread.
+     */
+    default org.interviewworkbench.engine.model.InterviewGraph graphBeforeTurn(String sessionId, int turn) {
+        return null;
+    }
+
     default TurnUndoResult undoLastTurn(String sessionId) {
         throw new IllegalStateException("this workbench cannot undo turns");
     }

@@ -47,9 +47,13 @@ public final class UndoManager {
             if (!java.util.Objects.equals(id, sessionId)) {
                 sessionId = id;
                 clear();
+                lastTurnIs(b == null ? 0 : b.state().turnCount());
             }
         });
-        session.latestTurnNumberProperty().addListener((o, a, b) -> clear());
+        session.latestTurnNumberProperty().addListener((o, a, b) -> {
+            clear();
+            lastTurnIs(b.intValue());
+        });
         session.answeredTurnProperty().addListener((o, a, turn) -> {
             lastTurn = turn.intValue() > 0 ? new TurnUndoCommand(turn.intValue()) : null;
             update();
@@ -186,6 +190,15 @@ public final class UndoManager {
                 });
     }
 
+
+    /**
+     * The session's last turn can be undone, also when it was answered before this workbench opened the session (the
+     * store keeps the session as it was before each turn; a turn stored without it says so when undone).
+     */
+    private void lastTurnIs(int turn) {
+        lastTurn = turn > 0 ? new TurnUndoCommand(turn) : null;
+        update();
+    }
 
     private void clear() {
         lastTurn = null;
