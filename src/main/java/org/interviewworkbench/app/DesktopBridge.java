@@ -475,6 +475,12 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
     }
 
     @Override
+    public EditResult restoreNote(String sessionId, String op, String what,
+                                  org.interviewworkbench.engine.edit.SessionNote note, String answer) {
+        return edits.restoreNote(sessionId, op, what, note, answer);
+    }
+
+    @Override
     public StrategyPreview previewStrategy(String sessionId, String strategy) {
         return edits.preview(sessionId, strategy);
     }

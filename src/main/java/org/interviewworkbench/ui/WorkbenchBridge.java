@@ -608,6 +608,17 @@ public interface WorkbenchBridge {
     }
 
     /**
+     * Takes a note back ({@code op} "undo") or makes it again ("redo"): a log entry naming the note
+     * ({@code {"op":"undo","what":..,"edits":[note],"before":..,"after":..}}), so the exports drop a note taken back,
+     * and for a typo correction the whole answer of its turn stored as {@code answer} (as it was before the
+     * correction, or after it), in one transaction. Blocking; on the turn executor.
+     */
+    default EditResult restoreNote(String sessionId, String op, String what,
+                                   org.interviewworkbench.engine.edit.SessionNote note, String answer) {
+        throw new IllegalStateException("this workbench cannot edit sessions");
+    }
+
+    /**
      * Puts the session back to {@code target} (the {@link EditResult#before()} of an undo or the
      * {@link EditResult#after()} of a redo), recorded as a new log entry ({@code op} "undo" or "redo", {@code what}
      * naming the action, {@code edits} the edits undone or redone): the log is on record, nothing is erased.
