@@ -29,6 +29,9 @@ import org.interviewworkbench.ui.editor.WeightsDocument.Cell;
  */
 public final class WeightsFormViewModel {
 
+    /** Debounce of re-reading the text after typing (a form edit made meanwhile waits for it). */
+    public static final Duration PARSE_DEBOUNCE = Duration.ofMillis(120);
+
     /** Debounce of the what-if ranking after an edit. */
     public static final Duration WHAT_IF_DEBOUNCE = Duration.ofMillis(250);
 
@@ -70,7 +73,7 @@ public final class WeightsFormViewModel {
         this.services = services;
         this.editor = editor;
         this.session = session;
-        this.parsing = services.latestWins().create("weights-form", Duration.ZERO);
+        this.parsing = services.latestWins().create("weights-form", PARSE_DEBOUNCE);
         this.ranking = services.latestWins().create("weights-what-if", WHAT_IF_DEBOUNCE);
         editor.textProperty().addListener((o, a, b) -> refresh());
         editor.activeSourceProperty().addListener((o, a, b) -> rankLater());
