@@ -76,7 +76,8 @@ class WeightsFormWindowTest {
         robot.clickOn(first);
         robot.press(KeyCode.CONTROL, KeyCode.A).release(KeyCode.A, KeyCode.CONTROL);
         robot.write("0.9").type(KeyCode.ENTER);
-        String changed = active.replace("      llm.response_depth.surface: 0.8\n", "      llm.response_depth.surface: 0.9\n");
+        String changed = active.replace("      llm.response_depth.surface: 0.8\n",
+                "      llm.response_depth.surface: 0.9\n");
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> text().equals(changed));
 
         robot.type(KeyCode.DOWN); // the same signal for the next strategy: not written yet

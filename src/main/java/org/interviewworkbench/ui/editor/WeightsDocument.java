@@ -144,8 +144,9 @@ public final class WeightsDocument {
             root = new Yaml(new SafeConstructor(new LoaderOptions())).compose(new StringReader(text));
         } catch (MarkedYAMLException e) {
             Mark m = e.getProblemMark();
-            throw new IllegalArgumentException("The text is not valid YAML" + (m == null ? "" : " at line "
-                    + (m.getLine() + 1) + ":" + (m.getColumn() + 1)) + ": fix it in the text to use the form again.", e);
+            String where = m == null ? "" : " at line " + (m.getLine() + 1) + ":" + (m.getColumn() + 1);
+            throw new IllegalArgumentException("The text is not valid YAML" + where
+                    + ": fix it in the text to use the form again.", e);
         } catch (RuntimeException e) {
             throw new IllegalArgumentException("The text is not valid YAML: fix it in the text to use the form again.",
                     e);
