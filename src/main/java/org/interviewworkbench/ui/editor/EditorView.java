@@ -201,6 +201,8 @@ public final class EditorView {
                     TextEdit edit = TextEdit.between(area.getText(), text);
                     area.replaceText(edit.start(), edit.end(), edit.replacement());
                     area.getUndoManager().preventMerge();
+                    area.moveTo(edit.start() + edit.replacement().length()); // show the changed line
+                    area.requestFollowCaret();
                 }
             } finally {
                 updating = false;

@@ -4,18 +4,22 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import javafx.geometry.Bounds;
 import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.interviewworkbench.ui.editor.WeightsDocument.Cell;
 
@@ -34,6 +38,7 @@ public final class WeightsFormView {
     private final VBox root = new VBox(6);
     private final GridPane weights = new GridPane();
     private final GridPane phases = new GridPane();
+    private final ScrollPane scroll = new ScrollPane();
     private final Map<Cell, TextField> fields = new LinkedHashMap<>();
     private List<String> shownStrategies = List.of();
     private List<String> shownKeys = List.of();
@@ -64,13 +69,15 @@ public final class WeightsFormView {
     private void createView() {
         root.setId("weights-form");
         root.setPadding(new Insets(4));
-        Label hint = new Label("Each cell is a number in the text: Enter writes it there (Ctrl+Z undoes it), "
-                + "Save applies it. Empty: the file does not set it.");
+        Label hint = new Label("Enter writes a cell into the text (Ctrl+Z undoes it); Save applies it. "
+                + "An empty cell is not set in the file.");
         hint.setWrapText(true);
+        hint.setMinHeight(Region.USE_PREF_SIZE);
         hint.getStyleClass().add("hint");
         Label message = new Label();
         message.setId("weights-message");
         message.setWrapText(true);
+        message.setMinHeight(Region.USE_PREF_SIZE);
         message.getStyleClass().add("editor-message");
         message.textProperty().bind(viewModel.messageProperty());
         message.managedProperty().bind(message.textProperty().isNotEmpty());
@@ -83,15 +90,17 @@ public final class WeightsFormView {
         phases.setVgap(3);
         Label weightsTitle = title("Signal weights (strategy \u00d7 signal)");
         Label phasesTitle = title("Phase multipliers (\u00d7) and bonuses (+)");
-        ScrollPane scroll = new ScrollPane(new VBox(6, weightsTitle, weights, phasesTitle, phases));
+        scroll.setContent(new VBox(6, weightsTitle, weights, phasesTitle, phases));
         scroll.setFitToHeight(false);
         scroll.setFocusTraversable(false);
+        scroll.setMinHeight(90);
         VBox.setVgrow(scroll, Priority.ALWAYS);
 
         ListView<WeightsFormViewModel.RankRow> ranking = new ListView<>(viewModel.whatIf());
         ranking.setId("weights-ranking");
-        ranking.setPrefHeight(130);
-        ranking.setMinHeight(80);
+        ranking.setPrefHeight(120);
+        ranking.setMinHeight(50);
+        VBox.setVgrow(ranking, Priority.SOMETIMES);
         ranking.setPlaceholder(new Label("No ranking yet."));
         ranking.setCellFactory(l -> new ListCell<>() {
             @Override
@@ -104,8 +113,16 @@ public final class WeightsFormView {
         Label summary = new Label();
         summary.setId("weights-ranking-summary");
         summary.setWrapText(true);
+        summary.setMinHeight(Region.USE_PREF_SIZE);
         summary.textProperty().bind(viewModel.whatIfSummaryProperty());
-        root.getChildren().addAll(hint, message, scroll, title("Ranking with these weights"), summary, ranking);
+        VBox below = new VBox(4, title("Ranking with these weights"), summary, ranking);
+        VBox.setVgrow(ranking, Priority.ALWAYS);
+        VBox above = new VBox(4, hint, message, scroll);
+        SplitPane split = new SplitPane(above, below);
+        split.setOrientation(Orientation.VERTICAL);
+        split.setDividerPositions(0.62);
+        VBox.setVgrow(split, Priority.ALWAYS);
+        root.getChildren().add(split);
         root.addEventFilter(KeyEvent.KEY_PRESSED, this::undoKeys);
     }
 
@@ -211,7 +228,9 @@ public final class WeightsFormView {
         f.setPromptText(WeightsFormViewModel.defaultOf(cell));
         f.setOnAction(e -> commit(f, cell));
         f.focusedProperty().addListener((o, was, now) -> {
-            if (!now) {
+            if (now) {
+                reveal(f);
+            } else {
                 commit(f, cell);
             }
         });
@@ -229,6 +248,25 @@ public final class WeightsFormView {
             f.getStyleClass().remove("invalid");
         } else if (!f.getStyleClass().contains("invalid")) {
             f.getStyleClass().add("invalid");
+        }
+    }
+
+    /** Scrolls the form so a focused cell (reached with Tab or the arrows) is on screen. */
+    private void reveal(Node cell) {
+        Node content = scroll.getContent();
+        Bounds b = content.sceneToLocal(cell.localToScene(cell.getBoundsInLocal()));
+        Bounds view = scroll.getViewportBounds();
+        double w = content.getBoundsInLocal().getWidth() - view.getWidth();
+        double h = content.getBoundsInLocal().getHeight() - view.getHeight();
+        double left = scroll.getHvalue() * Math.max(0, w);
+        double top = scroll.getVvalue() * Math.max(0, h);
+        if (w > 0 && (b.getMinX() < left || b.getMaxX() > left + view.getWidth())) {
+            double x = b.getMinX() < left ? b.getMinX() - CELL_WIDTH : b.getMaxX() - view.getWidth();
+            scroll.setHvalue(Math.max(0, Math.min(1, x / w)));
+        }
+        if (h > 0 && (b.getMinY() < top || b.getMaxY() > top + view.getHeight())) {
+            double y = b.getMinY() < top ? b.getMinY() - 30 : b.getMaxY() - view.getHeight();
+            scroll.setVvalue(Math.max(0, Math.min(1, y / h)));
         }
     }
 
@@ -253,7 +291,7 @@ public final class WeightsFormView {
         Label l = new Label(text);
         l.setWrapText(true);
         l.setPrefWidth(CELL_WIDTH);
-        l.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        l.setMinHeight(Region.USE_PREF_SIZE);
         l.getStyleClass().add("weights-header");
         if (tooltip != null) {
             l.setTooltip(new Tooltip(tooltip));
@@ -263,7 +301,7 @@ public final class WeightsFormView {
 
     private static Label rowHeader(String text, String tooltip) {
         Label l = new Label(text);
-        l.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        l.setMinWidth(Region.USE_PREF_SIZE);
         l.setTooltip(new Tooltip(tooltip));
         l.getStyleClass().add("weights-row-header");
         return l;
