@@ -42,7 +42,9 @@ public final class HelpWindows {
             "5. Correct the graph beside it (rename, merge, delete concepts); Ctrl+Z undoes.",
             "6. Export the session (File > Export) or add it to a study (Study tab) to compare interviews.",
             "Methodology lab: the Strategy ranking explains why the interviewer chose its question, the Simulation "
-                    + "runs synthetic interviews, and the Methodology editor changes how questions are chosen.",
+                    + "runs synthetic interviews, and the Methodology editor changes how questions are chosen (its "
+                    + "Weights tab is a form of the weights that shows how the edited weights would rank the current "
+                    + "turn).",
             "Every term is explained in Help > Glossary; hover a column name or a badge for its meaning.");
 
     private HelpWindows() {

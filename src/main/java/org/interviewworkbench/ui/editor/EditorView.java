@@ -10,6 +10,8 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
@@ -32,7 +34,10 @@ public final class EditorView {
     private final EditorViewModel viewModel;
     private final BorderPane root = new BorderPane();
     private final CodeArea area = new CodeArea();
+    private final TabPane sideTabs = new TabPane();
+    private WeightsFormView formView;
     private boolean updating;
+    private int pushedGeneration = -1;
 
     public EditorView(EditorViewModel viewModel) {
         this.areaRefresh = new PanelRefresh(viewModel.textProperty(), this::pushText);
@@ -47,6 +52,16 @@ public final class EditorView {
 
     public CodeArea codeArea() {
         return area;
+    }
+
+    /** The weights form beside the text. */
+    public WeightsFormView weightsFormView() {
+        return formView;
+    }
+
+    /** Shows the weights form (its tab beside the text). */
+    public void showWeightsForm() {
+        sideTabs.getSelectionModel().select(0);
     }
 
     private void createView() {
@@ -66,7 +81,6 @@ public final class EditorView {
         Button rerank = new Button("Re-rank this turn");
         rerank.setId("editor-rerank");
         rerank.setTooltip(new Tooltip("How the edited weights would rank the selected turn"));
-        rerank.setOnAction(e -> viewModel.rerank());
         Label state = new Label();
         state.setId("editor-state");
         state.getStyleClass().add("badge");
@@ -125,8 +139,23 @@ public final class EditorView {
         whatIfTitle.getStyleClass().add("section-title");
         VBox side = new VBox(6, whatIfTitle, whatIfSummary, whatIf);
         VBox.setVgrow(whatIf, Priority.ALWAYS);
-        SplitPane split = new SplitPane(editorSplit, side);
-        split.setDividerPositions(0.68);
+        formView = new WeightsFormView(viewModel.weightsForm(), area::undo, area::redo);
+        Tab weightsTab = new Tab("Weights", formView.node());
+        weightsTab.setId("editor-weights-tab");
+        weightsTab.setTooltip(new Tooltip("The weights as a form: edits go into the text on the left"));
+        Tab rerankTab = new Tab("Re-rank a turn", side);
+        rerankTab.setId("editor-rerank-tab");
+        sideTabs.getTabs().setAll(weightsTab, rerankTab);
+        sideTabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        sideTabs.setId("editor-side");
+        viewModel.weightsForm().showingProperty().bind(areaRefresh.showingProperty()
+                .and(weightsTab.selectedProperty()));
+        rerank.setOnAction(e -> {
+            sideTabs.getSelectionModel().select(rerankTab);
+            viewModel.rerank();
+        });
+        SplitPane split = new SplitPane(editorSplit, sideTabs);
+        split.setDividerPositions(0.5);
         root.setCenter(split);
     }
 
@@ -163,8 +192,18 @@ public final class EditorView {
         if (text != null && !text.equals(area.getText())) {
             updating = true;
             try {
-                area.replaceText(text); // restyles through the area's text listener
-                area.getUndoManager().forgetHistory(); // Ctrl+Z stops at the loaded file
+                if (pushedGeneration != viewModel.generationProperty().get()) {
+                    pushedGeneration = viewModel.generationProperty().get();
+                    area.replaceText(text); // restyles through the area's text listener
+                    area.getUndoManager().forgetHistory(); // Ctrl+Z stops at the loaded file
+                } else {
+                    // a form edit: replace only what changed, so comments, caret and undo history stay
+                    TextEdit edit = TextEdit.between(area.getText(), text);
+                    area.replaceText(edit.start(), edit.end(), edit.replacement());
+                    area.getUndoManager().preventMerge();
+                    area.moveTo(edit.start() + edit.replacement().length()); // show the changed line
+                    area.requestFollowCaret();
+                }
             } finally {
                 updating = false;
             }

@@ -61,6 +61,9 @@ public final class EditorViewModel {
     private final ObservableList<WhatIfRow> whatIf = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper whatIfSummary = new ReadOnlyStringWrapper(this, "whatIfSummary",
             "Edit weights, then \u201cRe-rank this turn\u201d.");
+    private final javafx.beans.property.ReadOnlyIntegerWrapper generation =
+            new javafx.beans.property.ReadOnlyIntegerWrapper(this, "generation");
+    private final WeightsFormViewModel weightsForm;
     private boolean loading;
 
     public EditorViewModel(UiServices services, SessionViewModel session) {
@@ -75,9 +78,15 @@ public final class EditorViewModel {
         });
         methodologyId.addListener((o, a, b) -> load(b));
         session.sessionProperty().addListener((o, a, b) -> followSession());
+        this.weightsForm = new WeightsFormViewModel(services, this, session);
         // registering the watchers reads every methodology file: do it off the FX thread
         services.background().execute(() -> services.bridge().watchMethodologies(
                 change -> services.dispatcher().dispatch(() -> onExternal(change))));
+    }
+
+    /** The weights form over this editor's text. */
+    public WeightsFormViewModel weightsForm() {
+        return weightsForm;
     }
 
     public ObservableList<String> methodologyIds() {
@@ -228,6 +237,22 @@ public final class EditorViewModel {
                 t -> whatIfSummary.set("Re-rank failed: " + DialogService.friendly(t)));
     }
 
+    /**
+     * Command: one change of the text from outside the code area (the weights form); validated like typing. The
+     * code area applies it as a small replacement, so Ctrl+Z undoes it.
+     */
+    public void applyEdit(TextEdit edit) {
+        text.set(edit.apply(text.get()));
+    }
+
+    /**
+     * Counts the times the whole document was replaced (load, revert, external reload). The code area forgets its
+     * undo history when this changes, and applies any other text change as a small, undoable replacement.
+     */
+    public javafx.beans.property.ReadOnlyIntegerProperty generationProperty() {
+        return generation.getReadOnlyProperty();
+    }
+
     /** Character offset of a 1-based line and column in {@code text} (clamped). */
     public static int offsetOf(String text, int line, int column) {
         int offset = 0;
@@ -293,6 +318,7 @@ public final class EditorViewModel {
     private void setText(String value) {
         loading = true;
         try {
+            generation.set(generation.get() + 1);
             text.set(value);
         } finally {
             loading = false;
