@@ -14,10 +14,11 @@ import org.interviewworkbench.engine.port.OpeningRequest;
  * own that owns its rules; change a rule there.
  *
  * <ol>
- *   <li><b>Intent</b> ({@link IntentClassifier}): the strategy's {@link Intent}, from keywords in its name
- *       (weight 3) and description (weight 1).</li>
+ *   <li><b>Intent</b> ({@link IntentClassifier}): the strategy's {@link Intent}, declared in the YAML
+ *       ({@code intent:}) or guessed from keywords in its name (weight 3) and description (weight 1).</li>
  *   <li><b>Wording</b>, first that applies: the researcher's own wording of the strategy ({@code questions:} in the
- *       methodology YAML, {@link #researchersWording}); for the intents {@link FocusFreeQuestions} covers, a
+ *       methodology YAML, {@link #researchersWording}); after an answer that says there is nothing more, a step
+ *       back to the whole topic ({@link WrapUpQuestions}); for the intents {@link FocusFreeQuestions} covers, a
  *       reflective question ({@link #reflective}: the respondent's clause said back, {@link ReportedSpeech}, or a
  *       question naming the focus, {@link LabelQuestions}); otherwise the built-in templates of the intent
  *       ({@link QuestionTemplates}).</li>
@@ -135,7 +136,9 @@ final class QuestionComposer {
         if (own != null) {
             return own;
         }
-        if (!request.closing() && WrapUpQuestions.nothingMore(request.lastAnswer())) {
+        String answered = request.recentQuestions().isEmpty() ? null
+                : request.recentQuestions().get(request.recentQuestions().size() - 1);
+        if (!request.closing() && WrapUpQuestions.nothingMore(request.lastAnswer(), answered)) {
             return wrapUp(request, topic);
         }
         if (FocusFreeQuestions.covers(intent)) {

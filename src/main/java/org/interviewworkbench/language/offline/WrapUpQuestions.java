@@ -59,6 +59,25 @@ final class WrapUpQuestions {
         return a.split(" ").length <= 8 && NOTHING_MORE.matcher(a).find();
     }
 
+    private static final Pattern BARE_NO = Pattern.compile("(?:no|nope|not really|nothing|not that i can think of)"
+            + "(?:[,.!]* (?:no|really|thanks|sorry|i think|not really))*[.!]*");
+    private static final Pattern ASKS_FOR_MORE = Pattern.compile("\\b(?:else|anything|other things|another)\\b");
+
+    /**
+     * Whether the answer says there is nothing more: {@link #nothingMore(String)}, or a bare "No." / "Not really."
+     * to a question that asked for more ("Is there anything else ...?", "What else ...?").
+     */
+    static boolean nothingMore(String answer, String questionAnswered) {
+        if (nothingMore(answer)) {
+            return true;
+        }
+        if (answer == null || questionAnswered == null) {
+            return false;
+        }
+        String a = answer.strip().toLowerCase(Locale.ROOT).replace('\u2019', '\'').replaceAll("\\s+", " ");
+        return BARE_NO.matcher(a).matches() && ASKS_FOR_MORE.matcher(questionAnswered.toLowerCase(Locale.ROOT)).find();
+    }
+
     /** The wrap-up wordings for a methodology's opening style ({@code experience} when the style has none). */
     static List<String> of(String style) {
         return BY_STYLE.getOrDefault(style, BY_STYLE.get("experience"));

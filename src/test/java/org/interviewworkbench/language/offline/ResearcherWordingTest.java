@@ -87,6 +87,8 @@ class ResearcherWordingTest {
             }
         }
         assertThat(WrapUpQuestions.nothingMore("No.")).as("a bare no answers a yes/no question").isFalse();
+        assertThat(WrapUpQuestions.nothingMore("No.", "Did that surprise you?")).isFalse();
+        assertThat(WrapUpQuestions.nothingMore("Not really, no.", "What else stands out for you about it?")).isTrue();
         assertThat(WrapUpQuestions.nothingMore("That's all I can say about the price, but the taste matters "
                 + "a great deal more to me than anything else")).as("a long answer goes on").isFalse();
     }
