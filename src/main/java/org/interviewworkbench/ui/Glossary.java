@@ -62,6 +62,12 @@ public final class Glossary {
                     + "measure it at that turn.", "signal"),
             new Terms.Entry("Phase", GENERAL, "Early, middle or late part of the interview; each phase can favour "
                     + "some approaches.", "phase"),
+            new Terms.Entry("Weight", GENERAL, "How much a signal counts for an approach (a number, negative to "
+                    + "hold it back); the methodology editor's Weights tab lists them as a grid.", "signal_weights"),
+            new Terms.Entry("Phase multiplier", GENERAL, "An approach's score is multiplied by it in that phase "
+                    + "(1.0 when not set).", "phases.<phase>.signal_weights"),
+            new Terms.Entry("Phase bonus", GENERAL, "Added to an approach's score in that phase, after the "
+                    + "multiplier (0 when not set).", "phases.<phase>.phase_bonuses"),
             new Terms.Entry("Turn", GENERAL, "One answer of the respondent and the next question it led to.", "turn"),
             new Terms.Entry("Fresh", STATE, "Worth asking about: it still yields new material.", "fresh"),
             new Terms.Entry("Near exhaustion", STATE, "Exhaustion score 0.5 or more without the exhausted flag "

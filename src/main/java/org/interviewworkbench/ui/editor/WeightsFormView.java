@@ -88,7 +88,7 @@ public final class WeightsFormView {
         phases.setId("phase-grid");
         phases.setHgap(4);
         phases.setVgap(3);
-        Label weightsTitle = title("Signal weights (strategy \u00d7 signal)");
+        Label weightsTitle = title("Signal weights (approach \u00d7 signal)");
         Label phasesTitle = title("Phase multipliers (\u00d7) and bonuses (+)");
         scroll.setContent(new VBox(6, weightsTitle, weights, phasesTitle, phases));
         scroll.setFitToHeight(false);
@@ -174,14 +174,14 @@ public final class WeightsFormView {
         fields.clear();
         weights.getChildren().clear();
         phases.getChildren().clear();
-        weights.add(header("Strategy", null), 0, 0);
+        weights.add(header("Approach", "Strategy (approach): label; hover a row for its id"), 0, 0);
         for (int c = 0; c < shownKeys.size(); c++) {
             String key = shownKeys.get(c);
             String description = doc.labels().signalDescription(key);
             weights.add(header(doc.labels().signal(key), key + (WeightsDocument.isNodeKey(key)
                     ? " (scores concepts)" : "") + (description == null ? "" : "\n" + description)), c + 1, 0);
         }
-        phases.add(header("Strategy", null), 0, 0);
+        phases.add(header("Approach", "Strategy (approach): label; hover a row for its id"), 0, 0);
         int col = 1;
         for (String phase : WeightsDocument.PHASES) {
             String name = Character.toUpperCase(phase.charAt(0)) + phase.substring(1);
