@@ -79,6 +79,7 @@ public final class InterviewView {
         qLabel.getStyleClass().add("section-title");
         question.setId("question-box");
         question.setWrapText(true);
+        org.interviewworkbench.ui.Keyboard.tabMovesFocus(question);
         question.setPrefRowCount(2);
         question.textProperty().bindBidirectional(viewModel.questionTextProperty());
         question.disableProperty().bind(viewModel.inputDisabledProperty());
@@ -117,6 +118,7 @@ public final class InterviewView {
         answer.setId("answer-box");
         answer.setPromptText("Respondent's answer \u2014 Ctrl+Enter submits");
         answer.setWrapText(true);
+        org.interviewworkbench.ui.Keyboard.tabMovesFocus(answer);
         answer.setPrefRowCount(3);
         answer.textProperty().bindBidirectional(viewModel.answerTextProperty());
         answer.disableProperty().bind(viewModel.inputDisabledProperty());

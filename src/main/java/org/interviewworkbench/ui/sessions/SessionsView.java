@@ -139,6 +139,7 @@ public final class SessionsView {
         notes.setId("new-notes");
         notes.setPrefRowCount(2);
         notes.setWrapText(true);
+        org.interviewworkbench.ui.Keyboard.tabMovesFocus(notes);
         javafx.scene.control.TextField consent = new javafx.scene.control.TextField();
         consent.setId("new-consent");
         consent.setPromptText("who agreed to what, e.g. \u201caudio and notes, for this study only\u201d");
@@ -177,6 +178,8 @@ public final class SessionsView {
         problem.textProperty().bind(why);
         dialog.getDialogPane().lookupButton(ButtonType.OK).disableProperty().bind(why.isNotEmpty());
         dialog.setResultConverter(b -> b == ButtonType.OK ? request.get() : null);
+        // the keyboard starts at the top of the form (the dialog would give it to OK)
+        dialog.setOnShown(e -> javafx.application.Platform.runLater(methodology::requestFocus));
         return dialog;
     }
 
