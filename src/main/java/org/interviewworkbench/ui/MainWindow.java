@@ -155,10 +155,11 @@ public final class MainWindow {
         tab("interview", "Interview", interviewView.node());
         tab("graph", "Surface graph", editPanel.besideGraph(surfaceView));
         tab("canonical", "Canonical graph", canonicalView.node());
-        tab("heatmap", "Node heatmap", heatmapView.node());
+        tab("heatmap", "Heatmap", heatmapView.node());
         tab("coverage", "Coverage", coverageView.node());
         tab("study", "Study", new org.interviewworkbench.ui.study.StudyView(study).node());
-        tab("egress", "What left this laptop", new org.interviewworkbench.ui.egress.EgressView(egress).node());
+        tab("egress", "Data sent", new org.interviewworkbench.ui.egress.EgressView(egress).node());
+        tabByName.get("egress").setTooltip(new javafx.scene.control.Tooltip("What left this laptop: every request sent to a language model"));
         // the methodology lab: how the interviewer decides, kept apart from the researcher's own views
         labTabs.setId("lab-tabs");
         labTabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);

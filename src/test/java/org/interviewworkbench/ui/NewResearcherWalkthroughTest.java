@@ -131,16 +131,158 @@ class NewResearcherWalkthroughTest {
     }
 
     @Test
-    void answers_by_keyboard_then_help_glossary_and_a_ranking_in_plain_labels(FxRobot robot) throws Exception {
+    void after_the_first_run_guide_setup_five_answers_menus_help_and_glossary_need_only_the_keyboard(FxRobot robot)
+            throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !window.sessions().methodologies().isEmpty()
+                && !window.sessions().concepts().isEmpty());
+        Stage guide = WaitForAsyncUtils.asyncFx(() -> window.showFirstRunGuide()).get();
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(guide.getScene().getFocusOwner()).as("the guide's demo button has the keyboard")
+                .isSameAs(robot.lookup("#first-run-demo").query());
+        robot.type(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(guide.isShowing()).as("Esc closes the guide").isFalse();
+
+        // File > New session by its shortcut: the form opens with the methodology box focused
+        robot.press(KeyCode.CONTROL, KeyCode.N).release(KeyCode.N, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#new-methodology").tryQuery().isPresent());
+        WaitForAsyncUtils.waitForFxEvents();
+        @SuppressWarnings("unchecked")
+        ComboBox<String> methodology = robot.lookup("#new-methodology").queryAs(ComboBox.class);
+        @SuppressWarnings("unchecked")
+        ComboBox<String> concept = robot.lookup("#new-concept").queryAs(ComboBox.class);
+        assertThat(methodology.isFocused()).isTrue();
+        assertThat(methodology.getValue()).isEqualTo("jobs_to_be_done");
+        assertThat(concept.getItems()).containsExactly("headphones");
+        // another methodology by the keyboard: the topic of the first one is no longer offered
+        robot.press(KeyCode.ALT, KeyCode.DOWN).release(KeyCode.DOWN, KeyCode.ALT);
+        robot.type(KeyCode.DOWN).type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(methodology.getValue()).isEqualTo("means_end_chain");
+        assertThat(concept.getItems()).as("a topic of another methodology is refused: not offered")
+                .containsExactly("oat_milk");
+        robot.targetWindow(methodology.getScene().getWindow()); // where robot.write types (keys, no mouse)
+        assertThat(robot.lookup("#new-session-problem").queryAs(Label.class).getText()).isEmpty();
+        // Tab walks the form in reading order: topic, engine, turns, participant, date, moderator, notes, consent
+        List<String> order = new java.util.ArrayList<>();
+        for (int i = 0; i < 8; i++) {
+            robot.type(KeyCode.TAB);
+            WaitForAsyncUtils.waitForFxEvents();
+            javafx.scene.Node focused = methodology.getScene().getFocusOwner();
+            String id = focused == null ? "none" : focused.getId();
+            order.add(id == null && focused.getParent() != null ? focused.getParent().getId() : id);
+            if ("new-participant".equals(order.get(order.size() - 1))) {
+                robot.write("P07");
+            } else if ("new-moderator".equals(order.get(order.size() - 1))) {
+                robot.write("Ana");
+            }
+        }
+        assertThat(order).containsSubsequence("new-concept", "new-participant", "new-date", "new-moderator",
+                "new-notes", "new-consent");
+        robot.write("audio and notes, this study only");
+
+        int before = bridge.listSessions().size();
+        robot.type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> bridge.listSessions().size() == before + 1
+                && window.session().getState() == SessionViewModel.State.READY);
+        String id = window.session().sessionId();
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> bridge.setups.containsKey(id));
+        assertThat(bridge.setups.get(id).participantId()).isEqualTo("P07");
+        assertThat(bridge.setups.get(id).moderator()).isEqualTo("Ana");
+        assertThat(bridge.consents.get(id)).isEqualTo("audio and notes, this study only");
+
+        // five answers: typed where the keyboard already is, Ctrl+Enter, and the keyboard is back in the answer box
+        javafx.scene.control.TextArea answerBox = window.interviewView().answerBox();
+        robot.targetWindow(answerBox.getScene().getWindow());
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, answerBox::isFocused);
+        for (int i = 0; i < 5; i++) {
+            int n = i + 1;
+            robot.write(FakeWorkbenchBridge.DEMO_ANSWERS.get(i % FakeWorkbenchBridge.DEMO_ANSWERS.size()));
+            robot.press(KeyCode.CONTROL, KeyCode.ENTER).release(KeyCode.ENTER, KeyCode.CONTROL);
+            WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> window.session().turns().size() == n
+                    && window.session().getState() == SessionViewModel.State.READY);
+            WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, answerBox::isFocused);
+            assertThat(answerBox.getScene().getFocusOwner()).as("after answer %d", n).isSameAs(answerBox);
+            assertThat(answerBox.getText()).isEmpty();
+        }
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                () -> "Ask why it matters".equals(window.session().getTerms().strategy("deepen")));
+
+        // the menu bar by the keyboard: F10 takes it, Left wraps round to Help, Down opens it
+        Stage glossary = helpItem(robot, "Glossary");
+        @SuppressWarnings("unchecked")
+        TableView<Terms.Entry> table = robot.from(glossary.getScene().getRoot()).lookup("#glossary-table")
+                .queryAs(TableView.class);
+        robot.targetWindow(glossary);
+        assertThat(glossary.getScene().getFocusOwner()).as("the glossary opens in its search box")
+                .isSameAs(robot.from(glossary.getScene().getRoot()).lookup("#glossary-filter").query());
+        robot.write("new material");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(table.getItems()).extracting(Terms.Entry::label).contains("Answers with new material")
+                .doesNotContain("Ask why it matters");
+        robot.type(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(glossary.isShowing()).isFalse();
+
+        Stage gettingStarted = helpItem(robot, "Getting started");
+        assertThat(robot.from(gettingStarted.getScene().getRoot()).lookup("#getting-started-text")
+                .queryAs(Label.class).getText()).contains("Ctrl+Enter");
+        robot.type(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(gettingStarted.isShowing()).isFalse();
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, answerBox::isFocused);
+        robot.targetWindow(answerBox.getScene().getWindow());
+        robot.write("back in the answer box");
+        assertThat(answerBox.getText()).isEqualTo("back in the answer box");
+    }
+
+    /** F10, Left (to Help, the last menu), Down (opens it), Down to {@code item}, Enter; returns the window shown. */
+    private Stage helpItem(FxRobot robot, String item) throws Exception {
+        List<Window> before = List.copyOf(Window.getWindows());
+        robot.type(KeyCode.F10);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.type(KeyCode.LEFT).type(KeyCode.DOWN);
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.MenuBar bar = robot.lookup("#menu-bar").queryAs(javafx.scene.control.MenuBar.class);
+        javafx.scene.control.Menu help = bar.getMenus().get(bar.getMenus().size() - 1);
+        assertThat(help.isShowing()).as("Help opened by the keyboard").isTrue();
+        // Down moves through the items, as a user reading them would, until the item is reached
+        for (int i = 0; i < help.getItems().size() + 1 && !item.equals(focusedItem()); i++) {
+            robot.type(KeyCode.DOWN);
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+        assertThat(focusedItem()).isEqualTo(item);
+        robot.type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> Window.getWindows().stream()
+                .anyMatch(w -> !before.contains(w) && w.isShowing()));
+        WaitForAsyncUtils.waitForFxEvents();
+        Stage shown = (Stage) Window.getWindows().stream().filter(w -> !before.contains(w) && w.isShowing())
+                .findFirst().orElseThrow();
+        assertThat(shown.getTitle()).isEqualTo(item);
+        return shown;
+    }
+
+    /** The text of the menu item that has the keyboard in an open menu, or null. */
+    private static String focusedItem() {
+        javafx.css.PseudoClass focused = javafx.css.PseudoClass.getPseudoClass("focused");
+        return Window.getWindows().stream().filter(w -> w.isShowing() && w.getScene() != null)
+                .flatMap(w -> w.getScene().getRoot().lookupAll(".menu-item").stream())
+                .filter(n -> n.getPseudoClassStates().contains(focused))
+                .map(n -> n.lookup(".label")).filter(l -> l instanceof Label).map(l -> ((Label) l).getText())
+                .findFirst().orElse(null);
+    }
+
+    @Test
+    void answers_then_a_ranking_in_plain_labels(FxRobot robot) throws Exception {
         robot.interact(() -> window.sessions().create(new SessionsViewModel.NewSession("means_end_chain",
                 "oat_milk", "offline", 20)));
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> window.session().getState()
                 == SessionViewModel.State.READY);
         for (int i = 0; i < 5; i++) {
             int n = i + 1;
-            robot.clickOn("#answer-box").write(FakeWorkbenchBridge.DEMO_ANSWERS.get(i % FakeWorkbenchBridge
-                    .DEMO_ANSWERS.size()));
-            robot.press(KeyCode.CONTROL, KeyCode.ENTER).release(KeyCode.ENTER, KeyCode.CONTROL);
+            robot.interact(() -> window.interview().answerTextProperty().set(FakeWorkbenchBridge.DEMO_ANSWERS
+                    .get(n % FakeWorkbenchBridge.DEMO_ANSWERS.size())));
+            robot.interact(() -> window.interview().submit());
             WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> window.session().turns().size() == n
                     && window.session().getState() == SessionViewModel.State.READY);
         }

@@ -57,7 +57,13 @@ public final class ConceptsView {
         turn.setPrefWidth(46);
         table.getColumns().add(quotes);
         table.getColumns().add(turn);
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
+        // short columns keep their headers whole; the concept column takes what is left (then the table scrolls)
+        double[] min = {110, 96, 66, 62, 48};
+        for (int i = 0; i < min.length; i++) {
+            table.getColumns().get(i).setMinWidth(min[i]);
+        }
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        org.interviewworkbench.ui.AccessibleCells.install(table);
         SortedList<ConceptRow> sorted = new SortedList<>(viewModel.concepts());
         sorted.comparatorProperty().bind(table.comparatorProperty());
         table.setItems(sorted);

@@ -100,8 +100,16 @@ public final class EditPanel {
                 e.consume();
             }
         });
-        SplitPane split = new SplitPane(graph.node(), side);
-        split.setDividerPositions(0.6);
+        // one column beside the graph: the selected node over the edit tabs, so the graph keeps most of the width
+        SplitPane column = new SplitPane(graph.takeSidePanel(), side);
+        column.setOrientation(javafx.geometry.Orientation.VERTICAL);
+        column.setDividerPositions(0.4);
+        column.setId("edit-column");
+        column.setMinWidth(220);
+        column.setPrefWidth(330);
+        SplitPane split = new SplitPane(graph.node(), column);
+        split.setDividerPositions(0.62);
+        SplitPane.setResizableWithParent(column, false);
         return split;
     }
 
@@ -159,7 +167,12 @@ public final class EditPanel {
             if (owner != null) {
                 memberCheckStage.initOwner(owner);
             }
-            memberCheckStage.setScene(new javafx.scene.Scene(new MemberCheckView(memberCheck).node(), 760, 560));
+            javafx.scene.Scene scene = new javafx.scene.Scene(new MemberCheckView(memberCheck).node(), 760, 560);
+            memberCheckStage.setScene(scene);
+        }
+        // the window takes the main window's look (light or dark theme) each time it is shown
+        if (owner != null && owner.getScene() != null) {
+            memberCheckStage.getScene().getStylesheets().setAll(owner.getScene().getStylesheets());
         }
         memberCheck.load();
         memberCheckStage.show();

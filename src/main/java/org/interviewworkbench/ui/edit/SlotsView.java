@@ -53,6 +53,7 @@ public final class SlotsView {
         table.getColumns().add(size);
         table.getColumns().add(column("Said as", SlotRow::members, 220));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
+        org.interviewworkbench.ui.AccessibleCells.install(table);
         SortedList<SlotRow> sorted = new SortedList<>(viewModel.slots());
         sorted.comparatorProperty().bind(table.comparatorProperty());
         table.setItems(sorted);

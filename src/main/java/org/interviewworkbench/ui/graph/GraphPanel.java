@@ -23,6 +23,7 @@ public final class GraphPanel {
     private final GraphStreamView graphView;
     private final BorderPane root = new BorderPane();
     private final VBox details = new VBox(6);
+    private ScrollPane side;
     private volatile CompletableFuture<Void> lastApply = CompletableFuture.completedFuture(null);
 
     public GraphPanel(GraphViewModel viewModel) {
@@ -42,6 +43,15 @@ public final class GraphPanel {
 
     public GraphViewModel viewModel() {
         return viewModel;
+    }
+
+    /**
+     * Takes the node panel out from beside the graph (the canvas then has the whole width) and returns it, for a
+     * caller that shows it elsewhere (the edit pane's column beside the surface graph).
+     */
+    public Node takeSidePanel() {
+        root.setCenter(graphView.node());
+        return side;
     }
 
     /** Completes when the last model was applied to the GraphStream graph. */
@@ -80,11 +90,13 @@ public final class GraphPanel {
         root.setTop(toolbar);
         details.getStyleClass().add("node-details");
         details.setPadding(new Insets(10));
-        ScrollPane side = new ScrollPane(details);
+        side = new ScrollPane(details);
         side.setFitToWidth(true);
-        side.setMinWidth(240);
+        side.setMinWidth(170);
+        side.setPrefWidth(240);
         SplitPane split = new SplitPane(graphView.node(), side);
         split.setDividerPositions(0.74);
+        SplitPane.setResizableWithParent(side, false);
         root.setCenter(split);
     }
 
@@ -102,7 +114,43 @@ public final class GraphPanel {
         return box;
     }
 
+    /**
+     * The graph for the keyboard and screen readers: Tab reaches the canvas, the arrow keys (Home, End) move the
+     * selection through the nodes (the side panel and the other views follow), and its accessible text describes
+     * the selected node.
+     */
+    private void keyboardAndScreenReader() {
+        Node canvas = graphView.node();
+        canvas.setFocusTraversable(true);
+        canvas.setAccessibleRole(javafx.scene.AccessibleRole.TEXT);
+        canvas.setAccessibleRoleDescription("graph");
+        canvas.setAccessibleHelp("Arrow keys select the next or previous concept; the panel beside shows it.");
+        canvas.addEventHandler(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            switch (e.getCode()) {
+                case RIGHT, DOWN -> viewModel.selectStep(1);
+                case LEFT, UP -> viewModel.selectStep(-1);
+                case HOME -> {
+                    viewModel.select(null);
+                    viewModel.selectStep(1);
+                }
+                case END -> {
+                    viewModel.select(null);
+                    viewModel.selectStep(-1);
+                }
+                default -> {
+                    return;
+                }
+            }
+            e.consume();
+        });
+        Runnable describe = () -> canvas.setAccessibleText(viewModel.accessibleText());
+        viewModel.detailsProperty().addListener((o, a, d) -> describe.run());
+        viewModel.modelProperty().addListener((o, a, m) -> describe.run());
+        describe.run();
+    }
+
     private void bind() {
+        keyboardAndScreenReader();
         viewModel.modelProperty().addListener((o, a, m) -> push());
         viewModel.colourModeProperty().addListener((o, a, m) -> push());
         viewModel.ladderProperty().addListener((o, a, m) -> push());

@@ -110,6 +110,53 @@ public final class GraphViewModel {
         session.selectedNodeIdProperty().set(nodeId);
     }
 
+    /**
+     * Command: the keyboard's arrow keys on the graph select the next ({@code step} 1) or previous (-1) node in the
+     * order nodes were added, wrapping round; with nothing selected, the first (last). The shared selection follows.
+     */
+    public void selectStep(int step) {
+        List<GraphModel.Node> nodes = getModel().nodes();
+        if (nodes.isEmpty()) {
+            return;
+        }
+        NodeDetails d = details.get();
+        int at = -1;
+        for (int i = 0; d != null && i < nodes.size(); i++) {
+            if (nodes.get(i).id().equals(d.id())) {
+                at = i;
+            }
+        }
+        int next = at < 0 ? (step >= 0 ? 0 : nodes.size() - 1) : Math.floorMod(at + step, nodes.size());
+        select(nodes.get(next).id());
+    }
+
+    /**
+     * What a screen reader says for the graph: the selected node ("Concept 'oat milk froths', attribute, 3 quotes,
+     * 2 links"), or the size of the graph and how to move through it.
+     */
+    public String accessibleText() {
+        return describe(kind, details.get(), getModel(), session.getTerms());
+    }
+
+    public static String describe(Kind kind, NodeDetails d, GraphModel m, org.interviewworkbench.ui.Terms terms) {
+        String graph = kind == Kind.SURFACE ? "Surface graph" : "Canonical graph";
+        if (d == null) {
+            return graph + ": " + org.interviewworkbench.ui.Counts.of(m.nodes().size(), "concept") + ", "
+                    + org.interviewworkbench.ui.Counts.of(m.edges().size(), "link")
+                    + ". Arrow keys select a concept.";
+        }
+        long links = m.edges().stream().filter(e -> e.source().equals(d.id()) || e.target().equals(d.id())).count();
+        String type = terms == null ? d.type() : terms.nodeType(d.type());
+        StringBuilder b = new StringBuilder(d.isSlot() ? "Canonical concept '" : "Concept '").append(d.label())
+                .append("', ").append(type);
+        if (d.isSlot()) {
+            b.append(", ").append(org.interviewworkbench.ui.Counts.of(d.members().size(), "member"))
+                    .append(", support ").append(d.support());
+        }
+        return b.append(", ").append(org.interviewworkbench.ui.Counts.of(d.quotes().size(), "quote")).append(", ")
+                .append(org.interviewworkbench.ui.Counts.of((int) links, "link")).toString();
+    }
+
     private void rebuild() {
         SessionSnapshot s = session.getSession();
         // a past turn: the graph as it was then, edits included, once loaded (until then, the current one)

@@ -32,6 +32,8 @@ public final class InterviewView {
     private java.util.function.BiConsumer<Integer, String> codeAsHandler;
     private java.util.function.BiConsumer<Integer, String> correctHandler;
     private java.util.function.IntConsumer memoHandler;
+    /** The exchange to bring to the top (the last: into view) once the transcript has laid out, or -1. */
+    private final int[] scrollAnchor = {-1};
 
     public InterviewView(InterviewViewModel viewModel) {
         this.viewModel = viewModel;
@@ -60,12 +62,15 @@ public final class InterviewView {
         transcript.setCellFactory(l -> new TranscriptCell(() -> viewModel.session().getTerms(), this::codeAs,
                 this::noteOn));
         transcript.setPlaceholder(new Label("Open or start a session in the sidebar."));
+        keepScrollPositionOnResize();
+        // a new exchange or a newly opened session: the latest exchange is in view (again once the list laid out)
         viewModel.transcript().addListener((javafx.collections.ListChangeListener<TranscriptEntry>) c -> {
             if (!viewModel.transcript().isEmpty()) {
                 transcript.scrollTo(viewModel.transcript().size() - 1);
+                scrollAnchor[0] = viewModel.transcript().size() - 1;
+                transcript.requestLayout();
             }
         });
-        keepScrollPositionOnResize();
         root.setCenter(transcript);
 
         ListView<String> notices = new ListView<>(viewModel.notices());
@@ -79,6 +84,7 @@ public final class InterviewView {
         qLabel.getStyleClass().add("section-title");
         question.setId("question-box");
         question.setWrapText(true);
+        org.interviewworkbench.ui.Keyboard.tabMovesFocus(question);
         question.setPrefRowCount(2);
         question.textProperty().bindBidirectional(viewModel.questionTextProperty());
         question.disableProperty().bind(viewModel.inputDisabledProperty());
@@ -117,6 +123,7 @@ public final class InterviewView {
         answer.setId("answer-box");
         answer.setPromptText("Respondent's answer \u2014 Ctrl+Enter submits");
         answer.setWrapText(true);
+        org.interviewworkbench.ui.Keyboard.tabMovesFocus(answer);
         answer.setPrefRowCount(3);
         answer.textProperty().bindBidirectional(viewModel.answerTextProperty());
         answer.disableProperty().bind(viewModel.inputDisabledProperty());
@@ -187,7 +194,7 @@ public final class InterviewView {
      * stays at the top (the last stays in view when the list was scrolled to the end).
      */
     private void keepScrollPositionOnResize() {
-        int[] anchor = {-1};
+        int[] anchor = scrollAnchor;
         javafx.beans.InvalidationListener remember = o -> {
             var flow = (javafx.scene.control.skin.VirtualFlow<?>) transcript.lookup(".virtual-flow");
             if (anchor[0] >= 0 || flow == null || flow.getFirstVisibleCell() == null
@@ -263,6 +270,7 @@ public final class InterviewView {
                        java.util.function.Consumer<TranscriptEntry> codeAs,
                        java.util.function.BiConsumer<TranscriptEntry, Boolean> note) {
             this.terms = terms;
+            setPrefWidth(0); // cells as wide as the list: no horizontal scrollbar under the transcript
             strategyTip.setWrapText(true);
             strategyTip.setMaxWidth(420);
             strategy.setTooltip(strategyTip);

@@ -17,7 +17,6 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
-import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
@@ -139,6 +138,7 @@ public final class SessionsView {
         notes.setId("new-notes");
         notes.setPrefRowCount(2);
         notes.setWrapText(true);
+        org.interviewworkbench.ui.Keyboard.tabMovesFocus(notes);
         javafx.scene.control.TextField consent = new javafx.scene.control.TextField();
         consent.setId("new-consent");
         consent.setPromptText("who agreed to what, e.g. \u201caudio and notes, for this study only\u201d");
@@ -177,6 +177,8 @@ public final class SessionsView {
         problem.textProperty().bind(why);
         dialog.getDialogPane().lookupButton(ButtonType.OK).disableProperty().bind(why.isNotEmpty());
         dialog.setResultConverter(b -> b == ButtonType.OK ? request.get() : null);
+        // the keyboard starts at the top of the form (the dialog would give it to OK)
+        dialog.setOnShown(e -> javafx.application.Platform.runLater(methodology::requestFocus));
         return dialog;
     }
 
@@ -243,12 +245,20 @@ public final class SessionsView {
         Button refresh = new Button("\u27f3");
         refresh.setTooltip(new Tooltip("Refresh (F5)"));
         refresh.setOnAction(e -> viewModel.refresh());
-        HBox buttons = new HBox(6, create, delete, export, refresh);
+        // the buttons keep their names in a narrow sidebar: they wrap onto a second row instead of shrinking to "..."
+        javafx.scene.layout.FlowPane buttons = new javafx.scene.layout.FlowPane(6, 6, create, delete, export, refresh);
+        for (javafx.scene.control.Control c : new javafx.scene.control.Control[] {create, delete, export, refresh}) {
+            c.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        }
         root.getChildren().addAll(title, list, buttons);
     }
 
     /** Two-line session cell: concept + methodology, then turns, status and time. */
     private static final class SessionCell extends ListCell<SessionSummary> {
+        SessionCell() {
+            setPrefWidth(0); // cells as wide as the list: no horizontal scrollbar
+        }
+
         @Override
         protected void updateItem(SessionSummary s, boolean empty) {
             super.updateItem(s, empty);
@@ -263,7 +273,13 @@ public final class SessionsView {
             Label status = new Label(org.interviewworkbench.ui.Counts.of(s.turnCount(), "turn") + " \u00b7 " + s.status().id() + " \u00b7 "
                     + TIME.format(s.createdAt()));
             status.getStyleClass().addAll("muted", "status-" + s.status().id());
-            setGraphic(new VBox(1, name, meta, status));
+            VBox box = new VBox(1, name, meta, status);
+            // as wide as the list (no horizontal scrollbar); a long topic wraps
+            name.setWrapText(true);
+            meta.setWrapText(true);
+            status.setWrapText(true);
+            box.setMinWidth(0);
+            setGraphic(box);
         }
     }
 }

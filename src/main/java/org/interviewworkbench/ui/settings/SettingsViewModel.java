@@ -183,7 +183,8 @@ public final class SettingsViewModel {
     public void save() {
         Map<String, String> models = new LinkedHashMap<>();
         taskModels.forEach(t -> models.put(t.task(), t.modelProperty().get()));
-        EngineSettings settings = new EngineSettings(defaultEngine.get(), models, dataFolder.get(),
+        EngineSettings settings = new EngineSettings(defaultEngine.get(), models,
+                fullFolder(dataFolder.get(), System.getProperty("user.home")),
                 loaded == null ? java.util.List.of() : loaded.storedApiKeys());
         Map<String, String> keys = new LinkedHashMap<>();
         if (apiKeyInput.get() != null && !apiKeyInput.get().isBlank()) {
@@ -199,10 +200,30 @@ public final class SettingsViewModel {
         }, t -> message.set("Could not save settings: " + DialogService.friendly(t)));
     }
 
+    /** A folder inside the home folder as "~/..." (how the Settings tab shows it), others unchanged. */
+    public static String shortFolder(String folder, String home) {
+        if (folder == null || home == null || home.isBlank()) {
+            return folder;
+        }
+        String h = home.endsWith(java.io.File.separator) ? home.substring(0, home.length() - 1) : home;
+        if (folder.equals(h)) {
+            return "~";
+        }
+        return folder.startsWith(h + java.io.File.separator) ? "~" + folder.substring(h.length()) : folder;
+    }
+
+    /** The reverse of {@link #shortFolder}: "~/..." back to the full path, for storing. */
+    public static String fullFolder(String shown, String home) {
+        if (shown == null || home == null || !(shown.equals("~") || shown.startsWith("~" + java.io.File.separator))) {
+            return shown;
+        }
+        return home + shown.substring(1);
+    }
+
     private void show(EngineSettings s) {
         loaded = s;
         defaultEngine.set(s.defaultEngine());
-        dataFolder.set(s.dataFolder());
+        dataFolder.set(shortFolder(s.dataFolder(), System.getProperty("user.home")));
         taskModels.setAll(s.modelPerTask().entrySet().stream().map(e -> new TaskModel(e.getKey(), e.getValue(), offline))
                 .toList());
         keyStatus.set(s.storedApiKeys().isEmpty() ? "No API key stored"

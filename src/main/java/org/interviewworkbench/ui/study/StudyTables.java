@@ -40,6 +40,7 @@ final class StudyTables {
             }
         };
         vm.cutoffs().addListener((javafx.collections.ListChangeListener<CutoffRow>) c -> mark.run());
+        org.interviewworkbench.ui.AccessibleCells.install(table);
         return table;
     }
 
@@ -62,6 +63,7 @@ final class StudyTables {
         table.getColumns().add(numeric("Centr.", "Centrality: (in + out) / all links of the matrix",
                 r -> String.format(Locale.ROOT, "%.3f", r.centrality())));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        org.interviewworkbench.ui.AccessibleCells.install(table);
         return table;
     }
 

@@ -1,0 +1,214 @@
+package org.interviewworkbench.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import javafx.geometry.Orientation;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.ScrollBar;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableView;
+import javafx.scene.control.skin.VirtualFlow;
+import javafx.scene.input.KeyCode;
+import javafx.scene.text.Text;
+import javafx.stage.Stage;
+import org.interviewworkbench.ui.graph.GraphModel;
+import org.interviewworkbench.ui.graph.GraphViewModel;
+import org.interviewworkbench.ui.graph.NodeDetails;
+import org.interviewworkbench.ui.settings.SettingsViewModel;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Issue 15 at 1024x640: nothing the researcher reads is cut to "...", no needless scroll bar, the opened session shows
+ * its latest exchange, the graph keeps most of the width beside the edit pane, and the graphs and tables speak to
+ * the keyboard and to screen readers.
+ */
+@ExtendWith(ApplicationExtension.class)
+class SmallWindowAccessibilityTest {
+
+    private final FakeWorkbenchBridge bridge = FakeWorkbenchBridge.withSession(18);
+    private ExecutorService turns;
+    private ExecutorService background;
+    private MainWindow window;
+    private Stage stage;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        turns = Executors.newSingleThreadExecutor();
+        background = Executors.newFixedThreadPool(2);
+        window = new MainWindow(new UiServices(bridge, new FxThreadDispatcher(), turns, background,
+                ServiceLatestWins.factory(background), new DirectServices.RecordingDialogs()));
+        stage.setScene(window.createScene(1024, 640));
+        stage.show();
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        WaitForAsyncUtils.asyncFx(() -> window.dispose()).get();
+        turns.shutdownNow();
+        background.shutdownNow();
+    }
+
+    private void open(FxRobot robot) throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !window.sessions().sessions().isEmpty());
+        robot.interact(() -> window.sessionsView().list().getSelectionModel().select(0));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                () -> window.session().getState() == SessionViewModel.State.READY);
+        WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** Labeled controls under {@code root}, shown, whose text the skin shortened with an ellipsis. */
+    private static List<String> truncated(Parent root) {
+        return root.lookupAll(".labeled, .label, .button, .menu-button, .check-box, .tab-label, .column-header .label")
+                .stream().filter(n -> n instanceof Labeled && n.isVisible() && n.getScene() != null
+                        && !(n instanceof TableCell) && !(n instanceof javafx.scene.control.IndexedCell))
+                .map(n -> (Labeled) n).filter(l -> l.getText() != null && !l.getText().isEmpty())
+                .filter(l -> l.lookupAll(".text").stream().anyMatch(t -> t instanceof Text x
+                        && x.getText().endsWith("\u2026") && !l.getText().endsWith("\u2026")))
+                .map(Labeled::getText).toList();
+    }
+
+    private static boolean horizontalBarShown(Node control) {
+        return control.lookupAll(".scroll-bar").stream().anyMatch(b -> b instanceof ScrollBar s
+                && s.getOrientation() == Orientation.HORIZONTAL && s.isVisible());
+    }
+
+    @Test
+    void an_opened_session_shows_its_latest_exchange_whole_with_no_horizontal_scroll_bar(FxRobot robot)
+            throws Exception {
+        open(robot);
+        var transcript = window.interviewView().transcript();
+        VirtualFlow<?> flow = (VirtualFlow<?>) transcript.lookup(".virtual-flow");
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> flow.getLastVisibleCell() != null
+                && flow.getLastVisibleCell().getIndex() == transcript.getItems().size() - 1);
+        assertThat(horizontalBarShown(transcript)).as("no horizontal scroll bar under the transcript").isFalse();
+        assertThat(horizontalBarShown(window.sessionsView().list())).as("nor under the session list").isFalse();
+        assertThat(truncated(window.sessionsView().node() instanceof Parent p ? p : null))
+                .as("the sidebar's buttons keep their names").isEmpty();
+        assertThat(window.tabs().lookup(".control-buttons-tab").isVisible())
+                .as("the tabs fit: no overflow menu").isFalse();
+        assertThat(truncated(window.tabs())).as("no tab name cut").isEmpty();
+    }
+
+    @Test
+    void the_surface_graph_keeps_most_of_the_width_beside_the_edit_pane_and_the_concepts_headers_are_whole(
+            FxRobot robot) throws Exception {
+        open(robot);
+        robot.interact(() -> window.view("graph"));
+        WaitForAsyncUtils.waitForFxEvents();
+        Node canvas = window.surfaceGraph().graphView().node();
+        double tabWidth = window.tabs().getWidth();
+        assertThat(canvas.getLayoutBounds().getWidth()).as("graph canvas of a %s px tab", tabWidth)
+                .isGreaterThan(tabWidth * 0.55);
+        TableView<?> concepts = window.editPanel().conceptsView().table();
+        assertThat(truncated(concepts)).as("column headers of the Concepts table").isEmpty();
+        assertThat(concepts.getItems()).isNotEmpty();
+    }
+
+    @Test
+    void the_arrow_keys_walk_the_surface_graph_and_its_accessible_text_names_the_selected_concept(FxRobot robot)
+            throws Exception {
+        open(robot);
+        robot.interact(() -> window.view("graph"));
+        Node canvas = window.surfaceGraph().graphView().node();
+        robot.interact(canvas::requestFocus);
+        robot.targetWindow(stage);
+        assertThat(canvas.getAccessibleText()).startsWith("Surface graph: ").contains("concepts")
+                .contains("Arrow keys");
+        GraphModel model = window.surfaceGraph().viewModel().getModel();
+
+        robot.type(KeyCode.RIGHT);
+        WaitForAsyncUtils.waitForFxEvents();
+        GraphModel.Node first = model.nodes().get(0);
+        assertThat(window.session().selectedNodeIdProperty().get()).isEqualTo(first.id());
+        assertThat(canvas.getAccessibleText()).startsWith("Concept '" + first.label() + "', ").contains("quote")
+                .contains("link");
+        assertThat(robot.lookup(".details-title").queryAll()).extracting(n -> ((Labeled) n).getText())
+                .contains(first.label());
+        robot.type(KeyCode.RIGHT);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(window.session().selectedNodeIdProperty().get()).isEqualTo(model.nodes().get(1).id());
+        robot.type(KeyCode.LEFT).type(KeyCode.LEFT);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(window.session().selectedNodeIdProperty().get()).as("wraps round to the last")
+                .isEqualTo(model.nodes().get(model.nodes().size() - 1).id());
+
+        // the canonical graph: the arrow keys select slots, and the shared selection follows their first member
+        robot.interact(() -> window.view("canonical"));
+        Node slots = window.canonicalGraph().graphView().node();
+        robot.interact(slots::requestFocus);
+        robot.interact(() -> window.canonicalGraph().viewModel().select(null));
+        robot.type(KeyCode.HOME);
+        WaitForAsyncUtils.waitForFxEvents();
+        NodeDetails slot = window.canonicalGraph().viewModel().detailsProperty().get();
+        assertThat(slot).isNotNull();
+        assertThat(slot.isSlot()).isTrue();
+        assertThat(slots.getAccessibleText()).startsWith("Canonical concept '" + slot.label() + "'")
+                .contains("member");
+        assertThat(window.session().selectedNodeIdProperty().get()).isNotNull();
+    }
+
+    @Test
+    void the_concepts_table_cells_name_their_column_for_a_screen_reader(FxRobot robot) throws Exception {
+        open(robot);
+        robot.interact(() -> window.view("concepts"));
+        WaitForAsyncUtils.waitForFxEvents();
+        TableView<?> concepts = window.editPanel().conceptsView().table();
+        List<String> texts = concepts.lookupAll(".table-cell").stream().map(n -> (TableCell<?, ?>) n)
+                .filter(c -> !c.isEmpty()).map(Node::getAccessibleText).toList();
+        assertThat(texts).isNotEmpty();
+        assertThat(texts).anySatisfy(t -> assertThat(t).matches("Quotes: \\d+"));
+        assertThat(texts).anySatisfy(t -> assertThat(t).startsWith("Concept: "));
+    }
+
+    @Test
+    void the_member_check_window_takes_the_dark_theme(FxRobot robot) throws Exception {
+        open(robot);
+        robot.interact(() -> window.darkThemeProperty().set(true));
+        Stage review = WaitForAsyncUtils.asyncFx(() -> window.editPanel().showMemberCheck(stage)).get();
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(review.getScene().getStylesheets()).anySatisfy(s -> assertThat(s).endsWith(
+                MainWindow.DARK_STYLESHEET));
+        robot.interact(review::close);
+    }
+
+    @Test
+    void the_data_folder_under_home_reads_as_a_path_from_home_and_is_stored_in_full() {
+        String home = "/home/ana";
+        assertThat(SettingsViewModel.shortFolder("/home/ana/.interview-workbench", home))
+                .isEqualTo("~/.interview-workbench");
+        assertThat(SettingsViewModel.shortFolder("/data/iw", home)).isEqualTo("/data/iw");
+        assertThat(SettingsViewModel.shortFolder("/home/anabel/iw", home)).isEqualTo("/home/anabel/iw");
+        assertThat(SettingsViewModel.fullFolder("~/.interview-workbench", home))
+                .isEqualTo("/home/ana/.interview-workbench");
+        assertThat(SettingsViewModel.fullFolder("/data/iw", home)).isEqualTo("/data/iw");
+    }
+
+    @Test
+    void the_graph_description_counts_quotes_and_links_of_the_selected_concept() {
+        GraphModel m = new GraphModel(List.of(new GraphModel.Node("a", "oat milk froths", "attribute", 0, false,
+                false, false), new GraphModel.Node("b", "b", "attribute", 0, false, false, false),
+                new GraphModel.Node("c", "c", "attribute", 0, false, false, false)),
+                List.of(new GraphModel.Edge("e1", "a", "b", "leads to", false),
+                        new GraphModel.Edge("e2", "c", "a", "leads to", false)));
+        NodeDetails a = new NodeDetails("a", "oat milk froths", "attribute", null, List.of("q1", "q2", "q3"),
+                List.of());
+        assertThat(GraphViewModel.describe(GraphViewModel.Kind.SURFACE, a, m, null))
+                .isEqualTo("Concept 'oat milk froths', attribute, 3 quotes, 2 links");
+        assertThat(GraphViewModel.describe(GraphViewModel.Kind.SURFACE, null, m, null))
+                .startsWith("Surface graph: 3 concepts, 2 links.");
+    }
+}
