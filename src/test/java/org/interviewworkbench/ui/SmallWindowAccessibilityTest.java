@@ -113,6 +113,8 @@ class SmallWindowAccessibilityTest {
         double tabWidth = window.tabs().getWidth();
         assertThat(canvas.getLayoutBounds().getWidth()).as("graph canvas of a %s px tab", tabWidth)
                 .isGreaterThan(tabWidth * 0.55);
+        assertThat(truncated((Parent) window.surfaceGraph().node().lookup(".panel-toolbar")))
+                .as("the graph's toolbar wraps rather than cutting its names").isEmpty();
         TableView<?> concepts = window.editPanel().conceptsView().table();
         assertThat(truncated(concepts)).as("column headers of the Concepts table").isEmpty();
         assertThat(concepts.getItems()).isNotEmpty();

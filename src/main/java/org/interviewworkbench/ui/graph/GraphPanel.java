@@ -84,8 +84,14 @@ public final class GraphPanel {
                 () -> viewModel.session().getTerms().levelled(), viewModel.session().termsProperty()));
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox toolbar = new HBox(8, new Label(viewModel.kind() == GraphViewModel.Kind.SURFACE ? "Surface graph"
-                : "Canonical graph"), mode, ladder, zoomIn, zoomOut, fit, spacer, legend());
+        Label title = new Label(viewModel.kind() == GraphViewModel.Kind.SURFACE ? "Surface graph" : "Canonical graph");
+        // a narrow graph wraps its toolbar onto a second row instead of cutting every name to "..."
+        javafx.scene.layout.FlowPane toolbar = new javafx.scene.layout.FlowPane(8, 4, title, mode, ladder, zoomIn,
+                zoomOut, fit, spacer, legend());
+        for (javafx.scene.control.Control c : new javafx.scene.control.Control[] {title, mode, ladder, zoomIn,
+                zoomOut, fit}) {
+            c.setMinWidth(Region.USE_PREF_SIZE);
+        }
         toolbar.getStyleClass().add("panel-toolbar");
         root.setTop(toolbar);
         details.getStyleClass().add("node-details");
@@ -102,6 +108,7 @@ public final class GraphPanel {
 
     private Node legend() {
         HBox box = new HBox(10);
+        box.setMinWidth(Region.USE_PREF_SIZE);
         box.getStyleClass().add("legend");
         Label focus = new Label("\u25ef focus \u00b7 size = relationships");
         focus.getStyleClass().add("legend-focus");
