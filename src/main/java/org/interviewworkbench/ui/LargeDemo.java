@@ -21,6 +21,8 @@ public final class LargeDemo {
 
     /** System property: grow the demo session to this many surface concepts before the measured turns. */
     public static final String NODES_PROPERTY = "interview-workbench.demo-nodes";
+    /** Measured turns at the large session (each followed by a correction but the last). */
+    public static final int MEASURED_TURNS = 10;
     /** Turns at most to grow the session (the offline engine adds 3-5 concepts per generated answer). */
     public static final int MAX_GROW_TURNS = 400;
 

@@ -153,7 +153,8 @@ public final class ScreenshotRunner {
                         return null;
                     });
                 }
-                for (int turn = 1; turn <= script.turns(); turn++) {
+                int measuredTurns = demoNodes > 0 ? Math.min(script.turns(), LargeDemo.MEASURED_TURNS) : script.turns();
+                for (int turn = 1; turn <= measuredTurns; turn++) {
                     String answer = script.answer(turn, question, strategy, focus);
                     onFx(() -> {
                         window.get().interview().answerTextProperty().set(answer);
@@ -173,7 +174,7 @@ public final class ScreenshotRunner {
                     if (!last.shouldContinue()) {
                         break;
                     }
-                    if (demoNodes > 0 && turn < script.turns()) {
+                    if (demoNodes > 0 && turn < measuredTurns) {
                         // a researcher's correction between turns (rename, merge, delete), measured on its own
                         int n = turn;
                         String what = onFx(() -> LargeDemo.edit(window.get().editPanel(), n));
