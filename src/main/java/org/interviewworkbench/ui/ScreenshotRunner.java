@@ -29,6 +29,11 @@ public final class ScreenshotRunner {
 
     private static final Logger LOG = LoggerFactory.getLogger(ScreenshotRunner.class);
     private static final Duration TURN_TIMEOUT = Duration.ofSeconds(60);
+    /**
+     * How long a step on the FX thread may take before the run gives up: generous, since on a shared machine under
+     * load (e.g. load average 20 on 2 cores) building the window alone took more than 30 s.
+     */
+    private static final long FX_TIMEOUT_SECONDS = 120;
     /** System property: the id of a stored session to open before a screenshot without {@code --demo}. */
     public static final String OPEN_SESSION_PROPERTY = "interview-workbench.open-session";
     /**
@@ -355,7 +360,7 @@ public final class ScreenshotRunner {
                 at.complete(System.currentTimeMillis());
             }
         }.start());
-        return at.get(30, TimeUnit.SECONDS);
+        return at.get(FX_TIMEOUT_SECONDS, TimeUnit.SECONDS);
     }
 
     private static double median(java.util.List<Double> values) {
@@ -421,7 +426,7 @@ public final class ScreenshotRunner {
             }
         });
         try {
-            return f.get(30, TimeUnit.SECONDS);
+            return f.get(FX_TIMEOUT_SECONDS, TimeUnit.SECONDS);
         } catch (java.util.concurrent.ExecutionException e) {
             throw e.getCause() instanceof Exception ex ? ex : e;
         }
