@@ -29,6 +29,11 @@ public final class ScreenshotRunner {
 
     private static final Logger LOG = LoggerFactory.getLogger(ScreenshotRunner.class);
     private static final Duration TURN_TIMEOUT = Duration.ofSeconds(60);
+    /**
+     * How long a step on the FX thread may take before the run gives up: generous, since on a shared machine under
+     * load (e.g. load average 20 on 2 cores) building the window alone took more than 30 s.
+     */
+    private static final long FX_TIMEOUT_SECONDS = 120;
     /** System property: the id of a stored session to open before a screenshot without {@code --demo}. */
     public static final String OPEN_SESSION_PROPERTY = "interview-workbench.open-session";
     /**
@@ -107,6 +112,10 @@ public final class ScreenshotRunner {
             int turnsRun = 0;
             java.util.List<Double> turnStalls = new java.util.ArrayList<>();
             java.util.List<Double> turnCpu = new java.util.ArrayList<>();
+            java.util.List<Double> editStalls = new java.util.ArrayList<>();
+            java.util.List<Double> editCpu = new java.util.ArrayList<>();
+            java.util.List<String> editsMade = new java.util.ArrayList<>();
+            int grownNodes = 0;
             String openSession = System.getProperty(OPEN_SESSION_PROPERTY);
             if (!demo && openSession != null) {
                 // picture a stored session (e.g. one run against an LLM, for the egress panel)
@@ -121,16 +130,36 @@ public final class ScreenshotRunner {
                 onFx(() -> window.get().view(view));
                 String methodology = script.methodologyId() != null ? script.methodologyId() : b.methodologyIds().get(0);
                 String concept = script.conceptId() != null ? script.conceptId() : b.conceptIds().get(0);
-                var snapshot = b.startSession(methodology, concept, "offline", Math.max(20, script.turns() + 1));
-                onFx(() -> {
-                    window.get().session().show(snapshot);
-                    window.get().sessions().refresh();
-                    return null;
-                });
+                int demoNodes = LargeDemo.requestedNodes();
+                var snapshot = b.startSession(methodology, concept, "offline", Math.max(20, script.turns() + 1)
+                        + (demoNodes > 0 ? LargeDemo.MAX_GROW_TURNS : 0));
                 String question = snapshot.state().pendingQuestion();
                 String strategy = null;
                 String focus = null;
-                for (int turn = 1; turn <= script.turns(); turn++) {
+                if (demoNodes > 0) {
+                    // a large session: grown through the real engine, then opened as a researcher would
+                    var grown = LargeDemo.grow(b, snapshot.info().id(), demoNodes);
+                    grownNodes = grown.graphCounts().surfaceNodes();
+                    onFx(() -> {
+                        window.get().session().open(snapshot.info().id());
+                        return null;
+                    });
+                    waitUntilIdle(window.get());
+                    Thread.sleep(3000); // the opened session's first render is not a turn
+                    question = grown.nextQuestion();
+                    strategy = grown.strategy();
+                    focus = grown.focusNodeId() == null ? null : grown.focusLabel();
+                    probe.takeMaxGapMillis();
+                    probe.takeMaxCpuMillis();
+                } else {
+                    onFx(() -> {
+                        window.get().session().show(snapshot);
+                        window.get().sessions().refresh();
+                        return null;
+                    });
+                }
+                int measuredTurns = demoNodes > 0 ? Math.min(script.turns(), LargeDemo.MEASURED_TURNS) : script.turns();
+                for (int turn = 1; turn <= measuredTurns; turn++) {
                     String answer = script.answer(turn, question, strategy, focus);
                     onFx(() -> {
                         window.get().interview().answerTextProperty().set(answer);
@@ -143,14 +172,24 @@ public final class ScreenshotRunner {
                     turnCpu.add(probe.takeMaxCpuMillis());
                     turnsRun = turn;
                     var results = b.turnResults(snapshot.info().id());
-                    if (results.size() < turn) {
+                    if (results.isEmpty()) {
                         break;
                     }
                     var last = results.get(results.size() - 1);
                     if (!last.shouldContinue()) {
                         break;
                     }
-                    question = last.nextQuestion();
+                    if (demoNodes > 0 && turn < measuredTurns) {
+                        // a researcher's correction between turns (rename, merge, delete), measured on its own
+                        int n = turn;
+                        String what = onFx(() -> LargeDemo.edit(window.get().editPanel(), n));
+                        waitUntilEdited(window.get());
+                        editStalls.add(probe.takeMaxGapMillis());
+                        editCpu.add(probe.takeMaxCpuMillis());
+                        editsMade.add(what);
+                    }
+                    question = demoNodes > 0 ? b.loadSession(snapshot.info().id()).state().pendingQuestion()
+                            : last.nextQuestion();
                     strategy = last.strategy();
                     focus = last.focusNodeId() == null ? null : last.focusLabel();
                 }
@@ -167,12 +206,15 @@ public final class ScreenshotRunner {
                             + " max_pulse_gap_ms=%.1f max_pulse_gap_after_turn1_ms=%.1f median_turn_max_gap_ms=%.1f"
                             + " max_fx_cpu_between_pulses_ms=%.1f max_fx_cpu_after_turn1_ms=%.1f"
                             + " median_turn_max_fx_cpu_ms=%.1f pulses=%d used_heap_after_gc_mb=%.1f"
-                            + " per_turn_max_gap_ms=%s per_turn_max_fx_cpu_ms=%s",
+                            + " per_turn_max_gap_ms=%s per_turn_max_fx_cpu_ms=%s surface_nodes_before=%d"
+                            + " edits=%s per_edit_max_gap_ms=%s per_edit_max_fx_cpu_ms=%s",
                     view, firstFrameMs, listed, listedAt, turnsRun, worst, worstAfterFirst, median,
                     turnCpu.stream().mapToDouble(Double::doubleValue).max().orElse(0),
                     turnCpu.stream().skip(1).mapToDouble(Double::doubleValue).max().orElse(0), median(turnCpu),
                     probe.pulses(), usedHeapMb(), turnStalls.stream().map(d -> String.valueOf(Math.round(d))).toList(),
-                    turnCpu.stream().map(d -> String.valueOf(Math.round(d))).toList()));
+                    turnCpu.stream().map(d -> String.valueOf(Math.round(d))).toList(), grownNodes, editsMade,
+                    editStalls.stream().map(d -> String.valueOf(Math.round(d))).toList(),
+                    editCpu.stream().map(d -> String.valueOf(Math.round(d))).toList()));
             if (demo && script != null && List.of("concepts", "history", "edit-menu").contains(view)) {
                 for (Runnable step : org.interviewworkbench.ui.edit.DemoEdits.steps(window.get().editPanel())) {
                     onFx(() -> {
@@ -318,7 +360,7 @@ public final class ScreenshotRunner {
                 at.complete(System.currentTimeMillis());
             }
         }.start());
-        return at.get(30, TimeUnit.SECONDS);
+        return at.get(FX_TIMEOUT_SECONDS, TimeUnit.SECONDS);
     }
 
     private static double median(java.util.List<Double> values) {
@@ -384,7 +426,7 @@ public final class ScreenshotRunner {
             }
         });
         try {
-            return f.get(30, TimeUnit.SECONDS);
+            return f.get(FX_TIMEOUT_SECONDS, TimeUnit.SECONDS);
         } catch (java.util.concurrent.ExecutionException e) {
             throw e.getCause() instanceof Exception ex ? ex : e;
         }

@@ -58,4 +58,53 @@ class HeatmapSummaryTest {
         assertThat(Glossary.NEW_MATERIAL.meaning()).contains("whole number of answers");
         assertThat(HeatmapViewModel.tone(Column.YIELD_RATE, twice)).isEqualTo(Tone.GOOD);
     }
+
+    @Test
+    void a_screen_reader_hears_the_selected_row_as_the_grid_shows_it() {
+        HeatmapRow tired = new HeatmapRow("a", "creamy", "attribute", true, true, 4, 3, 3, 0.25, 0.7, 1.0, "exhausted");
+        var columns = org.interviewworkbench.ui.heatmap.HeatmapColumns.of(t -> t.replace('_', ' '));
+
+        String said = org.interviewworkbench.ui.heatmap.HeatmapColumns.describe(columns, tired,
+                t -> t.replace('_', ' '));
+
+        assertThat(said).startsWith("Concept creamy, attribute, exhausted, next focus, Exhaustion 0.70")
+                .contains("Turns without new material 3").contains("Next step exhausted");
+        HeatmapRow never = new HeatmapRow("b", "price", "attribute", false, false, 0, 0, 5, 0, Double.NaN,
+                Double.NaN, "");
+        assertThat(org.interviewworkbench.ui.heatmap.HeatmapColumns.describe(columns, never, t -> t))
+                .isEqualTo("Concept price, attribute, not exhausted, Asked in a row 0, Times asked about 0");
+    }
+
+    @Test
+    void a_cells_tooltip_names_the_concept_in_full_the_value_and_what_its_colour_means() {
+        HeatmapRow tired = new HeatmapRow("a", "morning coffee feels like a little cafe treat", "attribute", false,
+                true, 4, 3, 3, 0.25, 0.7, 1.0, "exhausted");
+        var columns = org.interviewworkbench.ui.heatmap.HeatmapColumns.of(t -> t);
+        int exhaustion = 3;
+        assertThat(columns.get(exhaustion).name()).isEqualTo(Glossary.EXHAUSTION.label());
+
+        String tip = org.interviewworkbench.ui.heatmap.HeatmapColumns.cellTooltip(columns, exhaustion, tired, t -> t);
+
+        assertThat(tip).startsWith("morning coffee feels like a little cafe treat (attribute)\n")
+                .contains("Exhaustion: 0.70 (red: flagged exhausted)").contains(Glossary.EXHAUSTION.meaning());
+    }
+
+    @Test
+    void columns_never_shrink_below_their_minimum_and_extra_width_goes_to_the_concept() {
+        double[] pref = {28, 190, 140, 80};
+        double[] min = {28, 110, 90, 70};
+        var wide = org.interviewworkbench.ui.heatmap.HeatmapGeometry.fit(pref, min, 600);
+        var narrow = org.interviewworkbench.ui.heatmap.HeatmapGeometry.fit(pref, min, 200);
+
+        assertThat(wide.width(1)).isEqualTo(190 + 600 - 438);
+        assertThat(wide.totalWidth()).isEqualTo(600);
+        for (int i = 0; i < pref.length; i++) {
+            assertThat(narrow.width(i)).isEqualTo(min[i]);
+        }
+        assertThat(narrow.totalWidth()).as("wider than the view: it scrolls sideways").isGreaterThan(200);
+        assertThat(org.interviewworkbench.ui.heatmap.HeatmapGeometry.rowAt(27, 3)).isEqualTo(1);
+        assertThat(org.interviewworkbench.ui.heatmap.HeatmapGeometry.rowAt(27, 1)).isEqualTo(-1);
+        assertThat(org.interviewworkbench.ui.heatmap.HeatmapGeometry.scrollToShow(10, 0, 100))
+                .as("row 10 brought to the bottom of a 100 px view").isEqualTo(11 * 26 - 100);
+    }
 }

@@ -129,7 +129,7 @@ class WorkbenchWindowTest {
         assertThat(window.rankingView().stage1().getRoot().getChildren().get(0).getChildren()).isNotEmpty();
         assertThat(window.rankingView().signals().getItems()).isNotEmpty();
         show(robot, "heatmap");
-        assertThat(window.heatmapView().table().getItems()).hasSize(turn4.nodeStates().size()).hasSize(6);
+        assertThat(window.heatmapView().grid().rows()).hasSize(turn4.nodeStates().size()).hasSize(6);
         show(robot, "graph");
         Graph g = surfaceGraphAfterApply();
         assertThat(g.getNodeCount()).isEqualTo(6);
@@ -217,13 +217,13 @@ class WorkbenchWindowTest {
     void scrubbing_to_an_earlier_turn_changes_every_panel(FxRobot robot) throws Exception {
         openFirstSession(robot);
         show(robot, "heatmap");
-        assertThat(window.heatmapView().table().getItems()).hasSize(5);
+        assertThat(window.heatmapView().grid().rows()).hasSize(5);
 
         robot.interact(() -> window.timelineView().slider().setValue(1));
         WaitForAsyncUtils.waitForFxEvents();
 
         assertThat(window.session().getSelectedTurnNumber()).isEqualTo(1);
-        assertThat(window.heatmapView().table().getItems()).hasSize(2);
+        assertThat(window.heatmapView().grid().rows()).hasSize(2);
         assertThat(robot.lookup("#timeline-position").queryLabeled().getText()).contains("History");
         show(robot, "interview");
         assertThat(window.interviewView().transcript().getItems()).hasSize(1);
@@ -245,9 +245,29 @@ class WorkbenchWindowTest {
     void selecting_a_heatmap_row_selects_the_node_in_the_graph(FxRobot robot) throws Exception {
         openFirstSession(robot);
         show(robot, "heatmap");
-        robot.interact(() -> window.heatmapView().table().getSelectionModel().select(1));
+        org.interviewworkbench.ui.heatmap.HeatmapGrid grid = window.heatmapView().grid();
+        java.util.List<org.interviewworkbench.ui.heatmap.HeatmapRow> rows = grid.rows();
+        assertThat(rows).hasSize(5);
+        // a click on the second row selects it and takes the keyboard
+        javafx.scene.Node canvas = robot.lookup("#heatmap-canvas").query();
+        robot.clickOn(canvas.localToScreen(60, 1.5 * org.interviewworkbench.ui.heatmap.HeatmapGeometry.ROW_HEIGHT));
         WaitForAsyncUtils.waitForFxEvents();
-        String id = window.heatmapView().table().getItems().get(1).nodeId();
+        assertThat(grid.selectedIndex()).isEqualTo(1);
+        assertThat(grid.isFocused()).as("focus owner " + grid.getScene().getFocusOwner()).isTrue();
+        assertThat(window.session().selectedNodeIdProperty().get()).isEqualTo(rows.get(1).nodeId());
+        // the keyboard moves the selection, and a screen reader hears the selected row in words
+        robot.type(javafx.scene.input.KeyCode.DOWN);
+        assertThat(window.session().selectedNodeIdProperty().get()).isEqualTo(rows.get(2).nodeId());
+        robot.type(javafx.scene.input.KeyCode.END);
+        assertThat(window.session().selectedNodeIdProperty().get()).isEqualTo(rows.get(4).nodeId());
+        robot.type(javafx.scene.input.KeyCode.HOME);
+        assertThat(grid.getAccessibleText()).startsWith("Concept " + rows.get(0).label() + ", ")
+                .contains(rows.get(0).exhausted() ? "exhausted" : "not exhausted").endsWith("(row 1 of 5)");
+        // a selection made elsewhere (the graphs, the concepts table) is the heatmap's too
+        robot.interact(() -> window.session().selectedNodeIdProperty().set(rows.get(3).nodeId()));
+        assertThat(grid.selectedIndex()).isEqualTo(3);
+        robot.type(javafx.scene.input.KeyCode.UP);
+        String id = rows.get(2).nodeId();
         assertThat(window.session().selectedNodeIdProperty().get()).isEqualTo(id);
         show(robot, "graph");
         Graph g = surfaceGraphAfterApply();
@@ -258,6 +278,52 @@ class WorkbenchWindowTest {
             assertThat(e.getAttribute("ui.class").toString().contains("emph")).as("edge label shown for " + e.getId())
                     .isEqualTo(touches);
         });
+    }
+
+    @Test
+    void the_heatmap_shows_whole_column_names_explains_each_cell_sorts_and_follows_the_dark_theme(FxRobot robot)
+            throws Exception {
+        openFirstSession(robot);
+        show(robot, "heatmap");
+        org.interviewworkbench.ui.heatmap.HeatmapGrid grid = window.heatmapView().grid();
+        // every column name is shown whole (no ellipsis), with its meaning on hover
+        for (javafx.scene.control.Label h : grid.headerLabels()) {
+            javafx.scene.text.Text shown = (javafx.scene.text.Text) h.lookup(".text");
+            if (!h.getText().isEmpty()) {
+                assertThat(shown.getText()).as("header " + h.getText()).isEqualTo(h.getText());
+            }
+        }
+        assertThat(grid.headerLabels()).filteredOn(h -> h.getAccessibleText().equals("Exhaustion")).singleElement()
+                .satisfies(h -> assertThat(h.getTooltip().getText()).contains("How used up a concept is"));
+        // a cell's tooltip names the concept in full and the value with what its colour means
+        var first = grid.rows().get(0);
+        String tip = grid.tooltipAt(60, 5);
+        assertThat(tip).startsWith(first.label() + " (");
+        javafx.scene.canvas.Canvas canvas = robot.lookup("#heatmap-canvas").query();
+        double exhaustionX = grid.headerLabels().stream().filter(h -> h.getAccessibleText().equals("Exhaustion"))
+                .findFirst().orElseThrow().getBoundsInParent().getCenterX();
+        assertThat(grid.tooltipAt(exhaustionX, 5)).contains("\nExhaustion: ");
+        // a click on a column name sorts by it, highest first
+        robot.clickOn(grid.headerLabels().stream().filter(h -> h.getAccessibleText().equals("Times asked about"))
+                .findFirst().orElseThrow());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(grid.rows()).isSortedAccordingTo(java.util.Comparator.comparingInt(
+                org.interviewworkbench.ui.heatmap.HeatmapRow::focusCount).reversed());
+        // the empty part of the grid is light, then dark with the dark theme
+        assertThat(brightnessBelowRows(robot, canvas)).isGreaterThan(0.8);
+        robot.interact(() -> window.darkThemeProperty().set(true));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(brightnessBelowRows(robot, canvas)).isLessThan(0.3);
+    }
+
+    private static double brightnessBelowRows(FxRobot robot, javafx.scene.canvas.Canvas canvas) {
+        java.util.concurrent.atomic.AtomicReference<Double> b = new java.util.concurrent.atomic.AtomicReference<>();
+        robot.interact(() -> {
+            javafx.scene.image.WritableImage img = canvas.snapshot(null, null);
+            b.set(img.getPixelReader().getColor((int) (img.getWidth() / 2), (int) img.getHeight() - 4)
+                    .getBrightness());
+        });
+        return b.get();
     }
 
     @Test

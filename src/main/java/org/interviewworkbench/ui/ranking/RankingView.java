@@ -235,10 +235,10 @@ public final class RankingView {
             for (int i = 0; i < rows.size(); i++) {
                 TreeItem<Row> target = shown.getChildren().get(i);
                 TreeItem<Row> source = rows.get(i);
-                target.setValue(source.getValue());
+                setIfChanged(target, source.getValue());
                 target.setExpanded(source.isExpanded());
                 for (int k = 0; k < source.getChildren().size(); k++) {
-                    target.getChildren().get(k).setValue(source.getChildren().get(k).getValue());
+                    setIfChanged(target.getChildren().get(k), source.getChildren().get(k).getValue());
                 }
             }
             return;
@@ -246,6 +246,13 @@ public final class RankingView {
         TreeItem<Row> rootItem = new TreeItem<>();
         rootItem.getChildren().setAll(rows);
         stage1.setRoot(rootItem);
+    }
+
+    /** A row whose value did not change keeps its cells as they are (an equal new record would redraw them). */
+    private static void setIfChanged(TreeItem<Row> item, Row value) {
+        if (!value.equals(item.getValue())) {
+            item.setValue(value);
+        }
     }
 
     private static boolean sameShape(List<TreeItem<Row>> shown, List<TreeItem<Row>> next) {

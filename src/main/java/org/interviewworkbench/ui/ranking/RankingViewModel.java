@@ -98,15 +98,35 @@ public final class RankingViewModel {
             summary.set("No turn selected: answer a question or pick a turn in the timeline.");
             return;
         }
-        strategies.setAll(t.scoreDecomposition().stream().filter(ScoredCandidate::isStrategyCandidate).toList());
-        nodeCandidates.setAll(t.scoreDecomposition().stream()
+        List<ScoredCandidate> nextStrategies = t.scoreDecomposition().stream()
+                .filter(ScoredCandidate::isStrategyCandidate).toList();
+        if (!nextStrategies.equals(strategies)) {
+            strategies.setAll(nextStrategies); // one change: the view maps it onto the tree it shows
+        }
+        replaceChanged(nodeCandidates, t.scoreDecomposition().stream()
                 .filter(c -> !c.isStrategyCandidate() && c.strategy().equals(t.strategy())).toList());
-        signals.setAll(signalRows(t, session.getTerms(), labelOf(t.focusNodeId())));
+        replaceChanged(signals, signalRows(t, session.getTerms(), labelOf(t.focusNodeId())));
         org.interviewworkbench.ui.Terms terms = session.getTerms();
         summary.set(String.format("Turn %d \u00b7 %s phase \u00b7 chose \u201c%s\u201d%s%s", t.turnNumber(), t.phase(),
                 terms.strategy(t.strategy()), t.focusNodeId() == null ? "" : " about \u201c" + t.focusLabel() + "\u201d",
                 t.strategyOverride() == null ? "" : " (your choice; the ranking chose \u201c"
                         + terms.strategy(t.strategyOverride()) + "\u201d)"));
+    }
+
+    /**
+     * Makes {@code list} equal to {@code next} changing only the rows that differ, so a table redraws those rows and
+     * keeps the others as they are (a whole new list would make it update every row it shows).
+     */
+    static <T> void replaceChanged(ObservableList<T> list, List<T> next) {
+        if (list.size() != next.size()) {
+            list.setAll(next);
+            return;
+        }
+        for (int i = 0; i < next.size(); i++) {
+            if (!java.util.Objects.equals(list.get(i), next.get(i))) {
+                list.set(i, next.get(i));
+            }
+        }
     }
 
     /**
