@@ -20,6 +20,12 @@ import org.junit.jupiter.api.io.TempDir;
  * false positive. A measurement, not a test: it asserts nothing and does not run in the default build (surefire
  * runs {@code *Test} classes only). Run it with
  * {@code ./mvnw -o -q test -Dtest=GoldCodingBench -Dsurefire.failIfNoSpecifiedTests=false}.
+ *
+ * <p>To score another build of the engine (a released jar run through {@code interview} by hand), pass
+ * {@code -Dgold.sessions=<dir>}: the session of set {@code <name>} is then read from
+ * {@code <dir>/<name>/session.json} instead of being run here; {@code -Dgold.folders=heldout5} (comma-separated)
+ * limits the run to those folders, and {@code -Dgold.report=<file>} names the report (default
+ * {@code target/gold-coding.md}).
  */
 class GoldCodingBench {
 
@@ -31,8 +37,16 @@ class GoldCodingBench {
         Predicate<String> gate = GoldCorpus.gate();
         Map<String, Map<String, SetScore>> byMethodology = new LinkedHashMap<>();
         StringBuilder details = new StringBuilder("\n## Per set: misses, false positives, wrong types\n");
+        String sessions = System.getProperty("gold.sessions");
+        List<String> folders = System.getProperty("gold.folders") == null ? GoldCorpus.FOLDERS
+                : List.of(System.getProperty("gold.folders").split(","));
         for (GoldCorpus.AnswerSet set : GoldCorpus.sets()) {
-            JsonNode session = GoldCorpus.interview(set, tmp.resolve(set.folder() + "-" + set.name()));
+            if (!folders.contains(set.folder())) {
+                continue;
+            }
+            JsonNode session = sessions == null ? GoldCorpus.interview(set, tmp.resolve(set.folder() + "-" + set.name()))
+                    : new com.fasterxml.jackson.databind.ObjectMapper().readTree(
+                            Path.of(sessions, set.name(), "session.json").toFile());
             List<String> answers = set.answers();
             SetScore s = GoldCodingScorer.score(set.gold(), answers, GoldCodingScorer.nodes(session, answers),
                     GoldCodingScorer.edges(session), gate);
@@ -60,8 +74,9 @@ class GoldCodingBench {
             table.append(row("**all · " + f.getKey() + "**", SetScore.sum(f.getValue()))).append('\n');
         }
         String report = table + details.toString();
-        Files.createDirectories(Path.of("target"));
-        Files.writeString(Path.of("target/gold-coding.md"), report);
+        Path file = Path.of(System.getProperty("gold.report", "target/gold-coding.md"));
+        Files.createDirectories(file.toAbsolutePath().getParent());
+        Files.writeString(file, report);
         System.out.println(table);
     }
 
