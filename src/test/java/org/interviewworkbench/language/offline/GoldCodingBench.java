@@ -57,7 +57,9 @@ class GoldCodingBench {
                     .append("- extracted nodes matching no gold concept: ").append(s.falsePositives()).append('\n')
                     .append("- matched with another type: ").append(s.wrongType()).append('\n')
                     .append("- gold relationships missed: ").append(s.edgeMisses()).append('\n')
-                    .append("- extracted edges not in the gold: ").append(s.edgeFalse()).append('\n');
+                    .append("- extracted edges not in the gold: ").append(s.edgeFalse()).append('\n')
+                    .append("- questions with a gate-failing focus label in a slot (QuestionCorpusTest's rule): ")
+                    .append(slotFaults(session, gate)).append('\n');
         }
         StringBuilder table = new StringBuilder("# Gold coding: node and edge precision/recall (offline engine)\n\n")
                 .append("dev = tuned on; heldout3 = held out (see docs/question-quality.md for what was read when). "
@@ -78,6 +80,32 @@ class GoldCodingBench {
         Files.createDirectories(file.toAbsolutePath().getParent());
         Files.writeString(file, report);
         System.out.println(table);
+    }
+
+    /**
+     * The questions that put a focus label failing the gate into a slot: outside the respondent's clause said back
+     * ("You said ... ."), not the topic and not a stimulus element quoted in quotation marks; as in
+     * {@code QuestionCorpusTest}.
+     */
+    private static List<String> slotFaults(JsonNode session, Predicate<String> gate) {
+        List<String> faults = new ArrayList<>();
+        String topic = session.path("metadata").path("concept_name").asText();
+        for (JsonNode turn : session.path("turns")) {
+            String q = turn.path("next_question").asText();
+            String label = turn.path("focus_label").isNull() ? null : turn.path("focus_label").asText(null);
+            if (label == null || label.equalsIgnoreCase(topic) || q.contains("\"" + label + "\"") || gate.test(label)) {
+                continue;
+            }
+            String outside = q;
+            if (q.startsWith("You said ") || q.startsWith("You mentioned that ")) {
+                int end = q.indexOf(". ");
+                outside = end < 0 ? "" : q.substring(end + 2);
+            }
+            if (outside.toLowerCase(Locale.ROOT).contains(label.toLowerCase(Locale.ROOT))) {
+                faults.add("turn " + turn.path("turn_number").asInt() + " [" + label + "] " + q);
+            }
+        }
+        return faults;
     }
 
     private static String header() {
