@@ -475,6 +475,12 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
     }
 
     @Override
+    public EditResult restoreNote(String sessionId, String op, String what,
+                                  org.interviewworkbench.engine.edit.SessionNote note, String answer) {
+        return edits.restoreNote(sessionId, op, what, note, answer);
+    }
+
+    @Override
     public StrategyPreview previewStrategy(String sessionId, String strategy) {
         return edits.preview(sessionId, strategy);
     }
@@ -504,6 +510,11 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
     public void recordMemberCheck(String sessionId, org.interviewworkbench.engine.study.MemberCheck.Item item,
                                   String verdict, String note) {
         edits.recordMemberCheck(sessionId, item, verdict, note);
+    }
+
+    @Override
+    public org.interviewworkbench.engine.model.InterviewGraph graphBeforeTurn(String sessionId, int turn) {
+        return store.beforeTurn(sessionId, turn).map(SessionSnapshot::graph).orElse(null);
     }
 
     @Override

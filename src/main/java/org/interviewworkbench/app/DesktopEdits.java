@@ -106,6 +106,34 @@ final class DesktopEdits {
         return new EditResult(List.of(), before, load(sessionId));
     }
 
+    /**
+     * A note taken back or made again: an {@code undo}/{@code redo} log entry naming it and, for a typo correction,
+     * the answer of its turn stored as {@code answer}, in one transaction.
+     */
+    EditResult restoreNote(String sessionId, String op, String what, org.interviewworkbench.engine.edit.SessionNote note,
+                           String answer) {
+        SessionSnapshot before = load(sessionId);
+        String entry = org.interviewworkbench.codec.SessionNoteJson.logEntry(note, before.graph());
+        String[] change = note instanceof org.interviewworkbench.engine.edit.SessionNote.CorrectAnswer c
+                ? new String[] {c.before(), c.after()}
+                : new String[] {"", note instanceof org.interviewworkbench.engine.edit.SessionNote.Memo m ? m.text()
+                        : ""};
+        boolean undo = "undo".equals(op);
+        EditRecord record = new EditRecord(0, op, GraphEditJson.undoEntry(op, what, List.of(entry),
+                undo ? change[1] : change[0], undo ? change[0] : change[1]), before.state().turnCount(),
+                Instant.now(), who);
+        if (note instanceof org.interviewworkbench.engine.edit.SessionNote.CorrectAnswer c && answer != null) {
+            if (answer.isBlank()) {
+                return new EditResult(List.of("the answer of turn " + c.turn() + " cannot become empty"), null, null);
+            }
+            log.correctAnswers(sessionId, java.util.Map.of(c.turn(), answer), List.of(record));
+        } else {
+            log.append(sessionId, List.of(record));
+        }
+        forget.accept(sessionId);
+        return new EditResult(List.of(), before, load(sessionId));
+    }
+
     /** The pending question regenerated for {@code strategy} (the interview panel's choice); nothing stored. */
     org.interviewworkbench.ui.WorkbenchBridge.StrategyPreview preview(String sessionId, String strategy) {
         SessionSnapshot before = load(sessionId);
@@ -162,6 +190,10 @@ final class DesktopEdits {
             before = beforeLastTurn.get(sessionId);
         }
         SessionSnapshot current = load(sessionId);
+        if (before == null || before.state().turnCount() != current.state().turnCount() - 1) {
+            // answered before this workbench opened the session (e.g. before a restart): the state the store kept
+            before = store.beforeTurn(sessionId, current.state().turnCount()).orElse(null);
+        }
         TurnRollback.Outcome outcome = new TurnRollback().undo(before, current);
         if (!outcome.ok()) {
             return new TurnUndoResult(List.of("Turn " + current.state().turnCount() + " cannot be undone: "

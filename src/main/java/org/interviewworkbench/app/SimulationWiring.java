@@ -20,6 +20,8 @@ import org.interviewworkbench.simulation.RespondentFactory;
  */
 final class SimulationWiring implements SimulateCommand.Wiring {
 
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(SimulationWiring.class);
+
     private final CliServices services;
     private final OfflineComponents offline;
 
@@ -81,6 +83,17 @@ final class SimulationWiring implements SimulateCommand.Wiring {
             }
         };
         return new SimulateCommand.Backend(logged, offline.embeddings(), respondents, egressLog::entries,
-                id -> consentLog.find(id).orElse(null));
+                id -> consentLog.find(id).orElse(null), () -> close(store));
+    }
+
+    /** Closes the store the backend opened (its connections and, for a file database, the file). */
+    private static void close(SessionStore store) {
+        if (store instanceof AutoCloseable closeable) {
+            try {
+                closeable.close();
+            } catch (Exception e) {
+                LOG.warn("Could not close the simulation's session store", e);
+            }
+        }
     }
 }

@@ -91,14 +91,25 @@ public final class SimulateCommand implements Callable<Integer> {
      */
     public record Backend(InterviewDriver driver, EmbeddingPort embeddings, RespondentFactory respondents,
                           java.util.function.Function<String, List<org.interviewworkbench.engine.port.EgressEntry>> egress,
-                          java.util.function.Function<String, SessionConsent> consent) {
+                          java.util.function.Function<String, SessionConsent> consent, Runnable onClose)
+            implements AutoCloseable {
+        public Backend {
+            onClose = onClose == null ? () -> { } : onClose;
+        }
+
         public Backend(InterviewDriver driver, EmbeddingPort embeddings, RespondentFactory respondents) {
             this(driver, embeddings, respondents, id -> List.of());
         }
 
         public Backend(InterviewDriver driver, EmbeddingPort embeddings, RespondentFactory respondents,
                        java.util.function.Function<String, List<org.interviewworkbench.engine.port.EgressEntry>> egress) {
-            this(driver, embeddings, respondents, egress, id -> null);
+            this(driver, embeddings, respondents, egress, id -> null, null);
+        }
+
+        /** Releases what the backend opened (the session store); the command calls it when the runs are over. */
+        @Override
+        public void close() {
+            onClose.run();
         }
     }
 
@@ -268,49 +279,51 @@ public final class SimulateCommand implements Callable<Integer> {
                     err.println(note);
                     err.flush();
                 }, turnDeadlineMs, consent));
-        RespondentFactory respondents = backend.respondents() != null ? backend.respondents()
-                : RespondentFactory.offline(backend.embeddings());
-        if (s == null && backend.respondents() == null) {
-            throw new UserInputException("the offline respondent needs a scenario: pass --scenario FILE");
-        }
-        Map<Long, QualitySummary.Row> finished = new TreeMap<>();
-        if (force) {
-            folder.clear();
-        } else if (continueBatch && runs > 1) {
-            finished.putAll(folder.finishedRuns(seed, runs));
-            folder.clearUnfinished(finished.keySet());
-        } else if (continueBatch) {
-            folder.clear();
-        }
-        SimulationRunner runner = new SimulationRunner(backend.driver(), respondents,
-                new QualityEvaluator(backend.embeddings()));
-        SimulationSpec first = new SimulationSpec(m.config(), m.source(), c, p, s, engine, turns, seed);
-        List<SimulationSpec> todo = new ArrayList<>();
-        for (int i = 0; i < runs; i++) {
-            if (!finished.containsKey(seed + i)) {
-                todo.add(first.withSeed(seed + i));
+        try (backend) {
+            RespondentFactory respondents = backend.respondents() != null ? backend.respondents()
+                    : RespondentFactory.offline(backend.embeddings());
+            if (s == null && backend.respondents() == null) {
+                throw new UserInputException("the offline respondent needs a scenario: pass --scenario FILE");
             }
+            Map<Long, QualitySummary.Row> finished = new TreeMap<>();
+            if (force) {
+                folder.clear();
+            } else if (continueBatch && runs > 1) {
+                finished.putAll(folder.finishedRuns(seed, runs));
+                folder.clearUnfinished(finished.keySet());
+            } else if (continueBatch) {
+                folder.clear();
+            }
+            SimulationRunner runner = new SimulationRunner(backend.driver(), respondents,
+                    new QualityEvaluator(backend.embeddings()));
+            SimulationSpec first = new SimulationSpec(m.config(), m.source(), c, p, s, engine, turns, seed);
+            List<SimulationSpec> todo = new ArrayList<>();
+            for (int i = 0; i < runs; i++) {
+                if (!finished.containsKey(seed + i)) {
+                    todo.add(first.withSeed(seed + i));
+                }
+            }
+            if (!finished.isEmpty()) {
+                err.println("continuing: " + finished.size() + " of " + runs + " runs already finished in " + out);
+                err.flush();
+            }
+            interruption.stopCooperatively();
+            Progress progress = new Progress(err, System.console() != null, runs, todo.size() * turns, finished.size(),
+                    result -> keep(folder, backend, result, finished));
+            new BatchSimulation(runner, threads()).run(todo, progress, interruption::requested);
+            progress.done();
+            degraded.line().ifPresent(err::println);
+            if (interruption.requested() && finished.size() < runs) {
+                err.println("interrupted after " + finished.size() + " of " + runs + " runs; finished runs in " + out);
+                err.flush();
+                return interruption.exitCode();
+            }
+            if (runs > 1) {
+                stdout.print(new QualitySummary(new ArrayList<>(finished.values()), seed).table());
+                stdout.flush();
+            }
+            return 0;
         }
-        if (!finished.isEmpty()) {
-            err.println("continuing: " + finished.size() + " of " + runs + " runs already finished in " + out);
-            err.flush();
-        }
-        interruption.stopCooperatively();
-        Progress progress = new Progress(err, System.console() != null, runs, todo.size() * turns, finished.size(),
-                result -> keep(folder, backend, result, finished));
-        new BatchSimulation(runner, threads()).run(todo, progress, interruption::requested);
-        progress.done();
-        degraded.line().ifPresent(err::println);
-        if (interruption.requested() && finished.size() < runs) {
-            err.println("interrupted after " + finished.size() + " of " + runs + " runs; finished runs in " + out);
-            err.flush();
-            return interruption.exitCode();
-        }
-        if (runs > 1) {
-            stdout.print(new QualitySummary(new ArrayList<>(finished.values()), seed).table());
-            stdout.flush();
-        }
-        return 0;
     }
 
     /** Writes a finished run at once (and the summary), from the worker thread that finished it. */

@@ -28,7 +28,13 @@ final class TranscriptMarks {
     private final Map<Integer, StringBuilder> answers = new LinkedHashMap<>();
 
     TranscriptMarks(List<EditRecord> log) {
+        // a typo correction or memo taken back (undo) is not shown; the log itself still lists it
+        java.util.Set<EditRecord> inEffect = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        inEffect.addAll(EditLogExport.effective(log.stream().filter(e -> !e.op().equals("undo_turn")).toList()));
         for (EditRecord e : log) {
+            if ((e.op().equals("correct_answer") || e.op().equals("memo")) && !inEffect.contains(e)) {
+                continue;
+            }
             JsonNode j;
             try {
                 j = JSON.readTree(e.editJson());

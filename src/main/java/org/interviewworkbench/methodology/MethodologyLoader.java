@@ -54,7 +54,7 @@ public final class MethodologyLoader {
     private static final Set<String> CRITERIA_KEYS = Set.of("extractable_contains", "non_extractable_contains");
     private static final Set<String> STRATEGY_KEYS = Set.of("name", "description", "signal_weights", "node_binding",
             "focus_mode", "generates_closing_question", "closing_reason", "focus_element", "focus_connection",
-            "questions", "label");
+            "questions", "label", "intent");
     private static final Set<String> LABEL_KEYS = Set.of("label", "description");
     /** Termination reasons the engine itself reports; a {@code closing_reason} must not reuse them. */
     private static final Set<String> ENGINE_REASONS = Set.of("max_turns_reached", "closing_strategy",
@@ -437,6 +437,12 @@ public final class MethodologyLoader {
                             + "with 'node_binding: none'");
                 }
                 Map<String, List<String>> questions = readQuestions(f, what);
+                String intent = f.string("intent");
+                if (intent != null && !Strategy.INTENTS.contains(intent)) {
+                    r.error(f.value("intent"), what + ".intent: unknown intent '" + intent + "' (one of "
+                            + String.join(", ", Strategy.INTENTS) + ")");
+                    intent = null;
+                }
                 String label = f.string("label");
                 if (name != null && label != null) {
                     strategyLabels.put(name, new PlainLabel(label, null));
@@ -445,7 +451,7 @@ public final class MethodologyLoader {
                     out.add(new Strategy(name, f.string("description"), weights, binding, focus,
                             Boolean.TRUE.equals(closing)).withConceptTesting(closingReason,
                             Boolean.TRUE.equals(focusElement), Boolean.TRUE.equals(focusConnection))
-                            .withQuestions(questions));
+                            .withQuestions(questions).withIntent(intent));
                 }
             }
             return out;

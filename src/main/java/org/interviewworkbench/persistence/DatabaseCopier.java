@@ -60,6 +60,7 @@ public final class DatabaseCopier {
             new Table("canonical_edges", "session_id", "session_id, id, ord, source_slot_id, target_slot_id, "
                     + "edge_type, support_count, surface_edge_ids", "ord"),
             new Table("turns", "session_id", "session_id, turn_number, result, created_at", "turn_number"),
+            new Table("turn_snapshots", "session_id", "session_id, turn_number, graph, tracker, state", "turn_number"),
             new Table("session_edits", "session_id", "session_id, seq, op, edit, after_turn, edited_at, edited_by",
                     "seq"),
             new Table("session_egress", "session_id", "session_id, seq, sent_at, provider, host, model, task, chars, "

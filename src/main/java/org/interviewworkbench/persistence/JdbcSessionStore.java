@@ -227,7 +227,7 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
                             + " is no longer the last one");
                 }
             }
-            for (String table : List.of("turns", "utterances")) {
+            for (String table : List.of("turns", "utterances", "turn_snapshots")) {
                 try (PreparedStatement ps = c.prepareStatement("DELETE FROM " + table
                         + " WHERE session_id = ? AND turn_number = ?")) {
                     ps.setString(1, sessionId);
@@ -414,6 +414,13 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
         return inTransaction("load session " + sessionId, () -> sessionRows.load(sessionId));
     }
 
+    /** The session as it was just before {@code turn} ran, when it was kept ({@link TurnSnapshots}). */
+    @Override
+    public synchronized Optional<SessionSnapshot> beforeTurn(String sessionId, int turn) {
+        return inTransaction("read session " + sessionId + " before turn " + turn,
+                () -> TurnSnapshots.before(connection, sessionRows, sessionId, turn));
+    }
+
     @Override
     public synchronized void commitTurn(TurnCommit commit) {
         TurnResult result = commit.result();
@@ -434,6 +441,7 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
                 return null; // the first attempt committed just before the connection broke
             }
             claimLease(id);
+            TurnSnapshots.keep(connection, sessionRows, id, turn); // the rows still hold the session before the turn
             SessionState state = commit.state();
             try (PreparedStatement ps = connection.prepareStatement("UPDATE sessions SET tracker = ?, state = ?, "
                     + "turn_count = ?, status = ?, termination_reason = ?, updated_at = ? "

@@ -91,14 +91,17 @@ public final class SessionViewModel {
     private AtomicBoolean cancelFlag = new AtomicBoolean();
 
     private LatestWins<WorkbenchBridge.StrategyPreview> previews;
+    private final PastGraphs pastGraphs;
 
     public SessionViewModel(UiServices services) {
         this.services = services;
+        pastGraphs = new PastGraphs(services, this::bump);
         selectedTurnNumber.addListener((obs, o, n) -> {
             updateSelectedTurn();
             bump();
         });
         turns.addListener((javafx.collections.ListChangeListener<TurnResult>) c -> {
+            pastGraphs.clear();
             latestTurnNumber.set(turns.size());
             lastTurn.set(turns.isEmpty() ? null : turns.get(turns.size() - 1));
             updateSelectedTurn();
@@ -214,6 +217,15 @@ public final class SessionViewModel {
     /** Whether the selected turn is an earlier one than the latest (history mode: input is disabled). */
     public boolean isViewingHistory() {
         return selectedTurnNumber.get() < latestTurnNumber.get();
+    }
+
+    /**
+     * The graph of the selected past turn as it was then, with the edits made up to it (deleted and merged concepts
+     * as they were), or null when the latest turn is selected or that graph is not (yet) at hand: then the current
+     * graph is shown. Loaded off the FX thread; the panels are told through {@link #revisionProperty()}.
+     */
+    public org.interviewworkbench.engine.model.InterviewGraph pastGraph() {
+        return isViewingHistory() ? pastGraphs.after(sessionId(), selectedTurnNumber.get()) : null;
     }
 
     /** The session id, or null. */

@@ -608,6 +608,17 @@ public interface WorkbenchBridge {
     }
 
     /**
+     * Takes a note back ({@code op} "undo") or makes it again ("redo"): a log entry naming the note
+     * ({@code {"op":"undo","what":..,"edits":[note],"before":..,"after":..}}), so the exports drop a note taken back,
+     * and for a typo correction the whole answer of its turn stored as {@code answer} (as it was before the
+     * correction, or after it), in one transaction. Blocking; on the turn executor.
+     */
+    default EditResult restoreNote(String sessionId, String op, String what,
+                                   org.interviewworkbench.engine.edit.SessionNote note, String answer) {
+        throw new IllegalStateException("this workbench cannot edit sessions");
+    }
+
+    /**
      * Puts the session back to {@code target} (the {@link EditResult#before()} of an undo or the
      * {@link EditResult#after()} of a redo), recorded as a new log entry ({@code op} "undo" or "redo", {@code what}
      * naming the action, {@code edits} the edits undone or redone): the log is on record, nothing is erased.
@@ -643,6 +654,14 @@ public interface WorkbenchBridge {
      * Undoes the session's last turn while it is the last one and was answered in this workbench: the turn, its
      * effects and the edits made after it roll back in one transaction, recorded as an {@code undo_turn} entry.
      */
+    /**
+     * The session's graph as it was just before turn {@code turn} ran (so after the turn before, with the researcher's
+     * edits made in between), or null when the store did not keep it. Blocking; off the FX thread.
+     */
+    default org.interviewworkbench.engine.model.InterviewGraph graphBeforeTurn(String sessionId, int turn) {
+        return null;
+    }
+
     default TurnUndoResult undoLastTurn(String sessionId) {
         throw new IllegalStateException("this workbench cannot undo turns");
     }

@@ -83,6 +83,44 @@ class EditCommandLineTest {
     }
 
     @Test
+    void polarity_and_slot_edits_are_counted_in_the_exported_shares() throws IOException {
+        JsonNode before = export();
+        JsonNode slots = before.get("canonical_graph").get("slots");
+        String first = null;
+        String second = null;
+        for (JsonNode a : slots) {
+            for (JsonNode b : slots) {
+                if (first == null && a != b && a.get("node_type").equals(b.get("node_type"))) {
+                    first = a.get("id").asText();
+                    second = b.get("id").asText();
+                }
+            }
+        }
+        assertThat(second).as("two slots of one type").isNotNull();
+        String renamed = null;
+        for (JsonNode sl : slots) {
+            if (!sl.get("id").asText().equals(first) && !sl.get("id").asText().equals(second)) {
+                renamed = sl.get("id").asText();
+            }
+        }
+        assertThat(renamed).as("a third slot").isNotNull();
+        Path edits = tmp.resolve("coding.json");
+        Files.writeString(edits, "[{\"op\":\"set_polarity\",\"node\":\"n1\",\"polarity\":\"positive\"},"
+                + "{\"op\":\"set_polarity\",\"node\":\"n2\",\"polarity\":\"negative\"},"
+                + "{\"op\":\"rename_slot\",\"slot\":\"" + renamed + "\",\"name\":\"creamy texture\"},"
+                + "{\"op\":\"merge_slots\",\"slots\":[\"" + first + "\",\"" + second + "\"]}]");
+        CliRun run = cli("edit", "--session", session, "--db", db, "--edits", edits.toString());
+        assertThat(run.exitCode).as(run.toString()).isZero();
+
+        int concepts = before.get("graph").get("nodes").size();
+        String md = Files.readString(exportMd());
+        assertThat(md).contains("| kept unchanged | " + concepts + " (100%)",
+                "Concepts whose polarity the researcher coded (not counted as changed): 2 of " + concepts + ".",
+                "| canonical slots (" + slots.size() + " from slot discovery) | share |",
+                "| kept unchanged | " + (slots.size() - 2) + " (", "| renamed | 1 (", "| merged into another | 1 (");
+    }
+
+    @Test
     void edits_apply_together_are_exported_and_the_deleted_focus_is_never_asked_about() throws IOException {
         JsonNode before = export();
         String pendingFocus = null;

@@ -50,7 +50,7 @@ class NotesWorkbenchTest {
             InterviewViewModel interview = new InterviewViewModel(session);
             UndoManager undo = new UndoManager(services, session);
             HistoryViewModel history = new HistoryViewModel(services, session, undo, interview::markEditedQuestions);
-            NotesViewModel notes = new NotesViewModel(services, session, history::reload);
+            NotesViewModel notes = new NotesViewModel(session, undo);
             session.show(bridge.startSession("means_end_chain", "oat_milk_mec", "offline", 20));
             id = session.sessionId();
             session.submitAnswer("I like the creamy texure because it froths well in my cofee.", null, null);
@@ -81,18 +81,42 @@ class NotesWorkbenchTest {
             bridge.export(id, ExportFormat.MD, md);
             assertThat(Files.readString(md)).contains("**Respondent (turn 1):** " + corrected)
                     .contains("_(answer corrected by the researcher: \"cofee.\" \u2192 \"coffee.\")_")
-                    .contains("_Memo (");
+                    .contains("): smiled when talking about the cafe_");
+
+            // each note is undoable like the graph edits: named in the Edit menu, Ctrl+Z, Ctrl+Shift+Z
+            String label = graphBefore.node(concept).orElseThrow().label();
+            assertThat(undo.undoTextProperty().get()).isEqualTo("Undo memo on '" + label + "'");
+            undo.undo();
+            assertThat(undo.undoTextProperty().get()).isEqualTo("Undo memo on turn 2");
+            undo.undo();
+            assertThat(undo.undoTextProperty().get()).isEqualTo("Undo typo correction in turn 1");
+            undo.undo();
+            String withTypo = "I like the creamy texture because it froths well in my cofee.";
+            assertThat(interview.transcript().get(0).answer()).isEqualTo(withTypo);
+            assertThat(bridge.turnResults(id).get(0).answer()).isEqualTo(withTypo);
+            assertThat(undo.redoTextProperty().get()).isEqualTo("Redo typo correction in turn 1");
+            undo.redo();
+            assertThat(interview.transcript().get(0).answer()).isEqualTo(corrected);
+            assertThat(dialogs.errors).isEmpty();
+            assertThat(history.entries()).extracting(HistoryEntry::op).containsExactly("redo", "undo", "undo",
+                    "undo", "memo", "memo", "correct_answer", "correct_answer");
+            assertThat(history.entries().get(1).what()).isEqualTo("Undo typo correction in turn 1");
+            bridge.export(id, ExportFormat.MD, md);
+            assertThat(Files.readString(md)).contains("**Respondent (turn 1):** " + corrected)
+                    .contains("_(answer corrected by the researcher: \"cofee.\" \u2192 \"coffee.\")_")
+                    .doesNotContain("): smiled when talking about the cafe_");
         }
         try (DesktopBridge restarted = ResearcherEditsTest.bridge(tmp.resolve("home"), url)) {
             assertThat(restarted.turnResults(id).get(0).answer()).isEqualTo(corrected);
             assertThat(restarted.loadSession(id).utterances()).anyMatch(u -> u.text().equals(corrected));
             List<HistoryEntry> log = restarted.history(id);
-            assertThat(log).hasSize(4);
+            assertThat(log).hasSize(8);
             Path json = tmp.resolve("s.json");
             restarted.export(id, ExportFormat.JSON, json);
             assertThat(new com.fasterxml.jackson.databind.ObjectMapper().readTree(json.toFile()).get("edits"))
                     .extracting(e -> e.get("op").asText())
-                    .containsExactly("correct_answer", "correct_answer", "memo", "memo");
+                    .containsExactly("correct_answer", "correct_answer", "memo", "memo", "undo", "undo", "undo",
+                            "redo");
         }
     }
 }

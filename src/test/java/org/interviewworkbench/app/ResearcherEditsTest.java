@@ -230,6 +230,7 @@ class ResearcherEditsTest {
             @TempDir Path tmp) throws Exception {
         String url = "jdbc:h2:" + tmp.resolve("undo-turn").toAbsolutePath();
         String id;
+        SessionSnapshot beforeTwo;
         try (DesktopBridge bridge = bridge(tmp.resolve("home"), url)) {
             Ui ui = Ui.of(bridge);
             ui.session().show(bridge.startSession("means_end_chain", "oat_milk_mec", "offline", 20));
@@ -237,6 +238,7 @@ class ResearcherEditsTest {
             assertThat(ui.undo().canUndoTurnProperty().get()).isFalse();
             ui.session().submitAnswer(ANSWERS[0], null, null);
             SessionSnapshot afterOne = ui.session().getSession();
+            beforeTwo = afterOne;
             ui.session().submitAnswer(ANSWERS[1], null, null);
             assertThat(ui.undo().undoTurnTextProperty().get()).isEqualTo("Undo turn 2");
             SessionSnapshot afterTwo = ui.session().getSession();
@@ -286,6 +288,31 @@ class ResearcherEditsTest {
             assertThat(edits.get(1).path("op").asText()).isEqualTo("undo_turn");
             assertThat(edits.get(1).path("turn").asInt()).isEqualTo(2);
             assertThat(edits.get(1).path("after_turn").asInt()).isEqualTo(2);
+
+            // after the restart the last turn can still be undone, with an edit made since
+            Ui ui = Ui.of(restarted);
+            ui.session().open(id);
+            assertThat(ui.undo().undoTurnTextProperty().get()).isEqualTo("Undo turn 2");
+            SurfaceNode old = beforeTwo.graph().nodes().iterator().next();
+            ui.edits().rename(ui.row(old.id()), "renamed after the restart");
+            ui.undo().undoLastTurn();
+
+            assertThat(ui.dialogs().errors).isEmpty();
+            assertThat(ui.session().turns()).hasSize(1);
+            SessionSnapshot now = ui.session().getSession();
+            assertThat(now.state().turnCount()).isEqualTo(1);
+            assertThat(now.state().pendingQuestion()).isEqualTo(beforeTwo.state().pendingQuestion());
+            assertThat(now.state().tracker()).isEqualTo(beforeTwo.state().tracker());
+            assertThat(now.graph().nodes()).extracting(SurfaceNode::id)
+                    .containsExactlyElementsOf(beforeTwo.graph().nodes().stream().map(SurfaceNode::id).toList());
+            assertThat(now.graph().node(old.id()).orElseThrow().label()).isEqualTo(old.label());
+            assertThat(ui.interview().answerTextProperty().get()).contains("calm");
+            assertThat(restarted.history(id)).extracting(HistoryEntry::op)
+                    .containsExactly("rename", "undo_turn", "rename", "undo_turn");
+        }
+        try (DesktopBridge again = bridge(tmp.resolve("home"), url)) {
+            assertThat(again.turnResults(id)).hasSize(1);
+            assertThat(again.loadSession(id).utterances()).noneMatch(u -> u.turnNumber() == 2);
         }
     }
 

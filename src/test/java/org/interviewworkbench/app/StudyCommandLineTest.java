@@ -27,7 +27,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.CleanupMode;
 import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
@@ -35,13 +34,7 @@ import org.w3c.dom.NodeList;
 /** The {@code study} command line of design.md "Studies", run as a researcher would. */
 class StudyCommandLineTest {
 
-    /**
-     * Not deleted by JUnit: after the ten-simulation test, a file reappears in the H2 database's folder while JUnit
-     * deletes it (H2's lock-file watchdog of a store one of the in-process commands left open, seen in 1 of 2 CI runs;
-     * the test's own assertions had passed). A command-line process exits and closes it; which in-process command
-     * leaves it open is not found yet (closing note, stop 22).
-     */
-    @TempDir(cleanup = CleanupMode.NEVER)
+    @TempDir
     Path tmp;
 
     private AppFactory factory;

@@ -69,6 +69,21 @@ class TurnUndoStoreTest {
     }
 
     @Test
+    void the_session_as_it_was_before_each_turn_is_kept_and_goes_with_the_undone_turn() {
+        SessionSnapshot beforeTwo = store.beforeTurn("s1", 2).orElseThrow();
+        assertThat(beforeTwo.state()).isEqualTo(afterOne.state());
+        assertSameGraph(beforeTwo.graph(), afterOne.graph());
+        assertThat(beforeTwo.utterances()).isEqualTo(afterOne.utterances());
+        assertThat(store.beforeTurn("s1", 1).orElseThrow().state().turnCount()).isZero();
+        assertThat(store.beforeTurn("s1", 3)).isEmpty();
+
+        log.undoTurn("s1", 2, afterOne.graph().copy(), afterOne.state(), entry());
+
+        assertThat(store.beforeTurn("s1", 2)).isEmpty();
+        assertThat(store.beforeTurn("s1", 1)).isPresent();
+    }
+
+    @Test
     void a_turn_that_is_not_the_last_is_refused_and_nothing_changes() {
         assertThatThrownBy(() -> log.undoTurn("s1", 1, afterOne.graph().copy(),
                 Fixtures.emptySnapshot("s1", Fixtures.T0).state(), entry()))

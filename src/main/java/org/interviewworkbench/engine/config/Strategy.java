@@ -28,11 +28,20 @@ import java.util.Map;
  * @param questions                the researcher's own question wordings ({@code questions:} in the YAML): node
  *                                 type (or {@code default}) to templates with {@code {focus}}, {@code {focus_quote}}
  *                                 and {@code {topic}}; empty: the built-in wordings
+ * @param intent                   what the strategy's question must do ({@code intent:} in the YAML, one of
+ *                                 {@link #INTENTS}); {@code null}: inferred from the name and description by the
+ *                                 language engine
  */
 public record Strategy(String name, String description, Map<String, Double> signalWeights, NodeBinding nodeBinding,
                        FocusMode focusMode, boolean generatesClosingQuestion,
                        Map<String, Double> globalWeights, Map<String, Double> nodeWeights, String closingReason,
-                       boolean focusElement, boolean focusConnection, Map<String, List<String>> questions) {
+                       boolean focusElement, boolean focusConnection, Map<String, List<String>> questions,
+                       String intent) {
+
+    /** The question intents a strategy may declare ({@code intent:}), in the order the documentation lists them. */
+    public static final List<String> INTENTS = List.of("deepen", "explore", "clarify", "reflect", "revitalize",
+            "alternatives", "obstacles", "emotions", "context", "compare", "next_step", "story", "cause", "learning",
+            "rate", "ideal", "expectation", "relate", "reaction", "closing");
 
     /** Prefixes of node-scoped weight keys ({@code coverage.element.} holds the concept-testing node signals). */
     public static final String[] NODE_PREFIXES = {"graph.node.", "technique.node.", "meta.node.", "coverage.element."};
@@ -52,6 +61,15 @@ public record Strategy(String name, String description, Map<String, Double> sign
             questions.forEach((k, v) -> q.put(k, List.copyOf(v)));
         }
         questions = java.util.Collections.unmodifiableMap(q);
+        intent = intent == null || intent.isBlank() ? null : intent.strip();
+    }
+
+    public Strategy(String name, String description, Map<String, Double> signalWeights, NodeBinding nodeBinding,
+                    FocusMode focusMode, boolean generatesClosingQuestion,
+                    Map<String, Double> globalWeights, Map<String, Double> nodeWeights, String closingReason,
+                    boolean focusElement, boolean focusConnection, Map<String, List<String>> questions) {
+        this(name, description, signalWeights, nodeBinding, focusMode, generatesClosingQuestion, globalWeights,
+                nodeWeights, closingReason, focusElement, focusConnection, questions, null);
     }
 
     public Strategy(String name, String description, Map<String, Double> signalWeights, NodeBinding nodeBinding,
@@ -65,7 +83,13 @@ public record Strategy(String name, String description, Map<String, Double> sign
     /** This strategy with the researcher's question wordings. */
     public Strategy withQuestions(Map<String, List<String>> wordings) {
         return new Strategy(name, description, signalWeights, nodeBinding, focusMode, generatesClosingQuestion, null,
-                null, closingReason, focusElement, focusConnection, wordings);
+                null, closingReason, focusElement, focusConnection, wordings, intent);
+    }
+
+    /** This strategy with a declared question intent (one of {@link #INTENTS}, or {@code null} to infer it). */
+    public Strategy withIntent(String declared) {
+        return new Strategy(name, description, signalWeights, nodeBinding, focusMode, generatesClosingQuestion, null,
+                null, closingReason, focusElement, focusConnection, questions, declared);
     }
 
     public Strategy(String name, String description, Map<String, Double> signalWeights, NodeBinding nodeBinding,
@@ -88,7 +112,7 @@ public record Strategy(String name, String description, Map<String, Double> sign
     /** This strategy with a closing reason, element focus and connection focus (concept testing keys). */
     public Strategy withConceptTesting(String closingReason, boolean focusElement, boolean focusConnection) {
         return new Strategy(name, description, signalWeights, nodeBinding, focusMode, generatesClosingQuestion, null,
-                null, closingReason, focusElement, focusConnection, questions);
+                null, closingReason, focusElement, focusConnection, questions, intent);
     }
 
     /** Whether {@code key} is a node-scoped weight key. */
@@ -101,9 +125,9 @@ public record Strategy(String name, String description, Map<String, Double> sign
         return false;
     }
 
-    /** This strategy with different weights (used by what-if re-ranking). */
+    /** This strategy with different weights (used by what-if re-ranking); wordings and intent are kept. */
     public Strategy withSignalWeights(Map<String, Double> weights) {
         return new Strategy(name, description, weights, nodeBinding, focusMode, generatesClosingQuestion, null, null,
-                closingReason, focusElement, focusConnection);
+                closingReason, focusElement, focusConnection, questions, intent);
     }
 }

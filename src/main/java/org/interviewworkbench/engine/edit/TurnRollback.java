@@ -33,7 +33,7 @@ public final class TurnRollback {
     /** Undoes the last turn of {@code current}, going back to {@code beforeTurn}. */
     public Outcome undo(SessionSnapshot beforeTurn, SessionSnapshot current) {
         if (beforeTurn == null || current == null) {
-            return new Outcome("no turn was answered in this workbench since the session was opened", null, 0, "");
+            return new Outcome("the session as it was before the turn was not kept", null, 0, "");
         }
         if (!beforeTurn.info().id().equals(current.info().id())) {
             return new Outcome("the turn belongs to another session", null, 0, "");

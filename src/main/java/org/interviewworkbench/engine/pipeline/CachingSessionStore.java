@@ -88,6 +88,11 @@ public final class CachingSessionStore implements SessionStore {
     }
 
     @Override
+    public Optional<SessionSnapshot> beforeTurn(String sessionId, int turn) {
+        return delegate.beforeTurn(sessionId, turn);
+    }
+
+    @Override
     public boolean deleteSession(String sessionId) {
         evict(sessionId);
         return delegate.deleteSession(sessionId);

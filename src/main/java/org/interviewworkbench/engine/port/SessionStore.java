@@ -26,6 +26,14 @@ public interface SessionStore {
      */
     void commitTurn(TurnCommit commit);
 
+    /**
+     * The session as it was just before turn {@code turn} (1-based) ran: graph, tracker and state with the edits made
+     * after the turn before, and the utterances of the earlier turns; empty when the store did not keep it.
+     */
+    default Optional<SessionSnapshot> beforeTurn(String sessionId, int turn) {
+        return Optional.empty();
+    }
+
     /** All sessions, newest first. */
     List<SessionSummary> listSessions();
 

@@ -89,6 +89,7 @@ public final class SignalCatalog {
         node.put("graph.node.is_orphan", "The concept has no relationship yet.");
         node.put("graph.node.edge_count", "Number of relationships of the concept (raw count).");
         node.put("graph.node.has_outgoing", "The concept leads somewhere already.");
+        node.put("graph.node.in_last_answer", "The answer just given named the concept (new or mentioned again).");
         node.put("graph.node.novelty", "How new the concept is: high (0-2 turns), medium (3), low (4+).");
         node.put("graph.node.focus_count", "Times focused: none, low (1-2), medium (3-4), high (5+).");
         node.put("graph.node.canonical_novelty", "new (its canonical concept appeared this turn), confirming, or "

@@ -164,6 +164,9 @@ final class Prompts {
         if (r.focusQuote() != null && !r.focusQuote().isBlank()) {
             sb.append("The respondent's own words for it: \"").append(data(r.focusQuote())).append("\"\n");
         }
+        if (r.strategy() != null && r.strategy().intent() != null) {
+            sb.append("What the question must do (intent): ").append(r.strategy().intent()).append('\n');
+        }
         sb.append(org.interviewworkbench.language.offline.FocusKind.of(r.focusNodeType(), r.focusLabel(),
                 r.focusQuote()).guidance()).append('\n');
         sb.append("If the focus label is not a complete phrase, refer to it in the respondent's words or as "

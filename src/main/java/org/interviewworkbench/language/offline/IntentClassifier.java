@@ -10,8 +10,9 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
 /**
  * Question composition, <b>intent</b>: what a strategy's question must do.
  *
- * <p>Takes a methodology {@link Strategy}; returns its {@link Intent} ({@link #intent}). Owns the keyword list of each
- * intent, matched in the strategy's name (weight 3) and description (weight 1).
+ * <p>Takes a methodology {@link Strategy}; returns its {@link Intent} ({@link #intent}): the strategy's declared
+ * {@code intent:} when the YAML has one (every shipped methodology declares it), else a guess from the keyword list of
+ * each intent, matched in the strategy's name (weight 3) and description (weight 1).
  */
 final class IntentClassifier {
 
@@ -55,6 +56,9 @@ final class IntentClassifier {
         }
         if (strategy.generatesClosingQuestion()) {
             return Intent.CLOSING;
+        }
+        if (strategy.intent() != null) { // declared in the YAML ({@code intent:}): no guessing
+            return Intent.valueOf(strategy.intent().toUpperCase(Locale.ROOT));
         }
         if (strategy.focusElement()) {
             return Intent.REACTION;

@@ -10,7 +10,7 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  * slot only when, tagged in the frame "The PHRASE is here.", it is a complete noun phrase or gerund phrase of one to
  * six words. Refused: a verb or clause that is not a gerund ("cycle to work", "was one doctor for floor"), a phrase
  * that starts or ends on a function word ("to office", "be able", "part of"), a lone pronoun or number without its
- * referent ("one", "it", "that"), and anything with sentence punctuation.
+ * referent ("one", "it", "that") or with such a head ("the new one", "one thing"), and anything with sentence punctuation.
  */
 final class NounPhraseGate {
 
@@ -19,6 +19,8 @@ final class NounPhraseGate {
             "those", "something", "thing", "things", "stuff", "everything", "anything", "nothing", "lot", "bit",
             "way", "part", "kind", "sort", "worst part", "best part", "main thing", "opposite", "odd one", "other",
             "others", "first", "last", "rest", "same", "whole", "end", "start", "reason", "problem", "point");
+    /** Heads that stand for a thing named elsewhere, so the phrase names nothing by itself. */
+    private static final Set<String> VAGUE_HEADS = Set.of("one", "ones", "thing", "things", "stuff", "bit", "lot");
     /** Heads that name a time or an amount, not a concept ("january", "two weeks", "the hour", "three"). */
     private static final Set<String> TIME_HEADS = Set.of("january", "february", "march", "april", "may", "june",
             "july", "august", "september", "october", "november", "december", "monday", "tuesday", "wednesday",
@@ -52,6 +54,9 @@ final class NounPhraseGate {
             return false; // "one less thing", "one number": a pronoun or a count, not a name
         }
         String lastWord = words[words.length - 1].toLowerCase(java.util.Locale.ROOT);
+        if (words.length > 1 && VAGUE_HEADS.contains(lastWord)) {
+            return false; // "the new one", "change one thing": the head stands for something said elsewhere
+        }
         if (TIME_HEADS.contains(lastWord) || lastWord.matches("\\d+([.,]\\d+)?")) {
             return false;
         }

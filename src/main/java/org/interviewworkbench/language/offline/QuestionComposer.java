@@ -135,6 +135,9 @@ final class QuestionComposer {
         if (own != null) {
             return own;
         }
+        if (!request.closing() && WrapUpQuestions.nothingMore(request.lastAnswer())) {
+            return wrapUp(request, topic);
+        }
         if (FocusFreeQuestions.covers(intent)) {
             return reflective(request, intent, topic);
         }
@@ -174,6 +177,9 @@ final class QuestionComposer {
      */
     private String reflective(FollowUpRequest request, Intent intent, String topic) {
         FocusKind kind = FocusKind.of(request.focusNodeType(), request.focusLabel(), request.focusQuote());
+        if (kind == FocusKind.VALUE && pastEvent(request.focusQuote())) {
+            kind = FocusKind.EVENT; // "my parents bailed me out once": something that happened, not a value held
+        }
         List<String> questions = FocusFreeQuestions.of(intent, kind);
         String said = ReportedSpeech.startsAStatement(request.focusQuote(), AnswerReferences.answerHolding(request))
                 ? speech.clause(request.focusQuote(), labels.properNouns(request)).orElse(null) : null;
@@ -215,6 +221,42 @@ final class QuestionComposer {
         }
         String strategyName = request.strategy() == null ? "" : request.strategy().name();
         long h = Text.mix(request.seed(), Text.hash(strategyName), Text.hash(String.valueOf(request.focusLabel())));
+        return VariantChooser.choose(variants, Text.pick(h, variants.size()), Math.max(0, request.attempt()),
+                request.recentQuestions());
+    }
+
+    /**
+     * Whether the quote tells of something that happened: its first verb is in the past tense with no auxiliary
+     * before it ("my parents bailed me out once"), which a value ("not wanting to depend on anyone") never is.
+     */
+    private boolean pastEvent(String quote) {
+        if (quote == null || quote.isBlank()) {
+            return false;
+        }
+        List<OpenNlpPipeline.Sentence> sentences = nlp.process(quote.strip());
+        if (sentences.isEmpty()) {
+            return false;
+        }
+        for (OpenNlpPipeline.Token t : sentences.get(0).tokens()) {
+            if (t.is("AUX")) {
+                return false;
+            }
+            if (t.is("VERB")) {
+                String w = t.lower();
+                return !w.equals(t.lemma()) && !w.endsWith("s") && !w.endsWith("ing");
+            }
+        }
+        return false;
+    }
+
+    /** After "No, that's it.": a step back to the whole topic in the method's terms ({@link WrapUpQuestions}). */
+    private String wrapUp(FollowUpRequest request, String topic) {
+        String bias = request.methodology() == null ? "" : request.methodology().method().openingBias();
+        List<String> variants = new ArrayList<>();
+        for (String q : WrapUpQuestions.of(openingStyle(bias))) {
+            variants.add(VariantChooser.finish(q.replace("{t}", topic)));
+        }
+        long h = Text.mix(request.seed(), Text.hash(bias), request.recentQuestions().size());
         return VariantChooser.choose(variants, Text.pick(h, variants.size()), Math.max(0, request.attempt()),
                 request.recentQuestions());
     }
@@ -267,15 +309,4 @@ final class QuestionComposer {
         return VariantChooser.choose(variants, Text.pick(h, variants.size()), Math.max(0, request.attempt()),
                 request.recentQuestions());
     }
-
-
-
-
-
-
-
-
-
-
-
 }

@@ -20,7 +20,9 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  *       otherwise, negation and comparison included;</li>
  *   <li>refused (empty) when it cannot stand alone: fewer than three words, more than {@value #MAX_WORDS} words
  *       even after cutting at a clause boundary, a question, an instruction to the interviewer, a clause that
- *       starts with a pronoun whose referent is elsewhere ("that ruins the morning", "which helped"), one that
+ *       starts with a pronoun whose referent is elsewhere ("that ruins the morning", "which helped", "that's the whole
+ *       point gone"), one without a subject before its verb ("instead of just eating the cost"), a question without
+ *       its question mark ("would it have been better ..."), one that
  *       leans on a referent it does not name ("my suit was in it", "they're for work", "tastes like one"), a
  *       denial ("it's not about the money": saying it back asks about what the respondent set aside), or a noun
  *       phrase that only looks like a clause ("the bike courier part");</li>
@@ -157,7 +159,8 @@ final class ReportedSpeech {
         if (n < MIN_WORDS || n > MAX_WORDS) {
             return Optional.empty();
         }
-        String first = text.split("\\s+")[0].toLowerCase(Locale.ROOT).replaceAll("[^a-z']", "");
+        String first = text.split("\\s+")[0].toLowerCase(Locale.ROOT).replace('\u2019', '\'')
+                .replaceAll("[^a-z']", "").replaceAll("'(?:s|ll|d|re|ve)$", ""); // "that's the whole point gone"
         if (DANGLING_STARTS.contains(first) || DENIAL.matcher(text).find() || REPORTED.matcher(text).find()) {
             return Optional.empty();
         }
@@ -169,6 +172,20 @@ final class ReportedSpeech {
         boolean hasVerb = tokens.stream().anyMatch(t -> t.is("VERB", "AUX"));
         if (!hasVerb || tokens.get(0).is("ADP", "SCONJ", "CCONJ", "INTJ", "PART")) {
             return Optional.empty(); // "without doing maths": no subject of its own
+        }
+        if (tokens.size() > 1 && tokens.get(0).is("AUX") && tokens.get(1).is("PRON")) {
+            return Optional.empty(); // "would it have been better with ...": a question without its question mark
+        }
+        boolean gerundSubject = tokens.get(0).is("VERB") && tokens.get(0).lower().endsWith("ing");
+        boolean subject = gerundSubject;
+        for (Token t : tokens) {
+            if (t.is("VERB", "AUX")) {
+                break;
+            }
+            subject |= t.is("NOUN", "PROPN", "PRON", "NUM");
+        }
+        if (!subject) {
+            return Optional.empty(); // "instead of just eating the cost": no subject before its verb
         }
         for (Token t : tokens) {
             if (t.is("VERB", "AUX")) {

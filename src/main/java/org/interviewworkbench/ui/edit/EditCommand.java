@@ -11,7 +11,7 @@ import org.interviewworkbench.ui.WorkbenchBridge;
  * included) rather than guessing an inverse edit. Each step is a blocking bridge call; {@link UndoManager} runs it
  * off the FX thread.
  */
-public final class EditCommand {
+public final class EditCommand implements UndoableCommand {
 
     private final String title;
     private final List<GraphEdit> edits;
@@ -27,6 +27,7 @@ public final class EditCommand {
         this.edits = List.copyOf(edits);
     }
 
+    @Override
     public String title() {
         return title;
     }
@@ -36,7 +37,8 @@ public final class EditCommand {
     }
 
     /** Applies the edits; on success remembers both states. */
-    WorkbenchBridge.EditResult execute(WorkbenchBridge bridge, String sessionId) {
+    @Override
+    public WorkbenchBridge.EditResult execute(WorkbenchBridge bridge, String sessionId) {
         WorkbenchBridge.EditResult r = bridge.applyEdits(sessionId, edits);
         if (r.ok()) {
             before = r.before();
@@ -46,12 +48,14 @@ public final class EditCommand {
     }
 
     /** Puts the state before the edits back (a new log entry "undo"). */
-    WorkbenchBridge.EditResult undo(WorkbenchBridge bridge, String sessionId) {
+    @Override
+    public WorkbenchBridge.EditResult undo(WorkbenchBridge bridge, String sessionId) {
         return bridge.restore(sessionId, before, "undo", "Undo " + title, edits);
     }
 
     /** Puts the state after the edits back (a new log entry "redo"). */
-    WorkbenchBridge.EditResult redo(WorkbenchBridge bridge, String sessionId) {
+    @Override
+    public WorkbenchBridge.EditResult redo(WorkbenchBridge bridge, String sessionId) {
         return bridge.restore(sessionId, after, "redo", "Redo " + title, edits);
     }
 }

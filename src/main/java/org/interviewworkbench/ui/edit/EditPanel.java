@@ -44,7 +44,7 @@ public final class EditPanel {
         edits = new GraphEditViewModel(services, session, undo);
         history = new HistoryViewModel(services, session, undo, interview::markEditedQuestions);
         memberCheck = new MemberCheckViewModel(services, session, history::reload);
-        notes = new NotesViewModel(services, session, history::reload);
+        notes = new NotesViewModel(session, undo);
         conceptsView = new ConceptsView(edits, services.dialogs());
         conceptsView.setMoreItems(ids -> {
             MenuItem memo = new MenuItem("Memo\u2026");

@@ -1,31 +1,26 @@
 package org.interviewworkbench.ui.edit;
 
-import java.util.List;
 import org.interviewworkbench.engine.edit.SessionNote;
 import org.interviewworkbench.engine.edit.SessionNotes;
-import org.interviewworkbench.engine.model.SessionSnapshot;
 import org.interviewworkbench.engine.pipeline.TurnResult;
-import org.interviewworkbench.ui.DialogService;
 import org.interviewworkbench.ui.SessionViewModel;
-import org.interviewworkbench.ui.UiServices;
 
 /**
  * Typo corrections of past answers and memos on turns and concepts (issue 13): each is checked and stored with its
  * log entry by the bridge on the turn executor (never on the FX thread), then the transcript and the History panel
  * show it. A correction is recorded as the smallest changed passage ({@link SessionNotes#smallest}); extraction is
- * not run again.
+ * not run again. Each is an undoable command ({@link NoteCommand}) run by the session's {@link UndoManager}: Ctrl+Z
+ * and the Edit menu ("Undo typo correction in turn 2", "Undo memo on turn 2").
  */
 public final class NotesViewModel {
 
-    private final UiServices services;
     private final SessionViewModel session;
-    private final Runnable logged;
+    private final UndoManager undo;
 
-    /** @param logged called after a note was stored (reloads the History panel) */
-    public NotesViewModel(UiServices services, SessionViewModel session, Runnable logged) {
-        this.services = services;
+    /** @param undo runs each note as an undoable command (the History panel reloads on its log revision) */
+    public NotesViewModel(SessionViewModel session, UndoManager undo) {
         this.session = session;
-        this.logged = logged;
+        this.undo = undo;
     }
 
     /** The stored answer of {@code turn}, or "" when there is none. */
@@ -40,42 +35,26 @@ public final class NotesViewModel {
         if (corrected == null || corrected.strip().equals(old) || corrected.isBlank() || old.isEmpty()) {
             return;
         }
-        run(SessionNotes.smallest(turn, old, corrected.strip()), "Typo corrected in the answer of turn " + turn);
+        undo.execute(new NoteCommand("typo correction in turn " + turn, SessionNotes.smallest(turn, old,
+                corrected.strip()), old, corrected.strip()));
     }
 
     /** Command: a memo on turn {@code turn}. */
     public void memoOnTurn(int turn, String text) {
         if (text != null && !text.isBlank()) {
-            run(new SessionNote.Memo(turn, null, text.strip()), "Memo added to turn " + turn);
+            undo.execute(new NoteCommand("memo on turn " + turn, new SessionNote.Memo(turn, null, text.strip()),
+                    null, null));
         }
     }
 
     /** Command: a memo on concept {@code nodeId}. */
     public void memoOnConcept(String nodeId, String text) {
         if (nodeId != null && text != null && !text.isBlank()) {
-            run(new SessionNote.Memo(null, nodeId, text.strip()), "Memo added to the concept");
+            String label = session.getSession() == null ? nodeId : session.getSession().graph().node(nodeId)
+                    .map(n -> n.label()).orElse(nodeId);
+            undo.execute(new NoteCommand("memo on '" + label + "'", new SessionNote.Memo(null, nodeId,
+                    text.strip()), null, null));
         }
     }
 
-    private record Done(org.interviewworkbench.ui.WorkbenchBridge.EditResult result, List<TurnResult> turns) {
-    }
-
-    private void run(SessionNote note, String done) {
-        String id = session.sessionId();
-        if (id == null) {
-            return;
-        }
-        services.async(services.turnExecutor(), () -> {
-            var result = services.bridge().addNote(id, note);
-            return new Done(result, result.ok() ? services.bridge().turnResults(id) : List.of());
-        }, d -> {
-            if (!d.result().ok()) {
-                services.dialogs().showError(note.title(), String.join("\n", d.result().problems()), null);
-                return;
-            }
-            SessionSnapshot after = d.result().after();
-            session.showNoted(after, d.turns(), done);
-            logged.run();
-        }, e -> services.dialogs().showError(note.title(), DialogService.friendly(e), e));
-    }
 }

@@ -2,6 +2,8 @@ package org.interviewworkbench.ui.edit;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.List;
+import org.interviewworkbench.engine.pipeline.TurnResult;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyLongProperty;
@@ -25,8 +27,8 @@ public final class UndoManager {
 
     private final UiServices services;
     private final SessionViewModel session;
-    private final Deque<EditCommand> undo = new ArrayDeque<>();
-    private final Deque<EditCommand> redo = new ArrayDeque<>();
+    private final Deque<UndoableCommand> undo = new ArrayDeque<>();
+    private final Deque<UndoableCommand> redo = new ArrayDeque<>();
     private final ReadOnlyStringWrapper undoText = new ReadOnlyStringWrapper(this, "undoText", "Undo");
     private final ReadOnlyStringWrapper redoText = new ReadOnlyStringWrapper(this, "redoText", "Redo");
     private final ReadOnlyBooleanWrapper canUndo = new ReadOnlyBooleanWrapper(this, "canUndo");
@@ -47,9 +49,13 @@ public final class UndoManager {
             if (!java.util.Objects.equals(id, sessionId)) {
                 sessionId = id;
                 clear();
+                lastTurnIs(b == null ? 0 : b.state().turnCount());
             }
         });
-        session.latestTurnNumberProperty().addListener((o, a, b) -> clear());
+        session.latestTurnNumberProperty().addListener((o, a, b) -> {
+            clear();
+            lastTurnIs(b.intValue());
+        });
         session.answeredTurnProperty().addListener((o, a, turn) -> {
             lastTurn = turn.intValue() > 0 ? new TurnUndoCommand(turn.intValue()) : null;
             update();
@@ -83,14 +89,19 @@ public final class UndoManager {
         return logRevision.getReadOnlyProperty();
     }
 
+    /** Whether a note (typo correction, memo) can be made now: a session open, no turn or edit running. */
+    public boolean canNote() {
+        return !busy.get() && session.getState() == SessionViewModel.State.READY;
+    }
+
     /** Whether the graph can be edited now: a session at its latest turn, no turn or edit running. */
     public boolean canEdit() {
         return !busy.get() && session.getState() == SessionViewModel.State.READY && !session.isViewingHistory();
     }
 
     /** Command: applies the edit; when it is refused the reason is shown and nothing changes. */
-    public void execute(EditCommand command) {
-        run(command, EditCommand::execute, "Edited: ", "The edit was not applied", () -> {
+    public void execute(UndoableCommand command) {
+        run(command, UndoableCommand::execute, "Edited: ", "The edit was not applied", () -> {
             undo.push(command);
             redo.clear();
         });
@@ -98,9 +109,9 @@ public final class UndoManager {
 
     /** Command: Ctrl+Z (graph edits only; a turn is undone only by its own menu item, {@link #undoLastTurn}). */
     public void undo() {
-        EditCommand c = undo.peek();
+        UndoableCommand c = undo.peek();
         if (c != null) {
-            run(c, EditCommand::undo, "Undone: ", "Undo failed", () -> redo.push(undo.pop()));
+            run(c, UndoableCommand::undo, "Undone: ", "Undo failed", () -> redo.push(undo.pop()));
         }
     }
 
@@ -148,31 +159,46 @@ public final class UndoManager {
 
     /** Command: Ctrl+Shift+Z. */
     public void redo() {
-        EditCommand c = redo.peek();
+        UndoableCommand c = redo.peek();
         if (c != null) {
-            run(c, EditCommand::redo, "Redone: ", "Redo failed", () -> undo.push(redo.pop()));
+            run(c, UndoableCommand::redo, "Redone: ", "Redo failed", () -> undo.push(redo.pop()));
         }
     }
 
     /** One blocking step of a command. */
     @FunctionalInterface
     private interface Step {
-        WorkbenchBridge.EditResult run(EditCommand command, WorkbenchBridge bridge, String sessionId);
+        WorkbenchBridge.EditResult run(UndoableCommand command, WorkbenchBridge bridge, String sessionId);
     }
 
-    private void run(EditCommand command, Step step, String done, String failure, Runnable onSuccess) {
+    /** A step's result, with the turns read again when it changed an answer (else null). */
+    private record Done(WorkbenchBridge.EditResult result, List<TurnResult> turns) {
+    }
+
+    private void run(UndoableCommand command, Step step, String done, String failure, Runnable onSuccess) {
         String id = session.sessionId();
-        if (id == null || !canEdit()) {
+        if (id == null || !(command.editsGraph() ? canEdit() : canNote())) {
             return;
         }
         busy.set(true);
-        services.async(services.turnExecutor(), () -> step.run(command, services.bridge(), id), result -> {
+        services.async(services.turnExecutor(), () -> {
+            WorkbenchBridge.EditResult r = step.run(command, services.bridge(), id);
+            return new Done(r, r.ok() && command.changesAnswers() ? services.bridge().turnResults(id) : null);
+        }, d -> {
+                    WorkbenchBridge.EditResult result = d.result();
                     busy.set(false);
                     if (!result.ok()) {
                         services.dialogs().showError(failure, String.join("\n", result.problems()), null);
                         return;
                     }
                     onSuccess.run();
+                    if (!command.editsGraph()) {
+                        session.showNoted(result.after(), d.turns() != null ? d.turns() : List.copyOf(session.turns()),
+                                done + command.title());
+                        update();
+                        logRevision.set(logRevision.get() + 1);
+                        return;
+                    }
                     boolean moved = result.before() != null && !java.util.Objects.equals(
                             result.before().state().pendingQuestion(), result.after().state().pendingQuestion());
                     session.showEdited(result.after(), done + command.title() + (moved
@@ -186,6 +212,15 @@ public final class UndoManager {
                 });
     }
 
+
+    /**
+     * The session's last turn can be undone, also when it was answered before this workbench opened the session (the
+     * store keeps the session as it was before each turn; a turn stored without it says so when undone).
+     */
+    private void lastTurnIs(int turn) {
+        lastTurn = turn > 0 ? new TurnUndoCommand(turn) : null;
+        update();
+    }
 
     private void clear() {
         lastTurn = null;

@@ -232,6 +232,23 @@ public final class GraphStreamView {
         return out;
     }
 
+    /**
+     * Where a drawn node's centre is on the screen, from the camera's graph-to-pixel transform (FX thread), or null
+     * when it is not drawn: what a pointer must press to drag from it.
+     */
+    public javafx.geometry.Point2D screenPoint(String nodeId) {
+        if (viewer == null || view == null) {
+            return null;
+        }
+        org.graphstream.graph.Node n = viewer.getGraphicGraph().getNode(nodeId);
+        if (n == null) {
+            return null;
+        }
+        double[] xyz = org.graphstream.ui.graphicGraph.GraphPosLengthUtils.nodePosition(n);
+        org.graphstream.ui.geom.Point3 px = view.getCamera().transformGuToPx(xyz[0], xyz[1], 0);
+        return view.localToScreen(px.x, px.y);
+    }
+
     /** Whether the nodes are placed by the ladder layout (else by the force layout). */
     public boolean isLadder() {
         return ladderActive;

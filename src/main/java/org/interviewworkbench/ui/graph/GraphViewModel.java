@@ -112,11 +112,13 @@ public final class GraphViewModel {
 
     private void rebuild() {
         SessionSnapshot s = session.getSession();
-        InterviewGraph graph = s == null ? null : s.graph();
+        // a past turn: the graph as it was then, edits included, once loaded (until then, the current one)
+        InterviewGraph past = s == null ? null : session.pastGraph();
+        InterviewGraph graph = past != null ? past : s == null ? null : s.graph();
         int n = session.getSelectedTurnNumber();
         TurnResult turn = session.getSelectedTurn();
         GraphModel m = kind == Kind.SURFACE ? GraphModels.surface(graph, n, turn, colourMode.get(),
-                session.isViewingHistory())
+                session.isViewingHistory() && past == null)
                 : GraphModels.canonical(graph, n, turn, colourMode.get());
         model.set(m);
         state.set(m.nodes().isEmpty() ? State.EMPTY : State.SHOWING);

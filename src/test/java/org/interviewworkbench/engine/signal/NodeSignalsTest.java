@@ -123,6 +123,22 @@ class NodeSignalsTest {
                 .isEqualTo(SignalValue.of(false));
     }
 
+    @Test
+    void inLastAnswerIsTrueForConceptsTheAnswerJustGivenNamedAndFalseForOlderOnes() {
+        InterviewGraph graph = new InterviewGraph();
+        graph.putNode(new org.interviewworkbench.engine.model.SurfaceNode("old", "excess", "attribute", 0.9, 2,
+                List.of("u2-answer"), List.of("the excess"), List.of()), null);
+        graph.putNode(new org.interviewworkbench.engine.model.SurfaceNode("again", "breathing room", "attribute",
+                0.9, 3, List.of("u3-answer", "u5-answer"), List.of("breathing room", "that breathing room"),
+                List.of()), null);
+        NodeSignalContext turn5 = new NodeSignalContext(5, null, null, graph, false);
+        NodeInLastAnswerSignal signal = new NodeInLastAnswerSignal();
+        assertThat(signal.detect(state("new", 5, 0, 0, 0, List.of()), turn5)).isEqualTo(SignalValue.of(true));
+        assertThat(signal.detect(state("again", 3, 1, 0, 0, List.of()), turn5)).isEqualTo(SignalValue.of(true));
+        assertThat(signal.detect(state("old", 2, 1, 0, 0, List.of()), turn5)).isEqualTo(SignalValue.of(false));
+        assertThat(signal.detect(state("old", 2, 1, 0, 0, List.of()), TURN_5)).isEqualTo(SignalValue.of(false));
+    }
+
     @ParameterizedTest(name = "consecutive {0} -> {1}")
     @CsvSource({"0,none", "1,low", "2,low", "3,medium", "4,medium", "5,high"})
     void strategyRepetitionCategories(int consecutive, String expected) {
@@ -203,7 +219,7 @@ class NodeSignalsTest {
     }
 
     @Test
-    void aTrackedNodeGetsAllFourteenNodeSignals() {
+    void aTrackedNodeGetsThePeersFourteenNodeSignalsAndInLastAnswer() {
         NodeStateTracker t = new NodeStateTracker();
         t.register("A", "a", "attribute", 1, 0, false, 1);
         Map<String, Map<String, SignalValue>> out = new SignalDetectionService().detectNodes(t.snapshot(),
@@ -212,7 +228,8 @@ class NodeSignalsTest {
                 "graph.node.yield_stagnation", "graph.node.focus_streak", "graph.node.is_current_focus",
                 "graph.node.recency_score", "graph.node.is_orphan", "graph.node.edge_count",
                 "graph.node.has_outgoing", "graph.node.novelty", "graph.node.focus_count",
-                "graph.node.canonical_novelty", "technique.node.strategy_repetition", "meta.node.opportunity");
+                "graph.node.canonical_novelty", "technique.node.strategy_repetition", "meta.node.opportunity",
+                "graph.node.in_last_answer");
         assertThat(new SignalDetectionService().detectNodes(new NodeStateTracker().snapshot(),
                 new NodeSignalContext(1, null, null, null, false), new java.util.LinkedHashMap<>())).isEmpty();
     }

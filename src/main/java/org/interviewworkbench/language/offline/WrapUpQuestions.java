@@ -1,0 +1,66 @@
+package org.interviewworkbench.language.offline;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * What a moderator asks after the respondent has said they have nothing more ("No, that's it.", "That's everything,
+ * I think."). Contract: such an answer closes the thread, so the next question neither asks for "anything else" nor
+ * goes back to an earlier concept; it steps back to the whole topic with a question that fits the method: which part
+ * mattered most, what they would change, which option they would choose. The wording is chosen by the methodology's
+ * opening style ({@link QuestionComposer#openingStyle}), so a critical incident asks about the occasion, a repertory
+ * grid about choosing between the options, a concept test about trying the concept. {@code {t}} is the topic.
+ */
+final class WrapUpQuestions {
+
+    /** A short answer that says there is nothing more to add (not a bare "No." to a yes/no question). */
+    private static final Pattern NOTHING_MORE = Pattern.compile("\\b(?:that's it|that is it|that's all|that is all|"
+            + "that's everything|that is everything|that's about it|nothing else|nothing more|not much else|"
+            + "that covers it|covers it|said it all|all i can think of|can't think of anything|"
+            + "cannot think of anything|nothing comes to mind)\\b");
+
+    private static final Map<String, List<String>> BY_STYLE = Map.of(
+            "incident", List.of(
+                    "Looking back on that occasion now, what stands out most for you?",
+                    "If the same thing happened again tomorrow, what would you do differently?",
+                    "What would you want others to learn from what happened to you?"),
+            "reaction", List.of(
+                    "All in all, how likely would you be to try {t}, and why?",
+                    "If you could change one thing about {t}, what would it be?",
+                    "What would make {t} a clear yes for you?"),
+            "options", List.of(
+                    "If you had to choose just one of them tomorrow, which would it be, and why?",
+                    "Of all the differences you've described, which one matters most when you choose?",
+                    "What would the ideal option be like for you?"),
+            "walkthrough", List.of(
+                    "Looking back over the whole experience, which moment mattered most to you?",
+                    "If you could change one step of the way, which would it be?",
+                    "What would have made the whole experience easier for you?"),
+            "recent_decision", List.of(
+                    "Looking back, what would have made this easier for you?",
+                    "If you could change one thing about how this works for you, what would it be?",
+                    "What would getting this right look like for you?"),
+            "experience", List.of(
+                    "Of everything you've mentioned, what matters most to you in the end?",
+                    "If you could keep only one of the things you've mentioned, which would it be, and why?",
+                    "What would you tell a friend who is thinking about {t}?"));
+
+    private WrapUpQuestions() {
+    }
+
+    /** Whether the answer says the respondent has nothing more on this thread. */
+    static boolean nothingMore(String answer) {
+        if (answer == null) {
+            return false;
+        }
+        String a = answer.strip().toLowerCase(Locale.ROOT).replace('\u2019', '\'').replaceAll("\\s+", " ");
+        return a.split(" ").length <= 8 && NOTHING_MORE.matcher(a).find();
+    }
+
+    /** The wrap-up wordings for a methodology's opening style ({@code experience} when the style has none). */
+    static List<String> of(String style) {
+        return BY_STYLE.getOrDefault(style, BY_STYLE.get("experience"));
+    }
+}
