@@ -20,6 +20,12 @@ import org.junit.jupiter.api.io.TempDir;
  * false positive. A measurement, not a test: it asserts nothing and does not run in the default build (surefire
  * runs {@code *Test} classes only). Run it with
  * {@code ./mvnw -o -q test -Dtest=GoldCodingBench -Dsurefire.failIfNoSpecifiedTests=false}.
+ *
+ * <p>To score another build of the engine (a released jar run through {@code interview} by hand), pass
+ * {@code -Dgold.sessions=<dir>}: the session of set {@code <name>} is then read from
+ * {@code <dir>/<name>/session.json} instead of being run here; {@code -Dgold.folders=heldout5} (comma-separated)
+ * limits the run to those folders, and {@code -Dgold.report=<file>} names the report (default
+ * {@code target/gold-coding.md}).
  */
 class GoldCodingBench {
 
@@ -31,8 +37,16 @@ class GoldCodingBench {
         Predicate<String> gate = GoldCorpus.gate();
         Map<String, Map<String, SetScore>> byMethodology = new LinkedHashMap<>();
         StringBuilder details = new StringBuilder("\n## Per set: misses, false positives, wrong types\n");
+        String sessions = System.getProperty("gold.sessions");
+        List<String> folders = System.getProperty("gold.folders") == null ? GoldCorpus.FOLDERS
+                : List.of(System.getProperty("gold.folders").split(","));
         for (GoldCorpus.AnswerSet set : GoldCorpus.sets()) {
-            JsonNode session = GoldCorpus.interview(set, tmp.resolve(set.folder() + "-" + set.name()));
+            if (!folders.contains(set.folder())) {
+                continue;
+            }
+            JsonNode session = sessions == null ? GoldCorpus.interview(set, tmp.resolve(set.folder() + "-" + set.name()))
+                    : new com.fasterxml.jackson.databind.ObjectMapper().readTree(
+                            Path.of(sessions, set.name(), "session.json").toFile());
             List<String> answers = set.answers();
             SetScore s = GoldCodingScorer.score(set.gold(), answers, GoldCodingScorer.nodes(session, answers),
                     GoldCodingScorer.edges(session), gate);
@@ -43,7 +57,9 @@ class GoldCodingBench {
                     .append("- extracted nodes matching no gold concept: ").append(s.falsePositives()).append('\n')
                     .append("- matched with another type: ").append(s.wrongType()).append('\n')
                     .append("- gold relationships missed: ").append(s.edgeMisses()).append('\n')
-                    .append("- extracted edges not in the gold: ").append(s.edgeFalse()).append('\n');
+                    .append("- extracted edges not in the gold: ").append(s.edgeFalse()).append('\n')
+                    .append("- questions with a gate-failing focus label in a slot (QuestionCorpusTest's rule): ")
+                    .append(slotFaults(session, gate)).append('\n');
         }
         StringBuilder table = new StringBuilder("# Gold coding: node and edge precision/recall (offline engine)\n\n")
                 .append("dev = tuned on; heldout3 = held out (see docs/question-quality.md for what was read when). "
@@ -60,9 +76,36 @@ class GoldCodingBench {
             table.append(row("**all · " + f.getKey() + "**", SetScore.sum(f.getValue()))).append('\n');
         }
         String report = table + details.toString();
-        Files.createDirectories(Path.of("target"));
-        Files.writeString(Path.of("target/gold-coding.md"), report);
+        Path file = Path.of(System.getProperty("gold.report", "target/gold-coding.md"));
+        Files.createDirectories(file.toAbsolutePath().getParent());
+        Files.writeString(file, report);
         System.out.println(table);
+    }
+
+    /**
+     * The questions that put a focus label failing the gate into a slot: outside the respondent's clause said back
+     * ("You said ... ."), not the topic and not a stimulus element quoted in quotation marks; as in
+     * {@code QuestionCorpusTest}.
+     */
+    private static List<String> slotFaults(JsonNode session, Predicate<String> gate) {
+        List<String> faults = new ArrayList<>();
+        String topic = session.path("metadata").path("concept_name").asText();
+        for (JsonNode turn : session.path("turns")) {
+            String q = turn.path("next_question").asText();
+            String label = turn.path("focus_label").isNull() ? null : turn.path("focus_label").asText(null);
+            if (label == null || label.equalsIgnoreCase(topic) || q.contains("\"" + label + "\"") || gate.test(label)) {
+                continue;
+            }
+            String outside = q;
+            if (q.startsWith("You said ") || q.startsWith("You mentioned that ")) {
+                int end = q.indexOf(". ");
+                outside = end < 0 ? "" : q.substring(end + 2);
+            }
+            if (outside.toLowerCase(Locale.ROOT).contains(label.toLowerCase(Locale.ROOT))) {
+                faults.add("turn " + turn.path("turn_number").asInt() + " [" + label + "] " + q);
+            }
+        }
+        return faults;
     }
 
     private static String header() {
