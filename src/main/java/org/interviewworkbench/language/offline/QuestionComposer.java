@@ -152,8 +152,11 @@ final class QuestionComposer {
                 : request.concept() != null && request.focusLabel().strip().equalsIgnoreCase(request.concept().name())
                 ? topic : request.focusLabel().strip();
         String words = AnswerReferences.ownWords(nlp, request.lastAnswer(), focus);
+        List<String> templates = intent == Intent.REFLECT
+                && LabelPhrasing.PLACEHOLDERS.contains(focus.toLowerCase(Locale.ROOT))
+                ? QuestionTemplates.SUMMARY_REFLECT : QuestionTemplates.TEMPLATES.get(intent);
         List<String> variants = new ArrayList<>();
-        for (String template : QuestionTemplates.TEMPLATES.get(intent)) {
+        for (String template : templates) {
             if (template.contains("{w}") && words == null) {
                 continue;
             }
