@@ -171,7 +171,12 @@ public final class GalleryRunner {
             for (Size size : sizes) {
                 resize(stage.get(), size);
                 for (String v : plain) {
-                    written.add(write(mainView(w, v, demo), dir.resolve(fileName(v, size, dark))));
+                    WritableImage image = mainView(w, v, demo);
+                    if (image == null) { // a tab this session does not show (Coverage outside a concept test)
+                        LOG.info("The {} view is not shown for this session; not pictured", v);
+                        continue;
+                    }
+                    written.add(write(image, dir.resolve(fileName(v, size, dark))));
                 }
             }
             if (!edited.isEmpty() && demo && script != null) {
@@ -295,6 +300,9 @@ public final class GalleryRunner {
             return fx(() -> {
                 Node node = w.view(view);
                 Scene scene = node.getScene();
+                if (scene == null) {
+                    return null;
+                }
                 return node == scene.getRoot() ? ScreenshotRunner.withPopups(scene) : node.snapshot(null, null);
             });
         } finally {

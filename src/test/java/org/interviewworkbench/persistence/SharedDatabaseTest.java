@@ -185,7 +185,7 @@ class SharedDatabaseTest {
                 assertThat(rs.getBoolean(2)).isTrue();
                 versions.add(rs.getString(1));
             }
-            assertThat(versions).containsExactly("1", "2", "3", "4", "5", "6", "9", "10");
+            assertThat(versions).containsExactly("1", "2", "3", "4", "5", "6", "9", "10", "11");
         }
         assertThat(tmp.resolve("earlier/workbench.before-v4.mv.db")).exists();
 
