@@ -205,7 +205,7 @@ final class QuestionTemplates {
 
     /** A summary check when there is no concrete focus to name ("what we've discussed" would read twice). */
     static final List<String> SUMMARY_REFLECT = List.of(
-            "Looking back at what we've discussed, is there anything you'd correct or add?",
+            "Looking back at everything you've told me, is there anything you'd correct or add?",
             "If I sum up what you've told me so far, what would you change or add?",
             "Thinking about everything we've talked about, what would you put differently?",
             "Before we go on, is there anything in what you've told me that you'd correct or add?");
