@@ -52,8 +52,8 @@ final class ConceptTyper {
         }
         Map<Integer, Integer> headOf = new HashMap<>();
         boolean[] dropped = MentionMerger.consolidate(candidates, vectors, clauseVectors, headOf);
-        java.util.Set<String> names = ontology.nodeType(ELEMENT_TYPE).isPresent() ? optionNames(request)
-                : java.util.Set.of();
+        java.util.Set<String> names = ontology.nodeType(LexicalCues.ELEMENT_TYPE).isPresent()
+                ? LexicalCues.optionNames(request) : java.util.Set.of();
         List<TypedConcept> typed = new ArrayList<>();
         Map<Integer, TypedConcept> byIndex = new HashMap<>();
         for (int i = 0; i < candidates.size(); i++) {
@@ -63,8 +63,7 @@ final class ConceptTyper {
             Candidate c = candidates.get(i);
             TypeClassifier.Result r = classifier.classify(prototypes, vectors.get(i),
                     clauseVectors.get(c.clause().index()),
-                    namesAnOption(c.label(), names) ? withElementCue(c.cues())
-                            : LexicalCues.elementCues(request.concept(), c));
+                    LexicalCues.optionCues(c, names, request.concept()));
             Integer lvl = ontology.nodeType(r.type()).map(NodeType::level).orElse(null);
             int level = lvl == null ? -1 : lvl;
             double confidence = Math.round(r.confidence() * 100) / 100.0;
@@ -80,46 +79,5 @@ final class ConceptTyper {
             }
         });
         return new Typing(typed, heads);
-    }
-
-    /** The node type of the options compared in a repertory grid. */
-    private static final String ELEMENT_TYPE = "element";
-    /** Words that may follow a name and still name the option ("the Barclays app"). */
-    private static final java.util.Set<String> OPTION_NOUNS = java.util.Set.of("app", "apps", "the", "card", "site",
-            "website", "service", "store", "shop", "one", "plan", "account", "brand", "tool");
-
-    /**
-     * The names the respondent writes with a capital inside a sentence, in this answer and the recent ones
-     * ({@link ReportedSpeech#capitalised}): in a methodology that compares options ({@code element} in the
-     * ontology), these are the options ("Monzo", "Revolut", "the Barclays app").
-     */
-    private static java.util.Set<String> optionNames(ExtractionRequest request) {
-        List<String> texts = new ArrayList<>();
-        texts.add(request.answer());
-        request.recentTurns().forEach(t -> texts.add(t.text()));
-        return ReportedSpeech.capitalised(texts);
-    }
-
-    /** Whether the label is a name the respondent capitalises, with at most a generic noun such as "app". */
-    static boolean namesAnOption(String label, java.util.Set<String> names) {
-        if (label == null || names.isEmpty()) {
-            return false;
-        }
-        boolean named = false;
-        for (String w : label.toLowerCase(java.util.Locale.ROOT).split("\\s+")) {
-            if (names.contains(w)) {
-                named = true;
-            } else if (!OPTION_NOUNS.contains(w)) {
-                return false;
-            }
-        }
-        return named;
-    }
-
-    private static Map<TypeClassifier.Cue, Integer> withElementCue(Map<TypeClassifier.Cue, Integer> cues) {
-        Map<TypeClassifier.Cue, Integer> out = new java.util.EnumMap<>(TypeClassifier.Cue.class);
-        out.putAll(cues);
-        out.put(TypeClassifier.Cue.ELEMENT, 2);
-        return out;
     }
 }

@@ -212,4 +212,54 @@ final class LexicalCues {
 
     private LexicalCues() {
     }
+
+    /** The node type of the options compared in a repertory grid. */
+    static final String ELEMENT_TYPE = "element";
+    /** Words that may follow a name and still name the option ("the Barclays app"). */
+    private static final java.util.Set<String> OPTION_NOUNS = java.util.Set.of("app", "apps", "the", "card", "site",
+            "website", "service", "store", "shop", "one", "plan", "account", "brand", "tool");
+
+    /**
+     * The names the respondent writes with a capital inside a sentence, in this answer and the recent ones
+     * ({@link ReportedSpeech#capitalised}): in a methodology that compares options ({@code element} in the
+     * ontology), these are the options ("Monzo", "Revolut", "the Barclays app").
+     */
+    static java.util.Set<String> optionNames(org.interviewworkbench.engine.port.ExtractionRequest request) {
+        List<String> texts = new ArrayList<>();
+        texts.add(request.answer());
+        request.recentTurns().forEach(t -> texts.add(t.text()));
+        return ReportedSpeech.capitalised(texts);
+    }
+
+    /** Whether the label is a name the respondent capitalises, with at most a generic noun such as "app". */
+    static boolean namesAnOption(String label, java.util.Set<String> names) {
+        if (label == null || names.isEmpty()) {
+            return false;
+        }
+        boolean named = false;
+        for (String w : label.toLowerCase(java.util.Locale.ROOT).split("\\s+")) {
+            if (names.contains(w)) {
+                named = true;
+            } else if (!OPTION_NOUNS.contains(w)) {
+                return false;
+            }
+        }
+        return named;
+    }
+
+    private static Map<Cue, Integer> withElementCue(Map<Cue, Integer> cues) {
+        Map<Cue, Integer> out = new java.util.EnumMap<>(Cue.class);
+        out.putAll(cues);
+        out.put(Cue.ELEMENT, 2);
+        return out;
+    }
+
+    /**
+     * The candidate's cues for typing: {@link Cue#ELEMENT} when its label is one of the respondent's capitalised
+     * option names ({@code names}, empty outside a methodology that compares options), else {@link #elementCues}.
+     */
+    static Map<Cue, Integer> optionCues(Candidate c, java.util.Set<String> names,
+                                        org.interviewworkbench.engine.model.Concept concept) {
+        return namesAnOption(c.label(), names) ? withElementCue(c.cues()) : elementCues(concept, c);
+    }
 }
