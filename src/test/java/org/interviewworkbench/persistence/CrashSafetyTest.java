@@ -147,7 +147,7 @@ class CrashSafetyTest {
         reader.setDaemon(true);
         reader.start();
         try {
-            assertThat(ready.await(30, TimeUnit.SECONDS)).as("child became ready").isTrue();
+            assertThat(ready.await(120, TimeUnit.SECONDS)).as("child became ready").isTrue(); // JVM start + migrations, loaded machine
             assertThat(firstCommit.await(30, TimeUnit.SECONDS)).as("child committed a turn").isTrue();
             Thread.sleep(delayMs);
         } finally {

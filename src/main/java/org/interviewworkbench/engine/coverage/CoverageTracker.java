@@ -171,22 +171,35 @@ public final class CoverageTracker {
      * connection gap is closed by a connection question ({@link #nextFocusConnection}) naming both elements.
      */
     public static String nextFocusElement(Concept concept, CoverageState coverage) {
+        return nextFocusElement(concept, coverage, null);
+    }
+
+    /**
+     * As {@link #nextFocusElement(Concept, CoverageState)}, for the question after one that named {@code justAsked}
+     * (issue 12: "the same element twice running"): an element the respondent has already reacted to is not asked
+     * for a reaction again (what is left to learn about it, comprehension and connections, is for the other
+     * strategies), and the element just asked about goes after every other element with a gap of the same kind: a
+     * respondent who answered about something else is not asked the same thing at once, the element comes back later.
+     */
+    public static String nextFocusElement(Concept concept, CoverageState coverage, String justAsked) {
         String best = null;
         int bestRank = Integer.MAX_VALUE;
         for (int i = 0; i < concept.elements().size(); i++) {
             StimulusElement e = concept.elements().get(i);
             Optional<ElementCoverage> row = coverage.element(e.id());
             if (row.isEmpty() || row.get().exhausted() || row.get().covered()
-                    || List.of(ElementCoverage.UNCONNECTED).equals(row.get().gaps())) {
+                    || List.of(ElementCoverage.UNCONNECTED).equals(row.get().gaps())
+                    || row.get().mentioned() && row.get().reaction() != null) {
                 continue;
             }
-            int gapRank = !row.get().mentioned() ? 0 : row.get().reaction() == null ? 1 : 2;
+            int gapRank = !row.get().mentioned() ? 0 : 1;
             int priority = switch (e.priority()) {
                 case "high" -> 0;
                 case "low" -> 2;
                 default -> 1;
             };
-            int rank = (gapRank * 3 + priority) * 10_000 + i;
+            int again = e.id().equals(justAsked) ? 1 : 0;
+            int rank = ((gapRank * 2 + again) * 3 + priority) * 10_000 + i;
             if (rank < bestRank) {
                 bestRank = rank;
                 best = e.id();

@@ -17,11 +17,15 @@ import java.util.Set;
  *       "how does", "how do they", "interested to see", "intrigued", or the clause ends with "?");</li>
  *   <li><b>negative</b>: a negative cue ("don't like", "dislike", "hate", "annoying", "expensive", "overpriced",
  *       "worried", "worry", "problem", "bad", "awful", "disappointing", "put off", "too much", "too sweet",
- *       "waste", "pricey"), or a positive cue preceded within two words by a negator ("not", "don't", "never",
+ *       "waste", "pricey", "not a reason", "not for me", "don't need", "no need", "pointless", "useless", "rip off",
+ *       "too dear", "steep", "creepy", "confusing", "complicated", "no use", "wouldn't use", "wouldn't pay",
+ *       "not worth"), or a positive cue preceded within two words by a negator ("not", "don't", "never",
  *       "isn't", "wasn't", "no");</li>
  *   <li><b>positive</b>: "love", "i like", "really like", "quite like", "i liked", "great", "good", "nice", "appealing", "enjoy", "tasty", "convenient",
  *       "handy", "perfect", "excited", "brilliant", "really want", "appreciate", "helps", "happy", "glad",
- *       "fan of", "best", "trust";</li>
+ *       "fan of", "best", "trust", "cheap", "affordable", "reasonable", "worth it", "worth paying", "useful",
+ *       "i'd use", "i would use", "i'd pay", "i would pay", "pay for", "makes sense", "sounds good", "bargain",
+ *       "clever", "reassuring", "peace of mind", "sold on";</li>
  *   <li><b>neutral</b>: explicit indifference ("fine", "okay", "ok", "doesn't matter", "don't mind", "either way",
  *       "nothing special", "whatever", "not bothered", "neutral");</li>
  *   <li>otherwise {@code null}: no reaction was expressed (the element keeps its {@code no_reaction} gap).</li>
@@ -40,11 +44,15 @@ public final class ReactionClassifier {
             "would like to know", "how does", "how do they", "interested to see", "intrigued");
     private static final List<String> NEGATIVE = List.of("don't like", "dislike", "hate", "annoying", "expensive",
             "overpriced", "worried", "worry", "problem", "bad", "awful", "disappointing", "put off", "too much",
-            "too sweet", "waste", "pricey");
+            "too sweet", "waste", "pricey", "not a reason", "not for me", "don't need", "no need", "pointless",
+            "useless", "rip off", "rip-off", "too dear", "steep", "creepy", "confusing", "complicated", "no use",
+            "wouldn't use", "wouldn't pay", "not worth");
     private static final List<String> POSITIVE = List.of("love", "i like", "really like", "quite like",
             "i liked", "great", "good", "nice", "appealing",
             "enjoy", "tasty", "convenient", "handy", "perfect", "excited", "brilliant", "really want", "appreciate",
-            "helps", "happy", "glad", "fan of", "best", "trust", "i trust");
+            "helps", "happy", "glad", "fan of", "best", "trust", "i trust", "cheap", "affordable", "reasonable",
+            "worth it", "worth paying", "useful", "i'd use", "i would use", "i'd pay", "i would pay", "pay for",
+            "makes sense", "sounds good", "bargain", "clever", "reassuring", "peace of mind", "sold on");
     private static final List<String> NEUTRAL = List.of("fine", "okay", "ok", "doesn't matter", "don't mind",
             "either way", "nothing special", "whatever", "not bothered", "neutral");
     private static final Set<String> NEGATORS = Set.of("not", "don't", "never", "isn't", "wasn't", "no",

@@ -151,7 +151,8 @@ public final class StrategySelectionStage {
         }
         if (!coverage.isEmpty() && winner != null && winner.focusElement() && ranking.focusNodeId() == null
                 && coverage.focusConnection() == null) {
-            coverage = coverage.withFocusElement(CoverageTracker.nextFocusElement(ws.concept(), coverage));
+            coverage = coverage.withFocusElement(CoverageTracker.nextFocusElement(ws.concept(), coverage,
+                    prev.coverage().focusElementId()));
         }
 
         SaturationState s = state.saturation();

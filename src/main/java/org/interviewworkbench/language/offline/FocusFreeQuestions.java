@@ -96,6 +96,64 @@ final class FocusFreeQuestions {
             Intent.CAUSE, List.of("Why do you think that happened?", "What led up to that?",
                     "What, in your view, made it turn out that way?"));
 
+    /**
+     * Questions about one occasion in the past ({@link Occasion}): the recurring wordings ("How often does that
+     * happen?", "When and where does that usually happen?", "What gets in the way of that?") would ask a one-off as
+     * if it kept happening, so these intents have wordings in the past tense, per kind where it matters.
+     */
+    private static final Map<Intent, List<String>> PAST_POSITIVE = Map.of(
+            Intent.DEEPEN, List.of("What did that mean for you at the time?", "How did that affect you?",
+                    "What difference did that make for you?", "Why did that matter to you?"),
+            Intent.OBSTACLES, List.of("Was anything about that difficult?", "Did anything get in the way at that point?"),
+            Intent.CONTEXT, List.of("Where were you when that happened?", "Who else was there at the time?",
+                    "What was going on around you at the time?", "What led up to that?"),
+            Intent.STORY, List.of("Could you take me through that moment in a little more detail?",
+                    "What exactly happened there, step by step?", "Who else was involved, and what did they do?"),
+            Intent.CLARIFY, List.of("What do you mean by that?", "Could you say a little more about that?",
+                    "What exactly happened there?"));
+
+    private static final Map<Intent, List<String>> PAST_NEGATIVE = Map.of(
+            Intent.DEEPEN, List.of("How did that affect you?", "What did that cost you, at the time?",
+                    "What did you do about it?", "What made that so bad for you?"),
+            Intent.OBSTACLES, List.of("What did you do about that?", "How did you deal with that at the time?",
+                    "What made that so frustrating?"),
+            Intent.CONTEXT, List.of("Where were you when that happened?", "What was going on around you at the time?",
+                    "What led up to that?"),
+            Intent.STORY, List.of("Could you take me through that moment in a little more detail?",
+                    "What exactly happened there, step by step?"),
+            Intent.CLARIFY, List.of("What do you mean by that?", "Could you say a little more about that?",
+                    "What exactly went wrong there?"));
+
+    /**
+     * After the respondent waved the focus away ({@link Dismissal}): accept it and ask what does matter, instead of
+     * asking why it matters or when it happens.
+     */
+    static final List<String> DISMISSED = List.of("Fair enough. What does matter to you when it comes to {t}?",
+            "What matters more to you about {t}, then?", "So what would make a real difference for you with {t}?");
+
+    /** The intents whose questions presume the focus matters to the respondent or keeps happening. */
+    private static final java.util.Set<Intent> PRESUMING = java.util.EnumSet.of(Intent.DEEPEN, Intent.OBSTACLES,
+            Intent.CONTEXT, Intent.EMOTIONS, Intent.CLARIFY, Intent.STORY, Intent.ALTERNATIVES);
+
+    /** Whether a dismissed focus changes this intent's question ({@link #DISMISSED}). */
+    static boolean presumesItMatters(Intent intent) {
+        return PRESUMING.contains(intent);
+    }
+
+    /**
+     * The questions about a focus that tells of one occasion in the past, for this intent and kind; {@code null} when
+     * the intent's ordinary wordings already fit a one-off (cause, emotions, next step, expectation ...) or the kind
+     * is a value.
+     */
+    static List<String> ofOccasion(Intent intent, FocusKind kind) {
+        return switch (kind) {
+            case NEGATIVE -> PAST_NEGATIVE.get(intent);
+            case POSITIVE -> PAST_POSITIVE.get(intent);
+            case EVENT -> EVENT.containsKey(intent) ? null : PAST_POSITIVE.get(intent);
+            case VALUE -> null;
+        };
+    }
+
     /** The focus-free questions for this intent and kind (never empty). */
     static List<String> of(Intent intent, FocusKind kind) {
         Map<Intent, List<String>> table = switch (kind) {

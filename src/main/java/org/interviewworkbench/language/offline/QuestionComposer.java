@@ -56,6 +56,7 @@ final class QuestionComposer {
     private final ReportedSpeech speech;
     private final LabelPhrasing labels;
     private final FocusText focusText;
+    private final Occasion occasion;
 
     QuestionComposer(OpenNlpPipeline nlp) {
         this.nlp = nlp;
@@ -63,6 +64,7 @@ final class QuestionComposer {
         NounPhraseGate gate = new NounPhraseGate(nlp);
         this.labels = new LabelPhrasing(nlp, gate);
         this.focusText = new FocusText(nlp, gate);
+        this.occasion = new Occasion(nlp);
     }
 
     /** A concept label as a noun phrase that reads inside a question ({@link FocusText#nounPhrase}). */
@@ -186,13 +188,28 @@ final class QuestionComposer {
         if (kind == FocusKind.VALUE && pastEvent(request.focusQuote())) {
             kind = FocusKind.EVENT; // "my parents bailed me out once": something that happened, not a value held
         }
+        if (kind == FocusKind.POSITIVE && intent == Intent.DEEPEN && endOfLadder(request)) {
+            kind = FocusKind.VALUE; // "Peace at home." after "What does that give you, in the end?": confirm it
+        }
         List<String> questions = FocusFreeQuestions.of(intent, kind);
+        List<String> once = occasion.pastOccasion(request.focusQuote())
+                ? FocusFreeQuestions.ofOccasion(intent, kind) : null;
+        if (once != null) {
+            questions = once; // "the email came on day six" is not asked how often it happens
+        }
+        boolean dismissed = dismissed(request, intent);
+        if (dismissed) {
+            questions = FocusFreeQuestions.DISMISSED; // "Age doesn't bother me": not asked why it matters
+        }
         String said = ReportedSpeech.startsAStatement(request.focusQuote(), AnswerReferences.answerHolding(request))
                 ? speech.clause(request.focusQuote(), labels.properNouns(request)).orElse(null) : null;
         String clause = said != null && request.recentQuestions().stream().anyMatch(q -> q != null
                 && q.toLowerCase(Locale.ROOT).contains(said.toLowerCase(Locale.ROOT))) ? null : said;
         String np = labels.labelPhrase(request, topic);
         if (np != null && !LabelFit.allows(intent, kind, np, request.focusNodeType())) {
+            np = null;
+        }
+        if (dismissed) {
             np = null;
         }
         if (np != null && kind == FocusKind.NEGATIVE && !FocusKind.negativeType(request.focusNodeType())
@@ -221,7 +238,11 @@ final class QuestionComposer {
         }
         if (variants.isEmpty()) { // "that" then points at the answer just given, so the answer decides the kind
             FocusKind lastKind = AnswerReferences.fromLastAnswer(request) ? kind : FocusKind.of(null, null, request.lastAnswer());
-            for (String q : FocusFreeQuestions.of(intent, lastKind)) {
+            List<String> lastOnce = occasion.pastOccasion(request.lastAnswer())
+                    ? FocusFreeQuestions.ofOccasion(intent, lastKind) : null;
+            List<String> plain = dismissed ? FocusFreeQuestions.DISMISSED
+                    : lastOnce != null ? lastOnce : FocusFreeQuestions.of(intent, lastKind);
+            for (String q : plain) {
                 variants.add(VariantChooser.finish(q.replace("{t}", topic)));
             }
         }
@@ -229,6 +250,43 @@ final class QuestionComposer {
         long h = Text.mix(request.seed(), Text.hash(strategyName), Text.hash(String.valueOf(request.focusLabel())));
         return VariantChooser.choose(variants, Text.pick(h, variants.size()), Math.max(0, request.attempt()),
                 request.recentQuestions());
+    }
+
+    /**
+     * Whether the last answer reads as the end of a ladder: a short phrase with no verb ("Peace at home.") given to a
+     * question that asked why something matters, with the focus taken from it. A moderator confirms such an end state
+     * rather than asking what it gives them in turn.
+     */
+    private boolean endOfLadder(FollowUpRequest request) {
+        String last = request.lastAnswer();
+        if (last == null || last.isBlank() || !AnswerReferences.fromLastAnswer(request)
+                || last.strip().split("\\s+").length > 4 || request.recentQuestions().isEmpty()) {
+            return false;
+        }
+        String asked = request.recentQuestions().get(request.recentQuestions().size() - 1);
+        if (asked == null || FocusFreeQuestions.of(Intent.DEEPEN, FocusKind.POSITIVE).stream()
+                .noneMatch(asked::endsWith)) {
+            return false;
+        }
+        List<OpenNlpPipeline.Sentence> sentences = nlp.process(last.strip());
+        return !sentences.isEmpty() && sentences.stream().flatMap(x -> x.tokens().stream())
+                .noneMatch(t -> t.is("VERB", "AUX"));
+    }
+
+    /**
+     * Whether the respondent waved the focus away ({@link Dismissal}) and this intent's question would presume it
+     * matters: the focus clause said in the last answer is dismissive, or the last answer is short and dismissive
+     * as a whole ("Looks? Don't care.").
+     */
+    private static boolean dismissed(FollowUpRequest request, Intent intent) {
+        if (!FocusFreeQuestions.presumesItMatters(intent)) {
+            return false;
+        }
+        if (AnswerReferences.fromLastAnswer(request) && Dismissal.dismisses(request.focusQuote())) {
+            return true;
+        }
+        String last = request.lastAnswer();
+        return last != null && last.strip().split("\\s+").length <= 8 && Dismissal.dismisses(last);
     }
 
     /**

@@ -150,6 +150,25 @@ class CoverageTrackerTest {
     }
 
     @Test
+    void an_element_already_reacted_to_is_not_asked_again_and_the_one_just_asked_waits_its_turn() {
+        InterviewGraph g = graph(node("n1", "pea protein", "protein"), node("n2", "the price", "price"));
+        CoverageState c = update(CoverageState.EMPTY, g, List.of(
+                new ElementMention("n1", List.of("protein"), "positive", false),
+                new ElementMention("n2", List.of("price"), null, false)), List.of(), null);
+        assertThat(CoverageTracker.nextFocusElement(concept, c, null))
+                .as("unmentioned first, medium priority before low").isEqualTo("full");
+        assertThat(CoverageTracker.nextFocusElement(concept, c, "full"))
+                .as("the element just asked about goes after the others with the same gap").isEqualTo("wrapper");
+        c = update(c, graph(node("n1", "pea protein", "protein"), node("n2", "the price", "price"),
+                node("n3", "keeps me full", "full"), node("n4", "the wrapper", "wrapper")), List.of(
+                new ElementMention("n3", List.of("full"), "positive", false),
+                new ElementMention("n4", List.of("wrapper"), "neutral", false)), List.of(), null);
+        assertThat(CoverageTracker.nextFocusElement(concept, c, "price"))
+                .as("reacted elements are never named again; the one without a reaction comes back")
+                .isEqualTo("price");
+    }
+
+    @Test
     void coverage_is_complete_only_when_every_element_has_no_gap() {
         InterviewGraph g = graph(node("n1", "protein keeps me full", "protein", "full"),
                 node("n2", "price and wrapper", "price", "wrapper"), node("n3", "value"));

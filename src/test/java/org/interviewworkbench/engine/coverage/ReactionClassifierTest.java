@@ -48,4 +48,14 @@ class ReactionClassifierTest {
                 .isEqualTo("I love that the oats and nuts look like real food!");
         assertThat(ReactionClassifier.sentenceOf(answer, "missing")).isEmpty();
     }
+
+    @Test
+    void value_for_money_and_intent_to_use_or_pay_are_reactions_and_a_shrug_at_a_reason_to_switch_is_negative() {
+        assertThat(classifier.classify("Four ninety-nine for six of us is cheap")).isEqualTo("positive");
+        assertThat(classifier.classify("that's the bit I'd use")).isEqualTo("positive");
+        assertThat(classifier.classify("that one I'd pay for on its own")).isEqualTo("positive");
+        assertThat(classifier.classify("it's not cheap though")).isEqualTo("negative");
+        assertThat(classifier.classify("Leak alerts, fine, but not a reason to switch")).isEqualTo("negative");
+        assertThat(classifier.classify("I wouldn't pay extra for delivery")).isEqualTo("negative");
+    }
 }
