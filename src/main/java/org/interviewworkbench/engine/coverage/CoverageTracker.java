@@ -176,7 +176,8 @@ public final class CoverageTracker {
 
     /**
      * As {@link #nextFocusElement(Concept, CoverageState)}, for the question after one that named {@code justAsked}
-     * (issue 12: "the same element twice running"): an element the respondent has already reacted to is not asked
+     * (issue 12: "the same element twice running"): an element the respondent has already reacted to, or has talked
+     * about after a question named it (a reaction the word lists may not recognise: "that made me stop"), is not asked
      * for a reaction again (what is left to learn about it, comprehension and connections, is for the other
      * strategies), and the element just asked about goes after every other element with a gap of the same kind: a
      * respondent who answered about something else is not asked the same thing at once, the element comes back later.
@@ -189,7 +190,7 @@ public final class CoverageTracker {
             Optional<ElementCoverage> row = coverage.element(e.id());
             if (row.isEmpty() || row.get().exhausted() || row.get().covered()
                     || List.of(ElementCoverage.UNCONNECTED).equals(row.get().gaps())
-                    || row.get().mentioned() && row.get().reaction() != null) {
+                    || row.get().mentioned() && (row.get().reaction() != null || row.get().focusCount() > 0)) {
                 continue;
             }
             int gapRank = !row.get().mentioned() ? 0 : 1;

@@ -15,13 +15,19 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  * as recurring").
  *
  * <p>Contract: the first verb or auxiliary of the clause decides. Past auxiliaries ({@code was, were, had, did})
- * and past forms of a verb (its form differs from its lemma and ends neither in "s" nor "ing") mark the past; a
+ * and past forms of a verb (its form differs from its lemma and ends neither in "s" nor "ing") mark the past, as does
+ * a present perfect with "since" ("it has been slow since the update": a change that began once); a
  * habitual cue anywhere in the clause ("used to", "always", "every", "usually", "often", "whenever", "each time",
  * "would", "keep(s)", "tend(s) to") makes it not one occasion. A clause without a verb is not an occasion.
  */
 final class Occasion {
 
     private static final Set<String> PAST_AUX = Set.of("was", "were", "had", "did", "got");
+    /** The closed class of auxiliaries: the tagger now and then calls a noun an auxiliary ("my mum died"). */
+    private static final Set<String> AUXILIARIES = Set.of("am", "is", "are", "was", "were", "be", "been", "being",
+            "'m", "'s", "'re", "have", "has", "had", "'ve", "'d", "do", "does", "did", "will", "'ll", "would", "shall",
+            "should", "can", "could", "may", "might", "must", "ca", "wo", "got", "get", "gets");
+    private static final Pattern SINCE = Pattern.compile("(?i)\\bsince\\b");
     private static final Pattern HABITUAL = Pattern.compile("(?i)\\b(used to|always|every|usually|often|whenever|"
             + "each time|would|'d|keeps?|tends? to|sometimes|never|normally|generally|all the time)\\b");
 
@@ -42,8 +48,10 @@ final class Occasion {
         }
         for (Token t : sentences.get(0).tokens()) {
             String w = t.lower().replace('\u2019', '\'');
-            if (t.is("AUX")) {
-                return PAST_AUX.contains(w);
+            if (t.is("AUX") && AUXILIARIES.contains(w)) {
+                // "the house has been quiet since": a change that began on one occasion
+                return PAST_AUX.contains(w) || (w.equals("has") || w.equals("have") || w.equals("'ve"))
+                        && SINCE.matcher(clause).find();
             }
             if (t.is("VERB")) {
                 return PAST_AUX.contains(w) || !w.equals(t.lemma().toLowerCase(Locale.ROOT)) && !w.endsWith("s")

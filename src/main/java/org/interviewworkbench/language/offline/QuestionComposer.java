@@ -225,6 +225,9 @@ final class QuestionComposer {
         }
         if (np != null) {
             for (String template : LabelQuestions.of(intent, kind, QuestionTemplates.TEMPLATES.get(intent))) {
+                if (!LabelFit.fitsWhatItIs(template, np)) {
+                    continue;
+                }
                 variants.add(VariantChooser.finish(LabelFit.agree(template, np).replace("{f}", np).replace("{t}", topic)));
             }
         }
