@@ -21,6 +21,21 @@ final class NounPhraseGate {
             "others", "first", "last", "rest", "same", "whole", "end", "start", "reason", "problem", "point");
     /** Heads that stand for a thing named elsewhere, so the phrase names nothing by itself. */
     private static final Set<String> VAGUE_HEADS = Set.of("one", "ones", "thing", "things", "stuff", "bit", "lot");
+    /** Particles that end a phrasal verb: a phrase ending in one is a verb torn from its clause ("end up"). */
+    private static final Set<String> PARTICLES = Set.of("up", "off", "out", "down", "away", "back", "around", "over");
+    private static final Set<String> COMPARATIVES = Set.of("better", "worse", "cheaper", "faster", "quicker",
+            "bigger", "smaller", "nicer", "safer", "longer", "shorter", "higher", "lower", "warmer", "cooler", "calmer",
+            "louder", "cleaner", "simpler", "newer", "older", "harder", "softer", "greater", "fewer", "closer");
+    private static final Set<String> IER_NOUNS = Set.of("barrier", "cashier", "courier", "frontier", "soldier",
+            "supplier", "carrier", "premier", "dossier", "tier", "pier", "glacier", "brazier", "financier", "hosier",
+            "clothier", "furrier", "collier", "terrier", "rapier", "crozier", "farrier", "outlier");
+
+    /** A comparative adjective ("healthier", "cheaper"), which names no thing on its own. */
+    static boolean comparative(String word) {
+        String w = word.toLowerCase(java.util.Locale.ROOT);
+        return COMPARATIVES.contains(w) || w.endsWith("ier") && w.length() > 5 && !IER_NOUNS.contains(w);
+    }
+
     /** Heads that name a time or an amount, not a concept ("january", "two weeks", "the hour", "three"). */
     private static final Set<String> TIME_HEADS = Set.of("january", "february", "march", "april", "may", "june",
             "july", "august", "september", "october", "november", "december", "monday", "tuesday", "wednesday",
@@ -59,6 +74,15 @@ final class NounPhraseGate {
         }
         if (TIME_HEADS.contains(lastWord) || lastWord.matches("\\d+([.,]\\d+)?")) {
             return false;
+        }
+        if (p.contains(",") || lastWord.endsWith("'s") || lastWord.endsWith("\u2019s") || lastWord.endsWith("s'")) {
+            return false; // "switching off, properly", "the campsite's": a list or a possessive without its head
+        }
+        if (PARTICLES.contains(lastWord) && !words[0].toLowerCase(java.util.Locale.ROOT).endsWith("ing")) {
+            return false; // "end up" from "we'd end up with a takeaway": a verb and its particle, not a noun
+        }
+        if (comparative(lastWord)) {
+            return false; // "the healthier", "the cheaper": a comparison without what it is about
         }
         if (words.length == 1 && isAdjective(p)) {
             return false; // "pricey", "creamy": a property, not a thing to name

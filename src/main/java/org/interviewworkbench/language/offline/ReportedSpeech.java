@@ -177,6 +177,10 @@ final class ReportedSpeech {
             return Optional.empty(); // "would it have been better with ...": a question without its question mark
         }
         boolean gerundSubject = tokens.get(0).is("VERB") && tokens.get(0).lower().endsWith("ing");
+        if (gerundSubject && tokens.stream().skip(1).noneMatch(t -> t.is("AUX")
+                || t.is("VERB") && !t.lower().endsWith("ing"))) {
+            return Optional.empty(); // "feeling in control", "switching off, properly": a gerund phrase, no clause
+        }
         boolean subject = gerundSubject;
         for (Token t : tokens) {
             if (t.is("VERB", "AUX")) {
