@@ -48,6 +48,32 @@ public final class LargeDemo {
     }
 
     /**
+     * A session of this database grown before ({@code methodologyId}, at least {@code nodes} surface concepts, still
+     * running), so that repeated measuring runs can start from a copy of one grown database instead of growing the
+     * session again (minutes): its id and its last turn, or empty. Blocking, off the FX thread.
+     */
+    public static java.util.Optional<Grown> findGrown(WorkbenchBridge bridge, String methodologyId, int nodes) {
+        for (var summary : bridge.listSessions()) {
+            if (!methodologyId.equals(summary.methodologyId())) {
+                continue;
+            }
+            List<TurnResult> turns = bridge.turnResults(summary.id());
+            if (turns.isEmpty()) {
+                continue;
+            }
+            TurnResult last = turns.get(turns.size() - 1);
+            if (last.graphCounts().surfaceNodes() >= nodes && last.shouldContinue()) {
+                return java.util.Optional.of(new Grown(summary.id(), last));
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
+    /** A grown session: its id and its last turn. */
+    public record Grown(String sessionId, TurnResult last) {
+    }
+
+    /**
      * Answers generated laddering answers (same seed, same answers) until the session holds {@code nodes} surface
      * concepts; blocking, off the FX thread. Returns the last turn.
      */

@@ -131,14 +131,23 @@ public final class ScreenshotRunner {
                 String methodology = script.methodologyId() != null ? script.methodologyId() : b.methodologyIds().get(0);
                 String concept = script.conceptId() != null ? script.conceptId() : b.conceptIds().get(0);
                 int demoNodes = LargeDemo.requestedNodes();
-                var snapshot = b.startSession(methodology, concept, "offline", Math.max(20, script.turns() + 1)
-                        + (demoNodes > 0 ? LargeDemo.MAX_GROW_TURNS : 0));
+                var reused = demoNodes > 0 ? LargeDemo.findGrown(b, methodology, demoNodes)
+                        : java.util.Optional.<LargeDemo.Grown>empty();
+                String sessionId = reused.isPresent() ? reused.get().sessionId()
+                        : b.startSession(methodology, concept, "offline", Math.max(20, script.turns() + 1)
+                                + (demoNodes > 0 ? LargeDemo.MAX_GROW_TURNS : 0)).info().id();
+                var snapshot = b.loadSession(sessionId);
                 String question = snapshot.state().pendingQuestion();
                 String strategy = null;
                 String focus = null;
                 if (demoNodes > 0) {
-                    // a large session: grown through the real engine, then opened as a researcher would
-                    var grown = LargeDemo.grow(b, snapshot.info().id(), demoNodes);
+                    // a large session: grown through the real engine (or found grown in a copied database), then
+                    // opened as a researcher would
+                    var grown = reused.isPresent() ? reused.get().last() : LargeDemo.grow(b, sessionId, demoNodes);
+                    if (reused.isPresent()) {
+                        LOG.info("Measuring on session {} grown before ({} concepts)", sessionId,
+                                grown.graphCounts().surfaceNodes());
+                    }
                     grownNodes = grown.graphCounts().surfaceNodes();
                     onFx(() -> {
                         window.get().session().open(snapshot.info().id());

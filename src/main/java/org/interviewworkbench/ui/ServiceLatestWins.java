@@ -11,8 +11,9 @@ import javafx.concurrent.Service;
 import javafx.concurrent.Task;
 
 /**
- * {@link LatestWins} on a JavaFX {@link Service}: {@link Service#restart()} cancels the previous task. The debounce
- * is a delayed hand-off to the background executor, so a task superseded while waiting never runs at all.
+ * {@link LatestWins} on a JavaFX {@link Service}: {@link Service#restart()} cancels the previous task (without
+ * interrupting it: its result is dropped). The debounce is a delayed hand-off to the background executor, so a task
+ * superseded while waiting never runs at all.
  *
  * @param <T> result type
  */
@@ -34,6 +35,16 @@ public final class ServiceLatestWins<T> implements LatestWins<T> {
                     @Override
                     protected T call() throws Exception {
                         return job.call();
+                    }
+
+                    /**
+                     * Superseded work is dropped, never interrupted: an interrupt during a read of an H2 file
+                     * database closes its file channel and with it the database for the whole workbench
+                     * ("The database has been closed"). The superseded task runs to its end; its result is ignored.
+                     */
+                    @Override
+                    public boolean cancel(boolean mayInterruptIfRunning) {
+                        return super.cancel(false);
                     }
                 };
                 task.setOnSucceeded(e -> onResult.accept(task.getValue()));

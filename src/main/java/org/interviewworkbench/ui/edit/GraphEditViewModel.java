@@ -15,6 +15,7 @@ import org.interviewworkbench.engine.model.Polarity;
 import org.interviewworkbench.engine.model.SessionSnapshot;
 import org.interviewworkbench.engine.model.SurfaceEdge;
 import org.interviewworkbench.engine.model.SurfaceNode;
+import org.interviewworkbench.ui.KeyedRows;
 import org.interviewworkbench.ui.SessionViewModel;
 import org.interviewworkbench.ui.UiServices;
 
@@ -221,12 +222,9 @@ public final class GraphEditViewModel {
             r.add(new RelationshipRow(e.id(), e.source(), g.node(e.source()).map(SurfaceNode::label).orElse(e.source()),
                     e.edgeType(), e.target(), g.node(e.target()).map(SurfaceNode::label).orElse(e.target())));
         }
-        if (!c.equals(concepts)) {
-            concepts.setAll(c);
-        }
-        if (!r.equals(relationships)) {
-            relationships.setAll(r);
-        }
+        // only the rows that changed: a turn inserts its few new concepts, a rename replaces the rows showing it
+        KeyedRows.update(concepts, c, ConceptRow::id);
+        KeyedRows.update(relationships, r, RelationshipRow::id);
     }
 
     private void loadOntology(String sessionId) {

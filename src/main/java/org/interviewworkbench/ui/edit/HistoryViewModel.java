@@ -72,7 +72,8 @@ public final class HistoryViewModel {
             }
             List<HistoryEntry> newestFirst = new java.util.ArrayList<>(loaded.log());
             java.util.Collections.reverse(newestFirst);
-            entries.setAll(newestFirst);
+            // a new edit or turn inserts its entry at the top; the rest of the table stays as it is
+            org.interviewworkbench.ui.KeyedRows.update(entries, newestFirst, e -> e);
             kept.set(loaded.kept());
             onLoaded.accept(loaded.log());
         }, e -> {

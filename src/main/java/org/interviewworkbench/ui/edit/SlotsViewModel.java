@@ -9,6 +9,7 @@ import org.interviewworkbench.engine.model.CanonicalSlot;
 import org.interviewworkbench.engine.model.InterviewGraph;
 import org.interviewworkbench.engine.model.SessionSnapshot;
 import org.interviewworkbench.engine.model.SurfaceNode;
+import org.interviewworkbench.ui.KeyedRows;
 import org.interviewworkbench.ui.SessionViewModel;
 
 /**
@@ -75,8 +76,6 @@ public final class SlotsViewModel {
             rows.add(new SlotRow(slot.id(), slot.name(), slot.nodeType(), slot.status().id(), ids,
                     ids.stream().map(id -> g.node(id).map(SurfaceNode::label).orElse(id)).toList()));
         }
-        if (!rows.equals(slots)) {
-            slots.setAll(rows);
-        }
+        KeyedRows.update(slots, rows, SlotRow::id);
     }
 }
