@@ -2,9 +2,6 @@ package org.interviewworkbench.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.ScrollPane;
@@ -22,36 +19,23 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class TranscriptResizeWindowTest {
 
-    private final FakeWorkbenchBridge bridge = FakeWorkbenchBridge.withSession(18);
-    private ExecutorService turns;
-    private ExecutorService background;
+    private final FakeWindowFixture fixture = new FakeWindowFixture(18, 1280, 780);
     private MainWindow window;
     private Stage stage;
 
     @Start
     void start(Stage stage) {
         this.stage = stage;
-        turns = Executors.newSingleThreadExecutor();
-        background = Executors.newFixedThreadPool(2);
-        window = new MainWindow(new UiServices(bridge, new FxThreadDispatcher(), turns, background,
-                ServiceLatestWins.factory(background), new DirectServices.RecordingDialogs()));
-        stage.setScene(window.createScene(1280, 780));
-        stage.show();
+        window = fixture.start(stage);
     }
 
     @AfterEach
     void tearDown() throws Exception {
-        WaitForAsyncUtils.asyncFx(() -> window.dispose()).get();
-        turns.shutdownNow();
-        background.shutdownNow();
+        fixture.close();
     }
 
     private void open(FxRobot robot) throws Exception {
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !window.sessions().sessions().isEmpty());
-        robot.interact(() -> window.sessions().open(window.sessions().sessions().get(0)));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
-                () -> window.session().getState() == SessionViewModel.State.READY);
-        WaitForAsyncUtils.waitForFxEvents();
+        fixture.openFirstSession(robot);
     }
 
     private static boolean inside(Node node, ScrollPane scroll) {
