@@ -3,8 +3,6 @@ package org.interviewworkbench.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Map;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import javafx.stage.Stage;
 import org.interviewworkbench.engine.model.CanonicalSlot;
@@ -21,33 +19,21 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class GraphStabilityWindowTest {
 
-    private final FakeWorkbenchBridge bridge = FakeWorkbenchBridge.withSession(3);
-    private ExecutorService turns;
-    private ExecutorService background;
+    private final FakeWindowFixture fixture = new FakeWindowFixture(3, 1280, 780);
     private MainWindow window;
 
     @Start
     void start(Stage stage) {
-        turns = Executors.newSingleThreadExecutor();
-        background = Executors.newFixedThreadPool(2);
-        window = new MainWindow(new UiServices(bridge, new FxThreadDispatcher(), turns, background,
-                ServiceLatestWins.factory(background), new DirectServices.RecordingDialogs()));
-        stage.setScene(window.createScene(1280, 780));
-        stage.show();
+        window = fixture.start(stage);
     }
 
     @AfterEach
     void tearDown() throws Exception {
-        WaitForAsyncUtils.asyncFx(() -> window.dispose()).get();
-        turns.shutdownNow();
-        background.shutdownNow();
+        fixture.close();
     }
 
     private void open(FxRobot robot) throws Exception {
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !window.sessions().sessions().isEmpty());
-        robot.interact(() -> window.sessions().open(window.sessions().sessions().get(0)));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
-                () -> window.session().getState() == SessionViewModel.State.READY);
+        fixture.openFirstSession(robot);
     }
 
     private Map<String, double[]> positions(FxRobot robot) throws Exception {

@@ -3,8 +3,6 @@ package org.interviewworkbench.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
@@ -37,28 +35,19 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class SmallWindowAccessibilityTest {
 
-    private final FakeWorkbenchBridge bridge = FakeWorkbenchBridge.withSession(18);
-    private ExecutorService turns;
-    private ExecutorService background;
+    private final FakeWindowFixture fixture = new FakeWindowFixture(18, 1024, 640);
     private MainWindow window;
     private Stage stage;
 
     @Start
     void start(Stage stage) {
         this.stage = stage;
-        turns = Executors.newSingleThreadExecutor();
-        background = Executors.newFixedThreadPool(2);
-        window = new MainWindow(new UiServices(bridge, new FxThreadDispatcher(), turns, background,
-                ServiceLatestWins.factory(background), new DirectServices.RecordingDialogs()));
-        stage.setScene(window.createScene(1024, 640));
-        stage.show();
+        window = fixture.start(stage);
     }
 
     @AfterEach
     void tearDown() throws Exception {
-        WaitForAsyncUtils.asyncFx(() -> window.dispose()).get();
-        turns.shutdownNow();
-        background.shutdownNow();
+        fixture.close();
     }
 
     private void open(FxRobot robot) throws Exception {

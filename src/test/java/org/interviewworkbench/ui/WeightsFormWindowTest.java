@@ -2,8 +2,6 @@ package org.interviewworkbench.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
@@ -26,26 +24,18 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class WeightsFormWindowTest {
 
-    private final FakeWorkbenchBridge bridge = FakeWorkbenchBridge.withSession(3);
-    private ExecutorService turns;
-    private ExecutorService background;
+    private final FakeWindowFixture fixture = new FakeWindowFixture(3, 1280, 780);
+    private final FakeWorkbenchBridge bridge = fixture.bridge();
     private MainWindow window;
 
     @Start
     void start(Stage stage) {
-        turns = Executors.newSingleThreadExecutor();
-        background = Executors.newFixedThreadPool(2);
-        window = new MainWindow(new UiServices(bridge, new FxThreadDispatcher(), turns, background,
-                ServiceLatestWins.factory(background), new DirectServices.RecordingDialogs()));
-        stage.setScene(window.createScene(1280, 780));
-        stage.show();
+        window = fixture.start(stage);
     }
 
     @AfterEach
     void tearDown() throws Exception {
-        WaitForAsyncUtils.asyncFx(() -> window.dispose()).get();
-        turns.shutdownNow();
-        background.shutdownNow();
+        fixture.close();
     }
 
     private String text() {

@@ -43,7 +43,10 @@ public final class GraphStreamView {
             "attribute", "#4e79a7", "functional_consequence", "#59a14f", "psychosocial_consequence", "#f28e2b",
             "instrumental_value", "#b07aa1", "terminal_value", "#e15759");
 
-    /** Node labels longer than this are truncated with an ellipsis (the full label shows on focus, selection and hover). */
+    /**
+     * Node labels longer than this are truncated with an ellipsis (the full label shows on focus, selection and
+     * hover); {@link LabelPlacer} shortens or hides those that would still overlap.
+     */
     public static final int LABEL_MAX = 16;
 
     private static final String BASE_STYLE = "graph { padding: 60px; fill-color: #fbfcfd; }"
@@ -88,6 +91,8 @@ public final class GraphStreamView {
     private final LayoutMemory layoutMemory = new LayoutMemory();
     private final javafx.scene.control.Tooltip hover = new javafx.scene.control.Tooltip();
     private String hoveredId;
+    /** Places the labels so that none overlaps another; null without the renderer. */
+    private GraphLabels labels;
 
     /**
      * @param id       graph id
@@ -111,6 +116,7 @@ public final class GraphStreamView {
             view = (FxDefaultView) viewer.addDefaultView(false);
             view.setMouseManager(new NoMouse());
             installInteraction(onSelect);
+            labels = new GraphLabels(viewer, view, graph, writer);
             root.getChildren().add(view);
         } catch (RuntimeException | LinkageError e) {
             LOG.warn("Graph renderer unavailable; showing a placeholder", e);
@@ -164,6 +170,9 @@ public final class GraphStreamView {
         Map<String, GraphModel.Node> byId = new HashMap<>();
         model.nodes().forEach(n -> byId.put(n.id(), n));
         shownNodes = byId;
+        if (labels != null) {
+            labels.shown(model, selectedId);
+        }
         LadderLayout.Result positions = useLadder ? LadderLayout.layout(model, LadderLayout.MEC_LEVELS) : null;
         boolean grows = model.nodes().stream().anyMatch(n -> !placement.drawnBefore().contains(n.id()));
         return CompletableFuture.runAsync(() -> {
@@ -249,6 +258,21 @@ public final class GraphStreamView {
         return view.localToScreen(px.x, px.y);
     }
 
+    /**
+     * The labels drawn now (FX thread), by node or relationship id, with their boxes in the view's pixels; what the
+     * screen shows, read from the drawn graph. Empty without the renderer.
+     */
+    public Map<String, LabelPlacer.Box> drawnLabelBoxes() {
+        return labels == null ? Map.of() : labels.drawnBoxes();
+    }
+
+    /** The label drawn now for a node (FX thread), or null when it has none. */
+    public String drawnLabel(String nodeId) {
+        org.graphstream.graph.Node n = viewer == null ? null : viewer.getGraphicGraph().getNode(nodeId);
+        Object text = n == null ? null : n.getAttribute("ui.label");
+        return text == null ? null : text.toString();
+    }
+
     /** Whether the nodes are placed by the ladder layout (else by the force layout). */
     public boolean isLadder() {
         return ladderActive;
@@ -321,6 +345,9 @@ public final class GraphStreamView {
     }
 
     public void dispose() {
+        if (labels != null) {
+            labels.stop();
+        }
         writer.shutdownNow();
         if (viewer != null) {
             viewer.close();
@@ -361,7 +388,13 @@ public final class GraphStreamView {
                 gn = graph.addNode(n.id());
             }
             boolean prominent = n.focus() || n.id().equals(selectedId);
-            gn.setAttribute("ui.label", prominent ? n.label() : shortLabel(n.label(), LABEL_MAX));
+            String text = prominent ? n.label() : shortLabel(n.label(), LABEL_MAX);
+            text = labels == null || prominent ? text : labels.nodeLabel(n.id(), text);
+            if (text == null) {
+                gn.removeAttribute("ui.label"); // it would overlap another label: see LabelPlacer
+            } else {
+                gn.setAttribute("ui.label", text);
+            }
             gn.setAttribute("full_label", n.label());
             gn.setAttribute("node_type", n.type());
             gn.setAttribute("ui.size", Float.valueOf(nodeSize(degree.getOrDefault(n.id(), 0), n.focus())));
@@ -401,7 +434,12 @@ public final class GraphStreamView {
             if (ge == null) {
                 ge = graph.addEdge(e.id(), e.source(), e.target(), true);
             }
-            ge.setAttribute("ui.label", e.label());
+            ge.setAttribute(GraphLabels.FULL_LABEL, e.label());
+            if (labels == null || labels.edgeShown(e.id())) {
+                ge.setAttribute("ui.label", e.label());
+            } else {
+                ge.removeAttribute("ui.label"); // it would cover a node label
+            }
             String cls = e.added() ? "added" : "plain";
             ge.setAttribute("ui.class", emphasised.contains(e.id()) ? cls + ", emph" : cls);
         }
@@ -514,6 +552,9 @@ public final class GraphStreamView {
         }
         if (!n.id().equals(hoveredId)) {
             hoveredId = n.id();
+            if (labels != null) {
+                labels.hovered(hoveredId);
+            }
             hover.setText(hoverText(n));
             hover.show(view, screenX + 14, screenY + 14);
         }
@@ -521,6 +562,9 @@ public final class GraphStreamView {
 
     private void hideHover() {
         hoveredId = null;
+        if (labels != null) {
+            labels.hovered(null);
+        }
         hover.hide();
     }
 

@@ -33,7 +33,6 @@ public final class InterviewView {
     private java.util.function.BiConsumer<Integer, String> correctHandler;
     private java.util.function.IntConsumer memoHandler;
     /** The exchange to bring to the top (the last: into view) once the transcript has laid out, or -1. */
-    private final int[] scrollAnchor = {-1};
 
     public InterviewView(InterviewViewModel viewModel) {
         this.viewModel = viewModel;
@@ -62,13 +61,11 @@ public final class InterviewView {
         transcript.setCellFactory(l -> new TranscriptCell(() -> viewModel.session().getTerms(), this::codeAs,
                 this::noteOn));
         transcript.setPlaceholder(new Label("Open or start a session in the sidebar."));
-        keepScrollPositionOnResize();
+        TranscriptScroll scroll = new TranscriptScroll(transcript);
         // a new exchange or a newly opened session: the latest exchange is in view (again once the list laid out)
         viewModel.transcript().addListener((javafx.collections.ListChangeListener<TranscriptEntry>) c -> {
             if (!viewModel.transcript().isEmpty()) {
-                transcript.scrollTo(viewModel.transcript().size() - 1);
-                scrollAnchor[0] = viewModel.transcript().size() - 1;
-                transcript.requestLayout();
+                scroll.showLatest();
             }
         });
         root.setCenter(transcript);
@@ -185,40 +182,6 @@ public final class InterviewView {
     }
 
     /**
-     * A transcript exchange with strategy and focus badges. The cell builds its nodes once and only changes their
-     * text, visibility and style classes when it is reused for another exchange, so a new turn costs no new nodes
-     * and no full CSS pass over the visible rows.
-     */
-    /**
-     * A resize changes the height of every wrapped exchange, and the list would land on Q1: the exchange at the top
-     * stays at the top (the last stays in view when the list was scrolled to the end).
-     */
-    private void keepScrollPositionOnResize() {
-        int[] anchor = scrollAnchor;
-        javafx.beans.InvalidationListener remember = o -> {
-            var flow = (javafx.scene.control.skin.VirtualFlow<?>) transcript.lookup(".virtual-flow");
-            if (anchor[0] >= 0 || flow == null || flow.getFirstVisibleCell() == null
-                    || transcript.getItems().isEmpty()) {
-                return;
-            }
-            int last = transcript.getItems().size() - 1;
-            // the cells still show the layout before the change: remember what was in view
-            anchor[0] = flow.getLastVisibleCell() != null && flow.getLastVisibleCell().getIndex() >= last ? last
-                    : flow.getFirstVisibleCell().getIndex();
-        };
-        transcript.widthProperty().addListener(remember);
-        transcript.heightProperty().addListener(remember);
-        // once the list has laid out at its new size, the remembered exchange goes back to the top (the last: the end)
-        transcript.needsLayoutProperty().addListener((o, was, now) -> {
-            if (!now && anchor[0] >= 0) {
-                int index = Math.min(anchor[0], transcript.getItems().size() - 1);
-                anchor[0] = -1;
-                transcript.scrollTo(index);
-            }
-        });
-    }
-
-    /**
      * What "Code as..." on an answer of the transcript does: called with the answer's turn and text (wired by the
      * main window to the researcher-edit dialog).
      */
@@ -253,6 +216,11 @@ public final class InterviewView {
         }
     }
 
+    /**
+     * A transcript exchange with strategy and focus badges. The cell builds its nodes once and only changes their
+     * text, visibility and style classes when it is reused for another exchange, so a new turn costs no new nodes
+     * and no full CSS pass over the visible rows.
+     */
     private static final class TranscriptCell extends ListCell<TranscriptEntry> {
         private final Label number = new Label();
         private final Label strategy = new Label();
