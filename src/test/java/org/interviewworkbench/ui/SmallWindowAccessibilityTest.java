@@ -176,6 +176,52 @@ class SmallWindowAccessibilityTest {
         assertThat(texts).anySatisfy(t -> assertThat(t).startsWith("Concept: "));
     }
 
+    /** The shown, non-empty cells of the column titled {@code title} of {@code table}. */
+    private static List<TableCell<?, ?>> cells(TableView<?> table, String title) {
+        List<TableCell<?, ?>> out = new java.util.ArrayList<>();
+        for (Node n : table.lookupAll(".table-cell")) {
+            if (n instanceof TableCell<?, ?> c && !c.isEmpty() && c.getTableColumn() != null
+                    && title.equals(c.getTableColumn().getText())) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void the_edit_tables_name_types_and_polarity_in_the_methodologys_words_with_the_id_in_a_tooltip(FxRobot robot)
+            throws Exception {
+        open(robot);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> window.session().getTerms() != Terms.PLAIN);
+        robot.interact(() -> window.view("concepts"));
+        WaitForAsyncUtils.waitForFxEvents();
+        TableView<org.interviewworkbench.ui.edit.ConceptRow> concepts = window.editPanel().conceptsView().table();
+        List<TableCell<?, ?>> types = cells(concepts, "Type");
+        assertThat(types).extracting(TableCell::getText).contains("Practical benefit", "Attribute")
+                .noneMatch(t -> t.contains("_"));
+        TableCell<?, ?> benefit = types.stream().filter(c -> "Practical benefit".equals(c.getText())).findFirst()
+                .orElseThrow();
+        assertThat(benefit.getTooltip().getText()).contains("What the attribute does for the respondent in use")
+                .contains("id: functional_consequence");
+        assertThat(cells(concepts, "Polarity")).extracting(TableCell::getText).isNotEmpty()
+                .allMatch("Not coded"::equals);
+
+        // sorting by type sorts by what the column shows
+        var typeColumn = concepts.getColumns().stream().filter(c -> c.getText().equals("Type")).findFirst()
+                .orElseThrow();
+        robot.interact(() -> concepts.getSortOrder().setAll(List.of(typeColumn)));
+        List<String> shown = concepts.getItems().stream().map(org.interviewworkbench.ui.edit.ConceptRow::typeLabel)
+                .toList();
+        assertThat(shown).isSortedAccordingTo(String::compareTo).contains("Practical benefit");
+
+        robot.interact(() -> window.editPanel().show("relationships"));
+        WaitForAsyncUtils.waitForFxEvents();
+        TableView<?> relationships = window.editPanel().relationshipsView().table();
+        List<TableCell<?, ?>> edgeTypes = cells(relationships, "Type");
+        assertThat(edgeTypes).extracting(TableCell::getText).isNotEmpty().allMatch("Leads to"::equals);
+        assertThat(edgeTypes.get(0).getTooltip().getText()).contains("id: leads_to");
+    }
+
     @Test
     void the_member_check_window_takes_the_dark_theme(FxRobot robot) throws Exception {
         open(robot);
