@@ -176,6 +176,42 @@ class SmallWindowAccessibilityTest {
         assertThat(texts).anySatisfy(t -> assertThat(t).startsWith("Concept: "));
     }
 
+    /** Tab titles of {@code tabs} that are not shown whole: cut with an ellipsis or lying outside the header area. */
+    private static List<String> cutTabTitles(javafx.scene.control.TabPane tabs) {
+        javafx.geometry.Bounds area = tabs.localToScene(tabs.getLayoutBounds());
+        List<String> cut = new java.util.ArrayList<>();
+        for (Node header : tabs.lookupAll(".tab")) {
+            Labeled label = (Labeled) header.lookup(".tab-label");
+            String shown = label.lookupAll(".text").stream().filter(t -> t instanceof Text).map(t -> ((Text) t)
+                    .getText()).findFirst().orElse("");
+            javafx.geometry.Bounds b = header.localToScene(header.getLayoutBounds());
+            if (!shown.equals(label.getText()) || b.getMaxX() > area.getMaxX() + 0.5 || !header.isVisible()) {
+                cut.add(label.getText() + " shown as '" + shown + "'");
+            }
+        }
+        return cut;
+    }
+
+    @Test
+    void every_tab_title_beside_the_surface_graph_is_whole_at_1024x640_and_at_1440x900(FxRobot robot)
+            throws Exception {
+        open(robot);
+        robot.interact(() -> window.view("concepts"));
+        WaitForAsyncUtils.waitForFxEvents();
+        var side = (javafx.scene.control.TabPane) window.root().lookup("#edit-side");
+        assertThat(side.getTabs()).hasSize(4);
+        assertThat(cutTabTitles(side)).as("edit tabs at 1024x640").isEmpty();
+        assertThat(side.lookup(".control-buttons-tab").isVisible()).as("no overflow menu at 1024x640").isFalse();
+        robot.interact(() -> {
+            stage.setWidth(1440);
+            stage.setHeight(900);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(cutTabTitles(side)).as("edit tabs at 1440x900").isEmpty();
+        assertThat(side.getTabs()).allSatisfy(t -> assertThat(t.getTooltip()).as(t.getText() + " explains itself")
+                .isNotNull());
+    }
+
     /** The shown, non-empty cells of the column titled {@code title} of {@code table}. */
     private static List<TableCell<?, ?>> cells(TableView<?> table, String title) {
         List<TableCell<?, ?>> out = new java.util.ArrayList<>();

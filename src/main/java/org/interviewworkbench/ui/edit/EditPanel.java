@@ -17,7 +17,7 @@ import org.interviewworkbench.ui.UiServices;
 import org.interviewworkbench.ui.interview.InterviewViewModel;
 
 /**
- * The researcher's corrections beside the surface graph: Concepts, Relationships, Slots (the canonical graph) and
+ * The researcher's corrections beside the surface graph: Concepts, Links (relationships), Slots (the canonical graph) and
  * History tabs next to the graph,
  * and Undo / Redo at the top of the Edit menu, named after the action (Ctrl+Z, Ctrl+Shift+Z).
  */
@@ -60,20 +60,24 @@ public final class EditPanel {
         slotsView = new SlotsView(slots, services.dialogs());
         side.setId("edit-side");
         side.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        side.getTabs().addAll(tab("concepts", "Concepts", conceptsView.node()),
-                tab("relationships", "Relationships", relationshipsView.node()),
-                tab("slots", "Slots", slotsView.node()),
-                tab("history", "History", historyView.node()));
+        // short plain titles, so all four stay whole in the narrow column at 1024x640; the tooltip says more
+        side.getTabs().addAll(tab("concepts", "Concepts", "The concepts of the surface graph", conceptsView.node()),
+                tab("relationships", "Links", "Relationships between concepts: from, type, to",
+                        relationshipsView.node()),
+                tab("slots", "Slots", "Canonical slots: concepts said in different words, grouped",
+                        slotsView.node()),
+                tab("history", "History", "Every edit, undo and override of the session", historyView.node()));
     }
 
-    private static Tab tab(String id, String title, Node content) {
+    private static Tab tab(String id, String title, String tooltip, Node content) {
         Tab t = new Tab(title, content);
         t.setId("tab-" + id);
+        t.setTooltip(new javafx.scene.control.Tooltip(tooltip));
         return t;
     }
 
     /**
-     * The surface graph with the Concepts / Relationships / Slots / History tabs beside it; a right click on a concept
+     * The surface graph with the Concepts / Links / Slots / History tabs beside it; a right click on a concept
      * in the graph opens the same context menu as its row in the Concepts table, F2 renames and Delete deletes the
      * selected concept, and a drag from one concept to another opens Add relationship with both chosen.
      */
