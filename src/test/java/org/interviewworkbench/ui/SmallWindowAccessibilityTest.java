@@ -258,6 +258,66 @@ class SmallWindowAccessibilityTest {
         assertThat(edgeTypes.get(0).getTooltip().getText()).contains("id: leads_to");
     }
 
+    /** WCAG 2 contrast ratio of two opaque colours (1 to 21). */
+    static double contrast(javafx.scene.paint.Color a, javafx.scene.paint.Color b) {
+        double la = luminance(a);
+        double lb = luminance(b);
+        return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+    }
+
+    private static double luminance(javafx.scene.paint.Color c) {
+        java.util.function.DoubleUnaryOperator lin = v -> v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);
+        return 0.2126 * lin.applyAsDouble(c.getRed()) + 0.7152 * lin.applyAsDouble(c.getGreen())
+                + 0.0722 * lin.applyAsDouble(c.getBlue());
+    }
+
+    /**
+     * The opaque colour {@code node}'s text is drawn on inside {@code view}: the top fill of the nearest region, from
+     * the node up to the view, that paints one; null when nothing inside the view paints (then the view pictured
+     * alone shows the snapshot's white).
+     */
+    static javafx.scene.paint.Color backdrop(Node node, Node view) {
+        for (Node n = node; n != null; n = n.getParent()) {
+            if (n instanceof javafx.scene.layout.Region r && r.getBackground() != null) {
+                List<javafx.scene.layout.BackgroundFill> fills = r.getBackground().getFills();
+                for (int i = fills.size() - 1; i >= 0; i--) {
+                    if (fills.get(i).getFill() instanceof javafx.scene.paint.Color c && c.getOpacity() == 1.0) {
+                        return c;
+                    }
+                }
+            }
+            if (n == view) {
+                break;
+            }
+        }
+        return null;
+    }
+
+    @Test
+    void in_the_dark_theme_the_study_bar_reads_light_on_the_views_own_dark_background(FxRobot robot)
+            throws Exception {
+        open(robot);
+        robot.interact(() -> window.darkThemeProperty().set(true));
+        Node view = WaitForAsyncUtils.asyncFx(() -> window.view("study")).get();
+        WaitForAsyncUtils.waitForFxEvents();
+        List<Node> labelled = new java.util.ArrayList<>(view.lookupAll(".label"));
+        labelled.addAll(view.lookupAll(".check-box"));
+        List<Labeled> bar = labelled.stream()
+                .filter(n -> n instanceof Labeled l && List.of("Study", "Only sessions with", "Indirect links too",
+                        "Count respondents").contains(l.getText()) || "study-cutoff-label".equals(n.getId()))
+                .map(n -> (Labeled) n).toList();
+        assertThat(bar).extracting(Labeled::getText).contains("Study", "Indirect links too", "Count respondents")
+                .anySatisfy(t -> assertThat(t).startsWith("Cut-off "));
+        for (Labeled l : bar) {
+            javafx.scene.paint.Color back = backdrop(l, view);
+            assertThat(back).as("'%s' has the view's own background behind it", l.getText()).isNotNull();
+            assertThat(luminance(back)).as("the background is dark").isLessThan(0.1);
+            assertThat(contrast((javafx.scene.paint.Color) l.getTextFill(), back))
+                    .as("contrast of '%s' (%s on %s)", l.getText(), l.getTextFill(), back)
+                    .isGreaterThanOrEqualTo(4.5);
+        }
+    }
+
     @Test
     void the_member_check_window_takes_the_dark_theme(FxRobot robot) throws Exception {
         open(robot);
