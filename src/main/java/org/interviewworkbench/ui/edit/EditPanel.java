@@ -133,19 +133,22 @@ public final class EditPanel {
 
     /** Puts Undo, Redo (named after the action) and Undo turn N at the top of the menu bar's Edit menu. */
     public void installMenu(MenuBar bar) {
-        Menu edit = bar.getMenus().stream().filter(m -> "Edit".equals(m.getText())).findFirst().orElseGet(() -> {
-            Menu m = new Menu("Edit");
+        Menu edit = bar.getMenus().stream().filter(m -> "menu-edit".equals(m.getId())).findFirst().orElseGet(() -> {
+            Menu m = new Menu("_Edit");
+            m.setId("menu-edit");
             bar.getMenus().add(1, m);
             return m;
         });
         MenuItem undoItem = new MenuItem();
         undoItem.setId("menu-undo");
+        undoItem.setMnemonicParsing(false); // named after the edit: concept labels may hold '_'
         undoItem.textProperty().bind(undo.undoTextProperty());
         undoItem.disableProperty().bind(undo.canUndoProperty().not().or(undo.busyProperty()));
         undoItem.setAccelerator(new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN));
         undoItem.setOnAction(e -> undo.undo());
         MenuItem redoItem = new MenuItem();
         redoItem.setId("menu-redo");
+        redoItem.setMnemonicParsing(false); // named after the edit: concept labels may hold '_'
         redoItem.textProperty().bind(undo.redoTextProperty());
         redoItem.disableProperty().bind(undo.canRedoProperty().not().or(undo.busyProperty()));
         redoItem.setAccelerator(new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN,
@@ -153,10 +156,11 @@ public final class EditPanel {
         redoItem.setOnAction(e -> undo.redo());
         MenuItem undoTurnItem = new MenuItem();
         undoTurnItem.setId("menu-undo-turn");
+        undoTurnItem.setMnemonicParsing(false); // named after the edit: concept labels may hold '_'
         undoTurnItem.textProperty().bind(undo.undoTurnTextProperty());
         undoTurnItem.disableProperty().bind(undo.canUndoTurnProperty().not().or(undo.busyProperty()));
         undoTurnItem.setOnAction(e -> undo.undoLastTurn());
-        MenuItem review = new MenuItem("Review with the respondent\u2026");
+        MenuItem review = new MenuItem("_Review with the respondent\u2026");
         review.setId("menu-member-check");
         review.setOnAction(e -> showMemberCheck(bar.getScene() == null ? null : bar.getScene().getWindow()));
         edit.getItems().addAll(0, List.of(undoItem, redoItem, undoTurnItem, new SeparatorMenuItem(), review,
@@ -205,7 +209,7 @@ public final class EditPanel {
 
     /** The Edit menu's popup, shown for a screenshot (the menu as a researcher opens it). */
     public static void showEditMenu(MenuBar bar) {
-        bar.getMenus().stream().filter(m -> "Edit".equals(m.getText())).findFirst().ifPresent(Menu::show);
+        bar.getMenus().stream().filter(m -> "menu-edit".equals(m.getId())).findFirst().ifPresent(Menu::show);
     }
 
     public UndoManager undoManager() {
