@@ -253,6 +253,7 @@ public final class MainWindow {
 
     private void labTab(String name, String title, Node content) {
         Tab t = new Tab(title, content);
+        content.getStyleClass().add("workbench-view"); // paints the theme's background (also when pictured alone)
         t.setId("tab-" + name);
         labTabs.getTabs().add(t);
         tabByName.put(name, t);
@@ -267,6 +268,7 @@ public final class MainWindow {
 
     private void tab(String name, String title, Node content) {
         Tab t = new Tab(title, content);
+        content.getStyleClass().add("workbench-view"); // paints the theme's background (also when pictured alone)
         t.setId("tab-" + name);
         tabs.getTabs().add(t);
         tabByName.put(name, t);

@@ -59,6 +59,7 @@ public final class WorkbenchMenus {
             for (int i = 0; i < tabList.size(); i++) {
                 Tab t = tabList.get(i);
                 MenuItem item = new MenuItem(t.getText());
+                item.setMnemonicParsing(false); // tab names are shown as they are; Ctrl+1..9 reach them
                 item.setAccelerator(tabKey(i));
                 item.setOnAction(e -> selectTab.accept(t));
                 shown.add(item);
@@ -86,10 +87,13 @@ public final class WorkbenchMenus {
     public MenuBar build() {
         MenuBar bar = new MenuBar();
         bar.setId("menu-bar");
+        java.util.Set<Character> usedMenuKeys = new java.util.HashSet<>();
+        java.util.Map<String, java.util.Set<Character>> usedItemKeys = new java.util.HashMap<>();
         for (Action a : actions) {
-            Menu menu = bar.getMenus().stream().filter(m -> m.getText().equals(a.menu())).findFirst().orElseGet(() -> {
-                Menu m = new Menu(a.menu());
-                m.setId("menu-" + a.menu().toLowerCase(java.util.Locale.ROOT));
+            String menuId = "menu-" + a.menu().toLowerCase(java.util.Locale.ROOT);
+            Menu menu = bar.getMenus().stream().filter(m -> menuId.equals(m.getId())).findFirst().orElseGet(() -> {
+                Menu m = new Menu(withMnemonic(a.menu(), usedMenuKeys));
+                m.setId(menuId);
                 bar.getMenus().add(m);
                 return m;
             });
@@ -101,12 +105,46 @@ public final class WorkbenchMenus {
                 menu.getItems().add(new SeparatorMenuItem());
                 continue;
             }
-            MenuItem item = new MenuItem(a.title());
+            MenuItem item = new MenuItem(withMnemonic(a.title(), usedItemKeys.computeIfAbsent(a.menu(),
+                    k -> new java.util.HashSet<>(reserved(k)))));
             item.setAccelerator(a.shortcut());
             item.setOnAction(e -> a.run().run());
             menu.getItems().add(item);
         }
         return bar;
+    }
+
+    /** Keys the edit panel's own items take in a menu (Edit: Review with the respondent). */
+    private static java.util.Set<Character> reserved(String menu) {
+        return "Edit".equals(menu) ? java.util.Set.of('r') : java.util.Set.of();
+    }
+
+    /**
+     * {@code title} with an Alt mnemonic ("_File", "New _topic..."): the first letter of a word not taken yet in
+     * {@code used}, else any letter not taken, else none; a '_' already in the title is shown as it is. The key
+     * chosen is added to {@code used}.
+     */
+    static String withMnemonic(String title, java.util.Set<Character> used) {
+        String escaped = title.replace("_", "__");
+        int at = -1;
+        for (int i = 0; i < title.length() && at < 0; i++) {
+            boolean wordStart = i == 0 || !Character.isLetterOrDigit(title.charAt(i - 1));
+            if (wordStart && Character.isLetter(title.charAt(i))
+                    && !used.contains(Character.toLowerCase(title.charAt(i)))) {
+                at = i;
+            }
+        }
+        for (int i = 0; i < title.length() && at < 0; i++) {
+            if (Character.isLetter(title.charAt(i)) && !used.contains(Character.toLowerCase(title.charAt(i)))) {
+                at = i;
+            }
+        }
+        if (at < 0) {
+            return escaped;
+        }
+        used.add(Character.toLowerCase(title.charAt(at)));
+        String before = title.substring(0, at).replace("_", "__");
+        return before + "_" + title.substring(at).replace("_", "__");
     }
 
     /** Every shortcut, one per line ("Ctrl+N  New session"), for Help > Keyboard shortcuts. */

@@ -122,8 +122,8 @@ class ResearcherEditsTest {
                     "psychosocial_consequence", "instrumental_value", "terminal_value");
             assertThat(ui.edits().whyNot("leads_to", "attribute", "functional_consequence")).isNull();
             assertThat(ui.edits().whyNot("leads_to", "terminal_value", "attribute"))
-                    .startsWith("leads_to is not permitted from terminal_value to attribute (permitted: ")
-                    .contains("attribute \u2192 functional_consequence");
+                    .startsWith("Leads to is not permitted from Life goal (value) to Product attribute (permitted: ")
+                    .contains("Product attribute \u2192 Practical benefit");
 
             // change a type (refused with the reason when an edge would no longer be permitted)
             String type = ui.edits().nodeTypes().stream().filter(t -> !t.equals(retyped.nodeType())).findFirst()

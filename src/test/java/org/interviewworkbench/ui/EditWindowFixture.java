@@ -174,7 +174,7 @@ final class EditWindowFixture {
 
     static Menu editMenu(FxRobot robot) {
         MenuBar bar = robot.lookup("#menu-bar").queryAs(MenuBar.class);
-        return bar.getMenus().stream().filter(m -> m.getText().equals("Edit")).findFirst().orElseThrow();
+        return bar.getMenus().stream().filter(m -> "menu-edit".equals(m.getId())).findFirst().orElseThrow();
     }
 
     /** The Edit menu's first item: "Undo" and the name of the action undo would take back. */

@@ -9,6 +9,7 @@ import javafx.stage.Stage;
 import org.interviewworkbench.engine.model.SessionSnapshot;
 import org.interviewworkbench.engine.model.SurfaceNode;
 import org.interviewworkbench.ui.edit.ConceptRow;
+import org.interviewworkbench.ui.edit.GraphEditViewModel;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -64,7 +65,7 @@ class GraphEditGesturesWindowTest {
         javafx.scene.control.Menu polarity = (javafx.scene.control.Menu) concepts().getContextMenu().getItems()
                 .stream().filter(i -> "menu-polarity".equals(i.getId())).findFirst().orElseThrow();
         assertThat(polarity.getItems()).extracting(javafx.scene.control.MenuItem::getText)
-                .containsExactly("positive", "negative", "neutral", "unknown");
+                .containsExactly("Positive", "Negative", "Neutral", "Not coded");
         assertThat(polarity.getItems().get(3).isDisable()).as("it is unknown already").isTrue();
         fx.edited(() -> robot.interact(() -> {
             concepts().getContextMenu().hide();
@@ -74,7 +75,7 @@ class GraphEditGesturesWindowTest {
         assertThat(live().graph().node(row.id()).orElseThrow().polarity().id()).isEqualTo("negative");
         int index = concepts().getItems().indexOf(concepts().getItems().stream().filter(r -> r.id().equals(row.id()))
                 .findFirst().orElseThrow());
-        assertThat(column.getCellData(index)).isEqualTo("negative");
+        assertThat(column.getCellData(index)).isEqualTo("Negative");
         assertThat(EditWindowFixture.editMenu(robot).getItems().get(0).getText()).isEqualTo("Undo polarity of '" + row.label()
                 + "' to negative");
         fx.undo(robot);
@@ -121,7 +122,8 @@ class GraphEditGesturesWindowTest {
         // a type the methodology does not permit between them: the reason, and OK disabled
         robot.interact(() -> EditWindowFixture.typeBox(pane).setValue(refusedType));
         assertThat(((javafx.scene.control.Label) pane.lookup("#add-relationship-reason")).getText())
-                .startsWith("Not permitted: " + refusedType + " is not permitted from " + source.nodeType());
+                .startsWith("Not permitted: " + GraphEditViewModel.edgeTypeLabel(refusedType)
+                        + " is not permitted from " + edits.typeLabel(source.nodeType()));
         assertThat(ok.isDisabled()).isTrue();
         robot.interact(() -> EditWindowFixture.typeBox(pane).setValue(permittedType));
         fx.edited(() -> robot.clickOn(ok));

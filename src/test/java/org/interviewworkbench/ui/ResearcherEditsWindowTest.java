@@ -111,10 +111,10 @@ class ResearcherEditsWindowTest {
         fx.edited(() -> {
             openContextMenu(robot);
             clickMenuItem(robot, "Change type");
-            clickMenuItem(robot, newType.replace('_', ' '));
+            clickMenuItem(robot, edits.typeLabel(newType));
         });
         assertThat(type(retyped.id())).isEqualTo(newType);
-        undoAndRedo(robot, "type of '" + fx.label(retyped.id()) + "' to " + newType,
+        undoAndRedo(robot, "type of '" + fx.label(retyped.id()) + "' to " + edits.typeLabel(newType),
                 () -> assertThat(type(retyped.id())).isEqualTo(retyped.nodeType()),
                 () -> assertThat(type(retyped.id())).isEqualTo(newType));
 

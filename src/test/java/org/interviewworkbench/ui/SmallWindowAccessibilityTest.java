@@ -165,6 +165,143 @@ class SmallWindowAccessibilityTest {
         assertThat(texts).anySatisfy(t -> assertThat(t).startsWith("Concept: "));
     }
 
+    /** Tab titles of {@code tabs} that are not shown whole: cut with an ellipsis or lying outside the header area. */
+    private static List<String> cutTabTitles(javafx.scene.control.TabPane tabs) {
+        javafx.geometry.Bounds area = tabs.localToScene(tabs.getLayoutBounds());
+        List<String> cut = new java.util.ArrayList<>();
+        for (Node header : tabs.lookupAll(".tab")) {
+            Labeled label = (Labeled) header.lookup(".tab-label");
+            String shown = label.lookupAll(".text").stream().filter(t -> t instanceof Text).map(t -> ((Text) t)
+                    .getText()).findFirst().orElse("");
+            javafx.geometry.Bounds b = header.localToScene(header.getLayoutBounds());
+            if (!shown.equals(label.getText()) || b.getMaxX() > area.getMaxX() + 0.5 || !header.isVisible()) {
+                cut.add(label.getText() + " shown as '" + shown + "'");
+            }
+        }
+        return cut;
+    }
+
+    @Test
+    void every_tab_title_beside_the_surface_graph_is_whole_at_1024x640(FxRobot robot)
+            throws Exception {
+        open(robot);
+        robot.interact(() -> window.view("concepts"));
+        WaitForAsyncUtils.waitForFxEvents();
+        var side = (javafx.scene.control.TabPane) window.root().lookup("#edit-side");
+        assertThat(side.getTabs()).hasSize(4);
+        assertThat(cutTabTitles(side)).as("edit tabs at 1024x640").isEmpty();
+        assertThat(side.lookup(".control-buttons-tab").isVisible()).as("no overflow menu at 1024x640").isFalse();
+        // (1440x900 is wider: not resized here, a stage larger than Monocle's headless screen overflows its buffer)
+        assertThat(side.getTabs()).allSatisfy(t -> assertThat(t.getTooltip()).as(t.getText() + " explains itself")
+                .isNotNull());
+    }
+
+    /** The shown, non-empty cells of the column titled {@code title} of {@code table}. */
+    private static List<TableCell<?, ?>> cells(TableView<?> table, String title) {
+        List<TableCell<?, ?>> out = new java.util.ArrayList<>();
+        for (Node n : table.lookupAll(".table-cell")) {
+            if (n instanceof TableCell<?, ?> c && !c.isEmpty() && c.getTableColumn() != null
+                    && title.equals(c.getTableColumn().getText())) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void the_edit_tables_name_types_and_polarity_in_the_methodologys_words_with_the_id_in_a_tooltip(FxRobot robot)
+            throws Exception {
+        open(robot);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> window.session().getTerms() != Terms.PLAIN);
+        robot.interact(() -> window.view("concepts"));
+        WaitForAsyncUtils.waitForFxEvents();
+        TableView<org.interviewworkbench.ui.edit.ConceptRow> concepts = window.editPanel().conceptsView().table();
+        List<TableCell<?, ?>> types = cells(concepts, "Type");
+        assertThat(types).extracting(TableCell::getText).contains("Practical benefit", "Attribute")
+                .noneMatch(t -> t.contains("_"));
+        TableCell<?, ?> benefit = types.stream().filter(c -> "Practical benefit".equals(c.getText())).findFirst()
+                .orElseThrow();
+        assertThat(benefit.getTooltip().getText()).contains("What the attribute does for the respondent in use")
+                .contains("id: functional_consequence");
+        assertThat(cells(concepts, "Polarity")).extracting(TableCell::getText).isNotEmpty()
+                .allMatch("Not coded"::equals);
+
+        // sorting by type sorts by what the column shows
+        var typeColumn = concepts.getColumns().stream().filter(c -> c.getText().equals("Type")).findFirst()
+                .orElseThrow();
+        robot.interact(() -> concepts.getSortOrder().setAll(List.of(typeColumn)));
+        List<String> shown = concepts.getItems().stream().map(org.interviewworkbench.ui.edit.ConceptRow::typeLabel)
+                .toList();
+        assertThat(shown).isSortedAccordingTo(String::compareTo).contains("Practical benefit");
+
+        robot.interact(() -> window.editPanel().show("relationships"));
+        WaitForAsyncUtils.waitForFxEvents();
+        TableView<?> relationships = window.editPanel().relationshipsView().table();
+        List<TableCell<?, ?>> edgeTypes = cells(relationships, "Type");
+        assertThat(edgeTypes).extracting(TableCell::getText).isNotEmpty().allMatch("Leads to"::equals);
+        assertThat(edgeTypes.get(0).getTooltip().getText()).contains("id: leads_to");
+    }
+
+    /** WCAG 2 contrast ratio of two opaque colours (1 to 21). */
+    static double contrast(javafx.scene.paint.Color a, javafx.scene.paint.Color b) {
+        double la = luminance(a);
+        double lb = luminance(b);
+        return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+    }
+
+    private static double luminance(javafx.scene.paint.Color c) {
+        java.util.function.DoubleUnaryOperator lin = v -> v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);
+        return 0.2126 * lin.applyAsDouble(c.getRed()) + 0.7152 * lin.applyAsDouble(c.getGreen())
+                + 0.0722 * lin.applyAsDouble(c.getBlue());
+    }
+
+    /**
+     * The opaque colour {@code node}'s text is drawn on inside {@code view}: the top fill of the nearest region, from
+     * the node up to the view, that paints one; null when nothing inside the view paints (then the view pictured
+     * alone shows the snapshot's white).
+     */
+    static javafx.scene.paint.Color backdrop(Node node, Node view) {
+        for (Node n = node; n != null; n = n.getParent()) {
+            if (n instanceof javafx.scene.layout.Region r && r.getBackground() != null) {
+                List<javafx.scene.layout.BackgroundFill> fills = r.getBackground().getFills();
+                for (int i = fills.size() - 1; i >= 0; i--) {
+                    if (fills.get(i).getFill() instanceof javafx.scene.paint.Color c && c.getOpacity() == 1.0) {
+                        return c;
+                    }
+                }
+            }
+            if (n == view) {
+                break;
+            }
+        }
+        return null;
+    }
+
+    @Test
+    void in_the_dark_theme_the_study_bar_reads_light_on_the_views_own_dark_background(FxRobot robot)
+            throws Exception {
+        open(robot);
+        robot.interact(() -> window.darkThemeProperty().set(true));
+        Node view = WaitForAsyncUtils.asyncFx(() -> window.view("study")).get();
+        WaitForAsyncUtils.waitForFxEvents();
+        List<Node> labelled = new java.util.ArrayList<>(view.lookupAll(".label"));
+        labelled.addAll(view.lookupAll(".check-box"));
+        List<Labeled> bar = labelled.stream()
+                .filter(n -> n instanceof Labeled l && List.of("Study", "Only sessions with", "Indirect links too",
+                        "Count respondents").contains(l.getText()) || "study-cutoff-label".equals(n.getId()))
+                .map(n -> (Labeled) n).toList();
+        assertThat(bar).extracting(Labeled::getText).contains("Study", "Indirect links too", "Count respondents")
+                .anySatisfy(t -> assertThat(t).startsWith("Cut-off "));
+        for (Labeled l : bar) {
+            javafx.scene.paint.Color back = backdrop(l, view);
+            assertThat(back).as("'%s' has the view's own background behind it", l.getText()).isNotNull();
+            assertThat(luminance(back)).as("the background is dark").isLessThan(0.1);
+            assertThat(contrast((javafx.scene.paint.Color) l.getTextFill(), back))
+                    .as("contrast of '%s' (%s on %s)", l.getText(), l.getTextFill(), back)
+                    .isGreaterThanOrEqualTo(4.5);
+        }
+    }
+
     @Test
     void the_member_check_window_takes_the_dark_theme(FxRobot robot) throws Exception {
         open(robot);

@@ -144,17 +144,46 @@ class WorkbenchWindowTest {
         assertThat(window.canonicalGraph().graphView().graph().getNodeCount()).isPositive();
     }
 
+    /** A menu item's text as shown: with mnemonic parsing the '_' before the Alt key is not drawn. */
+    static String shown(javafx.scene.control.MenuItem item) {
+        String t = item.getText();
+        return t == null || !item.isMnemonicParsing() ? t : t.replaceFirst("_(?!_)", "").replace("__", "_");
+    }
+
+    @Test
+    void every_menu_and_menu_item_has_its_own_alt_key_and_alt_f_opens_file(FxRobot robot) throws Exception {
+        javafx.scene.control.MenuBar bar = robot.lookup("#menu-bar").queryAs(javafx.scene.control.MenuBar.class);
+        assertThat(bar.getMenus()).extracting(m -> m.getText()).containsExactly("_File", "_Edit", "_View",
+                "_Interview", "_Study", "_Help");
+        for (javafx.scene.control.Menu menu : bar.getMenus()) {
+            java.util.List<String> keys = menu.getItems().stream().filter(i -> i.isMnemonicParsing() && i.getText() != null
+                    && i.getText().replace("__", "").contains("_")).map(i -> i.getText().replace("__", "")
+                    .substring(i.getText().replace("__", "").indexOf('_') + 1).substring(0, 1).toLowerCase())
+                    .toList();
+            assertThat(keys).as("Alt keys of %s", shown(menu)).doesNotHaveDuplicates();
+            assertThat(menu.getItems()).filteredOn(i -> !(i instanceof javafx.scene.control.SeparatorMenuItem))
+                    .allSatisfy(i -> assertThat(shown(i)).as("shown text").doesNotContain("_"));
+        }
+        assertThat(bar.getMenus().get(0).getItems()).extracting(javafx.scene.control.MenuItem::getText)
+                .contains("_New session\u2026", "New _topic\u2026", "_Quit");
+        robot.press(KeyCode.ALT, KeyCode.F).release(KeyCode.F, KeyCode.ALT);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> bar.getMenus().get(0).isShowing());
+        assertThat(bar.getMenus().get(0).isShowing()).as("Alt+F opens File").isTrue();
+        robot.type(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
     @Test
     void the_menu_bar_holds_every_action_with_its_shortcut(FxRobot robot) throws Exception {
         javafx.scene.control.MenuBar bar = robot.lookup("#menu-bar").queryAs(javafx.scene.control.MenuBar.class);
-        assertThat(bar.getMenus()).extracting(javafx.scene.control.Menu::getText)
+        assertThat(bar.getMenus()).extracting(WorkbenchWindowTest::shown)
                 .containsExactly("File", "Edit", "View", "Interview", "Study", "Help");
-        assertThat(bar.getMenus().get(0).getItems()).extracting(javafx.scene.control.MenuItem::getText)
+        assertThat(bar.getMenus().get(0).getItems()).extracting(WorkbenchWindowTest::shown)
                 .contains("New session\u2026", "New topic\u2026");
         javafx.scene.control.Menu studyMenu = bar.getMenus().get(4);
-        assertThat(studyMenu.getItems()).extracting(javafx.scene.control.MenuItem::getText)
+        assertThat(studyMenu.getItems()).extracting(WorkbenchWindowTest::shown)
                 .contains("Export report\u2026", "Raise the cut-off", "Propose codes");
-        assertThat(studyMenu.getItems()).filteredOn(i -> "Export report\u2026".equals(i.getText())).singleElement()
+        assertThat(studyMenu.getItems()).filteredOn(i -> "Export report\u2026".equals(shown(i))).singleElement()
                 .satisfies(i -> assertThat(i.getAccelerator()).isNotNull());
         // the Study menu's shortcuts work from anywhere: Ctrl+Shift+Y shows the study, Ctrl+[ lowers the cut-off
         robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.Y).release(KeyCode.Y, KeyCode.SHIFT, KeyCode.CONTROL);
@@ -172,7 +201,7 @@ class WorkbenchWindowTest {
         javafx.scene.control.TabPane tabs = (javafx.scene.control.TabPane) robot.lookup(".tab-pane").query();
         assertThat(tabs.getSelectionModel().getSelectedIndex()).isEqualTo(2);
         javafx.scene.control.MenuItem third = bar.getMenus().get(2).getItems().get(2);
-        assertThat(third.getText()).isEqualTo(tabs.getTabs().get(2).getText());
+        assertThat(shown(third)).isEqualTo(tabs.getTabs().get(2).getText());
         assertThat(third.getAccelerator().getDisplayText()).contains("3");
         // Help > Keyboard shortcuts (F1) lists them
         robot.press(KeyCode.F1).release(KeyCode.F1);
@@ -188,7 +217,7 @@ class WorkbenchWindowTest {
         javafx.scene.control.TabPane tabs = window.tabs();
         assertThat(tabs.getTabs()).extracting(javafx.scene.control.Tab::getId).doesNotContain("tab-coverage");
         javafx.scene.control.MenuBar bar = robot.lookup("#menu-bar").queryAs(javafx.scene.control.MenuBar.class);
-        assertThat(bar.getMenus().get(2).getItems()).extracting(javafx.scene.control.MenuItem::getText)
+        assertThat(bar.getMenus().get(2).getItems()).extracting(WorkbenchWindowTest::shown)
                 .doesNotContain("Coverage");
         // Ctrl+5 is the fifth tab shown (the Study), not a hidden one
         robot.press(KeyCode.CONTROL, KeyCode.DIGIT5).release(KeyCode.DIGIT5, KeyCode.CONTROL);

@@ -47,8 +47,11 @@ public final class ConceptsView {
         table.setPlaceholder(new Label("No concepts yet: they appear as the respondent answers."));
         table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         table.getColumns().add(column("Concept", ConceptRow::label, 200));
-        table.getColumns().add(column("Type", ConceptRow::type, 172));
-        table.getColumns().add(column("Polarity", ConceptRow::polarity, 76));
+        // the methodology's words for the type and the polarity; the type's id and meaning are in the tooltip
+        TableColumn<ConceptRow, String> type = column("Type", ConceptRow::typeLabel, 172);
+        withTooltips(type, row -> viewModel.typeHelp(row.type()));
+        table.getColumns().add(type);
+        table.getColumns().add(column("Polarity", r -> GraphEditViewModel.polarityLabel(r.polarity()), 76));
         TableColumn<ConceptRow, Integer> quotes = new TableColumn<>("Quotes");
         quotes.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().quoteCount()));
         quotes.setPrefWidth(58);
@@ -102,7 +105,7 @@ public final class ConceptsView {
         Menu type = new Menu("Change type");
         type.setId("menu-change-type");
         for (String t : viewModel.nodeTypes()) {
-            MenuItem i = item(t.replace('_', ' '), "menu-type-" + t, () -> viewModel.retype(one(), t));
+            MenuItem i = item(viewModel.typeLabel(t), "menu-type-" + t, () -> viewModel.retype(one(), t));
             i.setDisable(rows.size() != 1 || rows.get(0).type().equals(t));
             type.getItems().add(i);
         }
@@ -110,7 +113,8 @@ public final class ConceptsView {
         Menu polarity = new Menu(rows.size() > 1 ? "Polarity of " + rows.size() + " concepts" : "Polarity");
         polarity.setId("menu-polarity");
         for (String p : viewModel.polarities()) {
-            MenuItem i = item(p, "menu-polarity-" + p, () -> viewModel.setPolarity(selected(), p));
+            MenuItem i = item(GraphEditViewModel.polarityLabel(p), "menu-polarity-" + p,
+                    () -> viewModel.setPolarity(selected(), p));
             i.setDisable(rows.stream().allMatch(r -> r.polarity().equals(p)));
             polarity.getItems().add(i);
         }
@@ -227,6 +231,7 @@ public final class ConceptsView {
 
     private static MenuItem item(String text, String id, Runnable action) {
         MenuItem i = new MenuItem(text);
+        i.setMnemonicParsing(false); // labels and concept names may hold '_'
         i.setId(id);
         i.setOnAction(e -> action.run());
         return i;
@@ -238,6 +243,20 @@ public final class ConceptsView {
         c.setCellValueFactory(r -> new ReadOnlyObjectWrapper<>(value.apply(r.getValue())));
         c.setPrefWidth(width);
         return c;
+    }
+
+    /** Cells of {@code column} whose tooltip is {@code tip} of their row (e.g. a type's meaning and id). */
+    static <R> void withTooltips(TableColumn<R, String> column, java.util.function.Function<R, String> tip) {
+        column.setCellFactory(c -> new javafx.scene.control.TableCell<>() {
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+                boolean hasRow = !empty && getIndex() >= 0 && getIndex() < getTableView().getItems().size();
+                setTooltip(hasRow ? new javafx.scene.control.Tooltip(tip.apply(getTableView().getItems()
+                        .get(getIndex()))) : null);
+            }
+        });
     }
 
     public TableView<ConceptRow> table() {

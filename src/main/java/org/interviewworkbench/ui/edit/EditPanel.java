@@ -17,7 +17,7 @@ import org.interviewworkbench.ui.UiServices;
 import org.interviewworkbench.ui.interview.InterviewViewModel;
 
 /**
- * The researcher's corrections beside the surface graph: Concepts, Relationships, Slots (the canonical graph) and
+ * The researcher's corrections beside the surface graph: Concepts, Links (relationships), Slots (the canonical graph) and
  * History tabs next to the graph,
  * and Undo / Redo at the top of the Edit menu, named after the action (Ctrl+Z, Ctrl+Shift+Z).
  */
@@ -60,20 +60,24 @@ public final class EditPanel {
         slotsView = new SlotsView(slots, services.dialogs());
         side.setId("edit-side");
         side.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        side.getTabs().addAll(tab("concepts", "Concepts", conceptsView.node()),
-                tab("relationships", "Relationships", relationshipsView.node()),
-                tab("slots", "Slots", slotsView.node()),
-                tab("history", "History", historyView.node()));
+        // short plain titles, so all four stay whole in the narrow column at 1024x640; the tooltip says more
+        side.getTabs().addAll(tab("concepts", "Concepts", "The concepts of the surface graph", conceptsView.node()),
+                tab("relationships", "Links", "Relationships between concepts: from, type, to",
+                        relationshipsView.node()),
+                tab("slots", "Slots", "Canonical slots: concepts said in different words, grouped",
+                        slotsView.node()),
+                tab("history", "History", "Every edit, undo and override of the session", historyView.node()));
     }
 
-    private static Tab tab(String id, String title, Node content) {
+    private static Tab tab(String id, String title, String tooltip, Node content) {
         Tab t = new Tab(title, content);
         t.setId("tab-" + id);
+        t.setTooltip(new javafx.scene.control.Tooltip(tooltip));
         return t;
     }
 
     /**
-     * The surface graph with the Concepts / Relationships / Slots / History tabs beside it; a right click on a concept
+     * The surface graph with the Concepts / Links / Slots / History tabs beside it; a right click on a concept
      * in the graph opens the same context menu as its row in the Concepts table, F2 renames and Delete deletes the
      * selected concept, and a drag from one concept to another opens Add relationship with both chosen.
      */
@@ -129,19 +133,22 @@ public final class EditPanel {
 
     /** Puts Undo, Redo (named after the action) and Undo turn N at the top of the menu bar's Edit menu. */
     public void installMenu(MenuBar bar) {
-        Menu edit = bar.getMenus().stream().filter(m -> "Edit".equals(m.getText())).findFirst().orElseGet(() -> {
-            Menu m = new Menu("Edit");
+        Menu edit = bar.getMenus().stream().filter(m -> "menu-edit".equals(m.getId())).findFirst().orElseGet(() -> {
+            Menu m = new Menu("_Edit");
+            m.setId("menu-edit");
             bar.getMenus().add(1, m);
             return m;
         });
         MenuItem undoItem = new MenuItem();
         undoItem.setId("menu-undo");
+        undoItem.setMnemonicParsing(false); // named after the edit: concept labels may hold '_'
         undoItem.textProperty().bind(undo.undoTextProperty());
         undoItem.disableProperty().bind(undo.canUndoProperty().not().or(undo.busyProperty()));
         undoItem.setAccelerator(new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN));
         undoItem.setOnAction(e -> undo.undo());
         MenuItem redoItem = new MenuItem();
         redoItem.setId("menu-redo");
+        redoItem.setMnemonicParsing(false); // named after the edit: concept labels may hold '_'
         redoItem.textProperty().bind(undo.redoTextProperty());
         redoItem.disableProperty().bind(undo.canRedoProperty().not().or(undo.busyProperty()));
         redoItem.setAccelerator(new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN,
@@ -149,10 +156,11 @@ public final class EditPanel {
         redoItem.setOnAction(e -> undo.redo());
         MenuItem undoTurnItem = new MenuItem();
         undoTurnItem.setId("menu-undo-turn");
+        undoTurnItem.setMnemonicParsing(false); // named after the edit: concept labels may hold '_'
         undoTurnItem.textProperty().bind(undo.undoTurnTextProperty());
         undoTurnItem.disableProperty().bind(undo.canUndoTurnProperty().not().or(undo.busyProperty()));
         undoTurnItem.setOnAction(e -> undo.undoLastTurn());
-        MenuItem review = new MenuItem("Review with the respondent\u2026");
+        MenuItem review = new MenuItem("_Review with the respondent\u2026");
         review.setId("menu-member-check");
         review.setOnAction(e -> showMemberCheck(bar.getScene() == null ? null : bar.getScene().getWindow()));
         edit.getItems().addAll(0, List.of(undoItem, redoItem, undoTurnItem, new SeparatorMenuItem(), review,
@@ -201,7 +209,7 @@ public final class EditPanel {
 
     /** The Edit menu's popup, shown for a screenshot (the menu as a researcher opens it). */
     public static void showEditMenu(MenuBar bar) {
-        bar.getMenus().stream().filter(m -> "Edit".equals(m.getText())).findFirst().ifPresent(Menu::show);
+        bar.getMenus().stream().filter(m -> "menu-edit".equals(m.getId())).findFirst().ifPresent(Menu::show);
     }
 
     public UndoManager undoManager() {

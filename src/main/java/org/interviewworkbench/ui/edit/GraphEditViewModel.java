@@ -8,6 +8,7 @@ import javafx.collections.ObservableList;
 import org.interviewworkbench.engine.config.EdgeType;
 import org.interviewworkbench.engine.config.NodeType;
 import org.interviewworkbench.engine.config.Ontology;
+import org.interviewworkbench.engine.config.PlainLabels;
 import org.interviewworkbench.engine.config.TypePair;
 import org.interviewworkbench.engine.edit.GraphEdit;
 import org.interviewworkbench.engine.model.InterviewGraph;
@@ -40,6 +41,8 @@ public final class GraphEditViewModel {
         this.session = session;
         this.undo = undo;
         session.revisionProperty().addListener((o, a, b) -> rebuild());
+        // the methodology's labels arrive after the session: the rows then show them
+        session.termsProperty().addListener((o, a, b) -> rebuild());
         rebuild();
     }
 
@@ -65,6 +68,32 @@ public final class GraphEditViewModel {
         return ontology == null ? List.of() : ontology.edgeTypes().stream().map(EdgeType::name).toList();
     }
 
+    /** The methodology's label of a node type ("Practical benefit"), else its readable id. */
+    public String typeLabel(String nodeType) {
+        return session.getTerms().nodeType(nodeType);
+    }
+
+    /** A node type's label, what it means and its id, for a tooltip. */
+    public String typeHelp(String nodeType) {
+        return session.getTerms().nodeTypeHelp(nodeType);
+    }
+
+    /** The readable name of a relationship type ("leads_to" -> "Leads to"): ontology edges have no label field. */
+    public static String edgeTypeLabel(String edgeType) {
+        return PlainLabels.readable(edgeType);
+    }
+
+    /** A relationship type's name, what it means (from the ontology) and its id, for a tooltip. */
+    public String edgeTypeHelp(String edgeType) {
+        String d = ontology == null ? "" : ontology.edgeType(edgeType).map(EdgeType::description).orElse("");
+        return edgeTypeLabel(edgeType) + (d.isBlank() ? "" : "\n" + d.strip()) + "\nid: " + edgeType;
+    }
+
+    /** A polarity in words: "Positive", "Negative", "Neutral"; "unknown" is "Not coded". */
+    public static String polarityLabel(String polarity) {
+        return polarity == null || Polarity.UNKNOWN.id().equals(polarity) ? "Not coded" : PlainLabels.readable(polarity);
+    }
+
     /** Why {@code edgeType} cannot connect the two concepts, or {@code null} when it can. */
     public String whyNot(String edgeType, String sourceType, String targetType) {
         if (ontology == null) {
@@ -77,9 +106,9 @@ public final class GraphEditViewModel {
         if (t.permits(sourceType, targetType)) {
             return null;
         }
-        return edgeType + " is not permitted from " + sourceType + " to " + targetType + " (permitted: "
-                + t.permittedConnections().stream().map(GraphEditViewModel::pair).collect(Collectors.joining(", "))
-                + ")";
+        return edgeTypeLabel(edgeType) + " is not permitted from " + typeLabel(sourceType) + " to "
+                + typeLabel(targetType) + " (permitted: " + t.permittedConnections().stream().map(this::pair)
+                .collect(Collectors.joining(", ")) + ")";
     }
 
     /** The first relationship type (ontology order) permitted from {@code sourceType} to {@code targetType}, or null. */
@@ -121,7 +150,7 @@ public final class GraphEditViewModel {
 
     public void retype(ConceptRow row, String type) {
         if (row != null && type != null && !type.equals(row.type())) {
-            undo.execute(new EditCommand("type of '" + row.label() + "' to " + type,
+            undo.execute(new EditCommand("type of '" + row.label() + "' to " + typeLabel(type),
                     List.of(new GraphEdit.Retype(row.id(), type))));
         }
     }
@@ -155,8 +184,9 @@ public final class GraphEditViewModel {
         if (changing.isEmpty() || polarity == null) {
             return;
         }
-        String title = changing.size() == 1 ? "polarity of '" + changing.get(0).label() + "' to " + polarity
-                : "polarity of " + changing.size() + " concepts to " + polarity;
+        String shown = polarityLabel(polarity).toLowerCase(java.util.Locale.ROOT);
+        String title = changing.size() == 1 ? "polarity of '" + changing.get(0).label() + "' to " + shown
+                : "polarity of " + changing.size() + " concepts to " + shown;
         undo.execute(new EditCommand(title, changing.stream()
                 .map(r -> (GraphEdit) new GraphEdit.SetPolarity(r.id(), polarity)).toList()));
     }
@@ -187,7 +217,7 @@ public final class GraphEditViewModel {
 
     public void retypeRelationship(RelationshipRow row, String type) {
         if (row != null && type != null && !type.equals(row.type())) {
-            undo.execute(new EditCommand("relationship type to " + type,
+            undo.execute(new EditCommand("relationship type to " + edgeTypeLabel(type),
                     List.of(new GraphEdit.RetypeEdge(row.id(), type))));
         }
     }
@@ -215,12 +245,13 @@ public final class GraphEditViewModel {
         List<ConceptRow> c = new ArrayList<>();
         for (SurfaceNode n : g.nodes()) {
             c.add(new ConceptRow(n.id(), n.label(), n.nodeType(), n.sourceQuotes(), n.createdTurn(),
-                    n.polarity().id()));
+                    n.polarity().id(), typeLabel(n.nodeType())));
         }
         List<RelationshipRow> r = new ArrayList<>();
         for (SurfaceEdge e : g.edges()) {
             r.add(new RelationshipRow(e.id(), e.source(), g.node(e.source()).map(SurfaceNode::label).orElse(e.source()),
-                    e.edgeType(), e.target(), g.node(e.target()).map(SurfaceNode::label).orElse(e.target())));
+                    e.edgeType(), e.target(), g.node(e.target()).map(SurfaceNode::label).orElse(e.target()),
+                    edgeTypeLabel(e.edgeType())));
         }
         // only the rows that changed: a turn inserts its few new concepts, a rename replaces the rows showing it
         KeyedRows.update(concepts, c, ConceptRow::id);
@@ -239,7 +270,7 @@ public final class GraphEditViewModel {
         }, e -> ontology = null);
     }
 
-    private static String pair(TypePair p) {
-        return p.source() + " \u2192 " + p.target();
+    private String pair(TypePair p) {
+        return typeLabel(p.source()) + " \u2192 " + typeLabel(p.target());
     }
 }

@@ -9,7 +9,11 @@ package org.interviewworkbench.ui.edit;
  * @param type        edge type
  * @param target      target concept id
  * @param targetLabel its label
+ * @param typeLabel   the edge type in words (what the Type column shows; the id is in its tooltip)
  */
 public record RelationshipRow(String id, String source, String sourceLabel, String type, String target,
-                              String targetLabel) {
+                              String targetLabel, String typeLabel) {
+    public RelationshipRow {
+        typeLabel = typeLabel == null || typeLabel.isBlank() ? type : typeLabel;
+    }
 }

@@ -39,7 +39,9 @@ public final class RelationshipsView {
         table.setAccessibleText("Relationships of the surface graph");
         table.setPlaceholder(new Label("No relationships yet."));
         table.getColumns().add(column("From", RelationshipRow::sourceLabel, 180));
-        table.getColumns().add(column("Type", RelationshipRow::type, 110));
+        TableColumn<RelationshipRow, String> type = column("Type", RelationshipRow::typeLabel, 110);
+        ConceptsView.withTooltips(type, row -> viewModel.edgeTypeHelp(row.type()));
+        table.getColumns().add(type);
         table.getColumns().add(column("To", RelationshipRow::targetLabel, 180));
         SortedList<RelationshipRow> sorted = new SortedList<>(viewModel.relationships());
         sorted.comparatorProperty().bind(table.comparatorProperty());
@@ -77,7 +79,9 @@ public final class RelationshipsView {
         if (row != null) {
             for (String t : viewModel.edgeTypes()) {
                 String why = viewModel.whyNot(t, viewModel.typeOf(row.source()), viewModel.typeOf(row.target()));
-                MenuItem i = item(why == null ? t : t + " \u2014 " + why, () -> viewModel.retypeRelationship(row, t));
+                String name = GraphEditViewModel.edgeTypeLabel(t);
+                MenuItem i = item(why == null ? name : name + " \u2014 " + why,
+                        () -> viewModel.retypeRelationship(row, t));
                 i.setDisable(why != null || t.equals(row.type()));
                 type.getItems().add(i);
             }
@@ -108,6 +112,17 @@ public final class RelationshipsView {
         ComboBox<ConceptRow> target = concepts();
         ComboBox<String> type = new ComboBox<>();
         type.getItems().setAll(viewModel.edgeTypes());
+        type.setConverter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(String t) {
+                return t == null ? "" : GraphEditViewModel.edgeTypeLabel(t);
+            }
+
+            @Override
+            public String fromString(String s) {
+                return s;
+            }
+        });
         if (!type.getItems().isEmpty()) {
             type.getSelectionModel().select(0);
         }
@@ -163,7 +178,7 @@ public final class RelationshipsView {
         box.setConverter(new javafx.util.StringConverter<>() {
             @Override
             public String toString(ConceptRow c) {
-                return c == null ? "" : c.label() + " (" + c.type() + ")";
+                return c == null ? "" : c.label() + " (" + c.typeLabel() + ")";
             }
 
             @Override
@@ -177,6 +192,7 @@ public final class RelationshipsView {
 
     private static MenuItem item(String text, Runnable action) {
         MenuItem i = new MenuItem(text);
+        i.setMnemonicParsing(false); // type names and concept labels may hold '_'
         i.setOnAction(e -> action.run());
         return i;
     }

@@ -11,10 +11,12 @@ import java.util.List;
  * @param status       candidate or active
  * @param memberIds    its concepts' ids, in mapping order
  * @param memberLabels its concepts' labels, in the same order
+ * @param typeLabel    the methodology's label of the node type (the Type column; the id is in its tooltip)
  */
 public record SlotRow(String id, String name, String type, String status, List<String> memberIds,
-                      List<String> memberLabels) {
+                      List<String> memberLabels, String typeLabel) {
     public SlotRow {
+        typeLabel = typeLabel == null || typeLabel.isBlank() ? type : typeLabel;
         memberIds = List.copyOf(memberIds);
         memberLabels = List.copyOf(memberLabels);
     }

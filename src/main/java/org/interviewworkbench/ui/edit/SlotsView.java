@@ -45,8 +45,11 @@ public final class SlotsView {
                 + "goes on."));
         table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         table.getColumns().add(column("Slot", SlotRow::name, 150));
-        table.getColumns().add(column("Type", SlotRow::type, 130));
-        table.getColumns().add(column("Status", SlotRow::status, 70));
+        TableColumn<SlotRow, String> type = column("Type", SlotRow::typeLabel, 130);
+        ConceptsView.withTooltips(type, row -> viewModel.typeHelp(row.type()));
+        table.getColumns().add(type);
+        table.getColumns().add(column("Status", r -> org.interviewworkbench.engine.config.PlainLabels.readable(
+                r.status()), 70));
         TableColumn<SlotRow, Integer> size = new TableColumn<>("Concepts");
         size.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().size()));
         size.setPrefWidth(70);

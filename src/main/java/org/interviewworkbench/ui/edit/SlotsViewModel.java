@@ -26,11 +26,17 @@ public final class SlotsViewModel {
         this.session = session;
         this.undo = undo;
         session.revisionProperty().addListener((o, a, b) -> rebuild());
+        session.termsProperty().addListener((o, a, b) -> rebuild()); // the methodology's labels come later
         rebuild();
     }
 
     public ObservableList<SlotRow> slots() {
         return slots;
+    }
+
+    /** A node type's label, meaning and id, for the Type column's tooltip. */
+    public String typeHelp(String nodeType) {
+        return session.getTerms().nodeTypeHelp(nodeType);
     }
 
     public UndoManager undoManager() {
@@ -74,7 +80,8 @@ public final class SlotsViewModel {
             List<String> ids = slot.surfaceNodeIds().stream().filter(id -> g.slotOf(id).map(slot.id()::equals)
                     .orElse(false)).toList();
             rows.add(new SlotRow(slot.id(), slot.name(), slot.nodeType(), slot.status().id(), ids,
-                    ids.stream().map(id -> g.node(id).map(SurfaceNode::label).orElse(id)).toList()));
+                    ids.stream().map(id -> g.node(id).map(SurfaceNode::label).orElse(id)).toList(),
+                    session.getTerms().nodeType(slot.nodeType())));
         }
         KeyedRows.update(slots, rows, SlotRow::id);
     }

@@ -187,7 +187,8 @@ public final class GraphPanel {
         Label title = new Label(d.label());
         title.getStyleClass().add("details-title");
         title.setWrapText(true);
-        Label type = new Label(d.type() + " \u00b7 " + d.id());
+        Label type = new Label(viewModel.typeLabel(d.type()) + " \u00b7 " + d.id());
+        type.setTooltip(new javafx.scene.control.Tooltip(viewModel.typeHelp(d.type())));
         type.getStyleClass().add("badge");
         details.getChildren().addAll(title, type);
         if (d.isSlot()) {

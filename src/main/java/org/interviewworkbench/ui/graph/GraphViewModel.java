@@ -59,6 +59,16 @@ public final class GraphViewModel {
         return session;
     }
 
+    /** The methodology's label of a node type ("Practical benefit"), else its readable id. */
+    public String typeLabel(String nodeType) {
+        return session.getTerms().nodeType(nodeType);
+    }
+
+    /** A node type's label, meaning and id, for a tooltip. */
+    public String typeHelp(String nodeType) {
+        return session.getTerms().nodeTypeHelp(nodeType);
+    }
+
     public Kind kind() {
         return kind;
     }
