@@ -61,8 +61,13 @@ class SmallWindowAccessibilityTest {
 
     /** Labeled controls under {@code root}, shown, whose text the skin shortened with an ellipsis. */
     private static List<String> truncated(Parent root) {
-        return root.lookupAll(".labeled, .label, .button, .menu-button, .check-box, .tab-label, .column-header .label")
-                .stream().filter(n -> n instanceof Labeled && n.isVisible() && n.getScene() != null
+        // Node.lookupAll takes one selector, not a comma-separated group: look each up and join them
+        java.util.Set<Node> found = new java.util.LinkedHashSet<>();
+        for (String selector : List.of(".label", ".button", ".menu-button", ".check-box", ".tab-label",
+                ".toggle-button", ".radio-button", ".hyperlink")) {
+            found.addAll(root.lookupAll(selector));
+        }
+        return found.stream().filter(n -> n instanceof Labeled && n.isVisible() && n.getScene() != null
                         && !(n instanceof TableCell) && !(n instanceof javafx.scene.control.IndexedCell))
                 .map(n -> (Labeled) n).filter(l -> l.getText() != null && !l.getText().isEmpty())
                 .filter(l -> l.lookupAll(".text").stream().anyMatch(t -> t instanceof Text x
