@@ -83,9 +83,17 @@ class TranscriptResizeWindowTest {
     }
 
     /** The latest exchange is on screen, down to its last line, at the bottom of the transcript's viewport. */
-    private static void assertLatestExchangeShown(ListView<?> transcript, String when) {
+    private static void assertLatestExchangeShown(ListView<?> transcript, String when) throws Exception {
         VirtualFlow<?> flow = (VirtualFlow<?>) transcript.lookup(".virtual-flow");
         int last = transcript.getItems().size() - 1;
+        // the list scrolls in its next layout pulse; a loaded machine may need a few before the view settles
+        try {
+            WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(() ->
+                    flow.getLastVisibleCell() != null && flow.getLastVisibleCell().getIndex() == last).get());
+        } catch (java.util.concurrent.TimeoutException e) {
+            // fall through: the assertions below say what is shown instead
+        }
+        WaitForAsyncUtils.waitForFxEvents();
         IndexedCell<?> cell = flow.getLastVisibleCell();
         assertThat(cell).as("a cell is shown %s", when).isNotNull();
         assertThat(cell.getIndex()).as("the last exchange shown %s (of %s)", when, last).isEqualTo(last);
