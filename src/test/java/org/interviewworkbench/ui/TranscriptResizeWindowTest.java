@@ -2,11 +2,8 @@ package org.interviewworkbench.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.concurrent.TimeUnit;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
-import javafx.scene.control.IndexedCell;
-import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.skin.VirtualFlow;
 import javafx.stage.Stage;
@@ -67,55 +64,6 @@ class TranscriptResizeWindowTest {
         assertThat(inside(chip, strip)).as("a chip is not cut by the strip's edge").isTrue();
         double chipHeight = chip.getBoundsInLocal().getHeight();
         assertThat(strip.getViewportBounds().getHeight()).isGreaterThanOrEqualTo(chipHeight - 0.5);
-    }
-
-    /** Answers in the interview tab, as the researcher would, and waits until the turn is done (the 20th ends it). */
-    private void answer(FxRobot robot, String text) throws Exception {
-        int before = window.session().turns().size();
-        robot.interact(() -> window.interview().answerTextProperty().set(text));
-        assertThat(window.interview().canSubmitProperty().get()).as("the answer can be sent").isTrue();
-        robot.interact(() -> window.interview().submit());
-        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> window.session().turns().size() > before
-                && (window.session().getState() == SessionViewModel.State.READY
-                || window.session().getState() == SessionViewModel.State.COMPLETED));
-        WaitForAsyncUtils.waitForFxEvents();
-        WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    /** The latest exchange is on screen, down to its last line, at the bottom of the transcript's viewport. */
-    private static void assertLatestExchangeShown(ListView<?> transcript, String when) throws Exception {
-        VirtualFlow<?> flow = (VirtualFlow<?>) transcript.lookup(".virtual-flow");
-        int last = transcript.getItems().size() - 1;
-        // the list scrolls in its next layout pulse; a loaded machine may need a few before the view settles
-        try {
-            WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(() ->
-                    flow.getLastVisibleCell() != null && flow.getLastVisibleCell().getIndex() == last).get());
-        } catch (java.util.concurrent.TimeoutException e) {
-            // fall through: the assertions below say what is shown instead
-        }
-        WaitForAsyncUtils.waitForFxEvents();
-        IndexedCell<?> cell = flow.getLastVisibleCell();
-        assertThat(cell).as("a cell is shown %s", when).isNotNull();
-        assertThat(cell.getIndex()).as("the last exchange shown %s (of %s)", when, last).isEqualTo(last);
-        Bounds c = cell.localToScene(cell.getBoundsInLocal());
-        Bounds v = flow.localToScene(flow.getLayoutBounds());
-        assertThat(c.getMaxY()).as("the latest answer's last line is in the viewport %s", when)
-                .isLessThanOrEqualTo(v.getMaxY() + 1);
-        assertThat(c.getMinY()).as("and not below it %s", when).isLessThan(v.getMaxY());
-    }
-
-    @Test
-    void the_transcript_stays_at_the_latest_exchange_when_the_window_is_resized(FxRobot robot) throws Exception {
-        open(robot);
-        robot.interact(() -> window.view("interview"));
-        var transcript = window.interviewView().transcript();
-        answer(robot, "The froth makes the coffee feel special, like a little reward in the morning.");
-        answer(robot, "A reward matters because the mornings are rushed and I want one calm moment.");
-        assertLatestExchangeShown(transcript, "after two answers");
-        for (double[] size : new double[][] {{1100, 700}, {1024, 640}, {1440, 900}, {1100, 700}}) {
-            fixture.resize(robot, size[0], size[1]);
-            assertLatestExchangeShown(transcript, "at " + (int) size[0] + "x" + (int) size[1]);
-        }
     }
 
     @Test
