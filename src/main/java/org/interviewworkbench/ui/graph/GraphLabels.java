@@ -97,6 +97,19 @@ final class GraphLabels {
         return placed.edges().getOrDefault(id, true);
     }
 
+    /** Whether the view is on screen: in a window and neither it nor a parent (an unselected tab) is hidden. */
+    private boolean showing() {
+        if (view.getScene() == null || view.getScene().getWindow() == null || !view.getScene().getWindow().isShowing()) {
+            return false;
+        }
+        for (javafx.scene.Node n = view; n != null; n = n.getParent()) {
+            if (!n.isVisible()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     void stop() {
         timeline.stop();
     }
@@ -113,8 +126,8 @@ final class GraphLabels {
 
     /** FX thread: places the labels of what is drawn now and hands the changes to the writer. */
     void place() {
-        if (view.getWidth() <= 0 || nodes.isEmpty()) {
-            return;
+        if (view.getWidth() <= 0 || nodes.isEmpty() || !showing()) {
+            return; // a hidden graph tab costs the FX thread nothing; the next tick after it shows places the labels
         }
         GraphicGraph gg = viewer.getGraphicGraph();
         Camera camera = view.getCamera();
