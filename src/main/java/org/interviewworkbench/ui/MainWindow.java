@@ -252,7 +252,7 @@ public final class MainWindow {
     }
 
     private void labTab(String name, String title, Node content) {
-        Tab t = new Tab(title, content);
+        Tab t = LazyTabContent.install(new Tab(title), content); // laid out only while selected
         content.getStyleClass().add("workbench-view"); // paints the theme's background (also when pictured alone)
         t.setId("tab-" + name);
         labTabs.getTabs().add(t);
@@ -267,7 +267,7 @@ public final class MainWindow {
     }
 
     private void tab(String name, String title, Node content) {
-        Tab t = new Tab(title, content);
+        Tab t = LazyTabContent.install(new Tab(title), content); // laid out only while selected
         content.getStyleClass().add("workbench-view"); // paints the theme's background (also when pictured alone)
         t.setId("tab-" + name);
         tabs.getTabs().add(t);

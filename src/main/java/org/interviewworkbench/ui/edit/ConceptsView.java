@@ -32,6 +32,8 @@ public final class ConceptsView {
     private final GraphEditViewModel viewModel;
     private final DialogService dialogs;
     private final TableView<ConceptRow> table = new TableView<>();
+    /** The window that owns this view's dialogs while its tab is not selected (and so out of the scene). */
+    private java.util.function.Supplier<javafx.stage.Window> dialogOwner = () -> null;
     private final ContextMenu menu = new ContextMenu();
     private java.util.function.Function<List<String>, List<MenuItem>> moreItems = ids -> List.of();
 
@@ -147,11 +149,15 @@ public final class ConceptsView {
         }
     }
 
-    /** The context menu for one concept (e.g. right-clicked in the graph) at a screen position. */
-    public void showMenuFor(String nodeId, double screenX, double screenY) {
+    /**
+     * The context menu for one concept right-clicked on {@code anchor} (the graph) at a screen position; the menu
+     * belongs to the table when it is on screen, else to the anchor (the Concepts tab may not be the one selected,
+     * and a tab that is not selected is out of the scene).
+     */
+    public void showMenuFor(String nodeId, javafx.scene.Node anchor, double screenX, double screenY) {
         if (selectOnly(nodeId)) {
             fill(menu);
-            menu.show(table, screenX, screenY);
+            menu.show(table.getScene() != null ? table : anchor, screenX, screenY);
         }
     }
 
@@ -212,8 +218,9 @@ public final class ConceptsView {
         dialog.getDialogPane().setContent(content);
         dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
         dialog.getDialogPane().lookupButton(ButtonType.OK).disableProperty().bind(created.textProperty().isEmpty());
-        if (table.getScene() != null) {
-            dialog.initOwner(table.getScene().getWindow());
+        javafx.stage.Window owner = table.getScene() != null ? table.getScene().getWindow() : dialogOwner.get();
+        if (owner != null) {
+            dialog.initOwner(owner);
         }
         dialog.showAndWait().filter(ButtonType.OK::equals).ifPresent(b -> viewModel.split(row, kept.getText(),
                 created.getText(), boxes.stream().filter(CheckBox::isSelected).map(x -> (String) x.getUserData())
@@ -265,5 +272,13 @@ public final class ConceptsView {
 
     public Node node() {
         return table;
+    }
+
+    /**
+     * Where this view's dialogs belong when they are opened from elsewhere (the graph) while the view's own tab is not
+     * selected, and so out of the scene.
+     */
+    public void setDialogOwner(java.util.function.Supplier<javafx.stage.Window> owner) {
+        dialogOwner = owner;
     }
 }

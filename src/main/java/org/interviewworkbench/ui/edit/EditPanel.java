@@ -32,6 +32,9 @@ public final class EditPanel {
     private final SlotsViewModel slots;
     private final SlotsView slotsView;
     private final TabPane side = new TabPane();
+    /** The surface and canonical graphs: dialogs opened from them are owned by their window. */
+    private Node surfaceNode;
+    private Node canonicalNode;
 
     private final SessionViewModel session;
     private final MemberCheckViewModel memberCheck;
@@ -58,6 +61,9 @@ public final class EditPanel {
         historyView = new HistoryView(history);
         slots = new SlotsViewModel(session, undo);
         slotsView = new SlotsView(slots, services.dialogs());
+        conceptsView.setDialogOwner(this::window);
+        relationshipsView.setDialogOwner(this::window);
+        slotsView.setDialogOwner(this::window);
         side.setId("edit-side");
         side.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         // short plain titles, so all four stay whole in the narrow column at 1024x640; the tooltip says more
@@ -69,8 +75,21 @@ public final class EditPanel {
                 tab("history", "History", "Every edit, undo and override of the session", historyView.node()));
     }
 
+    /**
+     * The window of the graphs and the edit tabs, whichever is on screen: only the selected tab is in the scene
+     * ({@link org.interviewworkbench.ui.LazyTabContent}), and a dialog opened from the graph needs an owner.
+     */
+    private javafx.stage.Window window() {
+        for (Node n : new Node[] {side, surfaceNode, canonicalNode}) {
+            if (n != null && n.getScene() != null && n.getScene().getWindow() != null) {
+                return n.getScene().getWindow();
+            }
+        }
+        return null;
+    }
+
     private static Tab tab(String id, String title, String tooltip, Node content) {
-        Tab t = new Tab(title, content);
+        Tab t = org.interviewworkbench.ui.LazyTabContent.install(new Tab(title), content); // laid out only if selected
         t.setId("tab-" + id);
         t.setTooltip(new javafx.scene.control.Tooltip(tooltip));
         return t;
@@ -82,6 +101,7 @@ public final class EditPanel {
      * selected concept, and a drag from one concept to another opens Add relationship with both chosen.
      */
     public Node besideGraph(org.interviewworkbench.ui.graph.GraphPanel graph) {
+        surfaceNode = graph.node();
         graph.graphView().setOnLink((source, target) -> relationshipsView.addDialog(source, target));
         graph.node().addEventHandler(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
             String id = session.selectedNodeIdProperty().get();
@@ -100,7 +120,7 @@ public final class EditPanel {
             String id = graph.graphView().nodeAt(e.getSceneX(), e.getSceneY());
             if (id != null) {
                 session.selectedNodeIdProperty().set(id);
-                conceptsView.showMenuFor(id, e.getScreenX(), e.getScreenY());
+                conceptsView.showMenuFor(id, graph.node(), e.getScreenX(), e.getScreenY());
                 e.consume();
             }
         });
@@ -122,6 +142,7 @@ public final class EditPanel {
      * Slots tab shows beside the surface graph.
      */
     public void installSlotMenu(org.interviewworkbench.ui.graph.GraphPanel canonical) {
+        canonicalNode = canonical.node();
         canonical.node().addEventHandler(javafx.scene.input.ContextMenuEvent.CONTEXT_MENU_REQUESTED, e -> {
             String id = canonical.graphView().nodeAt(e.getSceneX(), e.getSceneY());
             if (id != null) {

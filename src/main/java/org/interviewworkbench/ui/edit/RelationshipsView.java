@@ -27,6 +27,8 @@ public final class RelationshipsView {
 
     private final GraphEditViewModel viewModel;
     private final TableView<RelationshipRow> table = new TableView<>();
+    /** The window that owns this view's dialogs while its tab is not selected (and so out of the scene). */
+    private java.util.function.Supplier<javafx.stage.Window> dialogOwner = () -> null;
     private final BorderPane root = new BorderPane();
 
     public RelationshipsView(GraphEditViewModel viewModel) {
@@ -161,8 +163,9 @@ public final class RelationshipsView {
         target.valueProperty().addListener((o, a, b) -> check.run());
         type.valueProperty().addListener((o, a, b) -> check.run());
         check.run();
-        if (table.getScene() != null) {
-            dialog.initOwner(table.getScene().getWindow());
+        javafx.stage.Window owner = table.getScene() != null ? table.getScene().getWindow() : dialogOwner.get();
+        if (owner != null) {
+            dialog.initOwner(owner);
         }
         dialog.showAndWait().filter(ButtonType.OK::equals).ifPresent(b -> viewModel.addRelationship(
                 source.getValue(), target.getValue(), type.getValue()));
@@ -215,5 +218,13 @@ public final class RelationshipsView {
 
     List<RelationshipRow> rows() {
         return viewModel.relationships();
+    }
+
+    /**
+     * Where this view's dialogs belong when they are opened from elsewhere (the graph) while the view's own tab is not
+     * selected, and so out of the scene.
+     */
+    public void setDialogOwner(java.util.function.Supplier<javafx.stage.Window> owner) {
+        dialogOwner = owner;
     }
 }

@@ -30,6 +30,8 @@ public final class SlotsView {
     private final SlotsViewModel viewModel;
     private final DialogService dialogs;
     private final TableView<SlotRow> table = new TableView<>();
+    /** The window that owns this view's dialogs while its tab is not selected (and so out of the scene). */
+    private java.util.function.Supplier<javafx.stage.Window> dialogOwner = () -> null;
     private final ContextMenu menu = new ContextMenu();
 
     public SlotsView(SlotsViewModel viewModel, DialogService dialogs) {
@@ -147,8 +149,9 @@ public final class SlotsView {
         }, boxes.stream().map(CheckBox::selectedProperty).toArray(javafx.beans.Observable[]::new));
         dialog.getDialogPane().lookupButton(ButtonType.OK).disableProperty()
                 .bind(name.textProperty().isEmpty().or(noneOrAll));
-        if (table.getScene() != null) {
-            dialog.initOwner(table.getScene().getWindow());
+        javafx.stage.Window owner = table.getScene() != null ? table.getScene().getWindow() : dialogOwner.get();
+        if (owner != null) {
+            dialog.initOwner(owner);
         }
         dialog.showAndWait().filter(ButtonType.OK::equals).ifPresent(b -> viewModel.split(row, name.getText(),
                 boxes.stream().filter(CheckBox::isSelected).map(x -> (String) x.getUserData()).toList()));
@@ -179,5 +182,13 @@ public final class SlotsView {
 
     public Node node() {
         return table;
+    }
+
+    /**
+     * Where this view's dialogs belong when they are opened from elsewhere (the graph) while the view's own tab is not
+     * selected, and so out of the scene.
+     */
+    public void setDialogOwner(java.util.function.Supplier<javafx.stage.Window> owner) {
+        dialogOwner = owner;
     }
 }

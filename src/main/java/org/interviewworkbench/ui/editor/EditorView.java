@@ -140,10 +140,11 @@ public final class EditorView {
         VBox side = new VBox(6, whatIfTitle, whatIfSummary, whatIf);
         VBox.setVgrow(whatIf, Priority.ALWAYS);
         formView = new WeightsFormView(viewModel.weightsForm(), area::undo, area::redo);
-        Tab weightsTab = new Tab("Weights", formView.node());
+        // each side tab is laid out only while selected (LazyTabContent)
+        Tab weightsTab = org.interviewworkbench.ui.LazyTabContent.tab("Weights", formView.node());
         weightsTab.setId("editor-weights-tab");
         weightsTab.setTooltip(new Tooltip("The weights as a form: edits go into the text on the left"));
-        Tab rerankTab = new Tab("Re-rank a turn", side);
+        Tab rerankTab = org.interviewworkbench.ui.LazyTabContent.tab("Re-rank a turn", side);
         rerankTab.setId("editor-rerank-tab");
         sideTabs.getTabs().setAll(weightsTab, rerankTab);
         sideTabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);

@@ -11,13 +11,13 @@ import javafx.scene.control.Control;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
 import javafx.scene.control.SplitPane;
-import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
+import org.interviewworkbench.ui.LazyTabContent;
 import org.interviewworkbench.ui.WorkbenchBridge.StudyChoice;
 
 /**
@@ -33,15 +33,17 @@ public final class StudyView {
     public StudyView(StudyViewModel vm) {
         root.setId("study-view");
         root.setTop(bar(vm));
-        TabPane maps = new TabPane(new Tab("Map", new MapPane(vm).node()),
-                new Tab("Maps by segment", new SegmentMapsPane(vm).node()),
-                new Tab("Matrix", new MatrixPane(vm.matrix()).node()));
+        // each tab's pane is laid out only while selected (LazyTabContent): the hidden chart and tables cost no FX time
+        TabPane maps = new TabPane(LazyTabContent.tab("Map", new MapPane(vm).node()),
+                LazyTabContent.tab("Maps by segment", new SegmentMapsPane(vm).node()),
+                LazyTabContent.tab("Matrix", new MatrixPane(vm.matrix()).node()));
         maps.setId("study-maps");
         maps.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         maps.setMinWidth(240);
-        TabPane lists = new TabPane(new Tab("Codes", StudyTables.codes(vm)),
-                new Tab("Sessions", new SessionsPane(vm).node()), new Tab("Codebook", new CodebookPane(vm).node()),
-                new Tab("Discovery", new DiscoveryPane(vm).node()));
+        TabPane lists = new TabPane(LazyTabContent.tab("Codes", StudyTables.codes(vm)),
+                LazyTabContent.tab("Sessions", new SessionsPane(vm).node()),
+                LazyTabContent.tab("Codebook", new CodebookPane(vm).node()),
+                LazyTabContent.tab("Discovery", new DiscoveryPane(vm).node()));
         lists.setId("study-lists");
         lists.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         SplitPane side = new SplitPane(StudyTables.cutoffs(vm), lists);

@@ -83,10 +83,9 @@ public final class TimelineView {
         stripScroll.setVbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         stripScroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.AS_NEEDED);
         stripScroll.getStyleClass().add("focus-strip-scroll");
-        // as tall as the chips, plus the scroll bar only while the chips are wider than the strip: never clipped
-        javafx.beans.InvalidationListener fit = o -> fitStripHeight();
-        strip.layoutBoundsProperty().addListener(fit);
-        stripScroll.viewportBoundsProperty().addListener(fit);
+        // as tall as the chips plus room for the scroll bar, shown or not: never clipped, and a turn whose chip makes
+        // the strip overflow does not change the height of the tab area above it (which would lay out its content)
+        strip.layoutBoundsProperty().addListener(o -> fitStripHeight());
         root.getChildren().addAll(controls, stripScroll);
     }
 
@@ -95,12 +94,16 @@ public final class TimelineView {
         return stripScroll;
     }
 
+    /**
+     * The strip's height only grows (the chips are a little taller than the placeholder, once per window): the room
+     * for the scroll bar is always there, so the bar coming and going as chips are added never resizes the window's
+     * tab area.
+     */
     private void fitStripHeight() {
         double chips = strip.prefHeight(-1);
-        boolean overflow = strip.prefWidth(-1) > stripScroll.getViewportBounds().getWidth() + 0.5;
         javafx.geometry.Insets in = stripScroll.getInsets();
-        double height = Math.ceil(chips + in.getTop() + in.getBottom() + (overflow ? SCROLL_BAR_HEIGHT : 0));
-        if (Math.abs(stripScroll.getPrefHeight() - height) > 0.5) {
+        double height = Math.ceil(chips + in.getTop() + in.getBottom() + SCROLL_BAR_HEIGHT);
+        if (height > stripScroll.getPrefHeight() + 0.5) {
             stripScroll.setMinHeight(height);
             stripScroll.setPrefHeight(height);
             stripScroll.setMaxHeight(height);
