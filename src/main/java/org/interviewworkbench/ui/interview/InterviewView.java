@@ -62,12 +62,8 @@ public final class InterviewView {
                 this::noteOn));
         transcript.setPlaceholder(new Label("Open or start a session in the sidebar."));
         TranscriptScroll scroll = new TranscriptScroll(transcript);
-        // a new exchange or a newly opened session: the latest exchange is in view (again once the list laid out)
-        viewModel.transcript().addListener((javafx.collections.ListChangeListener<TranscriptEntry>) c -> {
-            if (!viewModel.transcript().isEmpty()) {
-                scroll.showLatest();
-            }
-        });
+        // a new exchange or a newly opened session: the latest exchange is in view (once the list laid out)
+        viewModel.transcript().addListener((javafx.collections.ListChangeListener<TranscriptEntry>) scroll::changed);
         root.setCenter(transcript);
 
         ListView<String> notices = new ListView<>(viewModel.notices());

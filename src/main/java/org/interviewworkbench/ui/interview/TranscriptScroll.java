@@ -1,127 +1,181 @@
 package org.interviewworkbench.ui.interview;
 
-import javafx.beans.InvalidationListener;
+import javafx.collections.ListChangeListener;
+import javafx.event.Event;
+import javafx.scene.Scene;
 import javafx.scene.control.IndexedCell;
 import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollToEvent;
 import javafx.scene.control.skin.VirtualFlow;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.input.ScrollEvent;
 
 /**
  * Where the transcript's viewport stays, as in the chat view of a professional tool: at the latest exchange while
- * the reader is there (a new exchange, an opened session, a resize), and at the reader's place when they scrolled up
- * to read an earlier one.
+ * the reader is there (a new exchange, an opened session, a resize, an exchange growing taller), and at the reader's
+ * place when they scrolled up to read an earlier one (also when the window changes size).
  *
- * <p>A resize changes the height of every wrapped exchange, and the list's estimate of where it was would land it
- * elsewhere (on Q1, or one exchange short of the end). So before the list lays out at its new size, what was in
- * view is remembered from the cells (they still show the old layout), and once it has laid out, the view goes back:
- * to the end, down to the last line of the latest exchange, or to the exchange that was at the top. The list's
- * {@code scrollTo} lands near a row by estimate; the next layout passes measure the cells and scroll the rest in
- * pixels.
+ * <p>The view is put in place <em>after</em> each layout pulse of the scene ({@link
+ * Scene#addPostLayoutPulseListener}), when the list has laid out its cells for the new items and the new size, and
+ * right away in that same pulse: scroll, lay the list out, measure again, until the last line of the latest exchange
+ * is at the bottom (or the exchange the reader was at is at the top). Nothing depends on how many pulses a loaded
+ * machine needs. (Before, the place was corrected from the list's "needs layout" flag, which JavaFX clears when a
+ * layout pass <em>starts</em>: the corrections measured the cells of the previous pass, so a new exchange could be
+ * declared in view before it was laid out, and a run of corrections could end one exchange short of the end.)
+ *
+ * <p>Whether the reader follows the latest exchange changes only when the reader moves the view (wheel, scroll bar,
+ * keys, a click, a {@code scrollTo}): then it is read from the laid-out cells after the pulse. A resize or a taller
+ * exchange never turns following off.
  */
 final class TranscriptScroll {
 
-    /** Layout passes spent settling at the end before giving up (each measured pass corrects the estimate). */
-    private static final int SETTLE_PASSES = 8;
+    /** Scroll-and-measure steps per pulse before giving up (each measured step corrects the list's estimate). */
+    private static final int MAX_STEPS = 12;
 
     private final ListView<?> list;
+    private final Runnable afterLayout = this::afterLayout;
     private boolean following = true;
+    private boolean readerMoved;
+    private boolean resized;
+    private boolean ourScroll;
     private int anchor;
-    private int settling;
+    private int shownSize;
 
     TranscriptScroll(ListView<?> list) {
         this.list = list;
-        InvalidationListener resized = o -> sizeChanging();
-        list.widthProperty().addListener(resized);
-        list.heightProperty().addListener(resized);
-        // the flow lays itself out again (e.g. once it measured the cells) without the list: follow its passes
-        list.skinProperty().addListener((o, was, skin) -> {
-            if (flow() != null) {
-                flow().needsLayoutProperty().addListener((p, before, now) -> {
-                    if (!now) {
-                        laidOut();
-                    }
-                });
+        list.widthProperty().addListener(o -> resized = true);
+        list.heightProperty().addListener(o -> resized = true);
+        list.sceneProperty().addListener((o, was, now) -> {
+            if (was != null) {
+                was.removePostLayoutPulseListener(afterLayout);
+            }
+            if (now != null) {
+                now.addPostLayoutPulseListener(afterLayout);
             }
         });
+        if (list.getScene() != null) {
+            list.getScene().addPostLayoutPulseListener(afterLayout);
+        }
+        // the reader moving the view: wheel or touchpad, the scroll bar or a cell (mouse), keys, a scrollTo
+        list.addEventFilter(ScrollEvent.ANY, this::readerInput);
+        list.addEventFilter(MouseEvent.MOUSE_PRESSED, this::readerInput);
+        list.addEventFilter(MouseEvent.MOUSE_DRAGGED, this::readerInput);
+        list.addEventFilter(KeyEvent.KEY_PRESSED, this::readerInput);
+        list.addEventFilter(ScrollToEvent.ANY, e -> {
+            if (!ourScroll) {
+                readerMoved = true;
+            }
+        });
+    }
+
+    private void readerInput(Event e) {
+        readerMoved = true;
+    }
+
+    /**
+     * The transcript's rows changed. A new exchange (the list grew) or another session (the rows changed from the
+     * first one) brings the latest exchange into view; a row rewritten in place (a typo corrected) keeps the reader's
+     * place, and the end while they follow it.
+     */
+    void changed(ListChangeListener.Change<?> c) {
+        boolean latest = false;
+        while (c.next()) {
+            if (c.wasAdded() && (list.getItems().size() > shownSize || c.getFrom() == 0)) {
+                latest = true;
+            }
+            if (c.wasAdded() || list.getItems().isEmpty()) {
+                shownSize = list.getItems().size();
+            }
+        }
+        if (latest) {
+            showLatest();
+        }
     }
 
     /** A new exchange or a newly opened session: the latest exchange comes into view and the view follows it. */
     void showLatest() {
         following = true;
-        settling = SETTLE_PASSES;
-        if (!list.getItems().isEmpty()) {
-            list.scrollTo(list.getItems().size() - 1);
-        }
+        readerMoved = false;
         list.requestLayout();
     }
 
-    /** Whether the view is following the latest exchange (it is at the end, or will be once laid out). */
-    boolean following() {
-        return following;
-    }
-
-    private void sizeChanging() {
-        if (settling == 0) {
-            remember();
-        }
-        settling = SETTLE_PASSES;
-        list.requestLayout();
-    }
-
-    /** What is in view now, from the cells as they are laid out: the end, or the exchange at the top. */
-    private void remember() {
+    /** After the scene's layout pass: the cells are laid out for the current items and size. */
+    private void afterLayout() {
         VirtualFlow<?> flow = flow();
-        if (flow == null || flow.getFirstVisibleCell() == null || list.getItems().isEmpty()) {
+        boolean wasResized = resized;
+        resized = false;
+        if (flow == null || list.getItems().isEmpty() || flow.getFirstVisibleCell() == null) {
             return;
         }
-        following = atEnd(flow);
-        anchor = flow.getFirstVisibleCell().getIndex();
+        if (readerMoved && !wasResized) {
+            readerMoved = false;
+            following = atEnd(flow);
+            anchor = flow.getFirstVisibleCell().getIndex();
+            return;
+        }
+        if (following) {
+            settleAtEnd(flow);
+        } else if (wasResized) {
+            settleAtAnchor(flow);
+        }
     }
 
-    private void laidOut() {
-        if (settling == 0) {
-            return;
+    /** Down to the last line of the latest exchange. */
+    private void settleAtEnd(VirtualFlow<?> flow) {
+        int last = list.getItems().size() - 1;
+        for (int step = 0; step < MAX_STEPS; step++) {
+            IndexedCell<?> cell = flow.getLastVisibleCell();
+            if (cell == null) {
+                return;
+            }
+            if (cell.getIndex() < last) {
+                scroll(flow, last, false); // lands near it by estimate; the next step measures what is left below
+                continue;
+            }
+            double below = cell.getLayoutY() + cell.getHeight() - flow.getHeight();
+            if (below <= 0.5 || Math.abs(flow.scrollPixels(below)) <= 0.5) {
+                return;
+            }
         }
-        VirtualFlow<?> flow = flow();
-        if (flow == null || list.getItems().isEmpty()) {
-            settling = 0;
-            return;
-        }
-        settling--;
-        if (!following) {
-            int index = Math.min(anchor, list.getItems().size() - 1);
+    }
+
+    /** The exchange the reader was at back at the top, unless the list ends first. */
+    private void settleAtAnchor(VirtualFlow<?> flow) {
+        int index = Math.min(anchor, list.getItems().size() - 1);
+        for (int step = 0; step < MAX_STEPS; step++) {
             IndexedCell<?> top = flow.getVisibleCell(index);
             if (top == null) {
-                list.scrollTo(index); // lands near it; the next pass measures how far off the top it is
-            } else if (Math.abs(top.getLayoutY()) <= 0.5 || Math.abs(flow.scrollPixels(top.getLayoutY())) <= 0.5) {
-                settling = 0; // at the top, or the list ends first: nothing left to scroll
-            } else {
-                flow.requestLayout();
+                scroll(flow, index, true);
+                continue;
             }
-            return;
+            double off = top.getLayoutY();
+            if (Math.abs(off) <= 0.5 || Math.abs(flow.scrollPixels(off)) <= 0.5) {
+                return; // at the top, or the list ends first: nothing left to scroll
+            }
         }
-        int last = list.getItems().size() - 1;
-        IndexedCell<?> cell = flow.getLastVisibleCell();
-        if (cell == null || cell.getIndex() < last) {
-            list.scrollTo(last); // puts it in view; the next pass measures what is left below
-            return;
-        }
-        double below = cell.getLayoutY() + cell.getHeight() - viewportHeight(flow);
-        if (below > 0.5) {
-            flow.scrollPixels(below);
-            flow.requestLayout();
-        } else {
-            settling = 0;
+    }
+
+    /** Scrolls to a row by the list's estimate and lays the list out at once (we are past the layout pass). */
+    private void scroll(VirtualFlow<?> flow, int index, boolean toTop) {
+        ourScroll = true;
+        try {
+            if (toTop) {
+                flow.scrollToTop(index);
+            } else {
+                flow.scrollTo(index);
+            }
+            list.layout();
+            flow.layout();
+        } finally {
+            ourScroll = false;
         }
     }
 
     private static boolean atEnd(VirtualFlow<?> flow) {
         IndexedCell<?> cell = flow.getLastVisibleCell();
         return cell != null && cell.getIndex() >= flow.getCellCount() - 1
-                && cell.getLayoutY() + cell.getHeight() <= viewportHeight(flow) + 1;
-    }
-
-    private static double viewportHeight(VirtualFlow<?> flow) {
-        return flow.getHeight();
+                && cell.getLayoutY() + cell.getHeight() <= flow.getHeight() + 1;
     }
 
     private VirtualFlow<?> flow() {
