@@ -40,6 +40,8 @@ final class TranscriptScroll {
     private boolean resized;
     private boolean ourScroll;
     private int anchor;
+    /** The list ended before the reader's exchange reached the top at the last resize: keep that exchange. */
+    private boolean clamped;
     private int shownSize;
 
     TranscriptScroll(ListView<?> list) {
@@ -97,6 +99,16 @@ final class TranscriptScroll {
     void showLatest() {
         following = true;
         readerMoved = false;
+        if (!list.getItems().isEmpty()) {
+            // by the list's estimate, in the layout pass that lays out the new rows anyway (one pass, not two);
+            // after the pass, the last pixels are scrolled
+            ourScroll = true;
+            try {
+                list.scrollTo(list.getItems().size() - 1);
+            } finally {
+                ourScroll = false;
+            }
+        }
         list.requestLayout();
     }
 
@@ -111,13 +123,17 @@ final class TranscriptScroll {
         if (readerMoved && !wasResized) {
             readerMoved = false;
             following = atEnd(flow);
-            anchor = flow.getFirstVisibleCell().getIndex();
+            anchor = topIndex(flow);
+            clamped = false;
             return;
         }
         if (following) {
             settleAtEnd(flow);
         } else if (wasResized) {
-            settleAtAnchor(flow);
+            clamped = !settleAtAnchor(flow);
+        } else if (!clamped) {
+            // rows re-measured (new labels, an edit) move the view a little: the reader's place is what is shown
+            anchor = topIndex(flow);
         }
     }
 
@@ -130,7 +146,12 @@ final class TranscriptScroll {
                 return;
             }
             if (cell.getIndex() < last) {
-                scroll(flow, last, false); // lands near it by estimate; the next step measures what is left below
+                // the estimate fell short: scroll on in pixels (cells are added as they come into view), which is
+                // much cheaper than a scrollTo, that lays out every cell again
+                double gap = flow.getHeight() - (cell.getLayoutY() + cell.getHeight());
+                if (Math.abs(flow.scrollPixels(Math.max(cell.getHeight(), 1) + Math.max(gap, 0))) <= 0.5) {
+                    scroll(flow, last, false);
+                }
                 continue;
             }
             double below = cell.getLayoutY() + cell.getHeight() - flow.getHeight();
@@ -140,8 +161,8 @@ final class TranscriptScroll {
         }
     }
 
-    /** The exchange the reader was at back at the top, unless the list ends first. */
-    private void settleAtAnchor(VirtualFlow<?> flow) {
+    /** The exchange the reader was at back at the top, unless the list ends first; whether it is at the top. */
+    private boolean settleAtAnchor(VirtualFlow<?> flow) {
         int index = Math.min(anchor, list.getItems().size() - 1);
         for (int step = 0; step < MAX_STEPS; step++) {
             IndexedCell<?> top = flow.getVisibleCell(index);
@@ -150,10 +171,14 @@ final class TranscriptScroll {
                 continue;
             }
             double off = top.getLayoutY();
-            if (Math.abs(off) <= 0.5 || Math.abs(flow.scrollPixels(off)) <= 0.5) {
-                return; // at the top, or the list ends first: nothing left to scroll
+            if (Math.abs(off) <= 0.5) {
+                return true;
+            }
+            if (Math.abs(flow.scrollPixels(off)) <= 0.5) {
+                return false; // the list ends first: nothing left to scroll
             }
         }
+        return false;
     }
 
     /** Scrolls to a row by the list's estimate and lays the list out at once (we are past the layout pass). */
@@ -170,6 +195,16 @@ final class TranscriptScroll {
         } finally {
             ourScroll = false;
         }
+    }
+
+    /** The first exchange with a line in the viewport (the flow may keep a cell just above it). */
+    private static int topIndex(VirtualFlow<?> flow) {
+        IndexedCell<?> cell = flow.getFirstVisibleCell();
+        int index = cell.getIndex();
+        while (cell != null && cell.getLayoutY() + cell.getHeight() <= 0.5) {
+            cell = flow.getVisibleCell(++index);
+        }
+        return cell == null ? flow.getFirstVisibleCell().getIndex() : index;
     }
 
     private static boolean atEnd(VirtualFlow<?> flow) {
