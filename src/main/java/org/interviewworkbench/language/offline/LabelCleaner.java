@@ -217,7 +217,7 @@ final class LabelCleaner {
         for (String w : ws) {
             allStop &= Lexicon.STOPWORDS.contains(w) || w.length() < 2;
         }
-        if (allStop) {
+        if (allStop || timeOnly(ws)) {
             return false;
         }
         if (!topic.isEmpty()) {
@@ -226,6 +226,30 @@ final class LabelCleaner {
             }
         }
         return true;
+    }
+
+    private static final java.util.Set<String> MEALS = java.util.Set.of("breakfast", "lunch", "dinner");
+    private static final java.util.Set<String> TIME_COMPANIONS = java.util.Set.of("last", "next", "this", "that",
+            "every", "each", "the", "a", "one", "two", "few", "couple", "of", "late", "early", "on", "at", "in",
+            "weekday", "weekdays", "fortnight", "days", "day", "tonight", "noon", "midnight", "ago", "since", "until");
+
+    /**
+     * Whether a label only names a time ("nights", "last march", "tuesday morning"): a moment is context for a
+     * concept, not a concept of its own (issue 12: "Nights" asked about as if it were a thing). Meals are kept.
+     */
+    static boolean timeOnly(String[] words) {
+        boolean time = false;
+        for (String w : words) {
+            String singular = w.endsWith("s") && w.length() > 3 ? w.substring(0, w.length() - 1) : w;
+            boolean isTime = !MEALS.contains(singular) && (Lexicon.TIME_WORDS.contains(w)
+                    || Lexicon.TIME_WORDS.contains(singular) || w.matches("\\d{1,2}(st|nd|rd|th|am|pm)?"));
+            if (isTime) {
+                time = true;
+            } else if (!TIME_COMPANIONS.contains(w)) {
+                return false;
+            }
+        }
+        return time;
     }
 
     private LabelCleaner() {

@@ -184,7 +184,15 @@ final class QuestionComposer {
      * With neither, the focus-free question alone (it points at the answer just given).
      */
     private String reflective(FollowUpRequest request, Intent intent, String topic) {
+        String feeling = feelingQuestion(request, intent);
+        if (feeling != null) {
+            return feeling;
+        }
         FocusKind kind = FocusKind.of(request.focusNodeType(), request.focusLabel(), request.focusQuote());
+        if ((kind == FocusKind.POSITIVE || kind == FocusKind.VALUE)
+                && Dislike.of(request.focusQuote(), request.lastAnswer())) {
+            kind = FocusKind.NEGATIVE; // "it makes the dog bolt. I don't like that at all."
+        }
         if (kind == FocusKind.VALUE && pastEvent(request.focusQuote())) {
             kind = FocusKind.EVENT; // "my parents bailed me out once": something that happened, not a value held
         }
@@ -253,6 +261,34 @@ final class QuestionComposer {
         long h = Text.mix(request.seed(), Text.hash(strategyName), Text.hash(String.valueOf(request.focusLabel())));
         return VariantChooser.choose(variants, Text.pick(h, variants.size()), Math.max(0, request.attempt()),
                 request.recentQuestions());
+    }
+
+    /**
+     * After a feeling given in a word or two ("Furious.", "Anxious, a bit."), or a question about feelings whose focus
+     * already says how it felt ("install day was brilliant"): what made them feel that way ({@link FeelingAnswer});
+     * {@code null} when neither applies or the intent's own question fits a feeling (deepen, next step ...).
+     */
+    private static String feelingQuestion(FollowUpRequest request, Intent intent) {
+        List<String> variants = new ArrayList<>();
+        if (FocusFreeQuestions.asksAfterFeeling(intent) && FeelingAnswer.feeling(request.lastAnswer())) {
+            variants.addAll(FocusFreeQuestions.AFTER_FEELING);
+        } else if (intent == Intent.EMOTIONS && AnswerReferences.fromLastAnswer(request)) {
+            String word = FeelingAnswer.evaluation(request.focusQuote()).orElse(null);
+            if (word == null) {
+                return null;
+            }
+            if (!FeelingAnswer.FEELINGS.contains(word) && !word.equals("nightmare") && !word.equals("shambles")
+                    && !word.equals("disaster")) {
+                variants.add("What made it so " + word + "?");
+            }
+            variants.addAll(FocusFreeQuestions.AFTER_FEELING);
+        }
+        if (variants.isEmpty()) {
+            return null;
+        }
+        long h = Text.mix(request.seed(), Text.hash(String.valueOf(request.lastAnswer())), variants.size());
+        return VariantChooser.choose(variants.stream().map(VariantChooser::finish).toList(),
+                Text.pick(h, variants.size()), Math.max(0, request.attempt()), request.recentQuestions());
     }
 
     /**
