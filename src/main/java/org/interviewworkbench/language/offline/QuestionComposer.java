@@ -217,6 +217,11 @@ final class QuestionComposer {
         if (np != null && !LabelFit.allows(intent, kind, np, request.focusNodeType())) {
             np = null;
         }
+        if (asksWhatNext(intent, kind) && !AnswerReferences.endsLastAnswer(request)
+                && !AnswerReferences.bareAnswer(request.lastAnswer())) {
+            clause = null; // the story has moved past the focus: "what happened next" points at where it stands
+            np = null;
+        }
         if (dismissed) {
             np = null;
         }
@@ -310,6 +315,11 @@ final class QuestionComposer {
         List<OpenNlpPipeline.Sentence> sentences = nlp.process(last.strip());
         return !sentences.isEmpty() && sentences.stream().flatMap(x -> x.tokens().stream())
                 .noneMatch(t -> t.is("VERB", "AUX"));
+    }
+
+    /** Whether this intent's questions for this kind ask what came next ("What happened next?"). */
+    private static boolean asksWhatNext(Intent intent, FocusKind kind) {
+        return intent == Intent.NEXT_STEP || intent == Intent.DEEPEN && kind == FocusKind.EVENT;
     }
 
     /**

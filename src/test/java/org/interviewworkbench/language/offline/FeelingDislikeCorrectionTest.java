@@ -103,6 +103,20 @@ class FeelingDislikeCorrectionTest {
         }
     }
 
+    @Test
+    void what_happened_next_is_never_asked_of_a_step_the_answer_has_already_told_past() {
+        String answer = "So we went to the independent appeals service. They looked at the receipts and cancelled it "
+                + "within a week.";
+        Strategy next = CI.strategies().stream().filter(s -> "next_step".equals(s.intent())).findFirst().orElse(null);
+        assertThat(next).as("critical incident has a next-step strategy").isNotNull();
+        for (long seed = 0; seed < 8; seed++) {
+            String q = engine.followUpQuestion(new FollowUpRequest(CI, APPEAL, next, "appeals service", "action",
+                    answer, List.of(), "", List.of(), List.of(), false, 0, seed,
+                    "we went to the independent appeals service", answer)).value();
+            assertThat(q.toLowerCase()).as("seed %d", seed).doesNotContain("appeals service");
+        }
+    }
+
     private static Strategy byIntent(MethodologyConfig m, String intent) {
         return m.strategies().stream().filter(s -> intent.equals(s.intent())).findFirst()
                 .orElseThrow(() -> new AssertionError(m.id() + " has no " + intent + " strategy"));
