@@ -18,7 +18,8 @@ final class Dislike {
     private static final Pattern DISLIKE = Pattern.compile("(?i)\\b(?:(?:do|does|did)(?:n't| not) (?:really )?like"
             + "|can(?:'t|not) stand|(?:i|we) hate|hated? (?:it|that|this)|not (?:a|much of a) fan|not keen"
             + "|drives? (?:me|us) (?:mad|crazy|nuts|up the wall|round the bend)|gets? on (?:my|our) nerves"
-            + "|annoys? (?:me|us)|the worst|i'm not happy|not happy about|which i (?:hate|can't stand))\\b");
+            + "|annoys? (?:me|us)|the worst|i'm not happy|not happy about|which i (?:hate|can't stand)"
+            + "|(?:that's|that is|it's|it is) a no(?: for me| from me)?|deal ?breaker|puts? (?:me|us) off|turn-?off)\\b");
     private static final Pattern CONTRAST = Pattern.compile("(?i)\\b(?:but|though|although|however)\\b");
 
     private Dislike() {

@@ -37,6 +37,10 @@ final class FeelingAnswer {
     private static final Set<String> EVALUATIONS = Set.of("brilliant", "awful", "terrible", "great", "amazing",
             "horrible", "lovely", "painless", "smooth", "rubbish", "nightmare", "dreadful", "fantastic", "excellent",
             "perfect", "useless", "hopeless", "shambles", "disaster", "wonderful", "superb", "appalling", "grim");
+    /** A lead-in before the feeling ("If I'm honest, it's dread.", "I was just furious."). */
+    private static final java.util.regex.Pattern OPENER = java.util.regex.Pattern.compile("(?i)^(?:(?:if i'm honest|"
+            + "to be honest|honestly|in all honesty|well|oh|um|i think|i guess)[,.]?\\s+)?(?:(?:it's|it was|i was|i felt|"
+            + "i'm|i am|felt|pure|just)\\s+)*");
     private static final List<String> NEGATORS = List.of("not", "never", "n't", "no", "hardly");
 
     private FeelingAnswer() {
@@ -47,7 +51,8 @@ final class FeelingAnswer {
         if (answer == null || answer.isBlank()) {
             return false;
         }
-        String first = answer.strip().replace('\u2019', '\'').split("[.,;:!?\u2014\u2013]|\\s-\\s", 2)[0].strip();
+        String first = OPENER.matcher(answer.strip().replace('\u2019', '\'')).replaceFirst("")
+                .split("[.,;:!?\u2014\u2013]|\\s-\\s", 2)[0].strip();
         String[] words = first.toLowerCase(Locale.ROOT).split("\\s+");
         if (first.isEmpty() || words.length > 4) {
             return false;

@@ -68,6 +68,8 @@ class FeelingDislikeCorrectionTest {
         assertThat(FeelingAnswer.feeling("Anxious, a bit. We'd paid the deposit.")).isTrue();
         assertThat(FeelingAnswer.feeling("Relieved. Mostly smug.")).isTrue();
         assertThat(FeelingAnswer.feeling("Honestly relieved.")).isTrue();
+        assertThat(FeelingAnswer.feeling("If I'm honest, it's dread. I feel like I'll get it wrong.")).isTrue();
+        assertThat(FeelingAnswer.feeling("It was fine, the second time.")).isFalse();
         assertThat(FeelingAnswer.feeling("The staff were furious with me.")).isFalse();
         assertThat(FeelingAnswer.feeling("Not really.")).isFalse();
         assertThat(FeelingAnswer.evaluation("install day was brilliant")).contains("brilliant");
@@ -92,6 +94,8 @@ class FeelingDislikeCorrectionTest {
         assertThat(Dislike.of("it makes the dog bolt", "It's loud. It makes the dog bolt. I don't like that at all."))
                 .isTrue();
         assertThat(Dislike.of("the app", "You book through the app, which I can't stand.")).isTrue();
+        assertThat(Dislike.of("the packaging is all plastic", "If the packaging is all plastic that's a no for me."))
+                .isTrue();
         assertThat(Dislike.of("it makes smoothies", "It makes smoothies. I don't mind the noise.")).isFalse();
         for (long seed = 0; seed < 8; seed++) {
             String answer = "It's loud. It makes the dog bolt. I don't like that at all.";
