@@ -217,7 +217,7 @@ final class LabelCleaner {
         for (String w : ws) {
             allStop &= Lexicon.STOPWORDS.contains(w) || w.length() < 2;
         }
-        if (allStop || timeOnly(ws)) {
+        if (allStop || timeOnly(ws) || fillerOrNumber(ws)) {
             return false;
         }
         if (!topic.isEmpty()) {
@@ -250,6 +250,34 @@ final class LabelCleaner {
             }
         }
         return time;
+    }
+
+    private static final java.util.Set<String> FILLERS = java.util.Set.of("hmm", "hm", "hmmm", "um", "umm", "uh",
+            "er", "erm", "ah", "mm", "mmm", "mhm", "uh-huh", "okay", "ok", "yeah", "yep", "oh", "well");
+    private static final java.util.regex.Pattern NUMBER_WORD = java.util.regex.Pattern.compile("(?:one|two|three|four|"
+            + "five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|"
+            + "nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|half)"
+            + "(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|[$\u00a3\u20ac]?\\d+(?:[.,]\\d+)?%?");
+
+    /**
+     * Whether a label is only a filler ("hmm", "erm") or only a number ("the forty-three", "43"): neither is a
+     * concept a researcher would code, and a question about one is nonsense ("Which option scores best on the hmm?").
+     */
+    static boolean fillerOrNumber(String[] words) {
+        boolean filler = true;
+        boolean number = false;
+        for (String w : words) {
+            if (Lexicon.STOPWORDS.contains(w)) {
+                continue;
+            }
+            filler &= FILLERS.contains(w);
+            if (NUMBER_WORD.matcher(w).matches()) {
+                number = true;
+            } else if (!FILLERS.contains(w)) {
+                return false;
+            }
+        }
+        return filler || number;
     }
 
     private LabelCleaner() {

@@ -63,6 +63,24 @@ class FeelingDislikeCorrectionTest {
     }
 
     @Test
+    void a_filler_or_a_number_alone_is_not_a_concept() {
+        assertThat(LabelCleaner.fillerOrNumber("hmm".split(" "))).isTrue();
+        assertThat(LabelCleaner.fillerOrNumber("the forty-three".split(" "))).isTrue();
+        assertThat(LabelCleaner.fillerOrNumber("43".split(" "))).isTrue();
+        assertThat(LabelCleaner.fillerOrNumber("forty minutes on hold".split(" "))).isFalse();
+        assertThat(LabelCleaner.fillerOrNumber("the price".split(" "))).isFalse();
+    }
+
+    @Test
+    void a_short_closing_sentence_ends_the_thread_even_with_an_aside_after_it() {
+        assertThat(WrapUpQuestions.nothingMore("I think that's it. He's asleep on the radiator as you speak."))
+                .isTrue();
+        assertThat(WrapUpQuestions.nothingMore("We sorted the forms in a week. That's about it, really.")).isTrue();
+        assertThat(WrapUpQuestions.nothingMore("That's it exactly, the whole point of the plan is that you never "
+                + "run out of ink and never think about it.")).isFalse();
+    }
+
+    @Test
     void a_feeling_in_a_word_is_read_and_a_statement_is_not() {
         assertThat(FeelingAnswer.feeling("Furious.")).isTrue();
         assertThat(FeelingAnswer.feeling("Anxious, a bit. We'd paid the deposit.")).isTrue();
