@@ -29,7 +29,8 @@ import org.interviewworkbench.engine.model.SurfaceNode;
  * linked to it (total count: switching topic never resets it); {@code exhausted} = focus count
  * {@code >= }{@link CoverageState#EXHAUSTION_FOCUS_COUNT}, and stays so.
  *
- * <p>Gaps, in this order: {@code unmentioned} (no linked node); {@code no_reaction} (mentioned, no reaction);
+ * <p>Gaps, in this order: {@code unmentioned} (no linked node); {@code no_reaction} (mentioned, no reaction, and
+ * not talked about after a question named it: such an answer is a reaction the word lists may not recognise);
  * {@code no_comprehension} (mentioned, not understood); {@code unconnected} (a requirement touching it unmet).
  * An unmentioned element has only the {@code unmentioned} gap (and {@code unconnected} when it has requirements):
  * asking for a reaction to something never mentioned makes no sense.
@@ -130,8 +131,12 @@ public final class CoverageTracker {
             int focusCount = before.map(ElementCoverage::focusCount).orElse(0) + (focused.contains(e.id()) ? 1 : 0);
             boolean exhausted = before.map(ElementCoverage::exhausted).orElse(false)
                     || focusCount >= CoverageState.EXHAUSTION_FOCUS_COUNT;
+            // a respondent who talked about the element after a question named it has reacted to it, even in words
+            // the reaction lists do not recognise ("that made me stop"): the reaction gap closes, so the coverage
+            // signals stop asking for it (nextFocusElement already skips such an element)
+            boolean reacted = reaction != null || mentioned && focusCount > 0;
             rows.add(new ElementCoverage(e.id(), e.label(), nodeIds, mentioned, reaction, reactions, understood,
-                    connected, focusCount, exhausted, gaps(mentioned, reaction, understood, connected)));
+                    connected, focusCount, exhausted, gaps(mentioned, reacted, understood, connected)));
         }
         List<String> asked = new ArrayList<>(previous.askedConnections());
         if (previous.focusConnection() != null) {
@@ -146,11 +151,16 @@ public final class CoverageTracker {
 
     /** The open gaps of an element (see the class comment for the rules). */
     public static List<String> gaps(boolean mentioned, String reaction, boolean understood, boolean connected) {
+        return gaps(mentioned, reaction != null, understood, connected);
+    }
+
+    /** The open gaps of an element, with whether it has been reacted to (see the class comment). */
+    public static List<String> gaps(boolean mentioned, boolean reacted, boolean understood, boolean connected) {
         List<String> gaps = new ArrayList<>();
         if (!mentioned) {
             gaps.add(ElementCoverage.UNMENTIONED);
         } else {
-            if (reaction == null) {
+            if (!reacted) {
                 gaps.add(ElementCoverage.NO_REACTION);
             }
             if (!understood) {

@@ -114,7 +114,7 @@ public record CoverageState(List<ElementCoverage> elements, List<String> connect
         }
         int met = 0;
         for (ElementCoverage e : elements) {
-            met += (e.mentioned() ? 1 : 0) + (e.reaction() != null && e.mentioned() ? 1 : 0)
+            met += (e.mentioned() ? 1 : 0) + (e.mentioned() && !e.gaps().contains(ElementCoverage.NO_REACTION) ? 1 : 0)
                     + (e.understood() ? 1 : 0) + (e.connected() ? 1 : 0);
         }
         return met / (4.0 * elements.size());

@@ -140,19 +140,18 @@ public final class StrategySelectionStage {
             originalWinner = ranking.strategy();
             ranking = signals.rankOverride(methodology, phase, detection.nodes(), chosen, ranking);
         }
+        CoverageState coverage = coverageFocus(ws, state.coverage(), methodology, ranking);
+        if (strategyOverride == null && nothingToName(methodology, ranking, coverage)) {
+            // a coverage strategy won but every element it could name has been asked about and answered: asking
+            // about the whole concept again would repeat the opening, so the next strategy in the ranking asks
+            Strategy next = nextNamingStrategy(methodology, ranking);
+            if (next != null) {
+                ranking = signals.rankOverride(methodology, phase, detection.nodes(), next, ranking);
+                coverage = coverageFocus(ws, state.coverage(), methodology, ranking);
+            }
+        }
         if (ranking.focusNodeId() != null) {
             tracker.updateFocus(ranking.focusNodeId(), ws.turnNumber(), ranking.strategy());
-        }
-
-        CoverageState coverage = state.coverage();
-        Strategy winner = methodology.strategy(ranking.strategy()).orElse(null);
-        if (!coverage.isEmpty() && winner != null && winner.focusConnection() && ranking.focusNodeId() == null) {
-            coverage = coverage.withFocusConnection(CoverageTracker.nextFocusConnection(ws.concept(), coverage));
-        }
-        if (!coverage.isEmpty() && winner != null && winner.focusElement() && ranking.focusNodeId() == null
-                && coverage.focusConnection() == null) {
-            coverage = coverage.withFocusElement(CoverageTracker.nextFocusElement(ws.concept(), coverage,
-                    prev.coverage().focusElementId()));
         }
 
         SaturationState s = state.saturation();
@@ -162,6 +161,43 @@ public final class StrategySelectionStage {
                 s.consecutiveDepthPlateau(), s.prevMaxDepth());
         return new Output(ranking, originalWinner, phase, detection.global(), detection.nodes(), detection.missing(),
                 depth, saturation, coverage, momentum);
+    }
+
+    /**
+     * The coverage state with the element or connection the winner's question names (none when the winner names a
+     * node or is not a coverage strategy).
+     */
+    private static CoverageState coverageFocus(TurnWorkspace ws, CoverageState coverage, MethodologyConfig methodology,
+                                               RankingResult ranking) {
+        Strategy winner = methodology.strategy(ranking.strategy()).orElse(null);
+        if (!coverage.isEmpty() && winner != null && winner.focusConnection() && ranking.focusNodeId() == null) {
+            coverage = coverage.withFocusConnection(CoverageTracker.nextFocusConnection(ws.concept(), coverage));
+        }
+        if (!coverage.isEmpty() && winner != null && winner.focusElement() && ranking.focusNodeId() == null
+                && coverage.focusConnection() == null) {
+            coverage = coverage.withFocusElement(CoverageTracker.nextFocusElement(ws.concept(), coverage,
+                    ws.previousState().coverage().focusElementId()));
+        }
+        return coverage;
+    }
+
+    /** Whether the winner is a coverage strategy that found no element or connection to name. */
+    private static boolean nothingToName(MethodologyConfig methodology, RankingResult ranking, CoverageState coverage) {
+        Strategy winner = methodology.strategy(ranking.strategy()).orElse(null);
+        return !coverage.isEmpty() && winner != null && (winner.focusElement() || winner.focusConnection())
+                && ranking.focusNodeId() == null && coverage.focusElementId() == null
+                && coverage.focusConnection() == null;
+    }
+
+    /** The best-ranked strategy after the winner that is not a coverage strategy, or {@code null}. */
+    private static Strategy nextNamingStrategy(MethodologyConfig methodology, RankingResult ranking) {
+        for (var alternative : ranking.alternatives()) {
+            Strategy s = methodology.strategy(alternative.strategy()).orElse(null);
+            if (s != null && !s.name().equals(ranking.strategy()) && !s.focusElement() && !s.focusConnection()) {
+                return s;
+            }
+        }
+        return null;
     }
 
     private static boolean tracksMomentum(MethodologyConfig methodology) {

@@ -25,7 +25,7 @@ public final class CoverageFirstTimeAvailableSignal implements GlobalSignalDetec
         }
         boolean available = false;
         for (ElementCoverage e : ctx.coverage().elements()) {
-            if (!e.exhausted() && (!e.mentioned() || e.reaction() == null)) {
+            if (!e.exhausted() && (!e.mentioned() || e.gaps().contains(ElementCoverage.NO_REACTION))) {
                 available = true;
                 break;
             }

@@ -29,6 +29,22 @@ final class AnswerReferences {
                 .toLowerCase(Locale.ROOT).contains(request.focusQuote().strip().toLowerCase(Locale.ROOT));
     }
 
+    /**
+     * Whether the focus clause is where the last answer's story stands: it is in the last answer and at most three
+     * words follow it there. "What happened next?" about a clause the respondent has already told past ("we went to
+     * the appeals service. They looked at the receipts and cancelled it.") or about one from an earlier answer would
+     * ask what they have just said.
+     */
+    static boolean endsLastAnswer(FollowUpRequest request) {
+        if (!fromLastAnswer(request)) {
+            return false;
+        }
+        String answer = request.lastAnswer().toLowerCase(Locale.ROOT);
+        String quote = request.focusQuote().strip().toLowerCase(Locale.ROOT);
+        String after = answer.substring(answer.lastIndexOf(quote) + quote.length()).replaceAll("[^a-z0-9' ]", " ").strip();
+        return after.isEmpty() || after.split("\\s+").length <= 3;
+    }
+
     /** The respondent's answer the focus quote came from (the last answer, else a recent one), or null. */
     static String answerHolding(FollowUpRequest request) {
         String quote = request.focusQuote();

@@ -59,7 +59,8 @@ final class ConceptExtractor {
         if (notExtractable.isPresent()) {
             return Extraction.notExtractable(notExtractable.get());
         }
-        String content = Lexicon.FILLER_FRAMES.matcher(answer).replaceAll("").strip();
+        // "the supermarket car park, no wait, the retail park": only the corrected words are read
+        String content = SelfCorrection.apply(Lexicon.FILLER_FRAMES.matcher(answer).replaceAll("").strip());
         Structure st = discourse.structure(content.isEmpty() ? answer : content);
         Set<Integer> metaSentences = ContentClauses.metaSentences(st);
         if (!st.sentences().isEmpty() && metaSentences.size() == st.sentences().size()) {

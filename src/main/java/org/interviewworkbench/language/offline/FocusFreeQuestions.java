@@ -132,6 +132,21 @@ final class FocusFreeQuestions {
     static final List<String> DISMISSED = List.of("Fair enough. What does matter to you when it comes to {t}?",
             "What matters more to you about {t}, then?", "So what would make a real difference for you with {t}?");
 
+    /**
+     * After a feeling given in a word or two ({@link FeelingAnswer}): what made them feel that way, rather than how
+     * it felt, another occasion "like that" or what gets in the way of it.
+     */
+    static final List<String> AFTER_FEELING = List.of("What made you feel that way?",
+            "What was it that made you feel like that?", "What was going through your mind at that point?");
+
+    private static final java.util.Set<Intent> AFTER_FEELING_INTENTS = java.util.EnumSet.of(Intent.EMOTIONS,
+            Intent.OBSTACLES, Intent.CONTEXT, Intent.STORY, Intent.CAUSE, Intent.CLARIFY, Intent.ALTERNATIVES);
+
+    /** Whether this intent's question is replaced by {@link #AFTER_FEELING} after a feeling answer. */
+    static boolean asksAfterFeeling(Intent intent) {
+        return AFTER_FEELING_INTENTS.contains(intent);
+    }
+
     /** The intents whose questions presume the focus matters to the respondent or keeps happening. */
     private static final java.util.Set<Intent> PRESUMING = java.util.EnumSet.of(Intent.DEEPEN, Intent.OBSTACLES,
             Intent.CONTEXT, Intent.EMOTIONS, Intent.CLARIFY, Intent.STORY, Intent.ALTERNATIVES);

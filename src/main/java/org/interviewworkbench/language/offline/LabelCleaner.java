@@ -217,7 +217,7 @@ final class LabelCleaner {
         for (String w : ws) {
             allStop &= Lexicon.STOPWORDS.contains(w) || w.length() < 2;
         }
-        if (allStop) {
+        if (allStop || timeOnly(ws) || fillerOrNumber(ws)) {
             return false;
         }
         if (!topic.isEmpty()) {
@@ -226,6 +226,58 @@ final class LabelCleaner {
             }
         }
         return true;
+    }
+
+    private static final java.util.Set<String> MEALS = java.util.Set.of("breakfast", "lunch", "dinner");
+    private static final java.util.Set<String> TIME_COMPANIONS = java.util.Set.of("last", "next", "this", "that",
+            "every", "each", "the", "a", "one", "two", "few", "couple", "of", "late", "early", "on", "at", "in",
+            "weekday", "weekdays", "fortnight", "days", "day", "tonight", "noon", "midnight", "ago", "since", "until");
+
+    /**
+     * Whether a label only names a time ("nights", "last march", "tuesday morning"): a moment is context for a
+     * concept, not a concept of its own (issue 12: "Nights" asked about as if it were a thing). Meals are kept.
+     */
+    static boolean timeOnly(String[] words) {
+        boolean time = false;
+        for (String w : words) {
+            String singular = w.endsWith("s") && w.length() > 3 ? w.substring(0, w.length() - 1) : w;
+            boolean isTime = !MEALS.contains(singular) && (Lexicon.TIME_WORDS.contains(w)
+                    || Lexicon.TIME_WORDS.contains(singular) || w.matches("\\d{1,2}(st|nd|rd|th|am|pm)?"));
+            if (isTime) {
+                time = true;
+            } else if (!TIME_COMPANIONS.contains(w)) {
+                return false;
+            }
+        }
+        return time;
+    }
+
+    private static final java.util.Set<String> FILLERS = java.util.Set.of("hmm", "hm", "hmmm", "um", "umm", "uh",
+            "er", "erm", "ah", "mm", "mmm", "mhm", "uh-huh", "okay", "ok", "yeah", "yep", "oh", "well");
+    private static final java.util.regex.Pattern NUMBER_WORD = java.util.regex.Pattern.compile("(?:one|two|three|four|"
+            + "five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|"
+            + "nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|half)"
+            + "(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|[$\u00a3\u20ac]?\\d+(?:[.,]\\d+)?%?");
+
+    /**
+     * Whether a label is only a filler ("hmm", "erm") or only a number ("the forty-three", "43"): neither is a
+     * concept a researcher would code, and a question about one is nonsense ("Which option scores best on the hmm?").
+     */
+    static boolean fillerOrNumber(String[] words) {
+        boolean filler = true;
+        boolean number = false;
+        for (String w : words) {
+            if (Lexicon.STOPWORDS.contains(w)) {
+                continue;
+            }
+            filler &= FILLERS.contains(w);
+            if (NUMBER_WORD.matcher(w).matches()) {
+                number = true;
+            } else if (!FILLERS.contains(w)) {
+                return false;
+            }
+        }
+        return filler || number;
     }
 
     private LabelCleaner() {

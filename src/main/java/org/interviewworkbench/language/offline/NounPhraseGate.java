@@ -47,6 +47,9 @@ final class NounPhraseGate {
     private static final Set<String> END_FUNCTION_TAGS = Set.of("ADP", "DET", "CCONJ", "SCONJ", "AUX", "PART",
             "PRON", "VERB");
 
+    private static final java.util.regex.Pattern SUBJECT_PRONOUNS = java.util.regex.Pattern.compile(
+            "(?:i|we|they|he|she|you)(?:'m|'re|'ve|'ll|'d|'s)?|i'm|it's|that's|there's");
+
     private final OpenNlpPipeline nlp;
 
     NounPhraseGate(OpenNlpPipeline nlp) {
@@ -64,6 +67,11 @@ final class NounPhraseGate {
         String[] words = p.split("\\s+");
         if (words.length > MAX_WORDS || BARE_PRONOUNS.contains(p.toLowerCase(java.util.Locale.ROOT))) {
             return false;
+        }
+        for (String w : words) {
+            if (SUBJECT_PRONOUNS.matcher(w.toLowerCase(java.util.Locale.ROOT).replace('\u2019', '\'')).matches()) {
+                return false; // "Tuesdays I'm": a clause's subject torn off, never part of a noun phrase
+            }
         }
         if (words.length > 1 && words[0].equalsIgnoreCase("one")) {
             return false; // "one less thing", "one number": a pronoun or a count, not a name

@@ -184,7 +184,15 @@ final class QuestionComposer {
      * With neither, the focus-free question alone (it points at the answer just given).
      */
     private String reflective(FollowUpRequest request, Intent intent, String topic) {
+        String feeling = feelingQuestion(request, intent);
+        if (feeling != null) {
+            return feeling;
+        }
         FocusKind kind = FocusKind.of(request.focusNodeType(), request.focusLabel(), request.focusQuote());
+        if ((kind == FocusKind.POSITIVE || kind == FocusKind.VALUE)
+                && Dislike.of(request.focusQuote(), request.lastAnswer())) {
+            kind = FocusKind.NEGATIVE; // "it makes the dog bolt. I don't like that at all."
+        }
         if (kind == FocusKind.VALUE && pastEvent(request.focusQuote())) {
             kind = FocusKind.EVENT; // "my parents bailed me out once": something that happened, not a value held
         }
@@ -207,6 +215,11 @@ final class QuestionComposer {
                 && q.toLowerCase(Locale.ROOT).contains(said.toLowerCase(Locale.ROOT))) ? null : said;
         String np = labels.labelPhrase(request, topic);
         if (np != null && !LabelFit.allows(intent, kind, np, request.focusNodeType())) {
+            np = null;
+        }
+        if (asksWhatNext(intent, kind) && !AnswerReferences.endsLastAnswer(request)
+                && !AnswerReferences.bareAnswer(request.lastAnswer())) {
+            clause = null; // the story has moved past the focus: "what happened next" points at where it stands
             np = null;
         }
         if (dismissed) {
@@ -256,6 +269,34 @@ final class QuestionComposer {
     }
 
     /**
+     * After a feeling given in a word or two ("Furious.", "Anxious, a bit."), or a question about feelings whose focus
+     * already says how it felt ("install day was brilliant"): what made them feel that way ({@link FeelingAnswer});
+     * {@code null} when neither applies or the intent's own question fits a feeling (deepen, next step ...).
+     */
+    private static String feelingQuestion(FollowUpRequest request, Intent intent) {
+        List<String> variants = new ArrayList<>();
+        if (FocusFreeQuestions.asksAfterFeeling(intent) && FeelingAnswer.feeling(request.lastAnswer())) {
+            variants.addAll(FocusFreeQuestions.AFTER_FEELING);
+        } else if (intent == Intent.EMOTIONS && AnswerReferences.fromLastAnswer(request)) {
+            String word = FeelingAnswer.evaluation(request.focusQuote()).orElse(null);
+            if (word == null) {
+                return null;
+            }
+            if (!FeelingAnswer.FEELINGS.contains(word) && !word.equals("nightmare") && !word.equals("shambles")
+                    && !word.equals("disaster")) {
+                variants.add("What made it so " + word + "?");
+            }
+            variants.addAll(FocusFreeQuestions.AFTER_FEELING);
+        }
+        if (variants.isEmpty()) {
+            return null;
+        }
+        long h = Text.mix(request.seed(), Text.hash(String.valueOf(request.lastAnswer())), variants.size());
+        return VariantChooser.choose(variants.stream().map(VariantChooser::finish).toList(),
+                Text.pick(h, variants.size()), Math.max(0, request.attempt()), request.recentQuestions());
+    }
+
+    /**
      * Whether the last answer reads as the end of a ladder: a short phrase with no verb ("Peace at home.") given to a
      * question that asked why something matters, with the focus taken from it. A moderator confirms such an end state
      * rather than asking what it gives them in turn.
@@ -274,6 +315,11 @@ final class QuestionComposer {
         List<OpenNlpPipeline.Sentence> sentences = nlp.process(last.strip());
         return !sentences.isEmpty() && sentences.stream().flatMap(x -> x.tokens().stream())
                 .noneMatch(t -> t.is("VERB", "AUX"));
+    }
+
+    /** Whether this intent's questions for this kind ask what came next ("What happened next?"). */
+    private static boolean asksWhatNext(Intent intent, FocusKind kind) {
+        return intent == Intent.NEXT_STEP || intent == Intent.DEEPEN && kind == FocusKind.EVENT;
     }
 
     /**

@@ -56,7 +56,16 @@ final class WrapUpQuestions {
             return false;
         }
         String a = answer.strip().toLowerCase(Locale.ROOT).replace('\u2019', '\'').replaceAll("\\s+", " ");
-        return a.split(" ").length <= 8 && NOTHING_MORE.matcher(a).find();
+        if (a.split(" ").length <= 8 && NOTHING_MORE.matcher(a).find()) {
+            return true;
+        }
+        // "I think that's it. He's asleep on the radiator as you speak.": a short closing sentence, first or last
+        String[] sentences = a.split("(?<=[.!?])\\s+");
+        return sentences.length > 1 && (closingSentence(sentences[0]) || closingSentence(sentences[sentences.length - 1]));
+    }
+
+    private static boolean closingSentence(String sentence) {
+        return sentence.split(" ").length <= 6 && NOTHING_MORE.matcher(sentence).find();
     }
 
     private static final Pattern BARE_NO = Pattern.compile("(?:no|nope|not really|nothing|not that i can think of)"

@@ -1,0 +1,91 @@
+package org.interviewworkbench.language.offline;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Question composition, <b>answer reading</b>: an answer that is a feeling in a word or two ("Furious.", "Anxious, a
+ * bit. We'd paid the deposit.", "Relieved. Mostly smug."), and a clause that already says how something felt
+ * ("install day was brilliant"). After such an answer a moderator asks what made them feel that way; asking how it
+ * felt again, for another occasion "like that" or what gets in the way of "that" would not fit (issue 12).
+ *
+ * <p>Contract: {@link #feeling} holds when the answer's first phrase (up to the first comma, dot, dash, question or
+ * exclamation mark) has at most four words, all of them feeling words or softeners ("a bit", "really", "mostly"),
+ * with at least one feeling word. {@link #evaluation} returns the first word of feeling or evaluation in a clause
+ * ("brilliant", "a nightmare", "stressed"), not negated just before it.
+ */
+final class FeelingAnswer {
+
+    static final Set<String> FEELINGS = Set.of("furious", "angry", "livid", "fuming", "annoyed", "irritated",
+            "frustrated", "anxious", "nervous", "worried", "stressed", "scared", "terrified", "panicked", "panicky",
+            "relieved", "relief", "smug", "happy", "glad", "pleased", "delighted", "thrilled", "chuffed", "excited",
+            "proud", "embarrassed", "ashamed", "guilty", "humiliated", "gutted", "devastated", "upset", "sad",
+            "disappointed", "confused", "overwhelmed", "helpless", "powerless", "calm", "grateful", "shocked",
+            "surprised", "stunned", "exhausted", "drained", "hopeful", "uneasy", "uncomfortable", "awkward",
+            "stupid", "betrayed", "cheated", "insulted", "vindicated", "elated", "satisfied", "reassured", "foolish",
+            "anger", "frustration", "fear", "panic", "dread", "joy", "shame", "lonely", "miserable", "rattled",
+            "shaken", "nervy", "excitement", "embarrassment", "disbelief", "amused", "bored", "impatient", "fed",
+            "cross", "mortified", "unsettled", "tense", "edgy", "scary", "terrifying", "stressful", "annoying",
+            "infuriating", "frustrating", "embarrassing");
+    private static final Set<String> SOFTENERS = Set.of("a", "bit", "little", "very", "so", "really", "mostly",
+            "quite", "pretty", "just", "totally", "absolutely", "honestly", "properly", "bloody", "kind", "sort", "of",
+            "kinda", "up", "and", "mainly", "slightly", "somewhat", "extremely", "incredibly", "utterly",
+            "completely", "rather", "too", "more", "than", "anything", "at", "first", "then", "oh", "um", "uh",
+            "well", "i", "guess", "mm", "hmm", "yeah");
+    private static final Set<String> EVALUATIONS = Set.of("brilliant", "awful", "terrible", "great", "amazing",
+            "horrible", "lovely", "painless", "smooth", "rubbish", "nightmare", "dreadful", "fantastic", "excellent",
+            "perfect", "useless", "hopeless", "shambles", "disaster", "wonderful", "superb", "appalling", "grim");
+    /** A lead-in before the feeling ("If I'm honest, it's dread.", "I was just furious."). */
+    private static final java.util.regex.Pattern OPENER = java.util.regex.Pattern.compile("(?i)^(?:(?:if i'm honest|"
+            + "to be honest|honestly|in all honesty|well|oh|um|i think|i guess)[,.]?\\s+)?(?:(?:it's|it was|i was|i felt|"
+            + "i'm|i am|felt|pure|just)\\s+)*");
+    private static final List<String> NEGATORS = List.of("not", "never", "n't", "no", "hardly");
+
+    private FeelingAnswer() {
+    }
+
+    /** Whether the answer opens with a feeling in a word or two (see the class comment). */
+    static boolean feeling(String answer) {
+        if (answer == null || answer.isBlank()) {
+            return false;
+        }
+        String first = OPENER.matcher(answer.strip().replace('\u2019', '\'')).replaceFirst("")
+                .split("[.,;:!?\u2014\u2013]|\\s-\\s", 2)[0].strip();
+        String[] words = first.toLowerCase(Locale.ROOT).split("\\s+");
+        if (first.isEmpty() || words.length > 4) {
+            return false;
+        }
+        boolean any = false;
+        for (String w : words) {
+            if (FEELINGS.contains(w)) {
+                any = true;
+            } else if (!SOFTENERS.contains(w)) {
+                return false;
+            }
+        }
+        return any;
+    }
+
+    /** The first word of feeling or evaluation in {@code text} that is not negated just before it. */
+    static Optional<String> evaluation(String text) {
+        if (text == null || text.isBlank()) {
+            return Optional.empty();
+        }
+        String[] w = text.toLowerCase(Locale.ROOT).replace('\u2019', '\'').replaceAll("[^a-z' ]", " ").split("\\s+");
+        for (int i = 0; i < w.length; i++) {
+            if (!FEELINGS.contains(w[i]) && !EVALUATIONS.contains(w[i]) || "fed".equals(w[i])) {
+                continue;
+            }
+            boolean negated = false;
+            for (int j = Math.max(0, i - 3); j < i; j++) {
+                negated |= NEGATORS.contains(w[j]) || w[j].endsWith("n't");
+            }
+            if (!negated) {
+                return Optional.of(w[i]);
+            }
+        }
+        return Optional.empty();
+    }
+}
