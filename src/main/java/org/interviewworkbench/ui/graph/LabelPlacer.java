@@ -155,7 +155,7 @@ public final class LabelPlacer {
     /** The longest of the label's forms that fits, or null. */
     private static String fallback(NodeLabel n, List<Box> taken, Measure measure) {
         for (int max : new int[] {GraphStreamView.LABEL_MAX, SHORT_MAX}) {
-            String text = GraphStreamView.shortLabel(n.label(), max);
+            String text = GraphStyle.shortLabel(n.label(), max);
             if (fits(n, text, taken, measure)) {
                 return text;
             }
