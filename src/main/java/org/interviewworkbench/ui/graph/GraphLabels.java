@@ -51,6 +51,10 @@ final class GraphLabels {
     private Map<String, String> edgeLabels = Map.of();
     private String selectedId;
     private String hoveredId;
+    /** Whether the model, the selection or the hovered node changed since the last placement (FX thread). */
+    private boolean stale = true;
+    /** What the last placement was made from: see {@link #drawnKey}. */
+    private long placedKey;
 
     GraphLabels(FxViewer viewer, FxDefaultView view, Graph graph, Executor writer) {
         this.viewer = viewer;
@@ -76,12 +80,14 @@ final class GraphLabels {
         model.edges().forEach(e -> edges.put(e.id(), e.label()));
         edgeLabels = edges;
         selectedId = selected;
+        stale = true;
     }
 
     /** The node under the pointer, or null (FX thread): its full label shows too. */
     void hovered(String id) {
         if (!java.util.Objects.equals(id, hoveredId)) {
             hoveredId = id;
+            stale = true;
             place();
         }
     }
@@ -131,6 +137,12 @@ final class GraphLabels {
         }
         GraphicGraph gg = viewer.getGraphicGraph();
         Camera camera = view.getCamera();
+        long key = drawnKey(gg, camera);
+        if (!stale && key == placedKey) {
+            return; // nothing moved and nothing changed: the labels placed last still hold
+        }
+        stale = false;
+        placedKey = key;
         List<LabelPlacer.NodeLabel> labels = new ArrayList<>();
         Map<String, Point3> at = new HashMap<>();
         gg.nodes().forEach(n -> {
@@ -169,6 +181,27 @@ final class GraphLabels {
         writer.execute(() -> write(next));
     }
 
+    /**
+     * A digest of what the placement depends on in the drawn graph: each node's place on the screen (so the
+     * layout, a pan, a zoom and a resize all change it), size and classes, and each relationship's classes (which
+     * ones are emphasised). Reading it costs far less than placing: the placement runs only when it changed.
+     */
+    private long drawnKey(GraphicGraph gg, Camera camera) {
+        long[] key = {Math.round(view.getWidth()) * 31 + Math.round(view.getHeight()), 0};
+        gg.nodes().forEach(n -> {
+            double[] xyz = GraphPosLengthUtils.nodePosition(n);
+            Point3 px = camera.transformGuToPx(xyz[0], xyz[1], 0);
+            long h = n.getId().hashCode();
+            h = h * 31 + Math.round(px.x * 2);
+            h = h * 31 + Math.round(px.y * 2);
+            h = h * 31 + java.util.Objects.hashCode(n.getAttribute("ui.class"));
+            h = h * 31 + java.util.Objects.hashCode(n.getAttribute("ui.size"));
+            key[0] = key[0] * 1_000_003 + h;
+        });
+        gg.edges().forEach(e -> key[1] = key[1] * 31 + java.util.Objects.hashCode(e.getAttribute("ui.class")));
+        return key[0] * 31 + key[1];
+    }
+
     /** Writer thread: sets the placed labels on the model graph. */
     private void write(LabelPlacer.Placement p) {
         p.nodes().forEach((id, text) -> {
@@ -177,7 +210,9 @@ final class GraphLabels {
                 return;
             }
             if (text == null) {
-                n.removeAttribute("ui.label");
+                if (n.hasAttribute("ui.label")) {
+                    n.removeAttribute("ui.label");
+                }
             } else if (!text.equals(n.getAttribute("ui.label"))) {
                 n.setAttribute("ui.label", text);
             }
@@ -187,9 +222,12 @@ final class GraphLabels {
             if (e == null) {
                 return;
             }
-            if (!shown) {
-                e.removeAttribute("ui.label");
-            } else if (e.getAttribute(FULL_LABEL) != null) {
+            if (!shown || !String.valueOf(e.getAttribute("ui.class")).contains("emph")) {
+                if (e.hasAttribute("ui.label")) {
+                    e.removeAttribute("ui.label"); // hidden, or no longer emphasised: see GraphWriter
+                }
+            } else if (e.getAttribute(FULL_LABEL) != null && !e.getAttribute(FULL_LABEL).equals(
+                    e.getAttribute("ui.label"))) {
                 e.setAttribute("ui.label", e.getAttribute(FULL_LABEL));
             }
         });

@@ -10,6 +10,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.graphstream.graph.Edge;
+import org.graphstream.graph.Element;
 import org.graphstream.graph.implementations.MultiGraph;
 import org.graphstream.ui.spriteManager.Sprite;
 import org.graphstream.ui.spriteManager.SpriteManager;
@@ -21,10 +22,16 @@ import org.graphstream.ui.spriteManager.SpriteManager;
  */
 final class GraphWriter {
 
+    /** A node's full label, and a relationship's (the drawn label may be shortened or hidden). */
+    static final String FULL_LABEL = GraphLabels.FULL_LABEL;
+    private static final String FROZEN = "layout.frozen";
+
     private final MultiGraph graph;
     private final SpriteManager sprites;
     private final ExecutorService writer;
     private boolean heatMode = true;
+    /** Whether the last model applied was laid out by level (writer thread). */
+    private boolean ladderBefore;
 
     GraphWriter(String id) {
         graph = new MultiGraph(id, false, true);
@@ -81,10 +88,9 @@ final class GraphWriter {
      */
     private void holdDrawn(Placement placement, boolean grows) {
         if (placement.restart()) {
-            graph.nodes().forEach(n -> n.removeAttribute("layout.frozen"));
+            graph.nodes().forEach(n -> set(n, FROZEN, null));
         } else if (grows) {
-            graph.nodes().filter(n -> placement.drawnBefore().contains(n.getId()))
-                    .forEach(n -> n.setAttribute("layout.frozen"));
+            graph.nodes().filter(n -> placement.drawnBefore().contains(n.getId())).forEach(n -> set(n, FROZEN, true));
         }
     }
 
@@ -93,12 +99,37 @@ final class GraphWriter {
             return;
         }
         graph.nodes().filter(n -> !placement.drawnBefore().contains(n.getId())).forEach(n -> {
-            n.removeAttribute("layout.frozen");
+            set(n, FROZEN, null);
             double[] at = placement.seeds().get(n.getId());
             if (at != null) {
                 n.setAttribute("xyz", at[0], at[1], 0.0);
             }
         });
+    }
+
+    /**
+     * Sets an attribute only when its value differs ({@code null} removes it): every change is an event the
+     * viewer applies on the FX thread (a class change re-styles the element) and the layout receives, so a turn
+     * that changes a few nodes of three hundred costs a few events, not thousands.
+     */
+    private static void set(Element e, String key, Object value) {
+        Object now = e.getAttribute(key);
+        if (value == null) {
+            if (now != null || e.hasAttribute(key)) {
+                e.removeAttribute(key);
+            }
+        } else if (!value.equals(now)) {
+            e.setAttribute(key, value);
+        }
+    }
+
+    /** Moves a node to a place, unless it is there already (see {@link #set}). */
+    private static void moveTo(org.graphstream.graph.Node n, double x, double y, boolean force) {
+        Object now = n.getAttribute("xyz");
+        if (force || !(now instanceof Object[] xyz && xyz.length >= 2 && Double.valueOf(x).equals(xyz[0])
+                && Double.valueOf(y).equals(xyz[1]))) {
+            n.setAttribute("xyz", x, y, 0.0);
+        }
     }
 
     private void apply(GraphModel model, boolean heat, String selectedId, LadderLayout.Result ladder,
@@ -130,6 +161,9 @@ final class GraphWriter {
                 .forEach(graph::removeEdge);
         graph.nodes().filter(n -> !nodeIds.contains(n.getId())).map(org.graphstream.graph.Node::getId).toList()
                 .forEach(graph::removeNode);
+        // after the force layout, the drawn places are the layout's: the level layout's places are set anew
+        boolean relayout = ladder != null && !ladderBefore;
+        ladderBefore = ladder != null;
         for (GraphModel.Node n : model.nodes()) {
             org.graphstream.graph.Node gn = graph.getNode(n.id());
             if (gn == null) {
@@ -138,40 +172,31 @@ final class GraphWriter {
             boolean prominent = n.focus() || n.id().equals(selectedId);
             String text = prominent ? n.label() : GraphStyle.shortLabel(n.label(), GraphStreamView.LABEL_MAX);
             text = labels == null || prominent ? text : labels.nodeLabel(n.id(), text);
-            if (text == null) {
-                gn.removeAttribute("ui.label"); // it would overlap another label: see LabelPlacer
-            } else {
-                gn.setAttribute("ui.label", text);
-            }
-            gn.setAttribute("full_label", n.label());
-            gn.setAttribute("node_type", n.type());
-            gn.setAttribute("ui.size", Float.valueOf(GraphStyle.nodeSize(degree.getOrDefault(n.id(), 0), n.focus())));
+            set(gn, "ui.label", text); // null: it would overlap another label, see LabelPlacer
+            set(gn, FULL_LABEL, n.label());
+            set(gn, "node_type", n.type());
+            set(gn, "ui.size", Float.valueOf(GraphStyle.nodeSize(degree.getOrDefault(n.id(), 0), n.focus())));
             LadderLayout.Point p = ladder == null ? null : ladder.positions().get(n.id());
             if (p != null) {
-                gn.setAttribute("xyz", p.x(), p.y(), 0.0);
+                moveTo(gn, p.x(), p.y(), relayout);
             }
-            gn.setAttribute("ui.class", GraphStyle.nodeClasses(n, heat, n.id().equals(selectedId),
+            set(gn, "ui.class", GraphStyle.nodeClasses(n, heat, n.id().equals(selectedId),
                     p != null && p.labelAbove()));
-            if (heat && !Double.isNaN(n.heat())) {
-                gn.setAttribute("ui.color", Float.valueOf((float) n.heat()));
-                gn.setAttribute("heat", n.heat());
-            } else {
-                gn.removeAttribute("ui.color");
-                gn.removeAttribute("heat");
-            }
+            boolean known = heat && !Double.isNaN(n.heat());
+            set(gn, "ui.color", known ? Float.valueOf((float) n.heat()) : null);
+            set(gn, "heat", known ? n.heat() : null);
         }
         for (GraphModel.Edge e : model.edges()) {
             Edge ge = graph.getEdge(e.id());
             if (ge == null) {
                 ge = graph.addEdge(e.id(), e.source(), e.target(), true);
             }
-            ge.setAttribute(GraphLabels.FULL_LABEL, e.label());
-            if (labels == null || labels.edgeShown(e.id())) {
-                ge.setAttribute("ui.label", e.label());
-            } else {
-                ge.removeAttribute("ui.label"); // it would cover a node label
-            }
-            ge.setAttribute("ui.class", GraphStyle.edgeClasses(e, emphasised.contains(e.id())));
+            boolean emph = emphasised.contains(e.id());
+            set(ge, FULL_LABEL, e.label());
+            // only an emphasised relationship shows its label (the stylesheet hides the others): a label set on a
+            // hidden one would still be laid out as text on every repaint; none where it would cover a node label
+            set(ge, "ui.label", emph && (labels == null || labels.edgeShown(e.id())) ? e.label() : null);
+            set(ge, "ui.class", GraphStyle.edgeClasses(e, emph));
         }
         bands(ladder);
     }
