@@ -105,10 +105,16 @@ final class GraphLabels {
 
     /** Whether the view is on screen: in a window and neither it nor a parent (an unselected tab) is hidden. */
     private boolean showing() {
-        if (view.getScene() == null || view.getScene().getWindow() == null || !view.getScene().getWindow().isShowing()) {
+        return onScreen(view);
+    }
+
+    /** Whether a node is on screen: in a showing window and neither it nor a parent (an unselected tab) hidden. */
+    static boolean onScreen(javafx.scene.Node node) {
+        if (node.getScene() == null || node.getScene().getWindow() == null
+                || !node.getScene().getWindow().isShowing()) {
             return false;
         }
-        for (javafx.scene.Node n = view; n != null; n = n.getParent()) {
+        for (javafx.scene.Node n = node; n != null; n = n.getParent()) {
             if (!n.isVisible()) {
                 return false;
             }

@@ -18,7 +18,6 @@ import org.graphstream.ui.geom.Point3;
 import org.graphstream.ui.graphicGraph.GraphPosLengthUtils;
 import org.graphstream.ui.layout.Layout;
 import org.graphstream.ui.layout.springbox.implementations.SpringBox;
-import org.graphstream.ui.view.Viewer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -60,9 +59,12 @@ public final class GraphStreamView {
         writer = new GraphWriter(id);
         root.getStyleClass().add("graph-canvas");
         try {
-            viewer = new FxViewer(writer.graph(), Viewer.ThreadingModel.GRAPH_IN_ANOTHER_THREAD);
+            ShownViewer shown = new ShownViewer(writer.graph());
+            viewer = shown;
             viewer.enableAutoLayout(forceLayout());
             view = (FxDefaultView) viewer.addDefaultView(false);
+            FxDefaultView drawn = view;
+            shown.pauseWhileHidden(() -> GraphLabels.onScreen(drawn));
             labels = new GraphLabels(viewer, view, writer.graph(), writer.executor());
             pointer = new GraphPointer(view, root, labels, () -> shownNodes, onSelect, () -> onLink != null,
                     this::link);
