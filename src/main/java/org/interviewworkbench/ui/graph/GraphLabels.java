@@ -40,6 +40,7 @@ final class GraphLabels {
     private final FxDefaultView view;
     private final Graph graph;
     private final Executor writer;
+    private final java.util.function.LongSupplier changes;
     private final Timeline timeline;
     private final Map<String, Double> widths = new HashMap<>();
     private final Text probe = new Text();
@@ -56,8 +57,13 @@ final class GraphLabels {
     /** What the last placement was made from: see {@link #drawnKey}. */
     private long placedKey;
 
-    GraphLabels(FxViewer viewer, FxDefaultView view, Graph graph, Executor writer) {
+    /**
+     * @param changes how many times the viewer found the drawn graph changed (see {@link ShownViewer#changes})
+     */
+    GraphLabels(FxViewer viewer, FxDefaultView view, Graph graph, Executor writer, java.util.function.LongSupplier
+            changes) {
         this.viewer = viewer;
+        this.changes = changes;
         this.view = view;
         this.graph = graph;
         this.writer = writer;
@@ -143,7 +149,7 @@ final class GraphLabels {
         }
         GraphicGraph gg = viewer.getGraphicGraph();
         Camera camera = view.getCamera();
-        long key = drawnKey(gg, camera);
+        long key = drawnKey(camera);
         if (!stale && key == placedKey) {
             return; // nothing moved and nothing changed: the labels placed last still hold
         }
@@ -188,24 +194,18 @@ final class GraphLabels {
     }
 
     /**
-     * A digest of what the placement depends on in the drawn graph: each node's place on the screen (so the
-     * layout, a pan, a zoom and a resize all change it), size and classes, and each relationship's classes (which
-     * ones are emphasised). Reading it costs far less than placing: the placement runs only when it changed.
+     * A digest of what the placement depends on in the drawn graph: the viewer's count of ticks that found the
+     * drawn graph changed (a model change, a layout move, a camera move) and the camera and view size. Constant
+     * time: reading three hundred nodes' places and classes every tick cost more than a placement.
      */
-    private long drawnKey(GraphicGraph gg, Camera camera) {
-        long[] key = {Math.round(view.getWidth()) * 31 + Math.round(view.getHeight()), 0};
-        gg.nodes().forEach(n -> {
-            double[] xyz = GraphPosLengthUtils.nodePosition(n);
-            Point3 px = camera.transformGuToPx(xyz[0], xyz[1], 0);
-            long h = n.getId().hashCode();
-            h = h * 31 + Math.round(px.x * 2);
-            h = h * 31 + Math.round(px.y * 2);
-            h = h * 31 + java.util.Objects.hashCode(n.getAttribute("ui.class"));
-            h = h * 31 + java.util.Objects.hashCode(n.getAttribute("ui.size"));
-            key[0] = key[0] * 1_000_003 + h;
-        });
-        gg.edges().forEach(e -> key[1] = key[1] * 31 + java.util.Objects.hashCode(e.getAttribute("ui.class")));
-        return key[0] * 31 + key[1];
+    private long drawnKey(Camera camera) {
+        Point3 centre = camera.getViewCenter();
+        long key = changes.getAsLong();
+        key = key * 31 + Double.hashCode(centre.x);
+        key = key * 31 + Double.hashCode(centre.y);
+        key = key * 31 + Double.hashCode(camera.getViewPercent());
+        key = key * 31 + Double.hashCode(view.getWidth());
+        return key * 31 + Double.hashCode(view.getHeight());
     }
 
     /** Writer thread: sets the placed labels on the model graph. */

@@ -65,7 +65,7 @@ public final class GraphStreamView {
             view = (FxDefaultView) viewer.addDefaultView(false);
             FxDefaultView drawn = view;
             shown.pauseWhileHidden(() -> GraphLabels.onScreen(drawn));
-            labels = new GraphLabels(viewer, view, writer.graph(), writer.executor());
+            labels = new GraphLabels(viewer, view, writer.graph(), writer.executor(), shown::changes);
             pointer = new GraphPointer(view, root, labels, () -> shownNodes, onSelect, () -> onLink != null,
                     this::link);
             root.getChildren().add(view);

@@ -3,6 +3,7 @@ package org.interviewworkbench.ui.graph;
 import java.util.function.BooleanSupplier;
 import org.graphstream.graph.Graph;
 import org.graphstream.ui.fx_viewer.FxViewer;
+import org.graphstream.ui.view.View;
 
 /**
  * GraphStream's FX viewer, idle while its view is not on screen: every 40 ms its timeline pumps the model graph's
@@ -24,11 +25,38 @@ final class ShownViewer extends FxViewer {
         showing = onScreen;
     }
 
+    /** Ticks that found the drawn graph changed (FX thread): a change, a layout move or a camera move. */
+    private long changes;
+
+    /** How many ticks found the drawn graph changed so far (FX thread): a cheap "has anything moved" test. */
+    long changes() {
+        return changes;
+    }
+
+    /** The plain viewer's tick ({@code FxViewer.actionPerformed}), counting the ticks that found a change. */
     @Override
     public void actionPerformed() {
         BooleanSupplier s = showing;
-        if (s == null || s.getAsBoolean()) {
-            super.actionPerformed();
+        if (s != null && !s.getAsBoolean()) {
+            return;
+        }
+        synchronized (views) {
+            if (pumpPipe != null) {
+                pumpPipe.pump();
+            }
+            if (layoutPipeIn != null) {
+                layoutPipeIn.pump();
+            }
+            if (graph != null) {
+                if (graph.graphChangedFlag()) {
+                    changes++;
+                    computeGraphMetrics();
+                    for (View view : views.values()) {
+                        view.display(graph, true);
+                    }
+                }
+                graph.resetGraphChangedFlag();
+            }
         }
     }
 }
