@@ -138,7 +138,12 @@ class WorkbenchWindowTest {
         assertThat(calm.getAttribute("ui.class").toString()).contains("added");
         assertThat(calm.getAttribute("ui.color")).isInstanceOf(Float.class);
         assertThat(g.getNode(turn4.focusNodeId()).getAttribute("ui.class").toString()).contains("focus");
-        assertThat(g.getEdge(turn4.edgesAdded().get(0)).getAttribute("ui.label")).isEqualTo("leads_to");
+        assertThat(g.getEdge(turn4.edgesAdded().get(0)).getAttribute("full_label")).isEqualTo("leads_to");
+        // a relationship's label is drawn only where the stylesheet shows it: on the next focus's relationships
+        g.edges().filter(e -> e.getAttribute("ui.label") != null).forEach(e -> {
+            assertThat(e.getAttribute("ui.class").toString()).as("drawn label of " + e.getId()).contains("emph");
+            assertThat(e.getAttribute("ui.label")).isEqualTo(e.getAttribute("full_label"));
+        });
         show(robot, "canonical");
         window.canonicalGraph().lastApply().get(10, TimeUnit.SECONDS);
         assertThat(window.canonicalGraph().graphView().graph().getNodeCount()).isPositive();

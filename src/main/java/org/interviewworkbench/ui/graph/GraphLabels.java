@@ -40,6 +40,7 @@ final class GraphLabels {
     private final FxDefaultView view;
     private final Graph graph;
     private final Executor writer;
+    private final java.util.function.LongSupplier changes;
     private final Timeline timeline;
     private final Map<String, Double> widths = new HashMap<>();
     private final Text probe = new Text();
@@ -51,9 +52,18 @@ final class GraphLabels {
     private Map<String, String> edgeLabels = Map.of();
     private String selectedId;
     private String hoveredId;
+    /** Whether the model, the selection or the hovered node changed since the last placement (FX thread). */
+    private boolean stale = true;
+    /** What the last placement was made from: see {@link #drawnKey}. */
+    private long placedKey;
 
-    GraphLabels(FxViewer viewer, FxDefaultView view, Graph graph, Executor writer) {
+    /**
+     * @param changes how many times the viewer found the drawn graph changed (see {@link ShownViewer#changes})
+     */
+    GraphLabels(FxViewer viewer, FxDefaultView view, Graph graph, Executor writer, java.util.function.LongSupplier
+            changes) {
         this.viewer = viewer;
+        this.changes = changes;
         this.view = view;
         this.graph = graph;
         this.writer = writer;
@@ -76,12 +86,14 @@ final class GraphLabels {
         model.edges().forEach(e -> edges.put(e.id(), e.label()));
         edgeLabels = edges;
         selectedId = selected;
+        stale = true;
     }
 
     /** The node under the pointer, or null (FX thread): its full label shows too. */
     void hovered(String id) {
         if (!java.util.Objects.equals(id, hoveredId)) {
             hoveredId = id;
+            stale = true;
             place();
         }
     }
@@ -99,10 +111,16 @@ final class GraphLabels {
 
     /** Whether the view is on screen: in a window and neither it nor a parent (an unselected tab) is hidden. */
     private boolean showing() {
-        if (view.getScene() == null || view.getScene().getWindow() == null || !view.getScene().getWindow().isShowing()) {
+        return onScreen(view);
+    }
+
+    /** Whether a node is on screen: in a showing window and neither it nor a parent (an unselected tab) hidden. */
+    static boolean onScreen(javafx.scene.Node node) {
+        if (node.getScene() == null || node.getScene().getWindow() == null
+                || !node.getScene().getWindow().isShowing()) {
             return false;
         }
-        for (javafx.scene.Node n = view; n != null; n = n.getParent()) {
+        for (javafx.scene.Node n = node; n != null; n = n.getParent()) {
             if (!n.isVisible()) {
                 return false;
             }
@@ -131,6 +149,12 @@ final class GraphLabels {
         }
         GraphicGraph gg = viewer.getGraphicGraph();
         Camera camera = view.getCamera();
+        long key = drawnKey(camera);
+        if (!stale && key == placedKey) {
+            return; // nothing moved and nothing changed: the labels placed last still hold
+        }
+        stale = false;
+        placedKey = key;
         List<LabelPlacer.NodeLabel> labels = new ArrayList<>();
         Map<String, Point3> at = new HashMap<>();
         gg.nodes().forEach(n -> {
@@ -169,6 +193,21 @@ final class GraphLabels {
         writer.execute(() -> write(next));
     }
 
+    /**
+     * A digest of what the placement depends on in the drawn graph: the viewer's count of ticks that found the
+     * drawn graph changed (a model change, a layout move, a camera move) and the camera and view size. Constant
+     * time: reading three hundred nodes' places and classes every tick cost more than a placement.
+     */
+    private long drawnKey(Camera camera) {
+        Point3 centre = camera.getViewCenter();
+        long key = changes.getAsLong();
+        key = key * 31 + Double.hashCode(centre.x);
+        key = key * 31 + Double.hashCode(centre.y);
+        key = key * 31 + Double.hashCode(camera.getViewPercent());
+        key = key * 31 + Double.hashCode(view.getWidth());
+        return key * 31 + Double.hashCode(view.getHeight());
+    }
+
     /** Writer thread: sets the placed labels on the model graph. */
     private void write(LabelPlacer.Placement p) {
         p.nodes().forEach((id, text) -> {
@@ -177,7 +216,9 @@ final class GraphLabels {
                 return;
             }
             if (text == null) {
-                n.removeAttribute("ui.label");
+                if (n.hasAttribute("ui.label")) {
+                    n.removeAttribute("ui.label");
+                }
             } else if (!text.equals(n.getAttribute("ui.label"))) {
                 n.setAttribute("ui.label", text);
             }
@@ -187,9 +228,12 @@ final class GraphLabels {
             if (e == null) {
                 return;
             }
-            if (!shown) {
-                e.removeAttribute("ui.label");
-            } else if (e.getAttribute(FULL_LABEL) != null) {
+            if (!shown || !String.valueOf(e.getAttribute("ui.class")).contains("emph")) {
+                if (e.hasAttribute("ui.label")) {
+                    e.removeAttribute("ui.label"); // hidden, or no longer emphasised: see GraphWriter
+                }
+            } else if (e.getAttribute(FULL_LABEL) != null && !e.getAttribute(FULL_LABEL).equals(
+                    e.getAttribute("ui.label"))) {
                 e.setAttribute("ui.label", e.getAttribute(FULL_LABEL));
             }
         });

@@ -111,7 +111,7 @@ public final class LabelPlacer {
 
     /** Places the labels: see the class comment for the order and the rules. */
     public static Placement place(List<NodeLabel> nodes, List<EdgeLabel> edges, Measure measure) {
-        List<Box> taken = new ArrayList<>();
+        Taken taken = new Taken();
         Map<String, String> shownNodes = new HashMap<>();
         Map<String, Boolean> shownEdges = new HashMap<>();
         Map<String, Box> boxes = new HashMap<>();
@@ -129,7 +129,7 @@ public final class LabelPlacer {
         }
         for (EdgeLabel e : edges) {
             Box b = edgeBox(e, measure);
-            boolean free = taken.stream().noneMatch(t -> t.intersects(b.grown(GAP)));
+            boolean free = !taken.hits(b.grown(GAP));
             shownEdges.put(e.id(), free);
             if (free) {
                 taken.add(b);
@@ -142,7 +142,7 @@ public final class LabelPlacer {
         return new Placement(shownNodes, shownEdges, boxes);
     }
 
-    private static void take(NodeLabel n, String text, List<Box> taken, Map<String, String> shown,
+    private static void take(NodeLabel n, String text, Taken taken, Map<String, String> shown,
                              Map<String, Box> boxes, Measure measure) {
         shown.put(n.id(), text);
         if (text != null) {
@@ -153,9 +153,9 @@ public final class LabelPlacer {
     }
 
     /** The longest of the label's forms that fits, or null. */
-    private static String fallback(NodeLabel n, List<Box> taken, Measure measure) {
+    private static String fallback(NodeLabel n, Taken taken, Measure measure) {
         for (int max : new int[] {GraphStreamView.LABEL_MAX, SHORT_MAX}) {
-            String text = GraphStreamView.shortLabel(n.label(), max);
+            String text = GraphStyle.shortLabel(n.label(), max);
             if (fits(n, text, taken, measure)) {
                 return text;
             }
@@ -163,11 +163,74 @@ public final class LabelPlacer {
         return null;
     }
 
-    private static boolean fits(NodeLabel n, String text, List<Box> taken, Measure measure) {
+    private static boolean fits(NodeLabel n, String text, Taken taken, Measure measure) {
         if (text == null || text.isEmpty()) {
             return false;
         }
-        Box b = nodeBox(n, text, measure).grown(GAP);
-        return taken.stream().noneMatch(t -> t.intersects(b));
+        return !taken.hits(nodeBox(n, text, measure).grown(GAP));
+    }
+
+    /**
+     * The boxes placed so far, filed by the cells of a grid they cover, so that testing a box looks only at the
+     * boxes near it (three hundred labels: a few comparisons each instead of hundreds).
+     */
+    private static final class Taken {
+        private static final double CELL = 64;
+        /** A box covering more cells than this (or not finite) is kept aside and tested against every box. */
+        private static final int MAX_CELLS = 64;
+        private final Map<Long, List<Box>> cells = new HashMap<>();
+        private final List<Box> wide = new ArrayList<>();
+        private int size;
+
+        void add(Box b) {
+            size++;
+            if (!forCells(b, k -> cells.computeIfAbsent(k, x -> new ArrayList<>()).add(b))) {
+                wide.add(b);
+            }
+        }
+
+        boolean isEmpty() {
+            return size == 0;
+        }
+
+        /** Whether a placed box overlaps {@code b}. */
+        boolean hits(Box b) {
+            for (Box t : wide) {
+                if (t.intersects(b)) {
+                    return true;
+                }
+            }
+            boolean[] hit = {false};
+            if (!forCells(b, k -> {
+                List<Box> near = cells.get(k);
+                if (near != null && !hit[0]) {
+                    hit[0] = near.stream().anyMatch(t -> t.intersects(b));
+                }
+            })) {
+                return cells.values().stream().flatMap(List::stream).anyMatch(t -> t.intersects(b));
+            }
+            return hit[0];
+        }
+
+        /** Calls {@code cell} with the key of each cell {@code b} covers; false when it covers too many. */
+        private static boolean forCells(Box b, java.util.function.LongConsumer cell) {
+            if (!(Double.isFinite(b.minX()) && Double.isFinite(b.minY()) && Double.isFinite(b.maxX())
+                    && Double.isFinite(b.maxY()))) {
+                return false;
+            }
+            long x0 = (long) Math.floor(b.minX() / CELL);
+            long x1 = (long) Math.floor(b.maxX() / CELL);
+            long y0 = (long) Math.floor(b.minY() / CELL);
+            long y1 = (long) Math.floor(b.maxY() / CELL);
+            if ((x1 - x0 + 1) * (y1 - y0 + 1) > MAX_CELLS || x1 < x0 || y1 < y0) {
+                return false;
+            }
+            for (long x = x0; x <= x1; x++) {
+                for (long y = y0; y <= y1; y++) {
+                    cell.accept(x * 0x1_0000_0001L ^ y);
+                }
+            }
+            return true;
+        }
     }
 }

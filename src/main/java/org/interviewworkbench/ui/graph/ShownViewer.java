@@ -1,0 +1,62 @@
+package org.interviewworkbench.ui.graph;
+
+import java.util.function.BooleanSupplier;
+import org.graphstream.graph.Graph;
+import org.graphstream.ui.fx_viewer.FxViewer;
+import org.graphstream.ui.view.View;
+
+/**
+ * GraphStream's FX viewer, idle while its view is not on screen: every 40 ms its timeline pumps the model graph's
+ * changes into the drawn graph and repaints the whole canvas when anything changed, even in a hidden tab. Here a
+ * hidden view's ticks do nothing; the changes wait in the viewer's pipe, in order, and the first tick after the
+ * view shows applies them and paints once.
+ */
+final class ShownViewer extends FxViewer {
+
+    /** Null until set (the timeline may tick before): then every tick works, as in the plain viewer. */
+    private volatile BooleanSupplier showing;
+
+    ShownViewer(Graph graph) {
+        super(graph, ThreadingModel.GRAPH_IN_ANOTHER_THREAD);
+    }
+
+    /** Ticks do nothing while {@code onScreen} is false (it is asked on the FX thread). */
+    void pauseWhileHidden(BooleanSupplier onScreen) {
+        showing = onScreen;
+    }
+
+    /** Ticks that found the drawn graph changed (FX thread): a change, a layout move or a camera move. */
+    private long changes;
+
+    /** How many ticks found the drawn graph changed so far (FX thread): a cheap "has anything moved" test. */
+    long changes() {
+        return changes;
+    }
+
+    /** The plain viewer's tick ({@code FxViewer.actionPerformed}), counting the ticks that found a change. */
+    @Override
+    public void actionPerformed() {
+        BooleanSupplier s = showing;
+        if (s != null && !s.getAsBoolean()) {
+            return;
+        }
+        synchronized (views) {
+            if (pumpPipe != null) {
+                pumpPipe.pump();
+            }
+            if (layoutPipeIn != null) {
+                layoutPipeIn.pump();
+            }
+            if (graph != null) {
+                if (graph.graphChangedFlag()) {
+                    changes++;
+                    computeGraphMetrics();
+                    for (View view : views.values()) {
+                        view.display(graph, true);
+                    }
+                }
+                graph.resetGraphChangedFlag();
+            }
+        }
+    }
+}
