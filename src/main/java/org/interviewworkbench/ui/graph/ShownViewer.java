@@ -33,6 +33,35 @@ final class ShownViewer extends FxViewer {
         return changes;
     }
 
+    /**
+     * Closes the view, the timeline and the pipes, also for a view that was never on screen. GraphStream 2.0's close
+     * removes the view's renderer from every style group first, and a style group the view never painted has no
+     * renderer map yet ({@code StyleGroup.removeRenderer} throws a NullPointerException): the plain close would then
+     * stop there, with its timeline still running. Here the rest of the close is done regardless.
+     */
+    @Override
+    public void close() {
+        try {
+            super.close();
+        } catch (NullPointerException neverPainted) {
+            synchronized (views) {
+                if (timeline != null) {
+                    timeline.stop();
+                    timeline = null;
+                }
+                if (pumpPipe != null && graph != null) {
+                    pumpPipe.removeSink(graph);
+                }
+                if (sourceInSameThread != null && graph != null) {
+                    sourceInSameThread.removeSink(graph);
+                }
+                pumpPipe = null;
+                sourceInSameThread = null;
+                graph = null;
+            }
+        }
+    }
+
     /** The plain viewer's tick ({@code FxViewer.actionPerformed}), counting the ticks that found a change. */
     @Override
     public void actionPerformed() {
