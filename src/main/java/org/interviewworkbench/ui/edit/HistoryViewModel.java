@@ -33,7 +33,7 @@ public final class HistoryViewModel {
         this.onLoaded = onLoaded;
         this.loader = services.latestWins().create("history", Duration.ZERO);
         session.latestTurnNumberProperty().addListener((o, a, b) -> reload());
-        session.sessionProperty().addListener((o, a, b) -> {
+        org.interviewworkbench.ui.IdentityChange.listen(session.sessionProperty(), (a, b) -> {
             if (a == null || b == null || !Objects.equals(a.info().id(), b.info().id())) {
                 reload();
             }

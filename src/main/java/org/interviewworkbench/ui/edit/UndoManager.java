@@ -44,7 +44,7 @@ public final class UndoManager {
     public UndoManager(UiServices services, SessionViewModel session) {
         this.services = services;
         this.session = session;
-        session.sessionProperty().addListener((o, a, b) -> {
+        org.interviewworkbench.ui.IdentityChange.listen(session.sessionProperty(), (a, b) -> {
             String id = b == null ? null : b.info().id();
             if (!java.util.Objects.equals(id, sessionId)) {
                 sessionId = id;

@@ -77,7 +77,7 @@ public final class EditorViewModel {
             }
         });
         methodologyId.addListener((o, a, b) -> load(b));
-        session.sessionProperty().addListener((o, a, b) -> followSession());
+        org.interviewworkbench.ui.IdentityChange.listen(session.sessionProperty(), (a, b) -> followSession());
         this.weightsForm = new WeightsFormViewModel(services, this, session);
         // registering the watchers reads every methodology file: do it off the FX thread
         services.background().execute(() -> services.bridge().watchMethodologies(

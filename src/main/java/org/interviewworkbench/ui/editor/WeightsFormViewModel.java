@@ -77,7 +77,7 @@ public final class WeightsFormViewModel {
         this.ranking = services.latestWins().create("weights-what-if", WHAT_IF_DEBOUNCE);
         editor.textProperty().addListener((o, a, b) -> refresh());
         editor.activeSourceProperty().addListener((o, a, b) -> rankLater());
-        session.selectedTurnProperty().addListener((o, a, b) -> rankLater());
+        org.interviewworkbench.ui.IdentityChange.listen(session.selectedTurnProperty(), (a, b) -> rankLater());
         showing.addListener((o, a, now) -> {
             if (now && stale) {
                 refresh();

@@ -30,6 +30,9 @@ public final class InterviewView {
     private final TextArea question = new TextArea();
     private final TextArea answer = new TextArea();
     private java.util.function.BiConsumer<Integer, String> codeAsHandler;
+    /** One menu for every exchange (the exchange it was opened on is {@link #menuEntry}): cells stay cheap. */
+    private final javafx.scene.control.ContextMenu exchangeMenu = exchangeMenu();
+    private TranscriptEntry menuEntry;
     private java.util.function.BiConsumer<Integer, String> correctHandler;
     private java.util.function.IntConsumer memoHandler;
     /** The exchange to bring to the top (the last: into view) once the transcript has laid out, or -1. */
@@ -58,8 +61,8 @@ public final class InterviewView {
         viewModel.session().termsProperty().addListener((o, a, b) -> transcript.refresh());
         transcript.getStyleClass().add("transcript");
         transcript.setItems(viewModel.transcript());
-        transcript.setCellFactory(l -> new TranscriptCell(() -> viewModel.session().getTerms(), this::codeAs,
-                this::noteOn));
+        transcript.setCellFactory(l -> new TranscriptCell(() -> viewModel.session().getTerms(), exchangeMenu,
+                e -> menuEntry = e));
         transcript.setPlaceholder(new Label("Open or start a session in the sidebar."));
         TranscriptScroll scroll = new TranscriptScroll(transcript);
         // a new exchange or a newly opened session: the latest exchange is in view (once the list laid out)
@@ -110,7 +113,10 @@ public final class InterviewView {
         regenerating.getStyleClass().add("muted");
         regenerating.visibleProperty().bind(viewModel.regeneratingProperty());
         regenerating.managedProperty().bind(regenerating.visibleProperty());
-        HBox qBar = new HBox(8, qLabel, spacer, regenerating, new Label("Approach"), strategy, reset);
+        Label approach = new Label("Approach");
+        // sized by its labels' text, not by laying out its pop-up list after every turn
+        org.interviewworkbench.ui.ChoiceWidth.track(strategy, approach, viewModel.session().termsProperty());
+        HBox qBar = new HBox(8, qLabel, spacer, regenerating, approach, strategy, reset);
         qBar.setAlignment(Pos.CENTER_LEFT);
 
         answer.setId("answer-box");
@@ -206,6 +212,18 @@ public final class InterviewView {
         }
     }
 
+    private javafx.scene.control.ContextMenu exchangeMenu() {
+        javafx.scene.control.MenuItem code = new javafx.scene.control.MenuItem("Code as\u2026");
+        code.setOnAction(a -> codeAs(menuEntry));
+        javafx.scene.control.MenuItem correct = new javafx.scene.control.MenuItem("Correct typo\u2026");
+        correct.setId("menu-correct-typo");
+        correct.setOnAction(a -> noteOn(menuEntry, false));
+        javafx.scene.control.MenuItem memo = new javafx.scene.control.MenuItem("Memo\u2026");
+        memo.setId("menu-memo-turn");
+        memo.setOnAction(a -> noteOn(menuEntry, true));
+        return new javafx.scene.control.ContextMenu(code, correct, memo);
+    }
+
     private void codeAs(TranscriptEntry e) {
         if (codeAsHandler != null && e != null && e.answer() != null) {
             codeAsHandler.accept(e.turn(), e.answer());
@@ -223,30 +241,30 @@ public final class InterviewView {
         private final Label focus = new Label();
         private final Label override = new Label("override");
         private final Label edited = new Label("question edited");
-        private final Label question = new Label();
-        private final Label answer = new Label();
+        private final Label question = new WrappedTextLabel();
+        private final Label answer = new WrappedTextLabel();
         private final VBox box;
         private String strategyClass;
         private final java.util.function.Supplier<org.interviewworkbench.ui.Terms> terms;
-        private final Tooltip strategyTip = new Tooltip();
+        /** Made on the first hover of the strategy badge: most exchanges are never hovered. */
+        private Tooltip strategyTip;
+        private String strategyHelp = "";
 
         TranscriptCell(java.util.function.Supplier<org.interviewworkbench.ui.Terms> terms,
-                       java.util.function.Consumer<TranscriptEntry> codeAs,
-                       java.util.function.BiConsumer<TranscriptEntry, Boolean> note) {
+                       javafx.scene.control.ContextMenu menu,
+                       java.util.function.Consumer<TranscriptEntry> menuOn) {
             this.terms = terms;
             setPrefWidth(0); // cells as wide as the list: no horizontal scrollbar under the transcript
-            strategyTip.setWrapText(true);
-            strategyTip.setMaxWidth(420);
-            strategy.setTooltip(strategyTip);
-            javafx.scene.control.MenuItem code = new javafx.scene.control.MenuItem("Code as\u2026");
-            code.setOnAction(a -> codeAs.accept(getItem()));
-            javafx.scene.control.MenuItem correct = new javafx.scene.control.MenuItem("Correct typo\u2026");
-            correct.setId("menu-correct-typo");
-            correct.setOnAction(a -> note.accept(getItem(), false));
-            javafx.scene.control.MenuItem memo = new javafx.scene.control.MenuItem("Memo\u2026");
-            memo.setId("menu-memo-turn");
-            memo.setOnAction(a -> note.accept(getItem(), true));
-            javafx.scene.control.ContextMenu menu = new javafx.scene.control.ContextMenu(code, correct, memo);
+            strategy.addEventHandler(javafx.scene.input.MouseEvent.MOUSE_ENTERED, e -> {
+                if (strategyTip == null) {
+                    strategyTip = new Tooltip(strategyHelp);
+                    strategyTip.setWrapText(true);
+                    strategyTip.setMaxWidth(420);
+                    strategy.setTooltip(strategyTip);
+                }
+            });
+            // the shared menu acts on the exchange it is opened on (mouse or keyboard)
+            addEventFilter(javafx.scene.input.ContextMenuEvent.CONTEXT_MENU_REQUESTED, e -> menuOn.accept(getItem()));
             emptyProperty().addListener((o, was, empty) -> setContextMenu(empty ? null : menu));
             strategy.getStyleClass().add("badge");
             focus.getStyleClass().addAll("badge", "focus-badge");
@@ -282,7 +300,10 @@ public final class InterviewView {
             org.interviewworkbench.ui.Terms t = terms.get();
             boolean opening = "opening".equals(e.strategy());
             strategy.setText(opening ? "Opening question" : t.strategy(e.strategy()));
-            strategyTip.setText(opening ? "The first question of the interview" : t.strategyHelp(e.strategy()));
+            strategyHelp = opening ? "The first question of the interview" : t.strategyHelp(e.strategy());
+            if (strategyTip != null) {
+                strategyTip.setText(strategyHelp);
+            }
             String cls = "strategy-" + e.strategy();
             if (!cls.equals(strategyClass)) {
                 if (strategyClass != null) {

@@ -50,7 +50,7 @@ public final class InterviewViewModel {
         this.session = session;
         session.revisionProperty().addListener((o, a, b) -> rebuildInput());
         transcriptRefresh = new PanelRefresh(session.revisionProperty(), this::rebuildTranscript);
-        session.lastTurnProperty().addListener((o, previous, latest) -> {
+        org.interviewworkbench.ui.IdentityChange.listen(session.lastTurnProperty(), (previous, latest) -> {
             int before = previous == null ? 0 : previous.turnNumber();
             if (latest != null && latest.turnNumber() == before + 1) { // a turn just finished
                 answerText.set("");

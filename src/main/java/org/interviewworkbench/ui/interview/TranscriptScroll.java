@@ -82,24 +82,34 @@ final class TranscriptScroll {
      */
     void changed(ListChangeListener.Change<?> c) {
         boolean latest = false;
+        boolean opened = false;
         while (c.next()) {
             if (c.wasAdded() && (list.getItems().size() > shownSize || c.getFrom() == 0)) {
                 latest = true;
+                opened |= c.getFrom() == 0;
             }
             if (c.wasAdded() || list.getItems().isEmpty()) {
                 shownSize = list.getItems().size();
             }
         }
         if (latest) {
-            showLatest();
+            showLatest(opened || !following);
         }
     }
 
-    /** A new exchange or a newly opened session: the latest exchange comes into view and the view follows it. */
-    void showLatest() {
+    /**
+     * A new exchange or a newly opened session: the latest exchange comes into view and the view follows it.
+     *
+     * @param jump whether the view may be far from the end (another session, or the reader had scrolled up): then
+     *             the list scrolls there by its estimate first. A new exchange below a view that follows the end is
+     *             only a row or two away: it is reached in pixels after the layout pass, without the extra full
+     *             layout of the list that a {@code scrollTo} costs (it lays the list out at once for the new row
+     *             count, then again at the new position).
+     */
+    void showLatest(boolean jump) {
         following = true;
         readerMoved = false;
-        if (!list.getItems().isEmpty()) {
+        if (jump && !list.getItems().isEmpty()) {
             // by the list's estimate, in the layout pass that lays out the new rows anyway (one pass, not two);
             // after the pass, the last pixels are scrolled
             ourScroll = true;

@@ -43,7 +43,7 @@ public final class SessionsViewModel {
     public SessionsViewModel(UiServices services, SessionViewModel session) {
         this.services = services;
         this.session = session;
-        session.lastTurnProperty().addListener((o, a, b) -> {
+        org.interviewworkbench.ui.IdentityChange.listen(session.lastTurnProperty(), (a, b) -> {
             if (b != null && (a == null || b.turnNumber() == a.turnNumber() + 1)) {
                 refresh(); // turn counts and status in the sidebar
             }
