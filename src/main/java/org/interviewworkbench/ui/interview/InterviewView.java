@@ -247,22 +247,14 @@ public final class InterviewView {
         private String strategyClass;
         private final java.util.function.Supplier<org.interviewworkbench.ui.Terms> terms;
         /** Made on the first hover of the strategy badge: most exchanges are never hovered. */
-        private Tooltip strategyTip;
-        private String strategyHelp = "";
+        private final org.interviewworkbench.ui.LazyTooltip strategyTip;
 
         TranscriptCell(java.util.function.Supplier<org.interviewworkbench.ui.Terms> terms,
                        javafx.scene.control.ContextMenu menu,
                        java.util.function.Consumer<TranscriptEntry> menuOn) {
             this.terms = terms;
             setPrefWidth(0); // cells as wide as the list: no horizontal scrollbar under the transcript
-            strategy.addEventHandler(javafx.scene.input.MouseEvent.MOUSE_ENTERED, e -> {
-                if (strategyTip == null) {
-                    strategyTip = new Tooltip(strategyHelp);
-                    strategyTip.setWrapText(true);
-                    strategyTip.setMaxWidth(420);
-                    strategy.setTooltip(strategyTip);
-                }
-            });
+            strategyTip = new org.interviewworkbench.ui.LazyTooltip(strategy);
             // the shared menu acts on the exchange it is opened on (mouse or keyboard)
             addEventFilter(javafx.scene.input.ContextMenuEvent.CONTEXT_MENU_REQUESTED, e -> menuOn.accept(getItem()));
             emptyProperty().addListener((o, was, empty) -> setContextMenu(empty ? null : menu));
@@ -300,10 +292,7 @@ public final class InterviewView {
             org.interviewworkbench.ui.Terms t = terms.get();
             boolean opening = "opening".equals(e.strategy());
             strategy.setText(opening ? "Opening question" : t.strategy(e.strategy()));
-            strategyHelp = opening ? "The first question of the interview" : t.strategyHelp(e.strategy());
-            if (strategyTip != null) {
-                strategyTip.setText(strategyHelp);
-            }
+            strategyTip.setText(opening ? "The first question of the interview" : t.strategyHelp(e.strategy()));
             String cls = "strategy-" + e.strategy();
             if (!cls.equals(strategyClass)) {
                 if (strategyClass != null) {

@@ -92,12 +92,7 @@ public final class RankingView {
         stage1.getColumns().add(treeCol("Final", r -> r.contribution() ? "" : num(r.finalScore()), 60));
         stage1.getColumns().add(treeCol("Rank", r -> r.contribution() ? "" : String.valueOf(r.rank()), 45));
         stage1.setRowFactory(t -> new TreeTableRow<>() {
-            private final javafx.scene.control.Tooltip tip = new javafx.scene.control.Tooltip();
-
-            {
-                tip.setWrapText(true);
-                tip.setMaxWidth(420);
-            }
+            private final org.interviewworkbench.ui.LazyTooltip tip = new org.interviewworkbench.ui.LazyTooltip(this);
 
             @Override
             protected void updateItem(Row item, boolean empty) {
@@ -105,12 +100,7 @@ public final class RankingView {
                 pseudoClassStateChanged(SELECTED, !empty && item != null && item.selected());
                 pseudoClassStateChanged(NOT_COMPUTED, !empty && item != null
                         && RankingViewModel.NOT_COMPUTED.equals(item.value()));
-                if (empty || item == null) {
-                    setTooltip(null);
-                } else {
-                    tip.setText(item.help() + "\n" + item.formula());
-                    setTooltip(tip);
-                }
+                tip.setText(empty || item == null ? null : item.help() + "\n" + item.formula());
             }
         });
         stage1.setPlaceholder(new Label("No ranking at this turn."));
@@ -140,23 +130,13 @@ public final class RankingView {
         sigId.visibleProperty().bind(details.selectedProperty());
         signals.getColumns().add(sigId);
         signals.setRowFactory(t -> new TableRow<>() {
-            private final javafx.scene.control.Tooltip tip = new javafx.scene.control.Tooltip();
-
-            {
-                tip.setWrapText(true);
-                tip.setMaxWidth(420);
-            }
+            private final org.interviewworkbench.ui.LazyTooltip tip = new org.interviewworkbench.ui.LazyTooltip(this);
 
             @Override
             protected void updateItem(RankingViewModel.SignalRow item, boolean empty) {
                 super.updateItem(item, empty);
                 pseudoClassStateChanged(NOT_COMPUTED, !empty && item != null && !item.computed());
-                if (empty || item == null) {
-                    setTooltip(null);
-                } else {
-                    tip.setText(item.help());
-                    setTooltip(tip);
-                }
+                tip.setText(empty || item == null ? null : item.help());
             }
         });
         signals.setPlaceholder(new Label("No signals at this turn."));
