@@ -143,6 +143,10 @@ final class QuestionComposer {
         if (!request.closing() && WrapUpQuestions.nothingMore(request.lastAnswer(), answered)) {
             return wrapUp(request, topic);
         }
+        String feeling = request.closing() ? null : feelingQuestion(request, intent);
+        if (feeling != null) {
+            return feeling; // "Furious." is asked what made them feel that way before any change of subject
+        }
         if (FocusFreeQuestions.covers(intent)) {
             return reflective(request, intent, topic);
         }
@@ -184,10 +188,6 @@ final class QuestionComposer {
      * With neither, the focus-free question alone (it points at the answer just given).
      */
     private String reflective(FollowUpRequest request, Intent intent, String topic) {
-        String feeling = feelingQuestion(request, intent);
-        if (feeling != null) {
-            return feeling;
-        }
         FocusKind kind = FocusKind.of(request.focusNodeType(), request.focusLabel(), request.focusQuote());
         if ((kind == FocusKind.POSITIVE || kind == FocusKind.VALUE)
                 && Dislike.of(request.focusQuote(), request.lastAnswer())) {
@@ -271,10 +271,15 @@ final class QuestionComposer {
     /**
      * After a feeling given in a word or two ("Furious.", "Anxious, a bit."), or a question about feelings whose focus
      * already says how it felt ("install day was brilliant"): what made them feel that way ({@link FeelingAnswer});
-     * {@code null} when neither applies or the intent's own question fits a feeling (deepen, next step ...).
+     * {@code null} when neither applies, the intent's own question fits a feeling (deepen, next step ...), or the
+     * question just answered already asked what made them feel that way (the feeling has been followed up).
      */
     private static String feelingQuestion(FollowUpRequest request, Intent intent) {
         List<String> variants = new ArrayList<>();
+        if (request.recentQuestions().stream().skip(Math.max(0, request.recentQuestions().size() - 1))
+                .anyMatch(FocusFreeQuestions::followsUpFeeling)) {
+            return null;
+        }
         if (FocusFreeQuestions.asksAfterFeeling(intent) && FeelingAnswer.feeling(request.lastAnswer())) {
             variants.addAll(FocusFreeQuestions.AFTER_FEELING);
         } else if (intent == Intent.EMOTIONS && AnswerReferences.fromLastAnswer(request)) {

@@ -108,6 +108,36 @@ class FeelingDislikeCorrectionTest {
     }
 
     @Test
+    void a_feeling_in_a_word_is_followed_up_before_the_subject_changes() {
+        for (String intent : List.of("explore", "revitalize")) {
+            Strategy s = byIntent(MEC, intent);
+            for (String answer : List.of("Furious.", "Gutted, honestly.")) {
+                for (long seed = 0; seed < 6; seed++) {
+                    String q = engine.followUpQuestion(new FollowUpRequest(MEC, BLENDER, s, "lid cracked",
+                            "attribute", answer, List.of(), "", List.of(), List.of("How did you feel when the lid "
+                            + "cracked?"), false, 0, seed, "the lid cracked", "The lid cracked on day two."))
+                            .value();
+                    assertThat(q).as("%s, %s, seed %d", intent, answer, seed)
+                            .isIn(FocusFreeQuestions.AFTER_FEELING)
+                            .doesNotContain("Switching gears", "what else", "What else");
+                }
+            }
+        }
+    }
+
+    @Test
+    void a_feeling_already_followed_up_is_not_asked_about_again() {
+        Strategy explore = byIntent(MEC, "explore");
+        for (long seed = 0; seed < 6; seed++) {
+            String q = engine.followUpQuestion(new FollowUpRequest(MEC, BLENDER, explore, "lid cracked",
+                    "attribute", "Angry, mostly.", List.of(), "", List.of(),
+                    List.of("How did you feel when the lid cracked?", "What made you feel that way?"), false, 0,
+                    seed, "the lid cracked", "The lid cracked on day two.")).value();
+            assertThat(q).as("seed %d", seed).isNotIn(FocusFreeQuestions.AFTER_FEELING);
+        }
+    }
+
+    @Test
     void a_dislike_said_next_to_a_neutral_clause_is_asked_as_a_pain() {
         assertThat(Dislike.of("it makes the dog bolt", "It's loud. It makes the dog bolt. I don't like that at all."))
                 .isTrue();
