@@ -16,7 +16,9 @@ import org.interviewworkbench.engine.port.OpeningRequest;
  * <ol>
  *   <li><b>Intent</b> ({@link IntentClassifier}): the strategy's {@link Intent}, declared in the YAML
  *       ({@code intent:}) or guessed from keywords in its name (weight 3) and description (weight 1).</li>
- *   <li><b>Wording</b>, first that applies: the researcher's own wording of the strategy ({@code questions:} in the
+ *   <li><b>Wording</b>, first that applies: for a summary strategy whose summary check the respondent has just
+ *       confirmed ({@link SummaryCheck}), a step back to the whole topic ({@link WrapUpQuestions}) instead of the same
+ *       summary again; the researcher's own wording of the strategy ({@code questions:} in the
  *       methodology YAML, {@link #researchersWording}); after an answer that says there is nothing more, a step
  *       back to the whole topic ({@link WrapUpQuestions}); for the intents {@link FocusFreeQuestions} covers, a
  *       reflective question ({@link #reflective}: the respondent's clause said back, {@link ReportedSpeech}, or a
@@ -134,12 +136,15 @@ final class QuestionComposer {
     String followUp(FollowUpRequest request) {
         String topic = topic(request.concept());
         Intent intent = request.closing() ? Intent.CLOSING : IntentClassifier.intent(request.strategy());
+        String answered = request.recentQuestions().isEmpty() ? null
+                : request.recentQuestions().get(request.recentQuestions().size() - 1);
+        if (intent == Intent.REFLECT && SummaryCheck.confirmed(request.lastAnswer(), answered)) {
+            return wrapUp(request, topic); // "Yes, that's about right.": the summary is closed, not asked again
+        }
         String own = researchersWording(request, topic);
         if (own != null) {
             return own;
         }
-        String answered = request.recentQuestions().isEmpty() ? null
-                : request.recentQuestions().get(request.recentQuestions().size() - 1);
         if (!request.closing() && WrapUpQuestions.nothingMore(request.lastAnswer(), answered)) {
             return wrapUp(request, topic);
         }
