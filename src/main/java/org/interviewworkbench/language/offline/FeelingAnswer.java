@@ -1,6 +1,5 @@
 package org.interviewworkbench.language.offline;
 
-import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
@@ -14,7 +13,7 @@ import java.util.Set;
  * <p>Contract: {@link #feeling} holds when the answer's first phrase (up to the first comma, dot, dash, question or
  * exclamation mark) has at most four words, all of them feeling words or softeners ("a bit", "really", "mostly"),
  * with at least one feeling word. {@link #evaluation} returns the first word of feeling or evaluation in a clause
- * ("brilliant", "a nightmare", "stressed"), not negated just before it.
+ * ("brilliant", "a nightmare", "stressed"), not negated or lessened just before it ({@link FocusKind#lessened}).
  */
 final class FeelingAnswer {
 
@@ -41,7 +40,6 @@ final class FeelingAnswer {
     private static final java.util.regex.Pattern OPENER = java.util.regex.Pattern.compile("(?i)^(?:(?:if i'm honest|"
             + "to be honest|honestly|in all honesty|well|oh|um|i think|i guess)[,.]?\\s+)?(?:(?:it's|it was|i was|i felt|"
             + "i'm|i am|felt|pure|just)\\s+)*");
-    private static final List<String> NEGATORS = List.of("not", "never", "n't", "no", "hardly");
 
     private FeelingAnswer() {
     }
@@ -78,11 +76,7 @@ final class FeelingAnswer {
             if (!FEELINGS.contains(w[i]) && !EVALUATIONS.contains(w[i]) || "fed".equals(w[i])) {
                 continue;
             }
-            boolean negated = false;
-            for (int j = Math.max(0, i - 3); j < i; j++) {
-                negated |= NEGATORS.contains(w[j]) || w[j].endsWith("n't");
-            }
-            if (!negated) {
+            if (!FocusKind.lessened(w, i)) {
                 return Optional.of(w[i]);
             }
         }

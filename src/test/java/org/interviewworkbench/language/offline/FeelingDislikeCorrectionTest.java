@@ -95,6 +95,25 @@ class FeelingDislikeCorrectionTest {
     }
 
     @Test
+    void a_feeling_and_a_trouble_read_negation_the_same_way() {
+        for (String text : List.of("the hearing was less stressful than I feared", "it wasn't awful",
+                "I never felt stressed about it", "without any stress at all")) {
+            assertThat(FeelingAnswer.evaluation(text)).as(text).isEmpty();
+            assertThat(FocusKind.troubled(text)).as(text).isFalse();
+        }
+        assertThat(FeelingAnswer.evaluation("the hearing was stressful")).contains("stressful");
+        assertThat(FocusKind.troubled("the hearing was stressful")).isTrue();
+        Strategy emotions = byIntent(CI, "emotions");
+        String answer = "In the end the hearing was less stressful than I feared.";
+        for (long seed = 0; seed < 6; seed++) {
+            String q = engine.followUpQuestion(new FollowUpRequest(CI, APPEAL, emotions, "hearing", "incident",
+                    answer, List.of(), "", List.of(), List.of("What happened at the hearing?"), false, 0, seed,
+                    "the hearing was less stressful than I feared", answer)).value();
+            assertThat(q).as("seed %d", seed).doesNotContain("so stressful");
+        }
+    }
+
+    @Test
     void after_a_feeling_in_a_word_the_question_asks_what_caused_it() {
         for (String intent : List.of("story", "cause", "emotions")) {
             Strategy s = byIntent(CI, intent);
