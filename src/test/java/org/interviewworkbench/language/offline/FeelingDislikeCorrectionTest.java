@@ -130,7 +130,8 @@ class FeelingDislikeCorrectionTest {
     void a_feeling_in_a_word_is_followed_up_before_the_subject_changes() {
         for (String intent : List.of("explore", "revitalize")) {
             Strategy s = byIntent(MEC, intent);
-            for (String answer : List.of("Furious.", "Gutted, honestly.")) {
+            for (String answer : List.of("Furious.", "Gutted, honestly.", "Sick. Properly sick.",
+                    "Horrible. Honestly.")) {
                 for (long seed = 0; seed < 6; seed++) {
                     String q = engine.followUpQuestion(new FollowUpRequest(MEC, BLENDER, s, "lid cracked",
                             "attribute", answer, List.of(), "", List.of(), List.of("How did you feel when the lid "
