@@ -198,9 +198,7 @@ public final class CoverageTracker {
         for (int i = 0; i < concept.elements().size(); i++) {
             StimulusElement e = concept.elements().get(i);
             Optional<ElementCoverage> row = coverage.element(e.id());
-            if (row.isEmpty() || row.get().exhausted() || row.get().covered()
-                    || List.of(ElementCoverage.UNCONNECTED).equals(row.get().gaps())
-                    || row.get().mentioned() && (row.get().reaction() != null || row.get().focusCount() > 0)) {
+            if (row.isEmpty() || !nameable(row.get())) {
                 continue;
             }
             int gapRank = !row.get().mentioned() ? 0 : 1;
@@ -217,6 +215,23 @@ public final class CoverageTracker {
             }
         }
         return best;
+    }
+
+    /**
+     * Whether a coverage question still has something to name: an element {@link #nextFocusElement} could choose
+     * (when {@code elements}) or an open connection (when {@code connections}). The answer does not depend on the
+     * concept's order or priorities, so it can be read from the coverage state alone (the what-if ranking of the
+     * pending question has no concept at hand).
+     */
+    public static boolean somethingToName(CoverageState coverage, boolean elements, boolean connections) {
+        return connections && coverage.nextOpenConnection() != null
+                || elements && coverage.elements().stream().anyMatch(CoverageTracker::nameable);
+    }
+
+    /** Whether an element may be named by the next element-focus question (see {@link #nextFocusElement}). */
+    private static boolean nameable(ElementCoverage row) {
+        return !row.exhausted() && !row.covered() && !List.of(ElementCoverage.UNCONNECTED).equals(row.gaps())
+                && !(row.mentioned() && (row.reaction() != null || row.focusCount() > 0));
     }
 
     /**

@@ -7,6 +7,8 @@ import java.util.Map;
 import org.interviewworkbench.engine.config.InterviewPhase;
 import org.interviewworkbench.engine.config.MethodologyConfig;
 import org.interviewworkbench.engine.config.Strategy;
+import org.interviewworkbench.engine.coverage.CoverageTracker;
+import org.interviewworkbench.engine.model.CoverageState;
 import org.interviewworkbench.engine.model.FocusEntry;
 import org.interviewworkbench.engine.model.InterviewGraph;
 import org.interviewworkbench.engine.model.SessionInfo;
@@ -24,7 +26,9 @@ import org.interviewworkbench.engine.tracker.TrackerState;
  * strategy -> node ranking as Stage 8 of the turn that produced the pending question, on the corrected graph and
  * the tracker as it stood before that turn moved the focus ({@link FocusRewind}). No language model is called: the
  * answer's rubric is read back from the turn's stored rubric signals ({@code llm.*}, exact for the Likert scores).
- * A researcher's strategy override of that turn is kept (Stage 2 runs again for it).
+ * A researcher's strategy override of that turn is kept (Stage 2 runs again for it). Without an override, a coverage
+ * strategy (concept testing) that wins with nothing left to name hands over to the next strategy in the ranking, as
+ * in Stage 8.
  *
  * <p>With no edit the result is the turn's own ranking (tested), so a rename that changes nothing the ranking reads
  * keeps the suggestion; deleting the focus moves it to the next best concept.
@@ -92,6 +96,13 @@ public final class PendingRanking {
                 ranking = signals.rankOverride(methodology, phase, detection.nodes(), strategy, ranking);
             }
         }
+        if (kept == null && nothingToName(methodology, ranking, state.coverage())) {
+            // as Stage 8 does: a coverage strategy with nothing left to name hands over to the next strategy
+            Strategy next = StrategySelectionStage.nextNamingStrategy(methodology, ranking);
+            if (next != null) {
+                ranking = signals.rankOverride(methodology, phase, detection.nodes(), next, ranking);
+            }
+        }
         NodeStateTracker tracker = NodeStateTracker.restore(preFocus);
         if (ranking.focusNodeId() != null) {
             tracker.updateFocus(ranking.focusNodeId(), turn, ranking.strategy());
@@ -117,6 +128,17 @@ public final class PendingRanking {
                 state.pendingQuestion(), ranking.strategy(), ranking.focusNodeId(), state.status(),
                 state.terminationReason(), state.tokenUsage(), state.coverage(), state.momentum());
         return new Result(ranking, phase, detection.global(), detection.nodes(), next, changed);
+    }
+
+    /**
+     * Whether the winner is a coverage strategy without a focus node that finds no element or connection to name in
+     * the coverage the turn left ({@link CoverageTracker#somethingToName}, Stage 8's test).
+     */
+    private static boolean nothingToName(MethodologyConfig methodology, RankingResult ranking, CoverageState coverage) {
+        Strategy winner = methodology.strategy(ranking.strategy()).orElse(null);
+        return coverage != null && !coverage.isEmpty() && winner != null
+                && (winner.focusElement() || winner.focusConnection()) && ranking.focusNodeId() == null
+                && !CoverageTracker.somethingToName(coverage, winner.focusElement(), winner.focusConnection());
     }
 
     /** The answer's rubric read back from the turn's rubric signals (Likert {@code (score - 1) / 4}, labels). */

@@ -190,7 +190,7 @@ public final class StrategySelectionStage {
     }
 
     /** The best-ranked strategy after the winner that is not a coverage strategy, or {@code null}. */
-    private static Strategy nextNamingStrategy(MethodologyConfig methodology, RankingResult ranking) {
+    static Strategy nextNamingStrategy(MethodologyConfig methodology, RankingResult ranking) {
         for (var alternative : ranking.alternatives()) {
             Strategy s = methodology.strategy(alternative.strategy()).orElse(null);
             if (s != null && !s.name().equals(ranking.strategy()) && !s.focusElement() && !s.focusConnection()) {

@@ -29,7 +29,8 @@ import org.interviewworkbench.language.offline.DiscourseAnalyzer.Structure;
  *       of preference verbs, causative complements, verb phrases ("froths well in coffee") and noun phrases in
  *       clauses without a predicate.</li>
  *   <li><b>Labels</b> ({@link LabelCleaner}): each label cleaned to a complete phrase of 1-6 content words or
- *       dropped; stopword-only labels, repeats and the study topic itself are dropped.</li>
+ *       dropped; stopword-only labels, repeats and the study topic itself are dropped; a hyphenated compound is
+ *       kept whole in label and quote or the label dropped ({@link TornCompound}).</li>
  *   <li><b>Typing</b> ({@link ConceptTyper}, with {@link MentionMerger}, {@link LexicalCues}, {@link TypeClassifier};
  *       then {@link LinkRetyper}): all candidate phrases of an answer are embedded in one
  *       {@link EmbeddingPort#embedAll} call, mentions of one concept merged, each concept typed, and types
@@ -76,7 +77,7 @@ final class ConceptExtractor {
             }
             String sentenceText = st.sentences().get(clause.sentence()).text().strip();
             for (Candidate raw : PhraseScanner.scanClause(clause, sentenceText)) {
-                Candidate c = LabelCleaner.refine(raw, topic);
+                Candidate c = whole(LabelCleaner.refine(raw, topic), sentenceText);
                 if (c != null && LabelCleaner.keep(c.label(), topic) && seen.add(c.label())) {
                     candidates.add(c);
                 }
@@ -95,5 +96,19 @@ final class ConceptExtractor {
         LinkRetyper.retypeLinked(ontology, st, typed, heads);
         List<Extraction.Relationship> relationships = relations.relate(request, st, typed, heads);
         return new Extraction(true, "", typed.stream().map(TypedConcept::concept).toList(), relationships);
+    }
+
+    /** The candidate with no hyphenated compound torn in its label or quote ({@link TornCompound}), or null. */
+    private static Candidate whole(Candidate c, String sentence) {
+        if (c == null) {
+            return null;
+        }
+        String label = TornCompound.label(c.label(), sentence);
+        if (label == null) {
+            return null;
+        }
+        String quote = TornCompound.quote(c.quote(), sentence);
+        return label.equals(c.label()) && java.util.Objects.equals(quote, c.quote()) ? c
+                : new Candidate(label, c.clause(), c.form(), c.cues(), quote);
     }
 }

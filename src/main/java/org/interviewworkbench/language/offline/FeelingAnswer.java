@@ -1,6 +1,5 @@
 package org.interviewworkbench.language.offline;
 
-import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
@@ -12,9 +11,10 @@ import java.util.Set;
  * felt again, for another occasion "like that" or what gets in the way of "that" would not fit (issue 12).
  *
  * <p>Contract: {@link #feeling} holds when the answer's first phrase (up to the first comma, dot, dash, question or
- * exclamation mark) has at most four words, all of them feeling words or softeners ("a bit", "really", "mostly"),
- * with at least one feeling word. {@link #evaluation} returns the first word of feeling or evaluation in a clause
- * ("brilliant", "a nightmare", "stressed"), not negated just before it.
+ * exclamation mark) has at most four words, all of them feeling words (or words that say how it felt when they are
+ * the whole answer: "Sick.", "Horrible.") or softeners ("a bit", "really", "mostly"), with at least one feeling word.
+ * {@link #evaluation} returns the first word of feeling or evaluation in a clause ("brilliant", "a nightmare",
+ * "stressed"), not negated or lessened just before it ({@link FocusKind#lessened}).
  */
 final class FeelingAnswer {
 
@@ -29,6 +29,12 @@ final class FeelingAnswer {
             "shaken", "nervy", "excitement", "embarrassment", "disbelief", "amused", "bored", "impatient", "fed",
             "cross", "mortified", "unsettled", "tense", "edgy", "scary", "terrifying", "stressful", "annoying",
             "infuriating", "frustrating", "embarrassing");
+    /**
+     * Words that say how it felt when given as the whole answer ("Sick. Properly sick.", "Horrible, honestly."),
+     * though inside a clause they judge a thing ("the queue was horrible") rather than name a feeling.
+     */
+    private static final Set<String> FELT_AS_ANSWER = Set.of("sick", "horrible", "awful", "terrible", "dreadful",
+            "grim", "rough", "rotten", "wretched", "gutting", "heartbreaking", "heartbroken", "crushed", "numb");
     private static final Set<String> SOFTENERS = Set.of("a", "bit", "little", "very", "so", "really", "mostly",
             "quite", "pretty", "just", "totally", "absolutely", "honestly", "properly", "bloody", "kind", "sort", "of",
             "kinda", "up", "and", "mainly", "slightly", "somewhat", "extremely", "incredibly", "utterly",
@@ -41,7 +47,6 @@ final class FeelingAnswer {
     private static final java.util.regex.Pattern OPENER = java.util.regex.Pattern.compile("(?i)^(?:(?:if i'm honest|"
             + "to be honest|honestly|in all honesty|well|oh|um|i think|i guess)[,.]?\\s+)?(?:(?:it's|it was|i was|i felt|"
             + "i'm|i am|felt|pure|just)\\s+)*");
-    private static final List<String> NEGATORS = List.of("not", "never", "n't", "no", "hardly");
 
     private FeelingAnswer() {
     }
@@ -59,7 +64,7 @@ final class FeelingAnswer {
         }
         boolean any = false;
         for (String w : words) {
-            if (FEELINGS.contains(w)) {
+            if (FEELINGS.contains(w) || FELT_AS_ANSWER.contains(w)) {
                 any = true;
             } else if (!SOFTENERS.contains(w)) {
                 return false;
@@ -78,11 +83,7 @@ final class FeelingAnswer {
             if (!FEELINGS.contains(w[i]) && !EVALUATIONS.contains(w[i]) || "fed".equals(w[i])) {
                 continue;
             }
-            boolean negated = false;
-            for (int j = Math.max(0, i - 3); j < i; j++) {
-                negated |= NEGATORS.contains(w[j]) || w[j].endsWith("n't");
-            }
-            if (!negated) {
+            if (!FocusKind.lessened(w, i)) {
                 return Optional.of(w[i]);
             }
         }

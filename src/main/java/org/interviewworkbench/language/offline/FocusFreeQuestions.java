@@ -139,12 +139,27 @@ final class FocusFreeQuestions {
     static final List<String> AFTER_FEELING = List.of("What made you feel that way?",
             "What was it that made you feel like that?", "What was going through your mind at that point?");
 
-    private static final java.util.Set<Intent> AFTER_FEELING_INTENTS = java.util.EnumSet.of(Intent.EMOTIONS,
-            Intent.OBSTACLES, Intent.CONTEXT, Intent.STORY, Intent.CAUSE, Intent.CLARIFY, Intent.ALTERNATIVES);
+    /**
+     * The intents whose own question still fits after a feeling in a word: a ladder question whose answer is a
+     * feeling has reached an end state ("What does that give you?" "Relief."), and "what happened next" moves the
+     * story on. Every other intent (explore, revitalize, reflect ...) would change the subject or ask around the
+     * feeling, so it asks what made them feel that way first.
+     */
+    private static final java.util.Set<Intent> KEEPS_OWN_QUESTION_AFTER_FEELING = java.util.EnumSet.of(
+            Intent.DEEPEN, Intent.NEXT_STEP, Intent.CLOSING);
 
     /** Whether this intent's question is replaced by {@link #AFTER_FEELING} after a feeling answer. */
     static boolean asksAfterFeeling(Intent intent) {
-        return AFTER_FEELING_INTENTS.contains(intent);
+        return !KEEPS_OWN_QUESTION_AFTER_FEELING.contains(intent);
+    }
+
+    /** Whether {@code question} already asked what made the respondent feel the way they said. */
+    static boolean followsUpFeeling(String question) {
+        if (question == null) {
+            return false;
+        }
+        String q = question.strip();
+        return AFTER_FEELING.contains(q) || q.startsWith("What made it so ");
     }
 
     /** The intents whose questions presume the focus matters to the respondent or keeps happening. */

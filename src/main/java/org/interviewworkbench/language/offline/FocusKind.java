@@ -69,13 +69,20 @@ public enum FocusKind {
             if (word.isEmpty() || TROUBLE.stream().noneMatch(word::startsWith)) {
                 continue;
             }
-            boolean lessened = false;
-            for (int j = Math.max(0, i - 4); j < i; j++) {
-                if (LESSENERS.contains(w[j]) || w[j].endsWith("n't")) {
-                    lessened = true;
-                }
+            if (!lessened(w, i)) {
+                return true;
             }
-            if (!lessened) {
+        }
+        return false;
+    }
+
+    /**
+     * Whether {@code words[i]} is negated or lessened by one of the four words before it ("not", "never", "less",
+     * "without", any "...n't"): the one negation check of answer reading, shared with {@link FeelingAnswer}.
+     */
+    static boolean lessened(String[] words, int i) {
+        for (int j = Math.max(0, i - 4); j < i; j++) {
+            if (LESSENERS.contains(words[j]) || words[j].endsWith("n't")) {
                 return true;
             }
         }

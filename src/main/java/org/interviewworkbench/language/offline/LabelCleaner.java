@@ -217,7 +217,7 @@ final class LabelCleaner {
         for (String w : ws) {
             allStop &= Lexicon.STOPWORDS.contains(w) || w.length() < 2;
         }
-        if (allStop || timeOnly(ws) || fillerOrNumber(ws)) {
+        if (allStop || timeOnly(ws) || fillerOrNumber(ws) || aboutWording(ws)) {
             return false;
         }
         if (!topic.isEmpty()) {
@@ -278,6 +278,28 @@ final class LabelCleaner {
             }
         }
         return filler || number;
+    }
+
+    private static final java.util.Set<String> WORDING_NOUNS = java.util.Set.of("word", "words", "term", "terms",
+            "phrase", "expression", "way", "description", "name");
+    private static final java.util.Set<String> WORDING_COMPANIONS = java.util.Set.of("right", "best", "only",
+            "exact", "correct", "proper", "wrong", "good", "other", "better", "perfect", "fair", "another", "to", "put",
+            "it", "say", "of", "a", "an", "the", "that", "this", "my", "your", "one");
+
+    /**
+     * Whether a label only talks about wording ("the word", "that word", "the right word", "a better way to put
+     * it"): the respondent commenting on how they said something ("Calm. That's the word."), not a concept.
+     */
+    static boolean aboutWording(String[] words) {
+        boolean noun = false;
+        for (String w : words) {
+            if (WORDING_NOUNS.contains(w)) {
+                noun = true;
+            } else if (!WORDING_COMPANIONS.contains(w)) {
+                return false;
+            }
+        }
+        return noun;
     }
 
     private LabelCleaner() {

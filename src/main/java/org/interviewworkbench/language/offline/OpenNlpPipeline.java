@@ -203,6 +203,7 @@ public final class OpenNlpPipeline {
      * {@code plant - based -> plant-based} ADJ), which the tokenizer splits into three tokens.
      */
     private static void mergeHyphenated(List<Token> tokens, String sentence) {
+        mergeAttachedHyphen(tokens);
         for (int i = 0; i + 2 < tokens.size(); i++) {
             Token a = tokens.get(i);
             Token h = tokens.get(i + 1);
@@ -222,6 +223,40 @@ public final class OpenNlpPipeline {
             }
             tokens.set(i, new Token(word, tag, lemma, a.start(), b.end()));
             tokens.remove(i + 1);
+            tokens.remove(i + 1);
+        }
+    }
+
+    /**
+     * Joins a compound the tokenizer split in two with the hyphen stuck to one half ({@code open -plan},
+     * {@code part- time}): neither half is a word of the answer, so neither may become a label on its own (issue 12:
+     * "your office is open" from "open-plan"). The compound is an adjective when its first half was tagged one and
+     * the second half was not read as a noun ("is open-plan"), else tagged as {@link #mergeHyphenated} tags it.
+     */
+    private static void mergeAttachedHyphen(List<Token> tokens) {
+        for (int i = 0; i + 1 < tokens.size(); i++) {
+            Token a = tokens.get(i);
+            Token b = tokens.get(i + 1);
+            if (a.end() != b.start() || a.text().isEmpty() || b.text().isEmpty()) {
+                continue;
+            }
+            boolean hyphenOnB = b.text().length() > 1 && b.text().charAt(0) == '-'
+                    && Character.isLetter(b.text().charAt(1))
+                    && Character.isLetterOrDigit(a.text().charAt(a.text().length() - 1));
+            boolean hyphenOnA = a.text().length() > 1 && a.text().charAt(a.text().length() - 1) == '-'
+                    && Character.isLetterOrDigit(a.text().charAt(a.text().length() - 2))
+                    && Character.isLetter(b.text().charAt(0));
+            if (!hyphenOnB && !hyphenOnA) {
+                continue;
+            }
+            String word = a.text() + b.text();
+            String second = word.substring(word.indexOf('-', hyphenOnB ? a.text().length() : a.text().length() - 1)
+                    + 1).toLowerCase(Locale.ROOT);
+            boolean secondNoun = hyphenOnA && b.is("NOUN", "PROPN");
+            String tag = a.is("ADJ") && !secondNoun || second.endsWith("ed") || second.endsWith("free")
+                    || second.endsWith("friendly") || second.endsWith("ing") && !second.equals("thing") ? "ADJ"
+                    : "NOUN";
+            tokens.set(i, new Token(word, tag, word.toLowerCase(Locale.ROOT), a.start(), b.end()));
             tokens.remove(i + 1);
         }
     }

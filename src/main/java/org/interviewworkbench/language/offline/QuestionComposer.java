@@ -16,7 +16,9 @@ import org.interviewworkbench.engine.port.OpeningRequest;
  * <ol>
  *   <li><b>Intent</b> ({@link IntentClassifier}): the strategy's {@link Intent}, declared in the YAML
  *       ({@code intent:}) or guessed from keywords in its name (weight 3) and description (weight 1).</li>
- *   <li><b>Wording</b>, first that applies: the researcher's own wording of the strategy ({@code questions:} in the
+ *   <li><b>Wording</b>, first that applies: for a summary strategy whose summary check the respondent has just
+ *       confirmed ({@link SummaryCheck}), a step back to the whole topic ({@link WrapUpQuestions}) instead of the same
+ *       summary again; the researcher's own wording of the strategy ({@code questions:} in the
  *       methodology YAML, {@link #researchersWording}); after an answer that says there is nothing more, a step
  *       back to the whole topic ({@link WrapUpQuestions}); for the intents {@link FocusFreeQuestions} covers, a
  *       reflective question ({@link #reflective}: the respondent's clause said back, {@link ReportedSpeech}, or a
@@ -134,14 +136,21 @@ final class QuestionComposer {
     String followUp(FollowUpRequest request) {
         String topic = topic(request.concept());
         Intent intent = request.closing() ? Intent.CLOSING : IntentClassifier.intent(request.strategy());
+        String answered = request.recentQuestions().isEmpty() ? null
+                : request.recentQuestions().get(request.recentQuestions().size() - 1);
+        if (intent == Intent.REFLECT && SummaryCheck.confirmed(request.lastAnswer(), answered)) {
+            return wrapUp(request, topic); // "Yes, that's about right.": the summary is closed, not asked again
+        }
         String own = researchersWording(request, topic);
         if (own != null) {
             return own;
         }
-        String answered = request.recentQuestions().isEmpty() ? null
-                : request.recentQuestions().get(request.recentQuestions().size() - 1);
         if (!request.closing() && WrapUpQuestions.nothingMore(request.lastAnswer(), answered)) {
             return wrapUp(request, topic);
+        }
+        String feeling = request.closing() ? null : feelingQuestion(request, intent);
+        if (feeling != null) {
+            return feeling; // "Furious." is asked what made them feel that way before any change of subject
         }
         if (FocusFreeQuestions.covers(intent)) {
             return reflective(request, intent, topic);
@@ -184,10 +193,6 @@ final class QuestionComposer {
      * With neither, the focus-free question alone (it points at the answer just given).
      */
     private String reflective(FollowUpRequest request, Intent intent, String topic) {
-        String feeling = feelingQuestion(request, intent);
-        if (feeling != null) {
-            return feeling;
-        }
         FocusKind kind = FocusKind.of(request.focusNodeType(), request.focusLabel(), request.focusQuote());
         if ((kind == FocusKind.POSITIVE || kind == FocusKind.VALUE)
                 && Dislike.of(request.focusQuote(), request.lastAnswer())) {
@@ -271,10 +276,15 @@ final class QuestionComposer {
     /**
      * After a feeling given in a word or two ("Furious.", "Anxious, a bit."), or a question about feelings whose focus
      * already says how it felt ("install day was brilliant"): what made them feel that way ({@link FeelingAnswer});
-     * {@code null} when neither applies or the intent's own question fits a feeling (deepen, next step ...).
+     * {@code null} when neither applies, the intent's own question fits a feeling (deepen, next step ...), or the
+     * question just answered already asked what made them feel that way (the feeling has been followed up).
      */
     private static String feelingQuestion(FollowUpRequest request, Intent intent) {
         List<String> variants = new ArrayList<>();
+        if (request.recentQuestions().stream().skip(Math.max(0, request.recentQuestions().size() - 1))
+                .anyMatch(FocusFreeQuestions::followsUpFeeling)) {
+            return null;
+        }
         if (FocusFreeQuestions.asksAfterFeeling(intent) && FeelingAnswer.feeling(request.lastAnswer())) {
             variants.addAll(FocusFreeQuestions.AFTER_FEELING);
         } else if (intent == Intent.EMOTIONS && AnswerReferences.fromLastAnswer(request)) {

@@ -39,6 +39,17 @@ final class SelfCorrection {
     private static final List<String> MONTHS = List.of("january", "february", "march", "april", "may", "june", "july",
             "august", "september", "october", "november", "december");
 
+    /** A word of the answer (letters, digits, apostrophes, currency signs). */
+    private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}'$\u00a3\u20ac]+");
+    /** The first word of a repair, with the dots and commas of a number. */
+    private static final Pattern FIRST_WORD = Pattern.compile("^[\\p{L}\\p{N}'$\u00a3\u20ac.,%]+");
+    private static final Pattern TRAILING_DOTS = Pattern.compile("[.,]+$");
+    private static final Pattern SENTENCE_END = Pattern.compile("[.!?]");
+    /** Where the repair's phrase ends: the next punctuation or a spaced dash. */
+    private static final Pattern PHRASE_END = Pattern.compile("[.,;!?\u2014\u2013]|\\s-\\s");
+    private static final Pattern SPACES = Pattern.compile("\\s+");
+    private static final Pattern NUMBER = Pattern.compile("[$\u00a3\u20ac]?\\d+(?:[.,]\\d+)?(?:st|nd|rd|th|am|pm|%)?");
+
     private SelfCorrection() {
     }
 
@@ -75,7 +86,7 @@ final class SelfCorrection {
 
     /** Where the retracted phrase starts in {@code before}, or -1 when no word there starts like the repair. */
     private static int retractedStart(String before, String repairStart) {
-        Matcher words = Pattern.compile("[\\p{L}\\p{N}'$\u00a3\u20ac]+").matcher(before);
+        Matcher words = WORD.matcher(before);
         List<int[]> spans = new java.util.ArrayList<>();
         while (words.find()) {
             spans.add(new int[] {words.start(), words.end()});
@@ -87,7 +98,7 @@ final class SelfCorrection {
                 return span[0];
             }
             // a sentence boundary ends the search, except right before the cue ("... the oven. Well, than ...")
-            if (seen > 0 && k + 1 < spans.size() && before.substring(span[1], spans.get(k + 1)[0]).matches(".*[.!?].*")) {
+            if (seen > 0 && k + 1 < spans.size() && SENTENCE_END.matcher(before.substring(span[1], spans.get(k + 1)[0])).find()) {
                 return -1;
             }
         }
@@ -99,8 +110,8 @@ final class SelfCorrection {
      * punctuation, with no verb of being or auxiliary unless it restarts with a pronoun ("I went, no, I drove").
      */
     private static boolean shortRepair(String after, String repairStart) {
-        String segment = after.strip().split("[.,;!?—–]|\s-\s", 2)[0].strip();
-        String[] words = segment.toLowerCase(Locale.ROOT).split("\s+");
+        String segment = PHRASE_END.split(after.strip(), 2)[0].strip();
+        String[] words = SPACES.split(segment.toLowerCase(Locale.ROOT));
         if (words.length > MAX_REPAIR) {
             return false;
         }
@@ -131,14 +142,14 @@ final class SelfCorrection {
     }
 
     private static boolean number(String w) {
-        return w.matches("[$\u00a3\u20ac]?\\d+(?:[.,]\\d+)?(?:st|nd|rd|th|am|pm|%)?");
+        return NUMBER.matcher(w).matches();
     }
 
     private static String firstWord(String s) {
-        Matcher m = Pattern.compile("^[\\p{L}\\p{N}'$\u00a3\u20ac.,%]+").matcher(s.strip());
+        Matcher m = FIRST_WORD.matcher(s.strip());
         if (!m.find()) {
             return "";
         }
-        return m.group().replaceAll("[.,]+$", "");
+        return TRAILING_DOTS.matcher(m.group()).replaceAll("");
     }
 }

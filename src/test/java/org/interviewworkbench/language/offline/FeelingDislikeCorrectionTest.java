@@ -95,6 +95,25 @@ class FeelingDislikeCorrectionTest {
     }
 
     @Test
+    void a_feeling_and_a_trouble_read_negation_the_same_way() {
+        for (String text : List.of("the hearing was less stressful than I feared", "it wasn't awful",
+                "I never felt stressed about it", "without any stress at all")) {
+            assertThat(FeelingAnswer.evaluation(text)).as(text).isEmpty();
+            assertThat(FocusKind.troubled(text)).as(text).isFalse();
+        }
+        assertThat(FeelingAnswer.evaluation("the hearing was stressful")).contains("stressful");
+        assertThat(FocusKind.troubled("the hearing was stressful")).isTrue();
+        Strategy emotions = byIntent(CI, "emotions");
+        String answer = "In the end the hearing was less stressful than I feared.";
+        for (long seed = 0; seed < 6; seed++) {
+            String q = engine.followUpQuestion(new FollowUpRequest(CI, APPEAL, emotions, "hearing", "incident",
+                    answer, List.of(), "", List.of(), List.of("What happened at the hearing?"), false, 0, seed,
+                    "the hearing was less stressful than I feared", answer)).value();
+            assertThat(q).as("seed %d", seed).doesNotContain("so stressful");
+        }
+    }
+
+    @Test
     void after_a_feeling_in_a_word_the_question_asks_what_caused_it() {
         for (String intent : List.of("story", "cause", "emotions")) {
             Strategy s = byIntent(CI, intent);
@@ -104,6 +123,37 @@ class FeelingDislikeCorrectionTest {
                         "the fine arrived two weeks later", "Then the fine arrived two weeks later.")).value();
                 assertThat(q).as("%s, seed %d", intent, seed).isIn(FocusFreeQuestions.AFTER_FEELING);
             }
+        }
+    }
+
+    @Test
+    void a_feeling_in_a_word_is_followed_up_before_the_subject_changes() {
+        for (String intent : List.of("explore", "revitalize")) {
+            Strategy s = byIntent(MEC, intent);
+            for (String answer : List.of("Furious.", "Gutted, honestly.", "Sick. Properly sick.",
+                    "Horrible. Honestly.")) {
+                for (long seed = 0; seed < 6; seed++) {
+                    String q = engine.followUpQuestion(new FollowUpRequest(MEC, BLENDER, s, "lid cracked",
+                            "attribute", answer, List.of(), "", List.of(), List.of("How did you feel when the lid "
+                            + "cracked?"), false, 0, seed, "the lid cracked", "The lid cracked on day two."))
+                            .value();
+                    assertThat(q).as("%s, %s, seed %d", intent, answer, seed)
+                            .isIn(FocusFreeQuestions.AFTER_FEELING)
+                            .doesNotContain("Switching gears", "what else", "What else");
+                }
+            }
+        }
+    }
+
+    @Test
+    void a_feeling_already_followed_up_is_not_asked_about_again() {
+        Strategy explore = byIntent(MEC, "explore");
+        for (long seed = 0; seed < 6; seed++) {
+            String q = engine.followUpQuestion(new FollowUpRequest(MEC, BLENDER, explore, "lid cracked",
+                    "attribute", "Angry, mostly.", List.of(), "", List.of(),
+                    List.of("How did you feel when the lid cracked?", "What made you feel that way?"), false, 0,
+                    seed, "the lid cracked", "The lid cracked on day two.")).value();
+            assertThat(q).as("seed %d", seed).isNotIn(FocusFreeQuestions.AFTER_FEELING);
         }
     }
 
