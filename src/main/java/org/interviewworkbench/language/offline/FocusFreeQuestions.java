@@ -137,7 +137,7 @@ final class FocusFreeQuestions {
      * it felt, another occasion "like that" or what gets in the way of it.
      */
     static final List<String> AFTER_FEELING = List.of("What made you feel that way?",
-            "What was it that made you feel like that?", "What was going through your mind at that point?");
+            "What was it that made you feel like that?", "What brought that feeling on?");
 
     /**
      * The intents whose own question still fits after a feeling in a word: a ladder question whose answer is a

@@ -69,6 +69,8 @@ public final class GraphStreamView {
             pointer = new GraphPointer(view, root, labels, () -> shownNodes, onSelect, () -> onLink != null,
                     this::link);
             root.getChildren().add(view);
+            // before the first answer, off the FX thread: the classes the first nodes and edges are drawn with
+            writer.executor().execute(RendererClasses::preload);
         } catch (RuntimeException | LinkageError e) {
             LOG.warn("Graph renderer unavailable; showing a placeholder", e);
             viewer = null;

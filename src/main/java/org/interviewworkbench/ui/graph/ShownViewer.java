@@ -25,6 +25,9 @@ final class ShownViewer extends FxViewer {
         showing = onScreen;
     }
 
+    /** Whether the view has been painted once (FX thread). */
+    private boolean painted;
+
     /** Ticks that found the drawn graph changed (FX thread): a change, a layout move or a camera move. */
     private long changes;
 
@@ -77,7 +80,8 @@ final class ShownViewer extends FxViewer {
                 layoutPipeIn.pump();
             }
             if (graph != null) {
-                if (graph.graphChangedFlag()) {
+                if (graph.graphChangedFlag() || !painted) {
+                    painted = true; // once when first on screen, changed or not: the canvas is set up before turn 1
                     changes++;
                     computeGraphMetrics();
                     for (View view : views.values()) {

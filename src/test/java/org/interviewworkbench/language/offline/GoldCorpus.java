@@ -26,7 +26,8 @@ final class GoldCorpus {
      * {@code dev} was tuned on; the others are held out ({@code heldout5} was written by a second person, blind to
      * the rule changes it measures; docs/question-quality.md "Round 5").
      */
-    static final List<String> FOLDERS = List.of("dev", "heldout", "heldout2", "heldout3", "heldout5", "heldout6", "heldout7");
+    static final List<String> FOLDERS = List.of("dev", "heldout", "heldout2", "heldout3", "heldout5", "heldout6",
+            "heldout7", "heldout8");
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
