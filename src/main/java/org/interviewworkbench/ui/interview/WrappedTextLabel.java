@@ -15,10 +15,8 @@ import javafx.scene.text.Font;
  */
 final class WrappedTextLabel extends Label {
 
-    private Key prefKey;
-    private double prefHeight;
-    private Key minKey;
-    private double minHeight;
+    private final Measured pref = new Measured();
+    private final Measured min = new Measured();
 
     WrappedTextLabel() {
         setWrapText(true);
@@ -26,26 +24,30 @@ final class WrappedTextLabel extends Label {
 
     @Override
     protected double computePrefHeight(double width) {
-        Key key = key(width);
-        if (!key.equals(prefKey)) {
-            prefHeight = super.computePrefHeight(width);
-            prefKey = key;
-        }
-        return prefHeight;
+        return pref.height(key(width), () -> super.computePrefHeight(width));
     }
 
     @Override
     protected double computeMinHeight(double width) {
-        Key key = key(width);
-        if (!key.equals(minKey)) {
-            minHeight = super.computeMinHeight(width);
-            minKey = key;
-        }
-        return minHeight;
+        return min.height(key(width), () -> super.computeMinHeight(width));
     }
 
     private Key key(double width) {
         return new Key(getText(), width, getFont(), getInsets(), getLineSpacing(), isWrapText(), getGraphic() == null);
+    }
+
+    /** One measured height and what it was measured for. */
+    private static final class Measured {
+        private Key key;
+        private double height;
+
+        double height(Key now, java.util.function.DoubleSupplier measure) {
+            if (!now.equals(key)) {
+                height = measure.getAsDouble();
+                key = now;
+            }
+            return height;
+        }
     }
 
     /** Everything a wrapped text's height depends on in this row (no graphic, no ellipsis on height). */
