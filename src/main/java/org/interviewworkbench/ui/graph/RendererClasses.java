@@ -36,27 +36,39 @@ final class RendererClasses {
     private record Source(Class<?> anchor, List<String> prefixes) {
     }
 
-    /** Loads (without initialising) every class under the renderer's packages; returns how many were loaded. */
+    /**
+     * Loads (without initialising) every class under the renderer's packages; returns how many were loaded. Each jar
+     * is read once, for all the prefixes it holds (in the shaded application jar, all of them).
+     */
     static int preload() {
-        int loaded = 0;
+        java.util.Map<File, java.util.Set<String>> prefixesByJar = new java.util.LinkedHashMap<>();
+        java.util.Map<File, ClassLoader> loaders = new java.util.HashMap<>();
         for (Source source : SOURCES) {
             File jar = jarOf(source.anchor());
-            if (jar == null) {
-                continue;
+            if (jar != null) {
+                prefixesByJar.computeIfAbsent(jar, j -> new java.util.LinkedHashSet<>()).addAll(source.prefixes());
+                loaders.putIfAbsent(jar, source.anchor().getClassLoader());
             }
-            ClassLoader loader = source.anchor().getClassLoader();
-            try (JarFile file = new JarFile(jar)) {
-                for (JarEntry entry : java.util.Collections.list(file.entries())) {
-                    String name = entry.getName();
-                    if (name.endsWith(".class") && !name.contains("module-info")
-                            && source.prefixes().stream().anyMatch(name::startsWith)) {
-                        loaded += load(name.substring(0, name.length() - ".class".length()).replace('/', '.'),
-                                loader);
-                    }
+        }
+        int loaded = 0;
+        for (var byJar : prefixesByJar.entrySet()) {
+            loaded += preload(byJar.getKey(), byJar.getValue(), loaders.get(byJar.getKey()));
+        }
+        return loaded;
+    }
+
+    private static int preload(File jar, java.util.Set<String> prefixes, ClassLoader loader) {
+        int loaded = 0;
+        try (JarFile file = new JarFile(jar)) {
+            for (JarEntry entry : java.util.Collections.list(file.entries())) {
+                String name = entry.getName();
+                if (name.endsWith(".class") && !name.contains("module-info")
+                        && prefixes.stream().anyMatch(name::startsWith)) {
+                    loaded += load(name.substring(0, name.length() - ".class".length()).replace('/', '.'), loader);
                 }
-            } catch (IOException | RuntimeException e) {
-                LOG.debug("Could not preload the graph renderer's classes from {}", jar, e);
             }
+        } catch (IOException | RuntimeException e) {
+            LOG.debug("Could not preload the graph renderer's classes from {}", jar, e);
         }
         return loaded;
     }
