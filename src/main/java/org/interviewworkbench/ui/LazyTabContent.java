@@ -32,7 +32,25 @@ public final class LazyTabContent extends StackPane {
         LazyTabContent holder = new LazyTabContent(content);
         tab.setContent(holder);
         tab.selectedProperty().addListener((o, was, selected) -> holder.attached(selected));
-        holder.attached(tab.isSelected());
+        // in the scene for the window's first layout pass, selected or not: every tab's controls get their skins and
+        // styles at start-up, as when all tabs stayed in the scene, and the first switch to a tab only re-styles them
+        holder.attached(true);
+        holder.sceneProperty().addListener(new javafx.beans.value.ChangeListener<>() {
+            @Override
+            public void changed(javafx.beans.value.ObservableValue<? extends javafx.scene.Scene> o,
+                    javafx.scene.Scene was, javafx.scene.Scene scene) {
+                if (scene == null) {
+                    return;
+                }
+                holder.sceneProperty().removeListener(this);
+                Runnable[] once = new Runnable[1];
+                once[0] = () -> {
+                    scene.removePostLayoutPulseListener(once[0]);
+                    holder.attached(tab.isSelected());
+                };
+                scene.addPostLayoutPulseListener(once[0]);
+            }
+        });
         return tab;
     }
 

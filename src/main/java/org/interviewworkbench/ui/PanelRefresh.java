@@ -51,6 +51,16 @@ public final class PanelRefresh {
         }
     }
 
+    /**
+     * Rebuilds now if a rebuild is pending, showing or not: for a reader of the panel's state while it is hidden (a
+     * dialog opened from elsewhere that lists the same rows).
+     */
+    public void catchUp() {
+        if (stale) {
+            run();
+        }
+    }
+
     private void run() {
         stale = false;
         rebuild.run();

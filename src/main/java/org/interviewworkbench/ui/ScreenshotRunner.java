@@ -116,6 +116,8 @@ public final class ScreenshotRunner {
             java.util.List<Double> editCpu = new java.util.ArrayList<>();
             java.util.List<String> editsMade = new java.util.ArrayList<>();
             int grownNodes = 0;
+            double openingGap = 0;
+            double openingCpu = 0;
             String openSession = System.getProperty(OPEN_SESSION_PROPERTY);
             if (!demo && openSession != null) {
                 // picture a stored session (e.g. one run against an LLM, for the egress panel)
@@ -166,6 +168,11 @@ public final class ScreenshotRunner {
                         window.get().sessions().refresh();
                         return null;
                     });
+                    // showing the view and the new session is not the first answer's turn: measured on its own
+                    waitUntilIdle(window.get());
+                    Thread.sleep(1000);
+                    openingGap = probe.takeMaxGapMillis();
+                    openingCpu = probe.takeMaxCpuMillis();
                 }
                 int measuredTurns = demoNodes > 0 ? Math.min(script.turns(), LargeDemo.MEASURED_TURNS) : script.turns();
                 for (int turn = 1; turn <= measuredTurns; turn++) {
@@ -216,14 +223,15 @@ public final class ScreenshotRunner {
                             + " max_fx_cpu_between_pulses_ms=%.1f max_fx_cpu_after_turn1_ms=%.1f"
                             + " median_turn_max_fx_cpu_ms=%.1f pulses=%d used_heap_after_gc_mb=%.1f"
                             + " per_turn_max_gap_ms=%s per_turn_max_fx_cpu_ms=%s surface_nodes_before=%d"
-                            + " edits=%s per_edit_max_gap_ms=%s per_edit_max_fx_cpu_ms=%s",
+                            + " edits=%s per_edit_max_gap_ms=%s per_edit_max_fx_cpu_ms=%s"
+                            + " opening_max_gap_ms=%.1f opening_max_fx_cpu_ms=%.1f",
                     view, firstFrameMs, listed, listedAt, turnsRun, worst, worstAfterFirst, median,
                     turnCpu.stream().mapToDouble(Double::doubleValue).max().orElse(0),
                     turnCpu.stream().skip(1).mapToDouble(Double::doubleValue).max().orElse(0), median(turnCpu),
                     probe.pulses(), usedHeapMb(), turnStalls.stream().map(d -> String.valueOf(Math.round(d))).toList(),
                     turnCpu.stream().map(d -> String.valueOf(Math.round(d))).toList(), grownNodes, editsMade,
                     editStalls.stream().map(d -> String.valueOf(Math.round(d))).toList(),
-                    editCpu.stream().map(d -> String.valueOf(Math.round(d))).toList()));
+                    editCpu.stream().map(d -> String.valueOf(Math.round(d))).toList(), openingGap, openingCpu));
             if (demo && script != null && List.of("concepts", "history", "edit-menu").contains(view)) {
                 for (Runnable step : org.interviewworkbench.ui.edit.DemoEdits.steps(window.get().editPanel())) {
                     onFx(() -> {

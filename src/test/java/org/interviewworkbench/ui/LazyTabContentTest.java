@@ -44,6 +44,7 @@ class LazyTabContentTest {
 
     @Test
     void the_hidden_tab_is_out_of_the_scene_and_shows_the_current_state_when_selected(FxRobot robot) {
+        WaitForAsyncUtils.waitForFxEvents();
         assertThat(shown.getScene()).as("the content of the tab not selected is out of the scene").isNull();
         assertThat(robot.lookup("#shown").tryQuery()).isEmpty();
 
@@ -63,5 +64,13 @@ class LazyTabContentTest {
                 .as("the holder keeps the content for the next time").isNull();
         robot.interact(() -> tabs.getSelectionModel().select(second));
         assertThat(field.getText()).as("what was typed is still there").isEqualTo("memo");
+    }
+
+    @Test
+    void the_hidden_tab_was_styled_with_the_window_so_its_first_showing_only_restyles_it(FxRobot robot) {
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(field.getScene()).as("out of the scene after the window's first layout pass").isNull();
+        assertThat(field.getSkin()).as("but its controls got their skins with the window, at start-up").isNotNull();
+        assertThat(field.getWidth()).as("and were laid out once").isGreaterThan(0);
     }
 }

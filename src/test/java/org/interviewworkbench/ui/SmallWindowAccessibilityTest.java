@@ -226,6 +226,8 @@ class SmallWindowAccessibilityTest {
                 .noneMatch(t -> t.contains("_"));
         TableCell<?, ?> benefit = types.stream().filter(c -> "Practical benefit".equals(c.getText())).findFirst()
                 .orElseThrow();
+        robot.moveTo(benefit); // the cell's explanation is made when the pointer first enters it
+        WaitForAsyncUtils.waitForFxEvents();
         assertThat(benefit.getTooltip().getText()).contains("What the attribute does for the respondent in use")
                 .contains("id: functional_consequence");
         assertThat(cells(concepts, "Polarity")).extracting(TableCell::getText).isNotEmpty()
@@ -244,6 +246,8 @@ class SmallWindowAccessibilityTest {
         TableView<?> relationships = window.editPanel().relationshipsView().table();
         List<TableCell<?, ?>> edgeTypes = cells(relationships, "Type");
         assertThat(edgeTypes).extracting(TableCell::getText).isNotEmpty().allMatch("Leads to"::equals);
+        robot.moveTo(edgeTypes.get(0));
+        WaitForAsyncUtils.waitForFxEvents();
         assertThat(edgeTypes.get(0).getTooltip().getText()).contains("id: leads_to");
     }
 

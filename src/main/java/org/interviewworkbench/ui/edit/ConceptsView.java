@@ -255,13 +255,16 @@ public final class ConceptsView {
     /** Cells of {@code column} whose tooltip is {@code tip} of their row (e.g. a type's meaning and id). */
     static <R> void withTooltips(TableColumn<R, String> column, java.util.function.Function<R, String> tip) {
         column.setCellFactory(c -> new javafx.scene.control.TableCell<>() {
+            /** Made on the first hover: a table fills many rows at once and most are never hovered. */
+            private final org.interviewworkbench.ui.LazyTooltip lazyTip = new org.interviewworkbench.ui.LazyTooltip(
+                    this);
+
             @Override
             protected void updateItem(String item, boolean empty) {
                 super.updateItem(item, empty);
                 setText(empty ? null : item);
                 boolean hasRow = !empty && getIndex() >= 0 && getIndex() < getTableView().getItems().size();
-                setTooltip(hasRow ? new javafx.scene.control.Tooltip(tip.apply(getTableView().getItems()
-                        .get(getIndex()))) : null);
+                lazyTip.setText(hasRow ? tip.apply(getTableView().getItems().get(getIndex())) : null);
             }
         });
     }

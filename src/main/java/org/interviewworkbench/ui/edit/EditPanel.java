@@ -65,6 +65,9 @@ public final class EditPanel {
         relationshipsView.setDialogOwner(this::window);
         slotsView.setDialogOwner(this::window);
         side.setId("edit-side");
+        // the edit lists follow each turn only while their tabs are in the scene (beside a graph that is shown)
+        edits.showingProperty().bind(side.sceneProperty().isNotNull());
+        slots.showingProperty().bind(side.sceneProperty().isNotNull());
         side.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         // short plain titles, so all four stay whole in the narrow column at 1024x640; the tooltip says more
         side.getTabs().addAll(tab("concepts", "Concepts", "The concepts of the surface graph", conceptsView.node()),

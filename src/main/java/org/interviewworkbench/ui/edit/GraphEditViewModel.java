@@ -35,22 +35,33 @@ public final class GraphEditViewModel {
     private final ObservableList<RelationshipRow> relationships = FXCollections.observableArrayList();
     private Ontology ontology;
     private String ontologyFor;
+    private final org.interviewworkbench.ui.PanelRefresh refresh;
 
     public GraphEditViewModel(UiServices services, SessionViewModel session, UndoManager undo) {
         this.services = services;
         this.session = session;
         this.undo = undo;
-        session.revisionProperty().addListener((o, a, b) -> rebuild());
+        // rebuilt while the edit tabs are on screen, else once when they are shown or their rows are read
+        refresh = new org.interviewworkbench.ui.PanelRefresh(session.revisionProperty(), this::rebuild);
         // the methodology's labels arrive after the session: the rows then show them
-        session.termsProperty().addListener((o, a, b) -> rebuild());
+        session.termsProperty().addListener((o, a, b) -> refresh.request());
         rebuild();
     }
 
+    /** Whether the rows are on screen (bind it to the edit tabs being in the scene); true until bound. */
+    public javafx.beans.property.BooleanProperty showingProperty() {
+        return refresh.showingProperty();
+    }
+
+    /** The concepts' rows, current (a pending rebuild is done first). */
     public ObservableList<ConceptRow> concepts() {
+        refresh.catchUp();
         return concepts;
     }
 
+    /** The relationships' rows, current (a pending rebuild is done first). */
     public ObservableList<RelationshipRow> relationships() {
+        refresh.catchUp();
         return relationships;
     }
 
@@ -125,7 +136,7 @@ public final class GraphEditViewModel {
 
     /** The type of a concept, or "". */
     public String typeOf(String nodeId) {
-        return concepts.stream().filter(c -> c.id().equals(nodeId)).map(ConceptRow::type).findFirst().orElse("");
+        return concepts().stream().filter(c -> c.id().equals(nodeId)).map(ConceptRow::type).findFirst().orElse("");
     }
 
     // ---- commands (each one undoable) ---------------------------------------------------------------------

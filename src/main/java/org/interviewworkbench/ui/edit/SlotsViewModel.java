@@ -21,16 +21,25 @@ public final class SlotsViewModel {
     private final SessionViewModel session;
     private final UndoManager undo;
     private final ObservableList<SlotRow> slots = FXCollections.observableArrayList();
+    private final org.interviewworkbench.ui.PanelRefresh refresh;
 
     public SlotsViewModel(SessionViewModel session, UndoManager undo) {
         this.session = session;
         this.undo = undo;
-        session.revisionProperty().addListener((o, a, b) -> rebuild());
-        session.termsProperty().addListener((o, a, b) -> rebuild()); // the methodology's labels come later
+        // rebuilt while the edit tabs are on screen, else once when they are shown or the rows are read
+        refresh = new org.interviewworkbench.ui.PanelRefresh(session.revisionProperty(), this::rebuild);
+        session.termsProperty().addListener((o, a, b) -> refresh.request()); // the methodology's labels come later
         rebuild();
     }
 
+    /** Whether the rows are on screen (bind it to the edit tabs being in the scene); true until bound. */
+    public javafx.beans.property.BooleanProperty showingProperty() {
+        return refresh.showingProperty();
+    }
+
+    /** The slots' rows, current (a pending rebuild is done first). */
     public ObservableList<SlotRow> slots() {
+        refresh.catchUp();
         return slots;
     }
 

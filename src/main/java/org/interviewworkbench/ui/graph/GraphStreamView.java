@@ -70,7 +70,10 @@ public final class GraphStreamView {
                     this::link);
             root.getChildren().add(view);
             // before the first answer, off the FX thread: the classes the first nodes and edges are drawn with
-            writer.executor().execute(RendererClasses::preload);
+            writer.executor().execute(() -> {
+                RendererClasses.preload();
+                RendererWarmUp.run();
+            });
         } catch (RuntimeException | LinkageError e) {
             LOG.warn("Graph renderer unavailable; showing a placeholder", e);
             viewer = null;

@@ -43,6 +43,8 @@ final class TranscriptScroll {
     /** The list ended before the reader's exchange reached the top at the last resize: keep that exchange. */
     private boolean clamped;
     private int shownSize;
+    private VirtualFlow<?> cachedFlow;
+    private javafx.scene.control.Skin<?> flowOf;
 
     TranscriptScroll(ListView<?> list) {
         this.list = list;
@@ -223,7 +225,15 @@ final class TranscriptScroll {
                 && cell.getLayoutY() + cell.getHeight() <= flow.getHeight() + 1;
     }
 
+    /**
+     * The list's flow, looked up once per skin: this runs after every layout pulse, and a lookup walks the list's
+     * cells (at 300 concepts it was a tenth of the FX thread's samples on a turn).
+     */
     private VirtualFlow<?> flow() {
-        return list.lookup(".virtual-flow") instanceof VirtualFlow<?> f ? f : null;
+        if (list.getSkin() != flowOf || cachedFlow == null) {
+            flowOf = list.getSkin();
+            cachedFlow = list.lookup(".virtual-flow") instanceof VirtualFlow<?> f ? f : null;
+        }
+        return cachedFlow;
     }
 }

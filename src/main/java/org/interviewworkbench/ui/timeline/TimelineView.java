@@ -169,8 +169,8 @@ public final class TimelineView {
         if (step.overridden()) {
             chip.getStyleClass().add("trace-override");
         }
-        chip.setTooltip(new Tooltip("Turn " + step.turn() + ": " + approach + " on " + step.focusLabel()
-                + (step.overridden() ? " (researcher override)" : "")));
+        new org.interviewworkbench.ui.LazyTooltip(chip).setText("Turn " + step.turn() + ": " + approach + " on "
+                + step.focusLabel() + (step.overridden() ? " (researcher override)" : ""));
         chip.setOnMouseClicked(e -> viewModel.select(step.turn()));
         return chip;
     }
