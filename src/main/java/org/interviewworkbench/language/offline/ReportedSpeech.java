@@ -180,6 +180,9 @@ final class ReportedSpeech {
         if (tokens.size() > 1 && tokens.get(0).is("AUX") && tokens.get(1).is("PRON")) {
             return Optional.empty(); // "would it have been better with ...": a question without its question mark
         }
+        if (tokens.stream().noneMatch(t -> t.is("AUX") || t.is("VERB") && !t.lower().endsWith("ing"))) {
+            return Optional.empty(); // "batch cooking, mainly": only an -ing form, no finite verb, no clause
+        }
         boolean gerundSubject = tokens.get(0).is("VERB") && tokens.get(0).lower().endsWith("ing");
         if (gerundSubject && tokens.stream().skip(1).noneMatch(t -> t.is("AUX")
                 || t.is("VERB") && !t.lower().endsWith("ing"))) {
