@@ -228,10 +228,16 @@ public final class CoverageTracker {
                 || elements && coverage.elements().stream().anyMatch(CoverageTracker::nameable);
     }
 
-    /** Whether an element may be named by the next element-focus question (see {@link #nextFocusElement}). */
+    /**
+     * Whether an element may be named by the next element-focus question (see {@link #nextFocusElement}): not when it
+     * has been reacted to, and not when a question has already named it (or a concept linked to it) and was answered,
+     * whether or not the answer used the element's words: a respondent who answered "Oh, I like that." to a question
+     * naming it has reacted, and a moderator asks about the elements not yet put to the respondent before coming back
+     * to one (issue 12: the concept test looped between two elements and never asked about the rest).
+     */
     private static boolean nameable(ElementCoverage row) {
         return !row.exhausted() && !row.covered() && !List.of(ElementCoverage.UNCONNECTED).equals(row.gaps())
-                && !(row.mentioned() && (row.reaction() != null || row.focusCount() > 0));
+                && !(row.mentioned() && row.reaction() != null) && row.focusCount() == 0;
     }
 
     /**

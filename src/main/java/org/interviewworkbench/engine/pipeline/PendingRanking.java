@@ -85,7 +85,7 @@ public final class PendingRanking {
                 depthsBefore(state, last), rubric(last.signals()), peak(turns, turn - 1, true),
                 turn < 2 ? 0 : turns.get(turn - 2).graphCounts().surfaceNodes(), peak(turns, turn - 1, false),
                 turn < 2 ? 0 : turns.get(turn - 2).graphCounts().canonicalSlotsActive(), state.coverage(),
-                state.momentum());
+                state.momentum(), SessionAnswers.ofTurns(turns));
         SignalEngine.Detection detection = signals.detect(ctx);
         InterviewPhase phase = signals.phase(ctx);
         RankingResult ranking = signals.rank(methodology, phase, detection.global(), detection.nodes());

@@ -127,7 +127,8 @@ public final class StrategySelectionStage {
         SignalContext ctx = new SignalContext(methodology, ws.turnNumber(), ws.info().maxTurns(), ws.graph(),
                 state.canonical(), tracker.snapshot(), prev.strategyHistory(), prev.responseDepthHistory(), rubric,
                 prev.surfaceVelocityPeak(), prev.prevSurfaceNodeCount(), prev.canonicalVelocityPeak(),
-                prev.prevCanonicalNodeCount(), state.coverage(), momentum);
+                prev.prevCanonicalNodeCount(), state.coverage(), momentum,
+                SessionAnswers.of(ws.transcript(), saved.utterance().id(), saved.utterance().text()));
         ws.signalContext(ctx);
         SignalEngine.Detection detection = signals.detect(ctx);
         InterviewPhase phase = signals.phase(ctx);
@@ -236,7 +237,7 @@ public final class StrategySelectionStage {
         SignalContext after = new SignalContext(c.methodology(), c.turnNumber(), c.maxTurns(), c.graph(),
                 stateAfterSlots.canonical(), c.tracker(), c.strategyHistory(), c.responseDepthHistory(), c.rubric(),
                 c.surfaceVelocityPeak(), c.prevSurfaceNodeCount(), c.canonicalVelocityPeak(),
-                c.prevCanonicalNodeCount(), c.coverage(), c.momentum());
+                c.prevCanonicalNodeCount(), c.coverage(), c.momentum(), c.answers());
         SignalEngine.Detection detection = signals.detect(after);
         return new Output(selection.ranking(), selection.originalWinner(), selection.phase(), detection.global(),
                 detection.nodes(), detection.missing(), selection.responseDepth(), selection.saturation(),

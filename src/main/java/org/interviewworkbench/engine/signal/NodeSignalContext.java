@@ -1,5 +1,6 @@
 package org.interviewworkbench.engine.signal;
 
+import org.interviewworkbench.engine.aboutness.AnswerReadings;
 import org.interviewworkbench.engine.model.CoverageState;
 import org.interviewworkbench.engine.model.InterviewGraph;
 
@@ -13,17 +14,26 @@ import org.interviewworkbench.engine.model.InterviewGraph;
  * @param graph                surface + canonical graph (canonical mapping), or {@code null}
  * @param canonicalEnabled     whether canonical slots are on ({@code graph.node.canonical_novelty} is absent if not)
  * @param coverage             stimulus coverage; {@code coverage.element.*} signals are absent when it is empty
+ * @param answers              the session's answers read for what they are about ({@code graph.node.answer_role}
+ *                             is absent when empty)
  */
 public record NodeSignalContext(int turnNumber, String previousFocus, String currentResponseDepth,
-                                InterviewGraph graph, boolean canonicalEnabled, CoverageState coverage) {
+                                InterviewGraph graph, boolean canonicalEnabled, CoverageState coverage,
+                                AnswerReadings answers) {
 
     public NodeSignalContext {
         coverage = coverage == null ? CoverageState.EMPTY : coverage;
+        answers = answers == null ? AnswerReadings.EMPTY : answers;
+    }
+
+    public NodeSignalContext(int turnNumber, String previousFocus, String currentResponseDepth,
+                             InterviewGraph graph, boolean canonicalEnabled, CoverageState coverage) {
+        this(turnNumber, previousFocus, currentResponseDepth, graph, canonicalEnabled, coverage, null);
     }
 
     public NodeSignalContext(int turnNumber, String previousFocus, String currentResponseDepth,
                              InterviewGraph graph, boolean canonicalEnabled) {
-        this(turnNumber, previousFocus, currentResponseDepth, graph, canonicalEnabled, null);
+        this(turnNumber, previousFocus, currentResponseDepth, graph, canonicalEnabled, null, null);
     }
 
     /** The node context of one turn's signal context. */
@@ -31,6 +41,6 @@ public record NodeSignalContext(int turnNumber, String previousFocus, String cur
         String depth = ResponseDepthSignal.category(ctx.rubricScore(ResponseDepthSignal.RUBRIC_KEY));
         String previous = ctx.tracker() == null ? null : ctx.tracker().previousFocus();
         return new NodeSignalContext(ctx.turnNumber(), previous, depth, ctx.graph(), ctx.hasCanonical(),
-                ctx.coverage());
+                ctx.coverage(), ctx.answers());
     }
 }

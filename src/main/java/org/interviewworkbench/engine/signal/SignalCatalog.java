@@ -90,6 +90,9 @@ public final class SignalCatalog {
         node.put("graph.node.edge_count", "Number of relationships of the concept (raw count).");
         node.put("graph.node.has_outgoing", "The concept leads somewhere already.");
         node.put("graph.node.in_last_answer", "The answer just given named the concept (new or mentioned again).");
+        node.put("graph.node.answer_role", "The part the concept plays in what the answers say: point, plain, "
+                + "background, aside, identity (who the respondent is) or retracted (a joke, taken back) in the last "
+                + "answer; earlier concepts are earlier, or identity / retracted when only ever said so.");
         node.put("graph.node.novelty", "How new the concept is: high (0-2 turns), medium (3), low (4+).");
         node.put("graph.node.focus_count", "Times focused: none, low (1-2), medium (3-4), high (5+).");
         node.put("graph.node.canonical_novelty", "new (its canonical concept appeared this turn), confirming, or "

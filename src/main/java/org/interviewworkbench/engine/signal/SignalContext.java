@@ -2,6 +2,7 @@ package org.interviewworkbench.engine.signal;
 
 import java.util.List;
 import java.util.Map;
+import org.interviewworkbench.engine.aboutness.AnswerReadings;
 import org.interviewworkbench.engine.config.MethodologyConfig;
 import org.interviewworkbench.engine.config.Ordered;
 import org.interviewworkbench.engine.model.CoverageState;
@@ -30,17 +31,31 @@ import org.interviewworkbench.engine.tracker.TrackerState;
  * @param prevCanonicalNodeCount active slot count after the previous turn
  * @param coverage               stimulus coverage after this turn ({@link CoverageState#EMPTY} without elements)
  * @param momentum               momentum including this answer ({@link MomentumState#INITIAL} when not assessed)
+ * @param answers                the session's answers, this one included, read for what they are about
+ *                               ({@link AnswerReadings#EMPTY} when not known)
  */
 public record SignalContext(MethodologyConfig methodology, int turnNumber, int maxTurns, InterviewGraph graph,
                             CanonicalMetrics canonical, TrackerState tracker, List<String> strategyHistory,
                             List<String> responseDepthHistory, RubricScores rubric, double surfaceVelocityPeak,
                             int prevSurfaceNodeCount, double canonicalVelocityPeak, int prevCanonicalNodeCount,
-                            CoverageState coverage, MomentumState momentum) {
+                            CoverageState coverage, MomentumState momentum, AnswerReadings answers) {
     public SignalContext {
+        answers = answers == null ? AnswerReadings.EMPTY : answers;
         strategyHistory = Ordered.copyOf(strategyHistory);
         responseDepthHistory = Ordered.copyOf(responseDepthHistory);
         coverage = coverage == null ? CoverageState.EMPTY : coverage;
         momentum = momentum == null ? MomentumState.INITIAL : momentum;
+    }
+
+    /** A context without the answers' readings. */
+    public SignalContext(MethodologyConfig methodology, int turnNumber, int maxTurns, InterviewGraph graph,
+                         CanonicalMetrics canonical, TrackerState tracker, List<String> strategyHistory,
+                         List<String> responseDepthHistory, RubricScores rubric, double surfaceVelocityPeak,
+                         int prevSurfaceNodeCount, double canonicalVelocityPeak, int prevCanonicalNodeCount,
+                         CoverageState coverage, MomentumState momentum) {
+        this(methodology, turnNumber, maxTurns, graph, canonical, tracker, strategyHistory, responseDepthHistory,
+                rubric, surfaceVelocityPeak, prevSurfaceNodeCount, canonicalVelocityPeak, prevCanonicalNodeCount,
+                coverage, momentum, null);
     }
 
     /** A context without coverage and momentum. */
@@ -50,7 +65,7 @@ public record SignalContext(MethodologyConfig methodology, int turnNumber, int m
                          int prevSurfaceNodeCount, double canonicalVelocityPeak, int prevCanonicalNodeCount) {
         this(methodology, turnNumber, maxTurns, graph, canonical, tracker, strategyHistory, responseDepthHistory,
                 rubric, surfaceVelocityPeak, prevSurfaceNodeCount, canonicalVelocityPeak, prevCanonicalNodeCount,
-                null, null);
+                null, null, null);
     }
 
     /** The canonical metrics, when canonical slots are on. */

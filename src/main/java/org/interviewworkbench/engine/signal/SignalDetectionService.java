@@ -72,7 +72,8 @@ public final class SignalDetectionService {
                 new NodeIsOrphanSignal(), new NodeEdgeCountSignal(), new NodeHasOutgoingSignal(),
                 new NodeNoveltySignal(), new NodeFocusCountSignal(), new NodeCanonicalNoveltySignal(),
                 new NodeStrategyRepetitionSignal(), new NodeOpportunitySignal(), new NodeElementGapSignal(),
-                new NodeElementExhaustedSignal(), new NodeElementTensionSignal(), new NodeInLastAnswerSignal());
+                new NodeElementExhaustedSignal(), new NodeElementTensionSignal(), new NodeInLastAnswerSignal(),
+                new NodeAnswerRoleSignal());
     }
 
     /** Global and node signals of one turn. */

@@ -35,6 +35,7 @@ final class ReportedSpeech {
     static final int MAX_WORDS = 16;
     private static final int CUT_ABOVE = 12;
     private static final int MIN_WORDS = 3;
+    private static final Pattern SENTENCE_INSIDE = Pattern.compile("\\w[.!?]\\s+[A-Z]");
 
     private static final Pattern LEADING_FILLER = Pattern.compile("(?i)^(?:(?:well|so|and|but|oh|um|uh|"
             + "okay|ok|honestly|basically|actually|mostly|really|i mean|i guess|i think|i suppose|i'd say|"
@@ -147,6 +148,9 @@ final class ReportedSpeech {
             return Optional.empty();
         }
         String text = firstSentence(quote.strip());
+        if (SENTENCE_INSIDE.matcher(text).find()) {
+            return Optional.empty(); // "No. Something I don't wear": two sentences the tagger did not split
+        }
         if (text.endsWith("?") || Text.countAny(Text.padded(text), Lexicon.META_INSTRUCTION) > 0) {
             return Optional.empty();
         }
@@ -175,6 +179,9 @@ final class ReportedSpeech {
         }
         if (tokens.size() > 1 && tokens.get(0).is("AUX") && tokens.get(1).is("PRON")) {
             return Optional.empty(); // "would it have been better with ...": a question without its question mark
+        }
+        if (tokens.stream().noneMatch(t -> t.is("AUX") || t.is("VERB") && !t.lower().endsWith("ing"))) {
+            return Optional.empty(); // "batch cooking, mainly": only an -ing form, no finite verb, no clause
         }
         boolean gerundSubject = tokens.get(0).is("VERB") && tokens.get(0).lower().endsWith("ing");
         if (gerundSubject && tokens.stream().skip(1).noneMatch(t -> t.is("AUX")

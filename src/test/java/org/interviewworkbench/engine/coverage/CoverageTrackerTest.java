@@ -169,6 +169,21 @@ class CoverageTrackerTest {
     }
 
     @Test
+    void an_element_put_to_the_respondent_once_is_not_named_again_even_when_the_answer_did_not_use_its_words() {
+        // "What is your reaction to the price?" - "Oh, I like that." names no element: the price was still answered
+        InterviewGraph g = graph(node("n1", "pea protein", "protein"));
+        CoverageState c = update(CoverageState.EMPTY, g,
+                List.of(new ElementMention("n1", List.of("protein"), null, false)), List.of(), null);
+        assertThat(CoverageTracker.nextFocusElement(concept, c)).isEqualTo("price");
+        c = update(c.withFocusElement("price"), g, List.of(), List.of(), null);
+        String next = CoverageTracker.nextFocusElement(concept, c, "price");
+        assertThat(next).as("an element never put to the respondent comes next").isNotEqualTo("price").isNotNull();
+        c = update(c.withFocusElement(next), g, List.of(), List.of(), null);
+        assertThat(CoverageTracker.nextFocusElement(concept, c, next))
+                .as("neither element already asked about is named again").isNotIn("price", next);
+    }
+
+    @Test
     void coverage_is_complete_only_when_every_element_has_no_gap() {
         InterviewGraph g = graph(node("n1", "protein keeps me full", "protein", "full"),
                 node("n2", "price and wrapper", "price", "wrapper"), node("n3", "value"));

@@ -28,10 +28,11 @@ class PendingRankingCoverageTest {
 
     @Test
     void without_edits_the_pending_ranking_of_every_concept_test_turn_is_the_turns_own() {
-        // a sceptical respondent (seed 2) talks about every element without a reaction the word lists read, so the
-        // coverage strategy wins once with nothing left to name; the cooperative one never hands over
+        // once every element has been put to the respondent (asked about once and answered), the coverage strategy
+        // finds nothing left to name and hands over to the next strategy, for a sceptical and a cooperative
+        // respondent alike (an element is not asked for a reaction twice); the pending ranking must follow it
         assertThat(run("skeptical_analyst", 2)).as("turns where the coverage strategy handed over").isPositive();
-        assertThat(run("baseline_cooperative", 1)).isZero();
+        assertThat(run("baseline_cooperative", 1)).as("turns where the coverage strategy handed over").isPositive();
     }
 
     private static int run(String persona, long seed) {
