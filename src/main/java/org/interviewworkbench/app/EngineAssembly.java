@@ -1,5 +1,6 @@
 package org.interviewworkbench.app;
 
+import org.interviewworkbench.engine.aboutness.AnswerReader;
 import org.interviewworkbench.engine.pipeline.CachingSessionStore;
 import org.interviewworkbench.engine.pipeline.ContextLoadingStage;
 import org.interviewworkbench.engine.pipeline.ContinuationStage;
@@ -54,7 +55,7 @@ public final class EngineAssembly {
                 new SlotDiscoveryStage(language, embeddings),
                 new StateComputationStage(),
                 new StrategySelectionStage(language, catalog,
-                        new SignalEngine(new SignalDetectionService(), new StrategyRanker())),
+                        new SignalEngine(new SignalDetectionService(), new StrategyRanker()), new AnswerReader()),
                 new ContinuationStage(),
                 new QuestionGenerationStage(language, embeddings, catalog),
                 new ResponseSavingStage(clock),
@@ -67,7 +68,8 @@ public final class EngineAssembly {
     public static org.interviewworkbench.engine.pipeline.SessionCorrection sessionCorrection() {
         return new org.interviewworkbench.engine.pipeline.SessionCorrection(
                 new org.interviewworkbench.engine.pipeline.PendingRanking(
-                        new SignalEngine(new SignalDetectionService(), new StrategyRanker()), SignalCatalog.standard()));
+                        new SignalEngine(new SignalDetectionService(), new StrategyRanker()), SignalCatalog.standard(),
+                        new AnswerReader()));
     }
 
     /** Words the pending question again with {@code language}, as Stage 10 of a turn does. */

@@ -1,5 +1,6 @@
 package org.interviewworkbench.engine.pipeline;
 
+import org.interviewworkbench.engine.aboutness.AnswerReader;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -37,8 +38,10 @@ public final class PendingRanking {
 
     private final SignalEngine signals;
     private final SignalCatalog catalog;
+    private final AnswerReader answerReader;
 
-    public PendingRanking(SignalEngine signals, SignalCatalog catalog) {
+    public PendingRanking(SignalEngine signals, SignalCatalog catalog, AnswerReader answerReader) {
+        this.answerReader = answerReader;
         this.signals = signals;
         this.catalog = catalog;
     }
@@ -85,7 +88,7 @@ public final class PendingRanking {
                 depthsBefore(state, last), rubric(last.signals()), peak(turns, turn - 1, true),
                 turn < 2 ? 0 : turns.get(turn - 2).graphCounts().surfaceNodes(), peak(turns, turn - 1, false),
                 turn < 2 ? 0 : turns.get(turn - 2).graphCounts().canonicalSlotsActive(), state.coverage(),
-                state.momentum(), SessionAnswers.ofTurns(turns));
+                state.momentum(), SessionAnswers.ofTurns(answerReader, turns));
         SignalEngine.Detection detection = signals.detect(ctx);
         InterviewPhase phase = signals.phase(ctx);
         RankingResult ranking = signals.rank(methodology, phase, detection.global(), detection.nodes());

@@ -1,5 +1,6 @@
 package org.interviewworkbench.engine.pipeline;
 
+import org.interviewworkbench.engine.aboutness.AnswerReader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -47,9 +48,12 @@ public final class StrategySelectionStage {
     private final LanguageEngine language;
     private final SignalCatalog catalog;
     private final SignalEngine signals;
+    private final AnswerReader answerReader;
     private final MomentumAssessor momentumAssessor = new MomentumAssessor();
 
-    public StrategySelectionStage(LanguageEngine language, SignalCatalog catalog, SignalEngine signals) {
+    public StrategySelectionStage(LanguageEngine language, SignalCatalog catalog, SignalEngine signals,
+                                  AnswerReader answerReader) {
+        this.answerReader = answerReader;
         this.language = language;
         this.catalog = catalog;
         this.signals = signals;
@@ -128,7 +132,7 @@ public final class StrategySelectionStage {
                 state.canonical(), tracker.snapshot(), prev.strategyHistory(), prev.responseDepthHistory(), rubric,
                 prev.surfaceVelocityPeak(), prev.prevSurfaceNodeCount(), prev.canonicalVelocityPeak(),
                 prev.prevCanonicalNodeCount(), state.coverage(), momentum,
-                SessionAnswers.of(ws.transcript(), saved.utterance().id(), saved.utterance().text()));
+                SessionAnswers.of(answerReader, ws.transcript(), saved.utterance().id(), saved.utterance().text()));
         ws.signalContext(ctx);
         SignalEngine.Detection detection = signals.detect(ctx);
         InterviewPhase phase = signals.phase(ctx);
