@@ -32,6 +32,12 @@ public final class TimelineView {
     /** Shown in the strip before the first answer, so it is never an empty box. */
     private final Label empty = new Label("The focus of each turn appears here once the respondent answers.");
     private boolean updating;
+    /**
+     * Most turns the slider marks one by one. Past this a mark every few pixels says nothing, and the slider's axis
+     * would make a text node and a fade animation per turn every time it is laid out (at 300 concepts, about 40 ms of
+     * FX-thread work per correction); the slider still stops on whole turns without them.
+     */
+    static final int MAX_TURN_MARKS = 40;
 
     public TimelineView(TimelineViewModel viewModel) {
         this.viewModel = viewModel;
@@ -128,6 +134,7 @@ public final class TimelineView {
         try {
             int latest = viewModel.trace().size();
             slider.setMax(Math.max(1, latest));
+            slider.setShowTickMarks(latest <= MAX_TURN_MARKS);
             slider.setDisable(latest == 0);
             slider.setValue(viewModel.session().getSelectedTurnNumber());
         } finally {
