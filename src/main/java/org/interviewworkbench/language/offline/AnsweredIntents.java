@@ -90,6 +90,29 @@ final class AnsweredIntents {
         return out;
     }
 
+    private static final java.util.Map<Intent, java.util.List<String>> AFTER = java.util.Map.of(
+            Intent.EXPECTATION, java.util.List.of("What actually happened?", "How did it actually turn out?",
+                    "And how did things turn out in the end?"),
+            Intent.LEARNING, java.util.List.of("How has that worked out since?",
+                    "Looking back now, how do you feel about the whole thing?"),
+            Intent.RATE, java.util.List.of("What makes the best of them stand out for you?",
+                    "What would the ideal look like for you?",
+                    "What makes the difference between the top and the bottom of that list, for you?"),
+            Intent.NEXT_STEP, java.util.List.of("Looking back over the whole thing, what stands out for you?",
+                    "Looking back now, how do you feel about the whole thing?",
+                    "What would you tell a friend in the same situation?"));
+
+    /**
+     * The questions a moderator asks when the answer already gave what {@code intent} asks for and the next move
+     * needs no focus: after a stated expectation, what actually happened; after a change or lesson, how it has
+     * worked out; after every option was rated, what makes the best stand out or what the ideal would be; after the
+     * story reached the present, a look back over the whole of it. {@code null} when the intent was not answered or
+     * has no such move ({@link #instead} then applies).
+     */
+    static java.util.List<String> questionsAfter(Intent intent, Set<Intent> answered) {
+        return answered.contains(intent) ? AFTER.get(intent) : null;
+    }
+
     /**
      * The intent to ask instead of {@code intent} when the answer already answered it: the next move of the same
      * kind of interview (after an expectation, how it felt; after a feeling and its reason, what happened next; after

@@ -57,7 +57,7 @@ final class LabelPhrasing {
 
     /**
      * Words the respondent writes as names in the answers this request quotes: capitalised inside a sentence, or
-     * tagged as a proper noun at its start and followed by a comma or "and" and another capitalised word (a list of names: "Zoom, Teams, Google
+     * tagged as a proper noun at its start and followed by "and" or by a comma and another capitalised word (a list of names: "Zoom, Teams, Google
      * Meet and FaceTime.", "Teams and Zoom are alike"; not "Glass ones look nice").
      */
     Set<String> properNouns(FollowUpRequest request) {
@@ -76,8 +76,8 @@ final class LabelPhrasing {
                 List<Token> t = s.tokens();
                 if (t.size() > 2 && t.get(0).is("PROPN") && !t.get(0).text().equals("I")
                         && Character.isUpperCase(t.get(0).text().charAt(0))
-                        && (t.get(1).text().equals(",") || t.get(1).lower().equals("and") || t.get(1).lower().equals("or"))
-                        && Character.isUpperCase(t.get(2).text().charAt(0))) { // "Safety, maybe?" is no name
+                        && (t.get(1).text().equals(",") && Character.isUpperCase(t.get(2).text().charAt(0))
+                        || t.get(1).lower().equals("and") || t.get(1).lower().equals("or"))) { // not "Safety, maybe?"
                     out.add(t.get(0).lower());
                 }
             }

@@ -153,7 +153,14 @@ final class QuestionComposer {
         }
         boolean moved = false;
         if (!request.closing() && FocusFreeQuestions.covers(intent)) {
-            Intent other = AnsweredIntents.instead(intent, AnsweredIntents.of(request.lastAnswer()));
+            java.util.Set<Intent> answeredNow = AnsweredIntents.of(request.lastAnswer());
+            List<String> after = AnsweredIntents.questionsAfter(intent, answeredNow);
+            if (after != null) { // "I figured I'd be in by that weekend": not asked what they had expected
+                long h = Text.mix(request.seed(), Text.hash(String.valueOf(request.lastAnswer())), after.size());
+                return VariantChooser.choose(after.stream().map(VariantChooser::finish).toList(),
+                        Text.pick(h, after.size()), Math.max(0, request.attempt()), request.recentQuestions());
+            }
+            Intent other = AnsweredIntents.instead(intent, answeredNow);
             other = other == intent ? intent : MethodFit.intent(request.methodology(), other); // a declared one stays
             moved = other != intent && FocusFreeQuestions.covers(other);
             intent = moved ? other : intent; // not what the answer has just said
@@ -163,7 +170,7 @@ final class QuestionComposer {
             return feeling; // "Furious." is asked what made them feel that way before any change of subject
         }
         if (FocusFreeQuestions.covers(intent)) {
-            return reflective(request, intent, topic, moved && !AnswerReferences.fromLastAnswer(request));
+            return reflective(request, intent, topic, moved);
         }
         // a connection focus names two stimulus elements ("X and Y"), a reaction question one: the researcher wrote
         // their labels in the concept file, so they are kept verbatim (never swapped for the respondent's fragments)
@@ -200,10 +207,11 @@ final class QuestionComposer {
      * A question about the focus that cannot break (issue 12): the respondent's own clause said back to them
      * ({@link ReportedSpeech}) followed by a question that points at it ({@link FocusFreeQuestions}, worded for the
      * focus's {@link FocusKind}); or, when the focus label passes the {@link NounPhraseGate}, a question that names it.
-     * With neither, the focus-free question alone (it points at the answer just given), as it is when
-     * {@code answerOnly} (the intent was changed because of what the last answer said, and the focus is older).
+     * With neither, the focus-free question alone (it points at the answer just given). When {@code moved} (the
+     * intent was changed because of what the last answer said) the label is never named, and the clause only when it
+     * comes from the last answer.
      */
-    private String reflective(FollowUpRequest request, Intent intent, String topic, boolean answerOnly) {
+    private String reflective(FollowUpRequest request, Intent intent, String topic, boolean moved) {
         FocusKind kind = FocusKind.of(request.focusNodeType(), request.focusLabel(), request.focusQuote());
         if ((kind == FocusKind.POSITIVE || kind == FocusKind.VALUE)
                 && Dislike.of(request.focusQuote(), request.lastAnswer())) {
@@ -242,9 +250,9 @@ final class QuestionComposer {
             clause = null; // the story has moved past the focus: "what happened next" points at where it stands
             np = null;
         }
-        if (dismissed || answerOnly) {
-            np = null; // a move made because of the last answer is about that answer, not an earlier focus
-            clause = answerOnly ? null : clause;
+        if (dismissed || moved) {
+            np = null; // a move made because of the last answer is about that answer, not the focus's label
+            clause = moved && !AnswerReferences.fromLastAnswer(request) ? null : clause;
         }
         if (np != null && kind == FocusKind.NEGATIVE && !FocusKind.negativeType(request.focusNodeType())
                 && !FocusKind.troubled(np.toLowerCase(Locale.ROOT))) {

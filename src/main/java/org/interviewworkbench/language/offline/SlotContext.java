@@ -40,6 +40,8 @@ final class SlotContext {
             "sounded", "get", "gets", "got", "getting", "become", "became", "stay", "stays", "stayed");
     private static final Set<String> BE = Set.of("be", "is", "are", "am", "was", "were", "'s", "'re", "'m");
     private static final Set<String> FIRST_PERSON = Set.of("i", "we", "i'm", "we're");
+    /** Subjects that stand for a clause said before ("which is daft"): what follows evaluates it. */
+    private static final Set<String> CLAUSE_SUBJECTS = Set.of("which", "that", "this");
     private static final Set<String> PRONOUN_SUBJECTS = Set.of("i", "we", "you", "he", "she", "they", "it", "that",
             "this", "which");
     private static final Set<String> OBJECT_START = Set.of("DET", "NOUN", "PROPN", "PRON", "NUM", "ADJ");
@@ -99,7 +101,8 @@ final class SlotContext {
 
     /**
      * The clause with the "I" that spoken English drops put back ("Called the agency." -&gt; "I called the agency."),
-     * or {@code null} when the clause does not start on a finite verb without a subject.
+     * or {@code null} when the clause does not start on a past-tense verb followed by its object or particle (the
+     * only subject-drop the tagger reads reliably; "Compared to ...", "Peace at home" and questions are left alone).
      */
     String withDroppedSubject(String clause) {
         if (clause == null || clause.isBlank()) {
@@ -111,14 +114,14 @@ final class SlotContext {
         }
         List<Token> t = sentences.get(0).tokens();
         Token first = t.get(0);
-        if (first.lower().endsWith("ing") || first.is("PRON", "DET", "AUX", "ADP", "ADV", "CCONJ", "SCONJ")
-                || FILLERS.contains(first.lower()) || t.get(1).is("PUNCT", "AUX", "VERB")) {
-            return null;
+        Token next = t.get(1);
+        boolean past = first.is("VERB") && first.lower().endsWith("ed") && !first.lower().equals(first.lemma());
+        boolean object = next.is("DET", "NOUN", "PROPN") || next.is("PRON") && !next.lower().equals("i")
+                || Set.of("up", "off", "out", "back", "in").contains(next.lower());
+        if (!past || !object || clause.strip().endsWith("?")) {
+            return null; // only "Called the agency", "Signed up ...": a past verb and its object, nothing guessed
         }
-        String restored = "I " + Character.toLowerCase(clause.strip().charAt(0)) + clause.strip().substring(1);
-        List<Sentence> again = nlp.process(restored);
-        return !again.isEmpty() && again.get(0).tokens().size() > 1 && again.get(0).tokens().get(1).is("VERB")
-                ? restored : null;
+        return "I " + Character.toLowerCase(clause.strip().charAt(0)) + clause.strip().substring(1);
     }
 
     /**
@@ -175,7 +178,9 @@ final class SlotContext {
         }
         String subject = s >= 0 ? t.get(s).lower() : "";
         if (!article) { // "mornings are tight", "I feel daft", "which is daft": a property, not a thing
-            return t.get(end).is("ADJ") || !BE.contains(t.get(i).lower()) || PRONOUN_SUBJECTS.contains(subject);
+            return t.get(end).is("ADJ") || !BE.contains(t.get(i).lower()) || CLAUSE_SUBJECTS.contains(subject)
+                    || PRONOUN_SUBJECTS.contains(subject) && at == end
+                    && !NounPhraseGate.abstractNoun(t.get(end).lower()); // "it's comfort" names a thing
         }
         return FIRST_PERSON.contains(subject); // "I'm the weak link", "I felt a fraud"
     }
