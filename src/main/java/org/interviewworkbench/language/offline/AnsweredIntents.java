@@ -19,7 +19,8 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *   <li>{@link Intent#CONTEXT}: when or where it happens ("while I'm cooking", "whenever", "in the car");</li>
  *   <li>{@link Intent#RATE}: three or more scores or ranks ("a 5", "4 too", "3/10"), or a best and a worst named;</li>
  *   <li>{@link Intent#LEARNING}: a change or lesson since ("I learned", "since then", "now I always", "we put in");</li>
- *   <li>{@link Intent#NEXT_STEP}: the story has reached the present ("now", "these days", "ever since"), so there is
+ *   <li>{@link Intent#NEXT_STEP}: the story has reached the present ("these days", "ever since", "I'm on
+ *       the evening rota now"; not a "now" in reported speech, "she said bring him in now"), so there is
  *       no "next" to ask about.</li>
  * </ul>
  * {@link #instead} then names the intent a moderator would ask instead (the next move of the same method), or
@@ -43,8 +44,9 @@ final class AnsweredIntents {
     private static final Pattern LEARNING = Pattern.compile("\\b(?:learn(?:ed|t)|lesson|taught (?:me|us)|since then|"
             + "from now on|next time|now i always|now we always|i've started|we've started|(?:we|i) put in|"
             + "(?:we|i) (?:set up|switched|changed)|can't build)\\b");
-    private static final Pattern PRESENT = Pattern.compile("\\b(?:now|these days|nowadays|ever since|since (?:then|"
-            + "january|february|march|april|may|june|july|august|september|october|november|december))\\b");
+    private static final Pattern PRESENT = Pattern.compile("\\b(?:these days|nowadays|ever since|since then|from then on|"
+            + "to this day|since (?:january|february|march|april|may|june|july|august|september|october|november|"
+            + "december))\\b|\\b(?:i'm|we're|i am|we are|i've got|we've got|i have|we have) (?:[a-z']+ ){0,4}now\\b");
 
     private AnsweredIntents() {
     }

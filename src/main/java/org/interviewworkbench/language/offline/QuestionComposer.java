@@ -281,6 +281,15 @@ final class QuestionComposer {
                 }
             }
         }
+        String point = variants.isEmpty() && !asksWhatNext(intent, kind) && !dismissed
+                && PointNaming.severalPoints(request.lastAnswer())
+                ? PointNaming.clause(request, speech, labels.properNouns(request)) : null;
+        if (point != null && request.recentQuestions().stream().noneMatch(q -> q != null
+                && q.toLowerCase(Locale.ROOT).contains(point.toLowerCase(Locale.ROOT)))) {
+            for (String q : FocusFreeQuestions.of(intent, kind)) { // several points: name the one meant by "that"
+                variants.add(VariantChooser.finish("You said " + point + ". " + q.replace("{t}", topic)));
+            }
+        }
         if (variants.isEmpty()) { // "that" then points at the answer just given, so the answer decides the kind
             FocusKind lastKind = AnswerReferences.fromLastAnswer(request) ? kind : FocusKind.of(null, null, request.lastAnswer());
             List<String> lastOnce = occasion.pastOccasion(request.lastAnswer())

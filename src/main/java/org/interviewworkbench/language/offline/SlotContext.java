@@ -89,11 +89,15 @@ final class SlotContext {
             if (at < 0) {
                 continue;
             }
-            if (at == 0 && t.get(0).is("PROPN", "NOUN") && t.size() > 2 && !t.get(1).is("PUNCT", "AUX", "VERB")) {
+            if (at == 0 && t.get(0).is("PROPN", "NOUN") && t.size() > 2 && !t.get(1).is("PUNCT", "AUX", "VERB")
+                    && !NounPhraseGate.abstractNoun(words[from])) {
                 t = subjectRestored(s); // "Stand next to Margaret ...": a spoken sentence without its "I"
                 at = 1;
             }
             int end = at + (words.length - from) - 1;
+            if (at == end && NounPhraseGate.abstractNoun(words[words.length - 1])) {
+                return true; // "peace", "comfort", "safety": a noun the lexicon knows, whatever the tagger says
+            }
             return !torn(t, at, end) && !predicate(t, at, end);
         }
         return true;
@@ -141,7 +145,7 @@ final class SlotContext {
             int at = find(t, words, 0);
             if (at > 0) {
                 Token before = t.get(at - 1);
-                return before.is("DET") || before.lower().matches("my|our|your|his|her|their");
+                return before.lower().matches("the|my|our|your|his|her|their"); // not "some breathing room"
             }
         }
         return false;

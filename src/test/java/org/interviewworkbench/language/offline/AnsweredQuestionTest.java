@@ -64,6 +64,18 @@ class AnsweredQuestionTest {
     }
 
     @Test
+    void after_an_answer_with_several_points_the_question_names_the_one_it_means() throws Exception {
+        assertThat(PointNaming.severalPoints("Relieved. And then furious, once the relief wore off.")).isTrue();
+        assertThat(PointNaming.severalPoints("Relieved, mostly.")).isFalse();
+        MethodologyConfig jtbd = method("jobs_to_be_done");
+        String answer = "The practice tracks help. I play them in the car on the way to work every day.";
+        var s = jtbd.strategy("dig_motivation").orElseThrow();
+        String q = EngineHolder.ENGINE.followUpQuestion(new FollowUpRequest(jtbd, null, s, "car", "job_context",
+                answer, List.of(), "", List.of(), List.of(), false, 0, 1, "I play them in the car", answer)).value();
+        assertThat(q).as("not a bare 'that' between the tracks and the car").containsIgnoringCase("car");
+    }
+
+    @Test
     void a_laddering_interview_asks_no_narrative_probe() throws Exception {
         MethodologyConfig mec = method("means_end_chain");
         for (String answer : List.of("I sold the car last spring and bought a season ticket.",

@@ -42,6 +42,8 @@ class SlotContextTest {
         assertThat(context.fits("practice tracks", "The practice tracks help a lot.")).isTrue();
         assertThat(context.fits("fit", "Mostly it's the fit, honestly.")).isTrue();
         assertThat(context.fits("comfort", "It's comfort, I suppose.")).isTrue();
+        assertThat(context.fits("peace", "Peace at home, really.")).isTrue();
+        assertThat(context.nounNotGerund("breathing room", "It gives me some breathing room.")).isFalse();
         assertThat(context.fits("living room", "The wood stove is in the living room.")).isTrue();
         assertThat(context.fits("cycling to work", "I love cycling to work.")).isTrue();
         assertThat(context.nounNotGerund("living room", "The wood stove is in the living room.")).isTrue();
@@ -82,5 +84,7 @@ class SlotContextTest {
                 AnsweredIntents.of("That was in March. I'm on the evening rota now."))).isEqualTo(Intent.LEARNING);
         assertThat(AnsweredIntents.instead(Intent.NEXT_STEP,
                 AnsweredIntents.of("Then I rang the office."))).isEqualTo(Intent.NEXT_STEP);
+        assertThat(AnsweredIntents.of("I rang them and the woman said bring him in now, don't wait."))
+                .as("a 'now' in reported speech is not the present of the story").doesNotContain(Intent.NEXT_STEP);
     }
 }
