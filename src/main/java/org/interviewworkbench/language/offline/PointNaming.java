@@ -10,7 +10,7 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * respondent guessing which one is meant. Contract: {@link #severalPoints} counts the answer's sentences that say
  * something (not only fillers: "Ha. No." makes no point, "Relieved." makes one); {@link #clause} returns the sentence of the last answer that holds
  * the focus, said back in reported speech ({@link ReportedSpeech}), or {@code null} when the focus is not in the last
- * answer, the sentence is too long to say back, or it would not stand alone. Reads only the last answer.
+ * answer, the sentence is too long to say back, it would not stand alone or it has no subject of its own. Reads only the last answer.
  */
 final class PointNaming {
 
@@ -50,8 +50,15 @@ final class PointNaming {
             if (s.endsWith("?") || s.split("\\s+").length > MAX_WORDS) {
                 return null;
             }
-            return speech.clause(s.replaceAll("[.!]+$", ""), properNouns).orElse(null);
+            String said = speech.clause(s.replaceAll("[.!]+$", ""), properNouns).orElse(null);
+            String first = said == null ? "" : said.split("\\s+")[0].toLowerCase(Locale.ROOT);
+            return SUBJECT_STARTS.contains(first) ? said : null; // not "stand next to ...", "doing your bit, ..."
         }
         return null;
     }
+
+    /** Words a said-back clause may start with: its subject is there ("you ...", "the form ...", "it ..."). */
+    private static final Set<String> SUBJECT_STARTS = Set.of("you", "you're", "you've", "you'd", "you'll", "your",
+            "it", "it's", "there", "there's", "the", "he", "she", "they", "he's", "she's", "they're", "this", "that",
+            "that's");
 }

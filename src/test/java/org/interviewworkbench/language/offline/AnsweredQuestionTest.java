@@ -73,6 +73,11 @@ class AnsweredQuestionTest {
         String q = EngineHolder.ENGINE.followUpQuestion(new FollowUpRequest(jtbd, null, s, "car", "job_context",
                 answer, List.of(), "", List.of(), List.of(), false, 0, 1, "I play them in the car", answer)).value();
         assertThat(q).as("not a bare 'that' between the tracks and the car").containsIgnoringCase("car");
+        String hedge = "Doing our share, I suppose. Leaving things better for them, really.";
+        var clarify = method("means_end_chain").strategy("clarify").orElseThrow();
+        assertThat(EngineHolder.ENGINE.followUpQuestion(new FollowUpRequest(method("means_end_chain"), null, clarify,
+                "doing", "terminal_value", hedge, List.of(), "", List.of(), List.of(), false, 0, 1, "Doing our share",
+                hedge)).value()).as("a clause without its subject is not said back").doesNotContain("You said doing");
     }
 
     @Test
