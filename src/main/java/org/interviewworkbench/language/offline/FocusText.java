@@ -23,10 +23,12 @@ final class FocusText {
 
     private final OpenNlpPipeline nlp;
     private final NounPhraseGate gate;
+    private final SlotContext context;
 
     FocusText(OpenNlpPipeline nlp, NounPhraseGate gate) {
         this.nlp = nlp;
         this.gate = gate;
+        this.context = new SlotContext(nlp);
     }
 
     /**
@@ -44,6 +46,10 @@ final class FocusText {
         if (!placeholder) {
             String clean = LabelCleaner.cleanLabel(lower, "");
             String own = clean == null ? null : label.equals(lower) ? clean : clean.equals(lower) ? label : clean;
+            String where = request.focusQuote() != null ? request.focusQuote() : request.focusAnswer();
+            if (own != null && !context.fits(own, where)) {
+                own = null; // a filler, a torn verb or a property where the respondent said it ({@link SlotContext})
+            }
             String rendered = own == null ? null : gate.render(own);
             if (rendered == null && own != null) {
                 rendered = gate.render(nounPhrase(own));

@@ -14,7 +14,7 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       said back, or "that", carries the event;</li>
  *   <li>a repertory grid compares elements and rates on constructs: a comparison names only an element, a rating
  *       only a construct or one of its poles ("How far apart are your options on the almond milk?" is never
- *       asked);</li>
+ *       asked), and a ladder climbs from a construct, never from an element ("What does the furnace give you?");</li>
  *   <li>a lone common noun the gate had to give an article ("the train", "the photos") is named only to ladder
  *       it ("Why does the froth matter to you?"), to clarify it or to ask what is hard about it: "Besides the
  *       train, what else matters to you?" reads as if the train were the point;</li>
@@ -44,7 +44,7 @@ final class LabelFit {
             case CLARIFY, OBSTACLES -> true;
             case COMPARE -> type.contains("element");
             case RATE -> type.contains("construct") || type.contains("pole");
-            case DEEPEN -> kind != FocusKind.VALUE || !rendered.startsWith("the ");
+            case DEEPEN -> !type.equals("element") && (kind != FocusKind.VALUE || !rendered.startsWith("the "));
             default -> !loneNoun || eventLike && intent == Intent.EMOTIONS;
         };
     }

@@ -15,17 +15,19 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  * <p>{@link #labelPhrase} takes the follow-up request and the topic; returns the focus label cleaned
  * ({@link LabelCleaner#cleanLabel}), only when it is contiguous in the focus quote and not set aside by a negation
  * ({@link #inOwnWords}), as the respondent said it ({@link #asSaid}: their capitals, "my" turned to "your"), passed
- * through the {@link NounPhraseGate} and with the names they capitalise ({@link #withCapitals},
+ * through the {@link NounPhraseGate} and the {@link SlotContext} (a noun where the respondent said it) and with the names they capitalise ({@link #withCapitals},
  * {@link #properNouns}); {@code null} when any step fails or the focus is a placeholder ({@link #PLACEHOLDERS}).
  */
 final class LabelPhrasing {
 
     private final OpenNlpPipeline nlp;
     private final NounPhraseGate gate;
+    private final SlotContext context;
 
     LabelPhrasing(OpenNlpPipeline nlp, NounPhraseGate gate) {
         this.nlp = nlp;
         this.gate = gate;
+        this.context = new SlotContext(nlp);
     }
 
     /** The focus label as a slot filler that passes the gate, or {@code null}. */
@@ -40,14 +42,22 @@ final class LabelPhrasing {
             return null;
         }
         String own = asSaid(label.equals(lower) ? clean : clean.equals(lower) ? label : clean, request.focusQuote());
+        String where = request.focusQuote() != null ? request.focusQuote() : request.focusAnswer();
+        if (!context.fits(own, where)) {
+            return null; // "the dunno", "the stand", "the daft", "doing": not a thing where the respondent said it
+        }
         // only the respondent's words: a gerund rebuilt from their verb ("sounding great", "keeping working
         // without feeling") is not something they said
-        return withCapitals(gate.render(own), properNouns(request));
+        String rendered = gate.render(own);
+        if (rendered != null && rendered.equals(own) && context.nounNotGerund(own, where)) {
+            rendered = "the " + own; // "in the living room": a noun, not the gerund "living"
+        }
+        return withCapitals(rendered, properNouns(request));
     }
 
     /**
      * Words the respondent writes as names in the answers this request quotes: capitalised inside a sentence, or
-     * tagged as a proper noun at its start and followed by a comma or "and" (a list of names: "Zoom, Teams, Google
+     * tagged as a proper noun at its start and followed by "and" or by a comma and another capitalised word (a list of names: "Zoom, Teams, Google
      * Meet and FaceTime.", "Teams and Zoom are alike"; not "Glass ones look nice").
      */
     Set<String> properNouns(FollowUpRequest request) {
@@ -66,7 +76,8 @@ final class LabelPhrasing {
                 List<Token> t = s.tokens();
                 if (t.size() > 2 && t.get(0).is("PROPN") && !t.get(0).text().equals("I")
                         && Character.isUpperCase(t.get(0).text().charAt(0))
-                        && (t.get(1).text().equals(",") || t.get(1).lower().equals("and") || t.get(1).lower().equals("or"))) {
+                        && (t.get(1).text().equals(",") && Character.isUpperCase(t.get(2).text().charAt(0))
+                        || t.get(1).lower().equals("and") || t.get(1).lower().equals("or"))) { // not "Safety, maybe?"
                     out.add(t.get(0).lower());
                 }
             }

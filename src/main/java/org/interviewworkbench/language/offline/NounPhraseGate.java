@@ -73,6 +73,9 @@ final class NounPhraseGate {
                 return false; // "Tuesdays I'm": a clause's subject torn off, never part of a noun phrase
             }
         }
+        if (words.length == 2 && (words[0].equalsIgnoreCase("last") || words[0].equalsIgnoreCase("next"))) {
+            return false; // "last fall", "next term": a time, not a concept
+        }
         if (words.length > 1 && words[0].equalsIgnoreCase("one")) {
             return false; // "one less thing", "one number": a pronoun or a count, not a name
         }

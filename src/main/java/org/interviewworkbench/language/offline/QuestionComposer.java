@@ -20,7 +20,8 @@ import org.interviewworkbench.engine.port.OpeningRequest;
  *       confirmed ({@link SummaryCheck}), a step back to the whole topic ({@link WrapUpQuestions}) instead of the same
  *       summary again; the researcher's own wording of the strategy ({@code questions:} in the
  *       methodology YAML, {@link #researchersWording}); after an answer that says there is nothing more, a step
- *       back to the whole topic ({@link WrapUpQuestions}); for the intents {@link FocusFreeQuestions} covers, a
+ *       back to the whole topic ({@link WrapUpQuestions}); an intent the last answer already answered is swapped for
+ *       the method's next move ({@link AnsweredIntents}, {@link MethodFit}); for the intents {@link FocusFreeQuestions} covers, a
  *       reflective question ({@link #reflective}: the respondent's clause said back, {@link ReportedSpeech}, or a
  *       question naming the focus, {@link LabelQuestions}); otherwise the built-in templates of the intent
  *       ({@link QuestionTemplates}).</li>
@@ -59,6 +60,7 @@ final class QuestionComposer {
     private final LabelPhrasing labels;
     private final FocusText focusText;
     private final Occasion occasion;
+    private final SlotContext slots;
 
     QuestionComposer(OpenNlpPipeline nlp) {
         this.nlp = nlp;
@@ -67,6 +69,7 @@ final class QuestionComposer {
         this.labels = new LabelPhrasing(nlp, gate);
         this.focusText = new FocusText(nlp, gate);
         this.occasion = new Occasion(nlp);
+        this.slots = new SlotContext(nlp);
     }
 
     /** A concept label as a noun phrase that reads inside a question ({@link FocusText#nounPhrase}). */
@@ -148,12 +151,26 @@ final class QuestionComposer {
         if (!request.closing() && WrapUpQuestions.nothingMore(request.lastAnswer(), answered)) {
             return wrapUp(request, topic);
         }
+        boolean moved = false;
+        if (!request.closing() && FocusFreeQuestions.covers(intent)) {
+            java.util.Set<Intent> answeredNow = AnsweredIntents.of(request.lastAnswer());
+            List<String> after = AnsweredIntents.questionsAfter(intent, answeredNow);
+            if (after != null) { // "I figured I'd be in by that weekend": not asked what they had expected
+                long h = Text.mix(request.seed(), Text.hash(String.valueOf(request.lastAnswer())), after.size());
+                return VariantChooser.choose(after.stream().map(VariantChooser::finish).toList(),
+                        Text.pick(h, after.size()), Math.max(0, request.attempt()), request.recentQuestions());
+            }
+            Intent other = AnsweredIntents.instead(intent, answeredNow);
+            other = other == intent ? intent : MethodFit.intent(request.methodology(), other); // a declared one stays
+            moved = other != intent && FocusFreeQuestions.covers(other);
+            intent = moved ? other : intent; // not what the answer has just said
+        }
         String feeling = request.closing() ? null : feelingQuestion(request, intent);
         if (feeling != null) {
             return feeling; // "Furious." is asked what made them feel that way before any change of subject
         }
         if (FocusFreeQuestions.covers(intent)) {
-            return reflective(request, intent, topic);
+            return reflective(request, intent, topic, moved);
         }
         // a connection focus names two stimulus elements ("X and Y"), a reaction question one: the researcher wrote
         // their labels in the concept file, so they are kept verbatim (never swapped for the respondent's fragments)
@@ -190,9 +207,11 @@ final class QuestionComposer {
      * A question about the focus that cannot break (issue 12): the respondent's own clause said back to them
      * ({@link ReportedSpeech}) followed by a question that points at it ({@link FocusFreeQuestions}, worded for the
      * focus's {@link FocusKind}); or, when the focus label passes the {@link NounPhraseGate}, a question that names it.
-     * With neither, the focus-free question alone (it points at the answer just given).
+     * With neither, the focus-free question alone (it points at the answer just given). When {@code moved} (the
+     * intent was changed because of what the last answer said) the label is never named, and the clause only when it
+     * comes from the last answer.
      */
-    private String reflective(FollowUpRequest request, Intent intent, String topic) {
+    private String reflective(FollowUpRequest request, Intent intent, String topic, boolean moved) {
         FocusKind kind = FocusKind.of(request.focusNodeType(), request.focusLabel(), request.focusQuote());
         if ((kind == FocusKind.POSITIVE || kind == FocusKind.VALUE)
                 && Dislike.of(request.focusQuote(), request.lastAnswer())) {
@@ -201,6 +220,7 @@ final class QuestionComposer {
         if (kind == FocusKind.VALUE && pastEvent(request.focusQuote())) {
             kind = FocusKind.EVENT; // "my parents bailed me out once": something that happened, not a value held
         }
+        kind = MethodFit.kind(request.methodology(), kind); // a ladder asks what it gives them, not what came next
         if (kind == FocusKind.POSITIVE && intent == Intent.DEEPEN && endOfLadder(request)) {
             kind = FocusKind.VALUE; // "Peace at home." after "What does that give you, in the end?": confirm it
         }
@@ -214,8 +234,11 @@ final class QuestionComposer {
         if (dismissed) {
             questions = FocusFreeQuestions.DISMISSED; // "Age doesn't bother me": not asked why it matters
         }
-        String said = ReportedSpeech.startsAStatement(request.focusQuote(), AnswerReferences.answerHolding(request))
-                ? speech.clause(request.focusQuote(), labels.properNouns(request)).orElse(null) : null;
+        boolean starts = ReportedSpeech.startsAStatement(request.focusQuote(), AnswerReferences.answerHolding(request));
+        String ownClause = starts ? speech.clause(request.focusQuote(), labels.properNouns(request)).orElse(null) : null;
+        String restored = ownClause == null && starts ? slots.withDroppedSubject(request.focusQuote()) : null;
+        // "Stand next to Margaret ..." said back as "you stand next to Margaret ..."
+        String said = restored == null ? ownClause : speech.clause(restored, labels.properNouns(request)).orElse(null);
         String clause = said != null && request.recentQuestions().stream().anyMatch(q -> q != null
                 && q.toLowerCase(Locale.ROOT).contains(said.toLowerCase(Locale.ROOT))) ? null : said;
         String np = labels.labelPhrase(request, topic);
@@ -227,8 +250,9 @@ final class QuestionComposer {
             clause = null; // the story has moved past the focus: "what happened next" points at where it stands
             np = null;
         }
-        if (dismissed) {
-            np = null;
+        if (dismissed || moved) {
+            np = null; // a move made because of the last answer is about that answer, not the focus's label
+            clause = moved && !AnswerReferences.fromLastAnswer(request) ? null : clause;
         }
         if (np != null && kind == FocusKind.NEGATIVE && !FocusKind.negativeType(request.focusNodeType())
                 && !FocusKind.troubled(np.toLowerCase(Locale.ROOT))) {
@@ -255,6 +279,15 @@ final class QuestionComposer {
                 if (!q.startsWith("Besides that") && !q.startsWith("Apart from that")) {
                     variants.add(VariantChooser.finish(q.replace("{t}", topic)));
                 }
+            }
+        }
+        String point = variants.isEmpty() && !asksWhatNext(intent, kind) && !dismissed
+                && PointNaming.severalPoints(request.lastAnswer())
+                ? PointNaming.clause(request, speech, labels.properNouns(request)) : null;
+        if (point != null && request.recentQuestions().stream().noneMatch(q -> q != null
+                && q.toLowerCase(Locale.ROOT).contains(point.toLowerCase(Locale.ROOT)))) {
+            for (String q : FocusFreeQuestions.of(intent, kind)) { // several points: name the one meant by "that"
+                variants.add(VariantChooser.finish("You said " + point + ". " + q.replace("{t}", topic)));
             }
         }
         if (variants.isEmpty()) { // "that" then points at the answer just given, so the answer decides the kind

@@ -87,7 +87,8 @@ final class ReportedSpeech {
 
     /**
      * The lower-cased words written with a capital somewhere other than at the start of a sentence in
-     * {@code texts} (names of products, places, people: "Getir", "OneNote", "Teams"); "I" is not one.
+     * {@code texts} (names of products, places, people: "Getir", "OneNote", "Teams"), or with a capital inside the
+     * word anywhere ("YouTube"); "I" is not one.
      */
     static Set<String> capitalised(Iterable<String> texts) {
         Set<String> out = new java.util.HashSet<>();
@@ -101,6 +102,10 @@ final class ReportedSpeech {
                 if (!w.equals("I") && !w.startsWith("I'")) {
                     out.add(w.toLowerCase(Locale.ROOT).replaceAll("'s$", ""));
                 }
+            }
+            Matcher inner = INNER_CAPITAL.matcher(text);
+            while (inner.find()) { // "YouTube", "OneNote" at the start of a sentence are names too
+                out.add(inner.group(1).toLowerCase(Locale.ROOT).replaceAll("'s$", ""));
             }
         }
         return out;
@@ -123,6 +128,7 @@ final class ReportedSpeech {
     private static final Pattern DENIAL = Pattern.compile("(?i)\\b(?:(?:is|was|it's|that's)\\s*n[o']t\\s+(?:really\\s+)?"
             + "about|not really|does(?:n't| not) (?:really )?matter|don't (?:really )?care)\\b");
     /** A capitalised word after a lower-case word (so not at the start of a sentence). */
+    private static final Pattern INNER_CAPITAL = Pattern.compile("\\b([A-Z][a-z]+[A-Z][A-Za-z]*)\\b");
     private static final Pattern CAPITAL_INSIDE = Pattern.compile("(?<=[a-z,;:]\\s)([A-Z][A-Za-z0-9&'-]*)");
     private static final Pattern WORD = Pattern.compile("[A-Za-z']+|[^A-Za-z']+");
     private static final Pattern CUT = Pattern.compile("(?i),\\s|;\\s|\\s(?:because|which|but|so that|so|and then|"

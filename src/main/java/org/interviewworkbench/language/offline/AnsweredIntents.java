@@ -1,0 +1,141 @@
+package org.interviewworkbench.language.offline;
+
+import java.util.EnumSet;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.interviewworkbench.language.offline.QuestionComposer.Intent;
+
+/**
+ * Question composition, <b>what the last answer already answered</b>: a moderator does not ask what they expected
+ * right after "I figured I'd be in by that weekend", nor for a ranking right after every option got a score. Read
+ * from the last answer only (one pass of a few patterns, no tagging), from the cues English uses for each:
+ * <ul>
+ *   <li>{@link Intent#EXPECTATION}: a stated expectation or hope ("I expected", "I figured I'd", "I thought it
+ *       would", "I was hoping");</li>
+ *   <li>{@link Intent#EMOTIONS}: a feeling said of oneself ("I felt ...", "I was furious", "kind of deflated");</li>
+ *   <li>{@link Intent#CAUSE}: a reason or explanation given ("because", "apparently", "it turned out", "the reason");</li>
+ *   <li>{@link Intent#CONTEXT}: when or where it happens ("while I'm cooking", "whenever", "in the car");</li>
+ *   <li>{@link Intent#RATE}: three or more scores or ranks ("a 5", "4 too", "3/10"), or a best and a worst named;</li>
+ *   <li>{@link Intent#LEARNING}: a change or lesson since ("I learned", "since then", "now I always", "we put in");</li>
+ *   <li>{@link Intent#NEXT_STEP}: the story has reached the present ("these days", "ever since", "I'm on
+ *       the evening rota now"; not a "now" in reported speech, "she said bring him in now"), so there is
+ *       no "next" to ask about.</li>
+ * </ul>
+ * {@link #instead} then names the intent a moderator would ask instead (the next move of the same method), or
+ * returns the intent unchanged when it was not answered.
+ */
+final class AnsweredIntents {
+
+    private static final Pattern EXPECTATION = Pattern.compile("\\b(?:i|we)(?:'d| had| was| were)?\\s+(?:really\\s+|kind of\\s+|sort of\\s+|just\\s+)?"
+            + "(?:expect(?:ed|ing)?|figured|assumed|imagined|thought (?:it|i|we|they|she|he)(?:'d| would| will)|"
+            + "hop(?:ed|ing)|anticipated)\\b");
+    private static final Pattern FEELING = Pattern.compile("\\b(?:i|we)(?:'m| am| was| were| felt| feel| got)\\s+"
+            + "(?:so |really |a bit |a little |quite |pretty |totally |kind of |sort of |just |absolutely )?(\\w+)\\b"
+            + "|\\b(?:felt|feel|feeling) (?:like|a bit|kind of|so|really)\\b");
+    private static final Pattern CAUSE = Pattern.compile("\\b(?:because|'cause|cos|turned out|"
+            + "the reason|that's why|which is why|due to|thanks to)\\b");
+    private static final Pattern CONTEXT = Pattern.compile("\\b(?:while|whenever|when) (?:i|i'm|we|we're|i've)\\b|"
+            + "\\b(?:in the car|at home|at work|on the way|every (?:morning|evening|night|day|week|weekend))\\b");
+    private static final Pattern SCORE = Pattern.compile("(?:\\b(?:a|an)\\s+(?:\\d{1,2}|one|two|three|four|five|six|"
+            + "seven|eight|nine|ten)\\b(?![-.\\d])|\\b\\d{1,2}\\s*(?:/|out of)\\s*\\d{1,2}\\b|\\b\\d{1,2}\\s+too\\b|"
+            + "\\b(?:'s|is|are)\\s+(?:a\\s+)?\\d{1,2}\\b)");
+    private static final Pattern LEARNING = Pattern.compile("\\b(?:learn(?:ed|t)|lesson|taught (?:me|us)|since then|"
+            + "from now on|next time|now i always|now we always|i've started|we've started|(?:we|i) put in|"
+            + "(?:we|i) (?:set up|switched|changed)|can't build)\\b");
+    private static final Pattern PRESENT = Pattern.compile("\\b(?:these days|nowadays|ever since|since then|from then on|"
+            + "to this day|since (?:january|february|march|april|may|june|july|august|september|october|november|"
+            + "december))\\b|\\b(?:i'm|we're|i am|we are|i've got|we've got|i have|we have) (?:[a-z']+ ){0,4}now\\b");
+
+    private AnsweredIntents() {
+    }
+
+    /** The intents the answer already answers (empty for a blank answer). */
+    static Set<Intent> of(String answer) {
+        Set<Intent> out = EnumSet.noneOf(Intent.class);
+        if (answer == null || answer.isBlank()) {
+            return out;
+        }
+        String a = " " + answer.toLowerCase(Locale.ROOT).replace('\u2019', '\'') + " ";
+        if (EXPECTATION.matcher(a).find()) {
+            out.add(Intent.EXPECTATION);
+        }
+        Matcher f = FEELING.matcher(a);
+        while (f.find()) {
+            if (f.group(1) == null || FeelingAnswer.FEELINGS.contains(f.group(1))) {
+                out.add(Intent.EMOTIONS);
+                break;
+            }
+        }
+        if (CAUSE.matcher(a).find()) {
+            out.add(Intent.CAUSE);
+        }
+        if (CONTEXT.matcher(a).find()) {
+            out.add(Intent.CONTEXT);
+        }
+        int scores = 0;
+        Matcher s = SCORE.matcher(a);
+        while (s.find()) {
+            scores++;
+        }
+        if (scores >= 3 || a.contains(" best ") && a.contains(" worst ")) {
+            out.add(Intent.RATE);
+        }
+        if (LEARNING.matcher(a).find()) {
+            out.add(Intent.LEARNING);
+        }
+        String[] sentences = a.strip().split("(?<=[.!?])\\s+");
+        if (PRESENT.matcher(sentences[sentences.length - 1]).find()) {
+            out.add(Intent.NEXT_STEP);
+        }
+        return out;
+    }
+
+    private static final java.util.Map<Intent, java.util.List<String>> AFTER = java.util.Map.of(
+            Intent.EXPECTATION, java.util.List.of("What actually happened?", "How did it actually turn out?",
+                    "And how did things turn out in the end?"),
+            Intent.LEARNING, java.util.List.of("How has that worked out since?",
+                    "Looking back now, how do you feel about the whole thing?"),
+            Intent.RATE, java.util.List.of("What makes the best of them stand out for you?",
+                    "What would the ideal look like for you?",
+                    "What makes the difference between the top and the bottom of that list, for you?"),
+            Intent.NEXT_STEP, java.util.List.of("Looking back over the whole thing, what stands out for you?",
+                    "Looking back now, how do you feel about the whole thing?",
+                    "What would you tell a friend in the same situation?"));
+
+    /**
+     * The questions a moderator asks when the answer already gave what {@code intent} asks for and the next move
+     * needs no focus: after a stated expectation, what actually happened; after a change or lesson, how it has
+     * worked out; after every option was rated, what makes the best stand out or what the ideal would be; after the
+     * story reached the present, a look back over the whole of it. {@code null} when the intent was not answered or
+     * has no such move ({@link #instead} then applies).
+     */
+    static java.util.List<String> questionsAfter(Intent intent, Set<Intent> answered) {
+        return answered.contains(intent) ? AFTER.get(intent) : null;
+    }
+
+    /**
+     * The intent to ask instead of {@code intent} when the answer already answered it: the next move of the same
+     * kind of interview (after an expectation, how it felt; after a feeling and its reason, what happened next; after
+     * a context, why it matters; after every option was rated, what the ideal would be; after a change they made, how
+     * close that is to what they would want; after the story reached the present, what they took away from it). {@code intent} itself when it
+     * was not answered or nothing else fits.
+     */
+    static Intent instead(Intent intent, Set<Intent> answered) {
+        if (!answered.contains(intent)) {
+            return intent;
+        }
+        Intent next = switch (intent) {
+            case EXPECTATION -> answered.contains(Intent.EMOTIONS) ? Intent.NEXT_STEP : Intent.EMOTIONS;
+            case EMOTIONS -> answered.contains(Intent.CAUSE) ? Intent.NEXT_STEP : intent;
+            case CAUSE -> answered.contains(Intent.EMOTIONS) ? Intent.LEARNING : Intent.EMOTIONS;
+            case CONTEXT -> Intent.DEEPEN;
+            case RATE -> Intent.IDEAL;
+            case LEARNING -> Intent.IDEAL;
+            case NEXT_STEP -> answered.contains(Intent.LEARNING) ? Intent.EMOTIONS : Intent.LEARNING;
+            default -> intent;
+        };
+        return answered.contains(next) && next != intent ? intent : next;
+    }
+}

@@ -1,0 +1,220 @@
+package org.interviewworkbench.language.offline;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.interviewworkbench.language.offline.OpenNlpPipeline.Sentence;
+import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
+
+/**
+ * The second half of a question slot's grammar gate: whether a phrase that reads as a noun phrase on its own
+ * ({@link NounPhraseGate}) was one <em>where the respondent said it</em>. The words are found in the respondent's
+ * sentence and judged by the part they play there, not by the tagger's guess for the phrase in isolation (where
+ * "stand", "daft" and "dunno" all look like nouns). Contract: {@link #fits} is {@code false} when
+ * <ul>
+ *   <li>every word of the phrase is a discourse filler or interjection ("dunno", "honestly", "yeah"): a closed
+ *       class of English, never a concept;</li>
+ *   <li>its last word is a verb there and not an -ing form ("stand" in "I just stand next to her"): a verb torn
+ *       from its clause;</li>
+ *   <li>it ends on an -ing form whose object follows in the sentence ("doing" in "doing our bit"): a gerund torn from
+ *       its object;</li>
+ *   <li>it is a predicate after a linking verb without an article ("daft" in "I feel daft", "tight" in "mornings are
+ *       tight"): a property, not a thing;</li>
+ *   <li>it is what the speakers call themselves ("I'm the weak link", "I felt a fraud"): a self-description or an
+ *       idiom, said back as their clause, never named as a thing.</li>
+ * </ul>
+ * A phrase not found in the sentence, or with no sentence, is left to the other gate ({@code true}). Costs one tagging
+ * of the (short) focus sentence.
+ */
+final class SlotContext {
+
+    /** Discourse fillers and interjections: English closed class. */
+    static final Set<String> FILLERS = Set.of("dunno", "donno", "idk", "um", "umm", "uh", "uhh", "er", "erm", "ah",
+            "oh", "eh", "hmm", "hm", "mm", "mhm", "yeah", "yea", "yep", "yup", "nah", "nope", "ok", "okay", "well",
+            "like", "anyway", "anyways", "whatever", "honestly", "honest", "basically", "literally", "actually",
+            "obviously", "seriously", "frankly", "really", "ugh", "meh", "wow", "gosh", "god", "blimey", "ha", "haha",
+            "lol", "cheers", "innit", "alright", "right", "sure", "maybe", "guess", "suppose", "reckon", "mean",
+            "know", "sorry", "please", "thanks", "yes", "no");
+    private static final Set<String> LINKING = Set.of("be", "is", "are", "am", "was", "were", "'s", "'re", "'m",
+            "feel", "feels", "felt", "feeling", "seem", "seems", "seemed", "look", "looks", "looked", "sound", "sounds",
+            "sounded", "get", "gets", "got", "getting", "become", "became", "stay", "stays", "stayed");
+    private static final Set<String> BE = Set.of("be", "is", "are", "am", "was", "were", "'s", "'re", "'m");
+    private static final Set<String> FIRST_PERSON = Set.of("i", "we", "i'm", "we're");
+    /** Subjects that stand for a clause said before ("which is daft"): what follows evaluates it. */
+    private static final Set<String> CLAUSE_SUBJECTS = Set.of("which", "that", "this");
+    private static final Set<String> PRONOUN_SUBJECTS = Set.of("i", "we", "you", "he", "she", "they", "it", "that",
+            "this", "which");
+    private static final Set<String> OBJECT_START = Set.of("DET", "NOUN", "PROPN", "PRON", "NUM", "ADJ");
+
+    private final OpenNlpPipeline nlp;
+
+    SlotContext(OpenNlpPipeline nlp) {
+        this.nlp = nlp;
+    }
+
+    /** Whether every word of the phrase is a filler ("dunno", "well honestly"): needs no sentence. */
+    static boolean fillerOnly(String phrase) {
+        if (phrase == null || phrase.isBlank()) {
+            return true;
+        }
+        for (String w : phrase.toLowerCase(Locale.ROOT).replaceAll("[^a-z' ]", " ").strip().split("\\s+")) {
+            if (!w.isEmpty() && !FILLERS.contains(w) && !w.equals("the") && !w.equals("a")) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether {@code phrase} may fill a noun slot, judged in {@code sentence}, the respondent's words it comes from.
+     *
+     * @param phrase   the label as it would go in the slot, without an added article
+     * @param sentence the respondent's clause or answer holding it, or {@code null}
+     */
+    boolean fits(String phrase, String sentence) {
+        if (fillerOnly(phrase)) {
+            return false;
+        }
+        if (sentence == null || sentence.isBlank()) {
+            return true;
+        }
+        String[] words = phrase.toLowerCase(Locale.ROOT).strip().split("\\s+");
+        int from = words[0].equals("the") || words[0].equals("a") || words[0].equals("your") ? 1 : 0;
+        if (from >= words.length) {
+            return false;
+        }
+        for (Sentence s : nlp.process(sentence.strip())) {
+            List<Token> t = s.tokens();
+            int at = find(t, words, from);
+            if (at < 0) {
+                continue;
+            }
+            if (at == 0 && t.get(0).is("PROPN", "NOUN") && t.size() > 2 && !t.get(1).is("PUNCT", "AUX", "VERB")
+                    && !NounPhraseGate.abstractNoun(words[from])) {
+                t = subjectRestored(s); // "Stand next to Margaret ...": a spoken sentence without its "I"
+                at = 1;
+            }
+            int end = at + (words.length - from) - 1;
+            if (at == end && NounPhraseGate.abstractNoun(words[words.length - 1])) {
+                return true; // "peace", "comfort", "safety": a noun the lexicon knows, whatever the tagger says
+            }
+            return !torn(t, at, end) && !predicate(t, at, end);
+        }
+        return true;
+    }
+
+    /**
+     * The clause with the "I" that spoken English drops put back ("Called the agency." -&gt; "I called the agency."),
+     * or {@code null} when the clause does not start on a past-tense verb followed by its object or particle (the
+     * only subject-drop the tagger reads reliably; "Compared to ...", "Peace at home" and questions are left alone).
+     */
+    String withDroppedSubject(String clause) {
+        if (clause == null || clause.isBlank()) {
+            return null;
+        }
+        List<Sentence> sentences = nlp.process(clause.strip());
+        if (sentences.isEmpty() || sentences.get(0).tokens().size() < 3) {
+            return null;
+        }
+        List<Token> t = sentences.get(0).tokens();
+        Token first = t.get(0);
+        Token next = t.get(1);
+        boolean past = first.is("VERB") && first.lower().endsWith("ed") && !first.lower().equals(first.lemma());
+        boolean object = next.is("DET", "NOUN", "PROPN") || next.is("PRON") && !next.lower().equals("i")
+                || Set.of("up", "off", "out", "back", "in").contains(next.lower());
+        if (!past || !object || clause.strip().endsWith("?")) {
+            return null; // only "Called the agency", "Signed up ...": a past verb and its object, nothing guessed
+        }
+        return "I " + Character.toLowerCase(clause.strip().charAt(0)) + clause.strip().substring(1);
+    }
+
+    /**
+     * Whether the phrase, read in the sentence, is an -ing form that starts it with a determiner before it
+     * ("the living room", "my morning"): a noun phrase that takes an article, not a gerund.
+     */
+    boolean nounNotGerund(String phrase, String sentence) {
+        if (phrase == null || sentence == null) {
+            return false;
+        }
+        String[] words = phrase.toLowerCase(Locale.ROOT).strip().split("\\s+");
+        if (!words[0].endsWith("ing") || words.length < 2) {
+            return false;
+        }
+        for (Sentence s : nlp.process(sentence.strip())) {
+            List<Token> t = s.tokens();
+            int at = find(t, words, 0);
+            if (at > 0) {
+                Token before = t.get(at - 1);
+                return before.lower().matches("the|my|our|your|his|her|their"); // not "some breathing room"
+            }
+        }
+        return false;
+    }
+
+    private static boolean torn(List<Token> t, int at, int end) {
+        Token last = t.get(end);
+        boolean verb = last.is("VERB", "AUX");
+        if (verb && !last.lower().endsWith("ing")) {
+            return true; // "stand" in "I stand next to Margaret"
+        }
+        if (last.lower().endsWith("ing") && last.is("VERB") && end + 1 < t.size()) {
+            Token next = t.get(end + 1);
+            return OBJECT_START.contains(next.tag()) && !next.is("PRON") || next.is("PRON")
+                    && !next.lower().equals("i") && !next.lower().equals("you"); // "doing our bit"
+        }
+        return false;
+    }
+
+    /** A bare property after a linking verb ("I feel daft") or what a first person calls themselves. */
+    private static boolean predicate(List<Token> t, int at, int end) {
+        int i = at - 1;
+        boolean article = false;
+        while (i >= 0 && (t.get(i).is("DET", "ADV") || t.get(i).lower().equals("such"))) {
+            article |= t.get(i).is("DET");
+            i--;
+        }
+        if (i < 0 || !LINKING.contains(t.get(i).lower())) {
+            return false;
+        }
+        int s = i - 1;
+        while (s >= 0 && i - s <= 5 && t.get(s).is("AUX", "PART", "VERB", "ADV")) {
+            s--; // "I don't want to be the weak link": the subject before the verbs
+        }
+        String subject = s >= 0 ? t.get(s).lower() : "";
+        if (!article) { // "mornings are tight", "I feel daft", "which is daft": a property, not a thing
+            return t.get(end).is("ADJ") || !BE.contains(t.get(i).lower()) || CLAUSE_SUBJECTS.contains(subject)
+                    || PRONOUN_SUBJECTS.contains(subject) && at == end
+                    && !NounPhraseGate.abstractNoun(t.get(end).lower()); // "it's comfort" names a thing
+        }
+        return FIRST_PERSON.contains(subject); // "I'm the weak link", "I felt a fraud"
+    }
+
+    /**
+     * The sentence tagged again with the subject English speech drops restored ("Called the agency." -&gt; "I called
+     * the agency."), so that a verb at its start is read as one: the tokens of "I " + the sentence, first word
+     * lowercased (index 0 is the added "I").
+     */
+    private List<Token> subjectRestored(Sentence s) {
+        String text = s.tokens().stream().map(Token::text).reduce((a, b) -> a + " " + b).orElse("");
+        String restored = "I " + Character.toLowerCase(text.charAt(0)) + text.substring(1);
+        List<Sentence> again = nlp.process(restored);
+        return again.isEmpty() ? s.tokens() : again.get(0).tokens();
+    }
+
+    /** Index of the token where the phrase words (from {@code from}) start in order, or -1. */
+    private static int find(List<Token> t, String[] words, int from) {
+        int n = words.length - from;
+        outer:
+        for (int i = 0; i + n <= t.size(); i++) {
+            for (int k = 0; k < n; k++) {
+                String tok = t.get(i + k).lower();
+                String w = words[from + k];
+                if (!tok.equals(w) && !t.get(i + k).lemma().equals(w) && !(tok.startsWith(w) && tok.length() <= w.length() + 2)) {
+                    continue outer;
+                }
+            }
+            return i;
+        }
+        return -1;
+    }
+}
