@@ -89,7 +89,9 @@ final class QuestionComposer {
     String opening(OpeningRequest request) {
         String topic = topic(request.concept());
         String bias = request.methodology() == null ? "" : request.methodology().method().openingBias();
-        List<String> templates = QuestionTemplates.OPENINGS.get(openingStyle(bias));
+        List<OpenNlpPipeline.Sentence> parsed = nlp.process(topic);
+        boolean gerund = !parsed.isEmpty() && TopicWording.gerund(parsed.get(0).tokens());
+        List<String> templates = TopicWording.openings(QuestionTemplates.OPENINGS.get(openingStyle(bias)), gerund);
         long h = Text.mix(request.seed(), Text.hash(topic), Text.hash(bias));
         return VariantChooser.finish(templates.get(Text.pick(h, templates.size())).replace("{t}", topic));
     }
@@ -130,8 +132,7 @@ final class QuestionComposer {
         if (name.isEmpty()) {
             return "this topic";
         }
-        boolean acronym = name.length() <= 5 && name.equals(name.toUpperCase(Locale.ROOT));
-        return acronym ? name : name.toLowerCase(Locale.ROOT);
+        return TopicWording.cased(name); // "UK", "US" keep their capitals
     }
 
     // ---------------------------------------------------------------- follow-up

@@ -134,6 +134,15 @@ final class ReportedSpeech {
     private static final Pattern CUT = Pattern.compile("(?i),\\s|;\\s|\\s(?:because|which|but|so that|so|and then|"
             + "though|although|while|whereas)\\s");
 
+    /** A spaced dash or an en/em dash: what follows is an aside, not the rest of the clause. */
+    private static final Pattern DASH_ASIDE = Pattern.compile("\\s[-–—]+\\s|—");
+    /** Words that open a clause of their own, which then needs its own verb. */
+    private static final Set<String> CLAUSE_OPENERS = Set.of("where", "when", "which", "who", "whom", "whose",
+            "whereas", "whilst", "because", "although", "unless", "until", "whether");
+    /** Exclamations a tagger may read as nouns ("God", "gosh"): never inside a clause said back. */
+    private static final Set<String> INTERJECTION = Set.of("god", "gosh", "blimey", "jeez", "crikey", "christ",
+            "ugh", "wow", "oops", "ooh", "ah", "oh", "um", "uh", "erm", "hmm");
+
     private final OpenNlpPipeline nlp;
 
     ReportedSpeech(OpenNlpPipeline nlp) {
@@ -162,6 +171,10 @@ final class ReportedSpeech {
         }
         text = text.replaceAll("[.!…]+$", "").strip();
         text = LEADING_FILLER.matcher(text).replaceFirst("");
+        Matcher aside = DASH_ASIDE.matcher(text);
+        if (aside.find()) {
+            text = text.substring(0, aside.start()).strip(); // "we looked at - God, loads": only what comes before
+        }
         if (words(text) > CUT_ABOVE) {
             text = cut(text);
         }
@@ -186,13 +199,23 @@ final class ReportedSpeech {
         if (tokens.size() > 1 && tokens.get(0).is("AUX") && tokens.get(1).is("PRON")) {
             return Optional.empty(); // "would it have been better with ...": a question without its question mark
         }
-        if (tokens.stream().noneMatch(t -> t.is("AUX") || t.is("VERB") && !t.lower().endsWith("ing"))) {
+        if (finiteVerbs(tokens, 0, false) == 0) {
             return Optional.empty(); // "batch cooking, mainly": only an -ing form, no finite verb, no clause
         }
         boolean gerundSubject = tokens.get(0).is("VERB") && tokens.get(0).lower().endsWith("ing");
-        if (gerundSubject && tokens.stream().skip(1).noneMatch(t -> t.is("AUX")
-                || t.is("VERB") && !t.lower().endsWith("ing"))) {
+        if (gerundSubject && finiteVerbs(tokens, 1, false) == 0) {
             return Optional.empty(); // "feeling in control", "switching off, properly": a gerund phrase, no clause
+        }
+        if (!gerundSubject && finiteVerbs(tokens, 0, true) == 0) {
+            return Optional.empty(); // "a neighbour turning up to help out": an -ing form and an infinitive, no clause
+        }
+        for (int i = 1; i < tokens.size(); i++) {
+            if (INTERJECTION.contains(tokens.get(i).lower()) || tokens.get(i).is("INTJ")) {
+                return Optional.empty(); // "we went round, gosh, four of them": an aside inside the clause
+            }
+            if (CLAUSE_OPENERS.contains(tokens.get(i).lower()) && finiteVerbs(tokens, i + 1, false) == 0) {
+                return Optional.empty(); // "a job where nobody": the clause a relative word opens has no verb
+            }
         }
         boolean subject = gerundSubject;
         for (Token t : tokens) {
@@ -296,6 +319,22 @@ final class ReportedSpeech {
     private List<Token> tokens(String text) {
         List<Sentence> sentences = nlp.process(text);
         return sentences.isEmpty() ? List.of() : sentences.get(0).tokens();
+    }
+
+    /**
+     * The verbs from {@code from} on that can carry a clause: an auxiliary, or a verb that is not an -ing form and,
+     * when {@code strict}, not an infinitive after "to" ("coming to get" has none).
+     */
+    private static long finiteVerbs(List<Token> tokens, int from, boolean strict) {
+        long n = 0;
+        for (int i = Math.max(from, 0); i < tokens.size(); i++) {
+            Token t = tokens.get(i);
+            boolean infinitive = strict && i > 0 && tokens.get(i - 1).lower().equals("to");
+            if (t.is("AUX") && !infinitive || t.is("VERB") && !t.lower().endsWith("ing") && !infinitive) {
+                n++;
+            }
+        }
+        return n;
     }
 
     private static int words(String text) {

@@ -19,7 +19,20 @@ final class WrapUpQuestions {
     private static final Pattern NOTHING_MORE = Pattern.compile("\\b(?:that's it|that is it|that's all|that is all|"
             + "that's everything|that is everything|that's about it|nothing else|nothing more|not much else|"
             + "that covers it|covers it|said it all|all i can think of|can't think of anything|"
-            + "cannot think of anything|nothing comes to mind)\\b");
+            + "cannot think of anything|nothing comes to mind|that's the lot|that's your lot|that's all there is|"
+            + "nothing to add|nothing further)\\b");
+
+    /**
+     * A short answer that only says things settled, with nothing new in it ("All right. It worked out in the end.",
+     * "Okay, eventually."): only verdict and function words, and one of them says it is over.
+     */
+    private static final java.util.Set<String> VERDICT_WORDS = java.util.Set.of("oh", "well", "yeah", "yes", "no",
+            "um", "erm", "it", "it's", "that", "that's", "things", "all", "everything", "was", "were", "is", "turned",
+            "worked", "out", "went", "ended", "up", "fine", "ok", "okay", "right", "alright", "good", "grand", "sorted",
+            "done", "over", "in", "the", "end", "eventually", "after", "really", "now", "though", "i", "suppose",
+            "guess", "pretty", "quite", "just", "sort", "of", "kind", "so", "and");
+    private static final Pattern SETTLED = Pattern.compile("\\b(?:in the end|eventually|after all|worked out|"
+            + "turned out fine|turned out ok|sorted)\\b");
 
     private static final Map<String, List<String>> BY_STYLE = Map.of(
             "incident", List.of(
@@ -61,14 +74,32 @@ final class WrapUpQuestions {
         }
         // "I think that's it. He's asleep on the radiator as you speak.": a short closing sentence, first or last
         String[] sentences = a.split("(?<=[.!?])\\s+");
-        return sentences.length > 1 && (closingSentence(sentences[0]) || closingSentence(sentences[sentences.length - 1]));
+        if (sentences.length > 1 && (closingSentence(sentences[0]) || closingSentence(sentences[sentences.length - 1])
+                || closingSentence(sentences[sentences.length - 2])
+                        && sentences[sentences.length - 1].split(" ").length <= 3)) { // "That's it. Honestly."
+            return true;
+        }
+        return settled(a);
+    }
+
+    /** "All right. It worked out in the end.": only verdict and function words, and one says it is over. */
+    private static boolean settled(String a) {
+        if (a.split(" ").length > 10 || !SETTLED.matcher(a).find()) {
+            return false;
+        }
+        for (String w : a.split("[^a-z']+")) {
+            if (!w.isEmpty() && !VERDICT_WORDS.contains(w)) {
+                return false; // "It was fine in the end, the agent rang me.": something new to follow
+            }
+        }
+        return true;
     }
 
     private static boolean closingSentence(String sentence) {
         return sentence.split(" ").length <= 6 && NOTHING_MORE.matcher(sentence).find();
     }
 
-    private static final Pattern BARE_NO = Pattern.compile("(?:no|nope|not really|nothing|not that i can think of)"
+    private static final Pattern BARE_NO = Pattern.compile("(?:no|nope|nah|not really|nothing|not that i can think of|not as such)"
             + "(?:[,.!]* (?:no|really|thanks|sorry|i think|not really))*[.!]*");
     private static final Pattern ASKS_FOR_MORE = Pattern.compile("\\b(?:else|anything|other things|another)\\b");
 
@@ -84,7 +115,32 @@ final class WrapUpQuestions {
             return false;
         }
         String a = answer.strip().toLowerCase(Locale.ROOT).replace('\u2019', '\'').replaceAll("\\s+", " ");
-        return BARE_NO.matcher(a).matches() && ASKS_FOR_MORE.matcher(questionAnswered.toLowerCase(Locale.ROOT)).find();
+        String q = questionAnswered.strip().toLowerCase(Locale.ROOT).replace('\u2019', '\'');
+        // "Nope." to "Is there anything else?" or to an open "What happened then?": nothing more to tell;
+        // to a yes/no question ("Did that surprise you?") it is only the answer
+        return BARE_NO.matcher(a).matches() && (ASKS_FOR_MORE.matcher(q).find() || openQuestion(q));
+    }
+
+    private static final Pattern POLAR_START = Pattern.compile("(?:is|are|was|were|am|do|does|did|have|has|had|can|"
+            + "could|would|will|should|shall|may|might|must|isn't|wasn't|don't|didn't|haven't|won't|wouldn't)\\b");
+    private static final Pattern ASKS_TO_TELL = Pattern.compile("^(?:could|can|would) you (?:tell|describe|walk|say|talk|"
+            + "explain|share|give)\\b");
+
+    /** Whether the last sentence of the question is open (a wh- question or "could you tell me ..."), not yes/no. */
+    private static boolean openQuestion(String question) {
+        String[] sentences = question.split("(?<=[.!?])\\s+");
+        String last = sentences[sentences.length - 1].replaceAll("^[^a-z']+", "");
+        if (last.startsWith("or ") || !last.endsWith("?")) {
+            return false;
+        }
+        if (ASKS_TO_TELL.matcher(last).find()) {
+            return true;
+        }
+        if (POLAR_START.matcher(last).lookingAt()) {
+            return false;
+        }
+        // a yes/no question with a lead-in ("You said X. Did that ...?") was caught above; a choice ("X, or Y?") is not open
+        return !last.contains(", or ");
     }
 
     /** The wrap-up wordings for a methodology's opening style ({@code experience} when the style has none). */

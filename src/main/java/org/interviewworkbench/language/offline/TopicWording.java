@@ -1,0 +1,74 @@
+package org.interviewworkbench.language.offline;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+
+/**
+ * The study topic as it reads inside a fixed question. Contract:
+ * <ul>
+ *   <li>casing: a name in sentence case ("Applying for a UK work visa") loses only the capital of its first word;
+ *       a name in title case ("Bringing A Relative Home") is lower-cased word by word; either way a word written
+ *       in capitals ("UK", "US", "NHS") or with a capital inside ("YouTube") keeps them, so "the US" never reads as
+ *       the pronoun "us";</li>
+ *   <li>a topic that is an activity ("bringing a relative home") is not pasted after a noun of time with "with"
+ *       ("a time with bringing ..."): such openings are left out, and "experience with" becomes "experience of".</li>
+ * </ul>
+ */
+final class TopicWording {
+
+    private static final Pattern TIME_WITH = Pattern.compile("\\b(?:time|occasion|moment|day)s? with \\{t}");
+
+    private TopicWording() {
+    }
+
+    /** The name as it reads mid-sentence; {@code name} is already stripped of method words. */
+    static String cased(String name) {
+        String[] words = name.split(" ");
+        int capitalised = 0;
+        int long_ = 0;
+        for (String w : words) {
+            if (w.length() > 3) {
+                long_++;
+                capitalised += Character.isUpperCase(w.charAt(0)) ? 1 : 0;
+            }
+        }
+        boolean titleCase = long_ > 1 && capitalised == long_;
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < words.length; i++) {
+            String w = words[i];
+            boolean keep = allCaps(w) || innerCapital(w) || !titleCase && i > 0;
+            out.append(i == 0 ? "" : " ").append(keep ? w : w.toLowerCase(Locale.ROOT));
+        }
+        return out.toString();
+    }
+
+    /** The openings that read with this topic: without "a time with ..." when the topic starts with a gerund. */
+    static List<String> openings(List<String> templates, boolean gerund) {
+        if (!gerund) {
+            return templates;
+        }
+        List<String> out = new ArrayList<>();
+        for (String t : templates) {
+            if (!TIME_WITH.matcher(t).find()) {
+                out.add(t.replace("experience with {t}", "experience of {t}"));
+            }
+        }
+        return out.isEmpty() ? templates : out;
+    }
+
+    /** Whether the topic starts with an -ing form the tagger reads as a verb ("bringing", "renting"). */
+    static boolean gerund(List<OpenNlpPipeline.Token> tokens) {
+        return !tokens.isEmpty() && tokens.get(0).is("VERB") && tokens.get(0).lower().endsWith("ing");
+    }
+
+    private static boolean allCaps(String w) {
+        String letters = w.replaceAll("[^A-Za-z]", "");
+        return letters.length() >= 2 && letters.equals(letters.toUpperCase(Locale.ROOT));
+    }
+
+    private static boolean innerCapital(String w) {
+        return w.length() > 1 && !w.substring(1).equals(w.substring(1).toLowerCase(Locale.ROOT));
+    }
+}
