@@ -28,7 +28,10 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  */
 final class SlotContext {
 
-    /** Discourse fillers and interjections: English closed class. */
+    /**
+     * Discourse fillers and interjections: English closed class. A label made only of these words never fills a slot,
+     * including the verbs of "I mean" and "you know" ("mean", "know") when they stand alone.
+     */
     static final Set<String> FILLERS = Set.of("dunno", "donno", "idk", "um", "umm", "uh", "uhh", "er", "erm", "ah",
             "oh", "eh", "hmm", "hm", "mm", "mhm", "yeah", "yea", "yep", "yup", "nah", "nope", "ok", "okay", "well",
             "like", "anyway", "anyways", "whatever", "honestly", "honest", "basically", "literally", "actually",

@@ -27,14 +27,14 @@ final class TopicWording {
     static String cased(String name) {
         String[] words = name.split(" ");
         int capitalised = 0;
-        int long_ = 0;
+        int longWords = 0;
         for (String w : words) {
             if (w.length() > 3) {
-                long_++;
+                longWords++;
                 capitalised += Character.isUpperCase(w.charAt(0)) ? 1 : 0;
             }
         }
-        boolean titleCase = long_ > 1 && capitalised == long_;
+        boolean titleCase = longWords > 1 && capitalised == longWords;
         StringBuilder out = new StringBuilder();
         for (int i = 0; i < words.length; i++) {
             String w = words[i];

@@ -3,6 +3,7 @@ package org.interviewworkbench.language.offline;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -26,7 +27,7 @@ final class WrapUpQuestions {
      * A short answer that only says things settled, with nothing new in it ("All right. It worked out in the end.",
      * "Okay, eventually."): only verdict and function words, and one of them says it is over.
      */
-    private static final java.util.Set<String> VERDICT_WORDS = java.util.Set.of("oh", "well", "yeah", "yes", "no",
+    private static final Set<String> VERDICT_WORDS = Set.of("oh", "well", "yeah", "yes", "no",
             "um", "erm", "it", "it's", "that", "that's", "things", "all", "everything", "was", "were", "is", "turned",
             "worked", "out", "went", "ended", "up", "fine", "ok", "okay", "right", "alright", "good", "grand", "sorted",
             "done", "over", "in", "the", "end", "eventually", "after", "really", "now", "though", "i", "suppose",
