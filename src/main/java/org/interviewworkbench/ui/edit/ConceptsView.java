@@ -72,6 +72,8 @@ public final class ConceptsView {
         SortedList<ConceptRow> sorted = new SortedList<>(viewModel.concepts());
         sorted.comparatorProperty().bind(table.comparatorProperty());
         table.setItems(sorted);
+        // the rows the first answers fill are made at start-up, not on the turn that first fills the table
+        org.interviewworkbench.ui.RowPool.prepare(table, new ConceptRow("", "", "", List.of(), 0), 30);
         table.getSelectionModel().selectedItemProperty().addListener((o, a, row) -> {
             if (row != null && table.getSelectionModel().getSelectedItems().size() == 1) {
                 viewModel.select(row.id());

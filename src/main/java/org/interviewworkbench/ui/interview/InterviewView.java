@@ -61,8 +61,9 @@ public final class InterviewView {
         viewModel.session().termsProperty().addListener((o, a, b) -> transcript.refresh());
         transcript.getStyleClass().add("transcript");
         transcript.setItems(viewModel.transcript());
+        RowHeights heights = new RowHeights();
         transcript.setCellFactory(l -> new TranscriptCell(() -> viewModel.session().getTerms(), exchangeMenu,
-                e -> menuEntry = e));
+                e -> menuEntry = e, heights));
         transcript.setPlaceholder(new Label("Open or start a session in the sidebar."));
         TranscriptScroll scroll = new TranscriptScroll(transcript);
         // a new exchange or a newly opened session: the latest exchange is in view (once the list laid out)
@@ -248,11 +249,13 @@ public final class InterviewView {
         private final java.util.function.Supplier<org.interviewworkbench.ui.Terms> terms;
         /** Made on the first hover of the strategy badge: most exchanges are never hovered. */
         private final org.interviewworkbench.ui.LazyTooltip strategyTip;
+        private final RowHeights heights;
 
         TranscriptCell(java.util.function.Supplier<org.interviewworkbench.ui.Terms> terms,
                        javafx.scene.control.ContextMenu menu,
-                       java.util.function.Consumer<TranscriptEntry> menuOn) {
+                       java.util.function.Consumer<TranscriptEntry> menuOn, RowHeights heights) {
             this.terms = terms;
+            this.heights = heights;
             setPrefWidth(0); // cells as wide as the list: no horizontal scrollbar under the transcript
             strategyTip = new org.interviewworkbench.ui.LazyTooltip(strategy);
             // the shared menu acts on the exchange it is opened on (mouse or keyboard)
@@ -278,6 +281,25 @@ public final class InterviewView {
                     box.prefWidthProperty().bind(list.widthProperty().subtract(40));
                 }
             });
+        }
+
+        @Override
+        protected double computePrefHeight(double width) {
+            return height(width, false, () -> super.computePrefHeight(width));
+        }
+
+        @Override
+        protected double computeMinHeight(double width) {
+            return height(width, true, () -> super.computeMinHeight(width));
+        }
+
+        /** The row's height as measured before for the same exchange, widths and font, else measured now. */
+        private double height(double width, boolean min, java.util.function.DoubleSupplier measure) {
+            TranscriptEntry e = getItem();
+            if (isEmpty() || e == null || getListView() == null) {
+                return measure.getAsDouble();
+            }
+            return heights.height(e, width, getListView().getWidth(), question.getFont(), min, measure);
         }
 
         @Override

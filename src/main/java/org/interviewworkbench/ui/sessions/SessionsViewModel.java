@@ -130,15 +130,23 @@ public final class SessionsViewModel {
                         services.bridge().methodologyIds(), services.bridge().conceptIds(), services.bridge().engines(),
                         services.bridge().conceptMethodologies(), services.bridge().conceptNames()),
                 l -> {
-                    sessions.setAll(l.s());
-                    methodologies.setAll(l.m());
-                    concepts.setAll(l.c());
-                    engines.setAll(l.e());
+                    // after a turn only the open session's row differs: the list and its cells keep the rest
+                    org.interviewworkbench.ui.KeyedRows.update(sessions, l.s(), SessionSummary::id);
+                    setIfChanged(methodologies, l.m());
+                    setIfChanged(concepts, l.c());
+                    setIfChanged(engines, l.e());
                     conceptMethodology = java.util.Map.copyOf(l.fit());
                     conceptNames = java.util.Map.copyOf(l.names());
                     then.run();
                 },
                 t -> services.dialogs().showError("Could not list sessions", DialogService.friendly(t), t));
+    }
+
+    /** The choice lists (methodologies, concepts, engines) are replaced only when they changed. */
+    private static <T> void setIfChanged(ObservableList<T> shown, List<T> next) {
+        if (!shown.equals(next)) {
+            shown.setAll(next);
+        }
     }
 
     /**
