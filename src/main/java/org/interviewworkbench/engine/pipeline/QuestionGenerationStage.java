@@ -83,7 +83,7 @@ public final class QuestionGenerationStage {
                 ExtractionStage.recentLines(ws.transcript(), 5), graphSummary(ws, state),
                 activeSignals(selection), recent, closing, 0, ws.info().seed() * 1_000_003L + ws.turnNumber(),
                 focus == null || focus.sourceQuotes().isEmpty() ? null : focus.sourceQuotes().get(0),
-                focus == null ? null : sourceAnswer(ws, focus));
+                focus == null ? null : sourceAnswer(ws, focus), elements(ws));
         String best = null;
         double bestSimilarity = Double.MAX_VALUE;
         int attempts = 0;
@@ -118,6 +118,19 @@ public final class QuestionGenerationStage {
         }
         return new Output(best, attempts, true);
     }
+
+    /**
+     * The labels of the options the respondent compares (nodes of type {@code element}, a repertory grid's), in the
+     * order they were first named.
+     */
+    static List<String> elements(TurnWorkspace ws) {
+        return ws.graph().nodes().stream().filter(n -> ELEMENT_TYPE.equals(n.nodeType()))
+                .sorted(java.util.Comparator.comparingInt(SurfaceNode::createdTurn))
+                .map(SurfaceNode::label).toList();
+    }
+
+    /** The node type of the options compared in a repertory grid. */
+    private static final String ELEMENT_TYPE = "element";
 
     /** The text of the answer the focus concept was first said in, or {@code null}. */
     private static String sourceAnswer(TurnWorkspace ws, SurfaceNode focus) {

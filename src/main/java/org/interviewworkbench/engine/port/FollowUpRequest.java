@@ -25,16 +25,28 @@ import org.interviewworkbench.engine.model.Concept;
  * @param seed           deterministic phrasing seed
  * @param focusQuote     the respondent's own words for the focus concept (its first source quote), or {@code null}
  * @param focusAnswer    the whole answer that quote comes from, or {@code null}
+ * @param elements       the options the respondent compares (a repertory grid's elements), in the order they were
+ *                       first named, for a question that names three of them (a triad); empty where there are none
  */
 public record FollowUpRequest(MethodologyConfig methodology, Concept concept, Strategy strategy, String focusLabel,
                               String focusNodeType, String lastAnswer, List<ConversationLine> recentTurns,
                               String graphSummary, List<ActiveSignal> activeSignals, List<String> recentQuestions,
                               boolean closing, int attempt, long seed, String focusQuote,
-                              String focusAnswer) {
+                              String focusAnswer, List<String> elements) {
     public FollowUpRequest {
+        elements = elements == null ? List.of() : Ordered.copyOf(elements);
         recentTurns = Ordered.copyOf(recentTurns);
         activeSignals = Ordered.copyOf(activeSignals);
         recentQuestions = Ordered.copyOf(recentQuestions);
+    }
+
+    /** Without elements to compare. */
+    public FollowUpRequest(MethodologyConfig methodology, Concept concept, Strategy strategy, String focusLabel,
+                           String focusNodeType, String lastAnswer, List<ConversationLine> recentTurns,
+                           String graphSummary, List<ActiveSignal> activeSignals, List<String> recentQuestions,
+                           boolean closing, int attempt, long seed, String focusQuote, String focusAnswer) {
+        this(methodology, concept, strategy, focusLabel, focusNodeType, lastAnswer, recentTurns, graphSummary,
+                activeSignals, recentQuestions, closing, attempt, seed, focusQuote, focusAnswer, List.of());
     }
 
     /** Without the focus quote. */
@@ -43,13 +55,14 @@ public record FollowUpRequest(MethodologyConfig methodology, Concept concept, St
                            String graphSummary, List<ActiveSignal> activeSignals, List<String> recentQuestions,
                            boolean closing, int attempt, long seed) {
         this(methodology, concept, strategy, focusLabel, focusNodeType, lastAnswer, recentTurns, graphSummary,
-                activeSignals, recentQuestions, closing, attempt, seed, null, null);
+                activeSignals, recentQuestions, closing, attempt, seed, null, null, List.of());
     }
 
     /** This request for another phrasing attempt. */
     public FollowUpRequest retry() {
         return new FollowUpRequest(methodology, concept, strategy, focusLabel, focusNodeType, lastAnswer, recentTurns,
-                graphSummary, activeSignals, recentQuestions, closing, attempt + 1, seed, focusQuote, focusAnswer);
+                graphSummary, activeSignals, recentQuestions, closing, attempt + 1, seed, focusQuote, focusAnswer,
+                elements);
     }
 
     /** A signal that contributed to the winning strategy, for the "why this strategy" prompt section. */

@@ -171,6 +171,11 @@ final class Prompts {
                 r.focusQuote()).guidance()).append('\n');
         sb.append("If the focus label is not a complete phrase, refer to it in the respondent's words or as "
                 + "\"that\", never by a fragment.\n");
+        if (r.strategy() != null && "compare".equals(r.strategy().intent()) && r.elements().size() >= 3) {
+            sb.append("Options the respondent named: ").append(String.join("; ", r.elements().stream()
+                    .map(Prompts::data).toList())).append(". Name three of them and ask in what way two are alike "
+                    + "and different from the third.\n");
+        }
         return sb.toString();
     }
 

@@ -61,6 +61,7 @@ final class QuestionComposer {
     private final FocusText focusText;
     private final Occasion occasion;
     private final SlotContext slots;
+    private final TriadQuestion triads;
 
     QuestionComposer(OpenNlpPipeline nlp) {
         this.nlp = nlp;
@@ -70,6 +71,7 @@ final class QuestionComposer {
         this.focusText = new FocusText(nlp, gate);
         this.occasion = new Occasion(nlp);
         this.slots = new SlotContext(nlp);
+        this.triads = new TriadQuestion(gate);
     }
 
     /** A concept label as a noun phrase that reads inside a question ({@link FocusText#nounPhrase}). */
@@ -151,6 +153,12 @@ final class QuestionComposer {
         }
         if (!request.closing() && WrapUpQuestions.nothingMore(request.lastAnswer(), answered)) {
             return wrapUp(request, topic);
+        }
+        if (intent == Intent.COMPARE && !request.closing()) {
+            String triad = triads.question(request); // a grid compares three of the respondent's options
+            if (triad != null) {
+                return triad;
+            }
         }
         boolean moved = false;
         if (!request.closing() && FocusFreeQuestions.covers(intent)) {

@@ -26,4 +26,20 @@ class FollowUpPromptTest {
         String plain = new Prompts().followUp(base).user();
         assertThat(plain).contains("Ask why the focus matters to them").doesNotContain("what it costs them");
     }
+
+    @Test
+    void a_grid_comparison_names_the_respondents_options_for_a_triad() {
+        var grid = new org.interviewworkbench.methodology.MethodologyLoader(
+                org.interviewworkbench.engine.signal.SignalCatalog.standard())
+                .loadValid(java.nio.file.Path.of("methodologies", "repertory_grid.yaml"));
+        var compare = grid.strategies().stream().filter(s -> "compare".equals(s.intent())).findFirst().orElseThrow();
+        FollowUpRequest base = Fixtures.followUpRequest();
+        FollowUpRequest triad = new FollowUpRequest(grid, base.concept(), compare, "Brompton", "element",
+                "I looked at a Brompton, a road bike and a hybrid.", base.recentTurns(), base.graphSummary(),
+                base.activeSignals(), List.of(), false, 0, 7L, "a Brompton", null,
+                List.of("Brompton", "road bike", "hybrid"));
+        assertThat(new Prompts().followUp(triad).user()).contains("Options the respondent named: Brompton; road bike;"
+                + " hybrid", "two are alike and different from the third");
+        assertThat(new Prompts().followUp(base).user()).doesNotContain("Options the respondent named");
+    }
 }

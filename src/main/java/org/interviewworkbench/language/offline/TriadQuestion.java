@@ -1,0 +1,127 @@
+package org.interviewworkbench.language.offline;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.interviewworkbench.engine.port.FollowUpRequest;
+
+/**
+ * The repertory grid's triad (Kelly's minimum context form): three of the options the respondent named, and in what
+ * way two of them are alike and different from the third. A comparison question that names one option ("What sets
+ * that apart from the alternatives?") elicits no construct; the triad is how a grid interview gets its dimensions.
+ * Contract:
+ * <ul>
+ *   <li>only options whose labels pass the {@link NounPhraseGate} are named, written as the respondent wrote them
+ *       (their capitals are taken from the conversation: "the Yamaha", not "the yamaha");</li>
+ *   <li>three such options are needed, else there is no triad and the question is worded as before;</li>
+ *   <li>each triad asked is new: a triad whose three options were all named in one recent question is not asked
+ *       again; the options named first come first (the respondent's own order), and the focus option, when it is
+ *       one, is in the triad.</li>
+ * </ul>
+ */
+final class TriadQuestion {
+
+    private static final List<String> WORDINGS = List.of(
+            "Thinking of {a}, {b} and {c}: in what important way are two of them alike, and different from the "
+                    + "third?",
+            "Of {a}, {b} and {c}, which two are most alike for you, and how is the third different?",
+            "If you take {a}, {b} and {c}, how are two of them alike in a way that the third is not?");
+
+    /** Options beyond this many are not combined (the first named come first anyway). */
+    private static final int MAX_OPTIONS = 8;
+
+    private final NounPhraseGate gate;
+
+    TriadQuestion(NounPhraseGate gate) {
+        this.gate = gate;
+    }
+
+    /** A triad question for {@code request}, or {@code null} when fewer than three options can be named. */
+    String question(FollowUpRequest request) {
+        List<String> options = options(request);
+        if (options.size() < 3) {
+            return null;
+        }
+        String focus = request.focusLabel() == null ? null : named(request.focusLabel(), request);
+        List<String> triad = nextTriad(options, focus, request.recentQuestions());
+        if (triad == null) {
+            return null;
+        }
+        List<String> variants = WORDINGS.stream().map(w -> VariantChooser.finish(w.replace("{a}", triad.get(0))
+                .replace("{b}", triad.get(1)).replace("{c}", triad.get(2)))).toList();
+        int start = Text.pick(Text.mix(request.seed(), Text.hash(String.join("|", triad))), variants.size());
+        return VariantChooser.choose(variants, start, Math.max(0, request.attempt()), request.recentQuestions());
+    }
+
+    /** The options that can be named, each once, in the order the respondent named them. */
+    private List<String> options(FollowUpRequest request) {
+        Set<String> seen = new LinkedHashSet<>();
+        List<String> out = new ArrayList<>();
+        for (String label : request.elements()) {
+            String named = named(label, request);
+            if (named != null && seen.add(named.toLowerCase(Locale.ROOT)) && out.size() < MAX_OPTIONS) {
+                out.add(named);
+            }
+        }
+        return out;
+    }
+
+    /** The first triad (in the respondent's order) not named in a recent question, with the focus if it is one. */
+    private static List<String> nextTriad(List<String> options, String focus, List<String> recent) {
+        int n = options.size();
+        for (int i = 0; i < n; i++) {
+            for (int j = i + 1; j < n; j++) {
+                for (int k = j + 1; k < n; k++) {
+                    List<String> triad = List.of(options.get(i), options.get(j), options.get(k));
+                    boolean withFocus = focus == null || !options.contains(focus) || triad.contains(focus);
+                    if (withFocus && !askedBefore(triad, recent)) {
+                        return triad;
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    private static boolean askedBefore(List<String> triad, List<String> recent) {
+        for (String q : recent) {
+            String lower = q == null ? "" : q.toLowerCase(Locale.ROOT);
+            if (triad.stream().allMatch(o -> lower.contains(o.toLowerCase(Locale.ROOT)))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The option's label as it reads in the question, with the respondent's capitals, or {@code null}. */
+    private String named(String label, FollowUpRequest request) {
+        String clean = label == null ? null : LabelCleaner.cleanLabel(label.strip().toLowerCase(Locale.ROOT), "");
+        if (clean == null || clean.isBlank()) {
+            return null;
+        }
+        String cased = casedAsSaid(clean, request);
+        String rendered = gate.render(cased);
+        return rendered == null ? null : rendered;
+    }
+
+    /** {@code phrase} with the capitals it has where the respondent said it (the last answers), else as it is. */
+    private static String casedAsSaid(String phrase, FollowUpRequest request) {
+        List<String> texts = new ArrayList<>();
+        if (request.lastAnswer() != null) {
+            texts.add(request.lastAnswer());
+        }
+        request.recentTurns().forEach(line -> texts.add(line.text()));
+        for (String text : texts) {
+            int at = text == null ? -1 : text.toLowerCase(Locale.ROOT).indexOf(phrase);
+            boolean wordStart = at == 0 || at > 0 && !Character.isLetterOrDigit(text.charAt(at - 1));
+            int end = at + phrase.length();
+            boolean wordEnd = at >= 0 && (end == text.length() || !Character.isLetterOrDigit(text.charAt(end)));
+            if (at >= 0 && wordStart && wordEnd) {
+                return text.substring(at, end);
+            }
+        }
+        return phrase;
+    }
+}

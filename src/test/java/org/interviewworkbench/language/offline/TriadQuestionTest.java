@@ -1,0 +1,75 @@
+package org.interviewworkbench.language.offline;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.interviewworkbench.engine.config.MethodologyConfig;
+import org.interviewworkbench.engine.config.Strategy;
+import org.interviewworkbench.engine.model.Concept;
+import org.interviewworkbench.engine.port.ConversationLine;
+import org.interviewworkbench.engine.port.FollowUpRequest;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 12, the repertory grid's triad: a comparison names three of the options the respondent named and asks how two
+ * are alike and different from the third; the next comparison takes another three; with fewer than three options
+ * there is no triad.
+ */
+class TriadQuestionTest {
+
+    private static final MethodologyConfig GRID = Methodologies.load("repertory_grid");
+    private static final Concept BIKES = Methodologies.concept("Choosing a commuter bike",
+            "The constructs commuters use to compare bikes");
+    private static final String ANSWER = "I looked at a Brompton, a second-hand road bike and the Decathlon hybrid."
+            + " My neighbour swears by her e-bike too.";
+    private static final List<String> OPTIONS = List.of("brompton", "second-hand road bike", "decathlon hybrid",
+            "e-bike");
+
+    private final OfflineLanguageEngine engine = EngineHolder.ENGINE;
+
+    private String ask(List<String> elements, List<String> recent, long seed) {
+        Strategy compare = GRID.strategies().stream().filter(s -> "compare".equals(s.intent())).findFirst()
+                .orElseThrow();
+        return engine.followUpQuestion(new FollowUpRequest(GRID, BIKES, compare, "brompton", "element", ANSWER,
+                List.of(new ConversationLine(1, org.interviewworkbench.engine.model.Speaker.USER, ANSWER)), "", List.of(), recent,
+                false, 0, seed, "a Brompton", ANSWER, elements)).value();
+    }
+
+    private static long named(String question) {
+        String q = question.toLowerCase();
+        return OPTIONS.stream().filter(q::contains).count();
+    }
+
+    @Test
+    void a_comparison_names_three_options_and_asks_how_two_differ_from_the_third() {
+        for (long seed = 0; seed < 6; seed++) {
+            String q = ask(OPTIONS, List.of(), seed);
+            assertThat(named(q)).as(q).isEqualTo(3);
+            assertThat(q).as("the focus option is in the triad").containsIgnoringCase("brompton");
+            assertThat(q.toLowerCase()).contains("two").contains("third");
+            assertThat(q).as("with the capitals the respondent used").contains("Brompton").contains("Decathlon");
+        }
+    }
+
+    @Test
+    void each_comparison_takes_another_three() {
+        List<String> asked = new ArrayList<>();
+        for (int turn = 0; turn < 3; turn++) {
+            String q = ask(OPTIONS, asked, turn);
+            assertThat(named(q)).as(q).isEqualTo(3);
+            for (String before : asked) {
+                assertThat(OPTIONS.stream().filter(o -> q.toLowerCase().contains(o)).toList())
+                        .as("a new triad after \"%s\"", before)
+                        .isNotEqualTo(OPTIONS.stream().filter(o -> before.toLowerCase().contains(o)).toList());
+            }
+            asked.add(q);
+        }
+    }
+
+    @Test
+    void with_fewer_than_three_options_there_is_no_triad() {
+        String q = ask(List.of("brompton", "e-bike"), List.of(), 1);
+        assertThat(q.toLowerCase()).doesNotContain("third");
+    }
+}
