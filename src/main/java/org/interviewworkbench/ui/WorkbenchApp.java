@@ -37,12 +37,6 @@ public final class WorkbenchApp extends Application {
 
     private volatile WorkbenchBridge openBridge;
 
-    /** The workbench's own views and JavaFX's controls and skins ({@link ClassPreload}). */
-    private static final java.util.List<ClassPreload.Source> WORKBENCH_CLASSES = java.util.List.of(
-            new ClassPreload.Source(WorkbenchApp.class, java.util.List.of("org/interviewworkbench/ui/")),
-            new ClassPreload.Source(javafx.scene.control.Control.class, java.util.List.of("javafx/scene/control/",
-                    "com/sun/javafx/scene/control/")));
-
     @Override
     public void start(Stage stage) {
         long t0 = System.nanoTime();
@@ -73,8 +67,6 @@ public final class WorkbenchApp extends Application {
             UiServices services = new UiServices(bridge, new FxThreadDispatcher(), turnExecutor, background,
                     ServiceLatestWins.factory(background), new FxDialogService(stage));
             window = new MainWindow(services);
-            // what the first session, its first turns and dialogs use on the FX thread, loaded off it meanwhile
-            background.execute(() -> LOG.debug("Preloaded {} classes", ClassPreload.preload(WORKBENCH_CLASSES)));
             storeWatch = Executors.newSingleThreadScheduledExecutor(named("store-watch"));
             window.watchStore(storeWatch, StoreWatcher.DEFAULT_INTERVAL);
             stage.setScene(window.createScene(1440, 900));
