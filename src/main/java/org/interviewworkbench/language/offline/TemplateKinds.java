@@ -36,8 +36,9 @@ final class TemplateKinds {
             // something that happens: an activity or an event, not a thing, a state or a value; "usually": it recurs
             row("usually happens", "\\busually happens?\\b|\\bwhen (?:that|\\{f}) happens\\b", DOINGS, true, false,
                     false),
-            // anchored in time on the focus: it happened ("What happened next?" is anchored on the story, not it)
-            row("happened", "(?:\\bthat|\\{f}) happened\\b|\\bhappened (?:just )?(?:before|after) (?:that|\\{f})|"
+            // anchored in time on the focus: it happened ("What happened next?", "the next thing that happened" are
+            // anchored on the story, not on it)
+            row("happened", "(?:(?<!thing )\\bthat|\\{f}) happened\\b|\\bhappened (?:just )?(?:before|after) (?:that|\\{f})|"
                     + "\\bled up to\\b|\\bcame before\\b|\\bright after (?:that|\\{f})|\\bafter \\{f}|"
                     + "\\bhigh point or low point\\b|\\bmake you feel afterwards\\b", DOINGS, false, false, false),
             // the moment when it comes up: a doing, a happening or a feeling that recurs ("when the third grade comes
@@ -52,8 +53,11 @@ final class TemplateKinds {
                     SlotKind.EVENT), false, false, false),
             // an everyday, typical, usual or frequent focus
             row("recurs", "\\beveryday\\b|\\bday to day\\b|\\btypical\\b|\\busually\\b|\\bhow often\\b|"
-                    + "\\btime of day\\b|\\bwhen does\\b|\\bin what situations\\b|\\bin which settings\\b",
+                    + "\\bwhen does\\b|\\bin what situations\\b|\\bin which settings\\b",
                     EnumSet.of(SlotKind.ANY), true, false, false),
+            // a time of day: something done, happening or used, not a feeling or a value ("being a dad who shows up")
+            row("time of day", "\\btime of day\\b", EnumSet.of(SlotKind.ACTIVITY, SlotKind.EVENT, SlotKind.THING),
+                    true, false, false),
             // what the respondent has done about it, or what it does to them now: it is already part of their life
             row("done about", "\\b(?:done|do|did|tried to do) about\\b|\\bhandle (?:that|\\{f}) before\\b|"
                     + "\\bcosts? you\\b|\\baffects? you\\b|\\bbothers? you\\b|"
