@@ -28,8 +28,8 @@ record SlotDemand(Set<SlotKind> kinds, boolean recurring, boolean past, boolean 
     /**
      * Whether a focus of this nature fits the wording. Contract: its kind is one of {@link #kinds} (or they include
      * {@link SlotKind#ANY}); a recurring wording never fits a one-off or a dismissed focus; a wording about what they
-     * have done never fits a value or a proposed stimulus element (nobody has done anything about a feature that
-     * does not exist yet); a wording about something they have never fits a focus in a concept test (an element is
+     * have done never fits a proposed stimulus element (nobody has done anything about a feature that does not exist
+     * yet) or a value they hold (one they dislike, typed as a value, may cost them something); a wording about something they have never fits a focus in a concept test (an element is
      * not theirs yet, anything else is not part of the offer), a negative one (nobody misses a pain) or a one-off.
      */
     boolean admits(FocusNature focus) {
@@ -39,7 +39,7 @@ record SlotDemand(Set<SlotKind> kinds, boolean recurring, boolean past, boolean 
         if (recurring && (focus.oneOff() || focus.dismissed())) {
             return false;
         }
-        if (past && (focus.proposed() || focus.kind() == SlotKind.VALUE)) {
+        if (past && (focus.proposed() || focus.kind() == SlotKind.VALUE && !focus.negative())) {
             return false;
         }
         return !owned || !focus.conceptTest() && !focus.negative() && !focus.oneOff();
