@@ -9,14 +9,16 @@ import java.util.regex.Pattern;
  * way of it would contradict them; a moderator accepts it and asks what does matter instead (issue 12).
  *
  * <p>Contract: a phrase of indifference ("don't care", "doesn't matter", "doesn't bother me", "not bothered",
- * "not fussed", "not important", "not a big deal", "couldn't care less", "never think about") that is not followed
+ * "not fussed", "not important", "not a big deal", "couldn't care less", "never think about"), or a sentence
+ * that is only a shrug ("Meh.", "Whatever.", "So what?"), that is not followed
  * in the same sentence by a contrast ("but", "though", "except") that brings the concern back.
  */
 final class Dismissal {
 
     private static final Pattern INDIFFERENT = Pattern.compile("(?i)\\b(?:(?:do|does|did)(?:n't| not) (?:really )?"
             + "(?:care|matter|bother(?: me| us)?|mind)|not (?:really )?(?:bothered|fussed|important|a big deal|an issue|"
-            + "a concern)|couldn't care less|never think about (?:it|that)|makes? no difference)\\b");
+            + "a concern)|couldn't care less|never think about (?:it|that)|makes? no difference)\\b"
+            + "|^\\s*(?:meh|whatever|so what|big deal|who cares)\\s*[.!?]*\\s*$");
     private static final Pattern CONTRAST = Pattern.compile("(?i)\\b(?:but|though|although|except|however)\\b");
 
     private Dismissal() {

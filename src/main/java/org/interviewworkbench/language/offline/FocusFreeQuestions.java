@@ -200,6 +200,18 @@ final class FocusFreeQuestions {
         return out == null ? POSITIVE.get(Intent.EXPLORE) : out;
     }
 
+    /** Every wording of this class (for the declaration check of {@link TemplateKinds}). */
+    static List<String> all() {
+        List<String> out = new java.util.ArrayList<>();
+        for (Map<Intent, List<String>> table : List.of(POSITIVE, NEGATIVE, VALUE, EVENT, PAST_POSITIVE,
+                PAST_NEGATIVE)) {
+            table.values().forEach(out::addAll);
+        }
+        out.addAll(DISMISSED);
+        out.addAll(AFTER_FEELING);
+        return out;
+    }
+
     /** Whether this intent has focus-free wordings (closing, reflect, revitalize and relate keep their own). */
     static boolean covers(Intent intent) {
         return POSITIVE.containsKey(intent);

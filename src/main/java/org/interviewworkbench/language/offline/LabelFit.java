@@ -49,19 +49,6 @@ final class LabelFit {
         };
     }
 
-    /**
-     * Whether the template fits the phrase as to what it is: a template that has the focus happen ("When and where
-     * does {f} usually happen?", "What usually happens just before {f}?") needs an activity, a phrase headed by a
-     * gerund ("checking the app"); "When and where do Facebook groups usually happen?" asks a thing to happen.
-     */
-    static boolean fitsWhatItIs(String template, String rendered) {
-        if (!template.contains("happen")) {
-            return true;
-        }
-        String first = rendered.strip().toLowerCase(Locale.ROOT).split("\\s+")[0];
-        return first.endsWith("ing") && first.length() > 4;
-    }
-
     /** Whether the slot's phrase is plural ("the photos", "late fees"), for "do"/"does" and "is"/"are". */
     static boolean plural(String phrase) {
         String p = phrase.strip().toLowerCase(Locale.ROOT);

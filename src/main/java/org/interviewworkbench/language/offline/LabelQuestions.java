@@ -39,6 +39,12 @@ final class LabelQuestions {
             "Was there anything about {f} that got in the way?", "What would have made {f} easier for you?",
             "What problems, if any, have you run into with {f}?");
 
+    /** Every wording of this class (for the declaration check of {@link TemplateKinds}). */
+    static List<String> all() {
+        return java.util.stream.Stream.of(NEGATIVE_DEEPEN, NEGATIVE_EXPLORE, VALUE_DEEPEN, EVENT_DEEPEN,
+                POSITIVE_EXPLORE, NEGATIVE_EXPLORE_MORE, CLARIFY, OBSTACLES).flatMap(List::stream).toList();
+    }
+
     static List<String> of(Intent intent, FocusKind kind, List<String> intentTemplates) {
         if (intent == Intent.CLARIFY) {
             return CLARIFY;

@@ -243,6 +243,11 @@ final class QuestionComposer {
         if (dismissed) {
             questions = FocusFreeQuestions.DISMISSED; // "Age doesn't bother me": not asked why it matters
         }
+        // what the wording may presuppose about the focus: "that" points at the respondent's clause (stop 29)
+        FocusNature flags = FocusNature.of(SlotKind.ANY, once != null, dismissed || Dismissal.dismisses(
+                request.focusQuote()), request.concept(), request.focusLabel(), kind == FocusKind.NEGATIVE);
+        FocusNature said0 = FocusNature.ofClause(nlp, occasion, request.focusQuote(), request.focusNodeType(), flags);
+        questions = TemplateKinds.fittingOrNeutral(questions, said0);
         boolean starts = ReportedSpeech.startsAStatement(request.focusQuote(), AnswerReferences.answerHolding(request));
         String ownClause = starts ? speech.clause(request.focusQuote(), labels.properNouns(request)).orElse(null) : null;
         String restored = ownClause == null && starts ? slots.withDroppedSubject(request.focusQuote()) : null;
@@ -275,9 +280,10 @@ final class QuestionComposer {
             }
         }
         if (np != null) {
+            FocusNature named = flags.withKind(FocusNature.ofLabel(nlp, np, request.focusNodeType()), flags.oneOff());
             for (String template : LabelQuestions.of(intent, kind, QuestionTemplates.TEMPLATES.get(intent))) {
-                if (!LabelFit.fitsWhatItIs(template, np)) {
-                    continue;
+                if (!TemplateKinds.of(template).admits(named)) {
+                    continue; // "How do you feel when the light fitting goes well, or badly?" is never asked
                 }
                 variants.add(VariantChooser.finish(LabelFit.agree(template, np).replace("{f}", np).replace("{t}", topic)));
             }
@@ -295,7 +301,8 @@ final class QuestionComposer {
                 ? PointNaming.clause(request, speech, labels.properNouns(request)) : null;
         if (point != null && request.recentQuestions().stream().noneMatch(q -> q != null
                 && q.toLowerCase(Locale.ROOT).contains(point.toLowerCase(Locale.ROOT)))) {
-            for (String q : FocusFreeQuestions.of(intent, kind)) { // several points: name the one meant by "that"
+            FocusNature pointed = FocusNature.ofClause(nlp, occasion, point, null, flags);
+            for (String q : TemplateKinds.fittingOrNeutral(FocusFreeQuestions.of(intent, kind), pointed)) {
                 variants.add(VariantChooser.finish("You said " + point + ". " + q.replace("{t}", topic)));
             }
         }
@@ -303,8 +310,10 @@ final class QuestionComposer {
             FocusKind lastKind = AnswerReferences.fromLastAnswer(request) ? kind : FocusKind.of(null, null, request.lastAnswer());
             List<String> lastOnce = occasion.pastOccasion(request.lastAnswer())
                     ? FocusFreeQuestions.ofOccasion(intent, lastKind) : null;
-            List<String> plain = dismissed ? FocusFreeQuestions.DISMISSED
-                    : lastOnce != null ? lastOnce : FocusFreeQuestions.of(intent, lastKind);
+            FocusNature last = AnswerReferences.fromLastAnswer(request) ? said0 : FocusNature.ofClause(nlp, occasion,
+                    lastSentence(request.lastAnswer()), null, flags.withKind(SlotKind.ANY, lastOnce != null));
+            List<String> plain = dismissed ? FocusFreeQuestions.DISMISSED : TemplateKinds.fittingOrNeutral(
+                    lastOnce != null ? lastOnce : FocusFreeQuestions.of(intent, lastKind), last);
             for (String q : plain) {
                 variants.add(VariantChooser.finish(q.replace("{t}", topic)));
             }
@@ -367,6 +376,12 @@ final class QuestionComposer {
         List<OpenNlpPipeline.Sentence> sentences = nlp.process(last.strip());
         return !sentences.isEmpty() && sentences.stream().flatMap(x -> x.tokens().stream())
                 .noneMatch(t -> t.is("VERB", "AUX"));
+    }
+
+    /** The last sentence of an answer (what a bare "that" points at), or the answer itself. */
+    private String lastSentence(String answer) {
+        List<OpenNlpPipeline.Sentence> sentences = answer == null ? List.of() : nlp.process(answer.strip());
+        return sentences.isEmpty() ? answer : sentences.get(sentences.size() - 1).text();
     }
 
     /** Whether this intent's questions for this kind ask what came next ("What happened next?"). */

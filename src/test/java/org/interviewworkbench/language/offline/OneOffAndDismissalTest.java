@@ -101,14 +101,6 @@ class OneOffAndDismissalTest {
         }
     }
 
-    @Test
-    void only_an_activity_is_asked_when_it_happens() {
-        assertThat(LabelFit.fitsWhatItIs("When and where does {f} usually happen?", "Facebook groups")).isFalse();
-        assertThat(LabelFit.fitsWhatItIs("What usually happens just before {f}?", "the home check")).isFalse();
-        assertThat(LabelFit.fitsWhatItIs("When and where does {f} usually happen?", "checking the app")).isTrue();
-        assertThat(LabelFit.fitsWhatItIs("In what situations does {f} come up for you?", "Facebook groups")).isTrue();
-    }
-
     private String ask(FollowUpRequest r) {
         return engine.followUpQuestion(r).value();
     }
