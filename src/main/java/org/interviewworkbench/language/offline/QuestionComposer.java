@@ -246,8 +246,8 @@ final class QuestionComposer {
         // what the wording may presuppose about the focus: "that" points at the respondent's clause (stop 29)
         FocusNature flags = FocusNature.of(SlotKind.ANY, once != null, dismissed || Dismissal.dismisses(
                 request.focusQuote()), request.concept(), request.focusLabel(), kind == FocusKind.NEGATIVE);
-        FocusNature said0 = FocusNature.ofClause(nlp, occasion, request.focusQuote(), request.focusNodeType(), flags);
-        questions = TemplateKinds.fittingOrNeutral(questions, said0);
+        FocusNature saidBack = FocusNature.ofClause(nlp, occasion, request.focusQuote(), request.focusNodeType(), flags);
+        questions = TemplateKinds.fittingOrNeutral(questions, saidBack);
         boolean starts = ReportedSpeech.startsAStatement(request.focusQuote(), AnswerReferences.answerHolding(request));
         String ownClause = starts ? speech.clause(request.focusQuote(), labels.properNouns(request)).orElse(null) : null;
         String restored = ownClause == null && starts ? slots.withDroppedSubject(request.focusQuote()) : null;
@@ -310,7 +310,7 @@ final class QuestionComposer {
             FocusKind lastKind = AnswerReferences.fromLastAnswer(request) ? kind : FocusKind.of(null, null, request.lastAnswer());
             List<String> lastOnce = occasion.pastOccasion(request.lastAnswer())
                     ? FocusFreeQuestions.ofOccasion(intent, lastKind) : null;
-            FocusNature last = AnswerReferences.fromLastAnswer(request) ? said0 : FocusNature.ofClause(nlp, occasion,
+            FocusNature last = AnswerReferences.fromLastAnswer(request) ? saidBack : FocusNature.ofClause(nlp, occasion,
                     lastSentence(request.lastAnswer()), null, flags.withKind(SlotKind.ANY, lastOnce != null));
             List<String> plain = dismissed ? FocusFreeQuestions.DISMISSED : TemplateKinds.fittingOrNeutral(
                     lastOnce != null ? lastOnce : FocusFreeQuestions.of(intent, lastKind), last);

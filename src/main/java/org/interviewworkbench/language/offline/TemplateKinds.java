@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
  * combination of every row its wording matches (kinds intersected, flags joined); a template no row matches
  * presupposes nothing ({@link SlotDemand#NONE}). The table covers the templates of {@link QuestionTemplates},
  * {@link FocusFreeQuestions} and {@link LabelQuestions} alike, so a new template with one of these phrasings is
- * declared by its words; {@code TemplateKindsTest} lists the rows every shipped template falls under.
+ * declared by its words; {@code SlotKindTest} checks that every shipped wording with such a phrasing matches a row.
  *
  * <p>A researcher's own {@code questions:} in the methodology YAML are never checked: their words win.
  */
