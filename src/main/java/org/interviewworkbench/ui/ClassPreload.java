@@ -19,7 +19,21 @@ public final class ClassPreload {
 
     private static final Logger LOG = LoggerFactory.getLogger(ClassPreload.class);
 
+    /** The workbench's own views and JavaFX's controls and skins. */
+    private static final List<Source> WORKBENCH = List.of(
+            new Source(ClassPreload.class, List.of("org/interviewworkbench/ui/")),
+            new Source(javafx.scene.control.Control.class, List.of("javafx/scene/control/",
+                    "com/sun/javafx/scene/control/")));
+
     private ClassPreload() {
+    }
+
+    /**
+     * Loads the classes the first session, its first turns and dialogs use on the FX thread (the workbench's views
+     * and JavaFX's controls); call it off the FX thread when the window is made.
+     */
+    public static void workbench() {
+        LOG.debug("Preloaded {} classes", preload(WORKBENCH));
     }
 
     /** Classes to load: those under {@code prefixes} (paths such as {@code "javafx/scene/shape/"}) in the jar of {@code anchor}. */

@@ -89,16 +89,10 @@ public final class MainWindow {
     private final Map<String, Tab> tabByName = new LinkedHashMap<>();
     private StoreWatcher storeWatcher;
 
-    /** The workbench's own views and JavaFX's controls and skins ({@link ClassPreload}). */
-    private static final java.util.List<ClassPreload.Source> WORKBENCH_CLASSES = java.util.List.of(
-            new ClassPreload.Source(MainWindow.class, java.util.List.of("org/interviewworkbench/ui/")),
-            new ClassPreload.Source(javafx.scene.control.Control.class, java.util.List.of("javafx/scene/control/",
-                    "com/sun/javafx/scene/control/")));
-
     public MainWindow(UiServices services) {
         this.services = services;
         // what the first session, its first turns and dialogs use on the FX thread, loaded off it meanwhile
-        services.background().execute(() -> LOG.debug("Preloaded {} classes", ClassPreload.preload(WORKBENCH_CLASSES)));
+        services.background().execute(ClassPreload::workbench);
         session = new SessionViewModel(services);
         sessions = new SessionsViewModel(services, session);
         interview = new InterviewViewModel(session);
