@@ -154,24 +154,24 @@ public final class MainWindow {
         root.getStyleClass().add("workbench");
         root.setId("workbench-root");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        tab("interview", "Interview", interviewView.node());
-        tab("graph", "Surface graph", editPanel.besideGraph(surfaceView));
-        tab("canonical", "Canonical graph", canonicalView.node());
-        tab("heatmap", "Heatmap", heatmapView.node());
-        tab("coverage", "Coverage", coverageView.node());
-        tab("study", "Study", new org.interviewworkbench.ui.study.StudyView(study).node());
-        tab("egress", "Data sent", new org.interviewworkbench.ui.egress.EgressView(egress).node());
+        tab(tabs, "interview", "Interview", interviewView.node());
+        tab(tabs, "graph", "Surface graph", editPanel.besideGraph(surfaceView));
+        tab(tabs, "canonical", "Canonical graph", canonicalView.node());
+        tab(tabs, "heatmap", "Heatmap", heatmapView.node());
+        tab(tabs, "coverage", "Coverage", coverageView.node());
+        tab(tabs, "study", "Study", new org.interviewworkbench.ui.study.StudyView(study).node());
+        tab(tabs, "egress", "Data sent", new org.interviewworkbench.ui.egress.EgressView(egress).node());
         tabByName.get("egress").setTooltip(new javafx.scene.control.Tooltip("What left this laptop: every request sent to a language model"));
         // the methodology lab: how the interviewer decides, kept apart from the researcher's own views
         labTabs.setId("lab-tabs");
         labTabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         labTabs.getStyleClass().add("lab-tabs");
-        tab("lab", "Methodology lab", labTabs);
+        tab(tabs, "lab", "Methodology lab", labTabs);
         tabByName.get("lab").getStyleClass().add("lab-tab");
-        labTab("ranking", "Strategy ranking", rankingView.node());
-        labTab("simulation", "Simulation", simulationView.node());
-        labTab("editor", "Methodology editor", editorView.node());
-        tab("settings", "Settings", settingsView.node());
+        tab(labTabs, "ranking", "Strategy ranking", rankingView.node());
+        tab(labTabs, "simulation", "Simulation", simulationView.node());
+        tab(labTabs, "editor", "Methodology editor", editorView.node());
+        tab(tabs, "settings", "Settings", settingsView.node());
         VBox center = new VBox(readOnlyBanner(), tabs, timelineView.node());
         VBox.setVgrow(tabs, javafx.scene.layout.Priority.ALWAYS);
         SplitPane split = new SplitPane(sessionsView.node(), center);
@@ -194,6 +194,7 @@ public final class MainWindow {
     private void bindShowing() {
         interview.showingProperty().bind(tabByName.get("interview").selectedProperty());
         surface.showingProperty().bind(tabByName.get("graph").selectedProperty());
+        editPanel.showWhile(tabByName.get("graph").selectedProperty());
         canonical.showingProperty().bind(tabByName.get("canonical").selectedProperty());
         heatmap.showingProperty().bind(tabByName.get("heatmap").selectedProperty());
         ranking.showingProperty().bind(onScreen("ranking"));
@@ -253,14 +254,6 @@ public final class MainWindow {
         });
     }
 
-    private void labTab(String name, String title, Node content) {
-        Tab t = LazyTabContent.install(new Tab(title), content); // laid out only while selected
-        content.getStyleClass().add("workbench-view"); // paints the theme's background (also when pictured alone)
-        t.setId("tab-" + name);
-        labTabs.getTabs().add(t);
-        tabByName.put(name, t);
-    }
-
     /** Whether a view's tab is on screen: its own tab selected and, inside the lab, the lab too. */
     private javafx.beans.binding.BooleanExpression onScreen(String name) {
         Tab t = tabByName.get(name);
@@ -268,11 +261,17 @@ public final class MainWindow {
                 : t.selectedProperty();
     }
 
-    private void tab(String name, String title, Node content) {
-        Tab t = LazyTabContent.install(new Tab(title), content); // laid out only while selected
+    /**
+     * A tab whose content is in the scene only while it is selected ({@link LazyTabContent}), except the surface
+     * graph's: all its panels rebuild only while its tab is selected ({@link #bindShowing}) and its graph stops
+     * drawing when hidden, so hidden it costs a turn nothing, and showing it again restyles nothing (stop 30: putting
+     * it back in the scene restyled the whole tab, graph, table and all, the longest stretch of that view's opening).
+     */
+    private void tab(TabPane pane, String name, String title, Node content) {
+        Tab t = name.equals("graph") ? new Tab(title, content) : LazyTabContent.install(new Tab(title), content);
         content.getStyleClass().add("workbench-view"); // paints the theme's background (also when pictured alone)
         t.setId("tab-" + name);
-        tabs.getTabs().add(t);
+        pane.getTabs().add(t);
         tabByName.put(name, t);
     }
 

@@ -65,9 +65,7 @@ public final class EditPanel {
         relationshipsView.setDialogOwner(this::window);
         slotsView.setDialogOwner(this::window);
         side.setId("edit-side");
-        // the edit lists follow each turn only while their tabs are in the scene (beside a graph that is shown)
-        edits.showingProperty().bind(side.sceneProperty().isNotNull());
-        slots.showingProperty().bind(side.sceneProperty().isNotNull());
+        showWhile(new javafx.beans.property.SimpleBooleanProperty(true));
         side.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         // short plain titles, so all four stay whole in the narrow column at 1024x640; the tooltip says more
         side.getTabs().addAll(tab("concepts", "Concepts", "The concepts of the surface graph", conceptsView.node()),
@@ -96,6 +94,16 @@ public final class EditPanel {
         t.setId("tab-" + id);
         t.setTooltip(new javafx.scene.control.Tooltip(tooltip));
         return t;
+    }
+
+    /**
+     * The edit lists follow each turn only while their tabs are in the scene and {@code onScreen} is true (the tab
+     * of the graph they sit beside is selected); else they catch up when shown.
+     */
+    public void showWhile(javafx.beans.value.ObservableBooleanValue onScreen) {
+        var shown = side.sceneProperty().isNotNull().and(onScreen);
+        edits.showingProperty().bind(shown);
+        slots.showingProperty().bind(shown);
     }
 
     /**
