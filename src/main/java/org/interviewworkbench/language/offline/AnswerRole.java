@@ -110,6 +110,53 @@ enum AnswerRole {
         return complaint(text) ? COMPLAINT : NONE;
     }
 
+    private static final Pattern SENTENCE_END = Pattern.compile("(?<=[.!?…])\\s+");
+
+    /**
+     * The role of an answer as a whole, for a question whose "that" points at it: the role of its first sentence that
+     * has one ("Mixed. I'd go again. Just fix the signs." is a verdict; "Emails. Just email me." a wish).
+     */
+    static AnswerRole ofAnswer(String answer) {
+        if (answer == null || answer.isBlank()) {
+            return NONE;
+        }
+        for (String sentence : SENTENCE_END.split(answer.strip())) {
+            AnswerRole r = of(sentence);
+            if (r != NONE) {
+                return r;
+            }
+        }
+        return NONE;
+    }
+
+    /**
+     * The role of a focus quote read in the answer that holds it: the quote's own role, or, when it has none, the role
+     * of the sentence that holds it or of the sentence right after ("Texts. Just text me." makes "Texts" a wish).
+     */
+    static AnswerRole around(String quote, String answer) {
+        AnswerRole own = of(quote);
+        if (own != NONE || quote == null || quote.isBlank() || answer == null) {
+            return own;
+        }
+        String[] sentences = SENTENCE_END.split(answer.strip());
+        String q = quote.strip().toLowerCase(Locale.ROOT);
+        for (int i = 0; i < sentences.length; i++) {
+            if (sentences[i].toLowerCase(Locale.ROOT).contains(q)) {
+                AnswerRole here = of(sentences[i]);
+                return here != NONE || i + 1 >= sentences.length ? here : of(sentences[i + 1]);
+            }
+        }
+        return NONE;
+    }
+
+    /**
+     * The role of what a bare "that" points at, the answer just given: the focus's role when the focus comes from that
+     * answer and has one, else the answer's ({@link #ofAnswer}).
+     */
+    static AnswerRole pointedAt(AnswerRole focusRole, boolean focusFromLastAnswer, String lastAnswer) {
+        return focusFromLastAnswer && focusRole != NONE ? focusRole : ofAnswer(lastAnswer);
+    }
+
     /** Whether the text voices a grievance that is not negated or lessened ("not that annoying" does not). */
     static boolean complaint(String text) {
         String lower = text.toLowerCase(Locale.ROOT).replace('\u2019', '\'');

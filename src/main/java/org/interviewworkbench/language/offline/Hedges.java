@@ -29,6 +29,17 @@ final class Hedges {
     private static final Pattern LEADING = Pattern.compile("(?i)^\\s*(?:" + VOCATIVE + "|honestly|basically|"
             + "literally|like)\\s*,\\s*");
 
+    /** ", man." / ", mate!" before the end of a sentence: an address, not content. */
+    private static final Pattern VOCATIVE_END = Pattern.compile("(?i),\\s*" + VOCATIVE + "(?=\\s*(?:[.!?…]|$))");
+
+    /**
+     * The answer without the vocatives that close a sentence ("It's slow, mate. The app crashed, man!"), for the
+     * extraction: an address to the interviewer is never read as a concept.
+     */
+    static String dropVocatives(String answer) {
+        return answer == null ? null : VOCATIVE_END.matcher(answer).replaceAll("");
+    }
+
     private Hedges() {
     }
 

@@ -233,7 +233,7 @@ final class QuestionComposer {
         if (kind == FocusKind.POSITIVE && intent == Intent.DEEPEN && endOfLadder(request)) {
             kind = FocusKind.VALUE; // "Peace at home." after "What does that give you, in the end?": confirm it
         }
-        AnswerRole role = AnswerRole.of(request.focusQuote()); // a wish, a verdict, a complaint: asked as such
+        AnswerRole role = AnswerRole.around(request.focusQuote(), AnswerReferences.answerHolding(request)); // wish, verdict ...
         List<String> questions = role.questions(intent, kind);
         List<String> once = occasion.pastOccasion(request.focusQuote())
                 ? FocusFreeQuestions.ofOccasion(intent, kind) : null;
@@ -307,7 +307,7 @@ final class QuestionComposer {
         }
         if (variants.isEmpty()) { // "that" then points at the answer just given, so the answer decides the kind
             FocusKind lastKind = AnswerReferences.fromLastAnswer(request) ? kind : FocusKind.of(null, null, request.lastAnswer());
-            AnswerRole lastRole = AnswerReferences.fromLastAnswer(request) ? role : AnswerRole.of(request.lastAnswer());
+            AnswerRole lastRole = AnswerRole.pointedAt(role, AnswerReferences.fromLastAnswer(request), request.lastAnswer());
             List<String> lastOnce = occasion.pastOccasion(request.lastAnswer()) && !lastRole.asksAboutClause()
                     ? FocusFreeQuestions.ofOccasion(intent, lastKind) : null;
             FocusNature last = AnswerReferences.fromLastAnswer(request) ? saidBack : FocusNature.ofClause(nlp, occasion,

@@ -127,4 +127,18 @@ class AnswerRoleTest {
         assertThat(FocusKind.of("attribute", "the changing room", "the changing room is fine")).isEqualTo(
                 FocusKind.POSITIVE);
     }
+
+    @Test
+    void a_short_focus_takes_the_role_of_its_sentence_or_the_next_and_an_answer_that_of_its_first_role() {
+        String answer = "Emails. Just email me when the part arrives. And refund the deposit, honestly.";
+        assertThat(AnswerRole.around("Emails", answer)).isEqualTo(AnswerRole.WISH);
+        assertThat(AnswerRole.around("the part", "The part came late. It was fine after that.")).isEqualTo(
+                AnswerRole.NONE);
+        assertThat(AnswerRole.ofAnswer("Mixed. We'd stay there again, probably. Just clean the pool."))
+                .isEqualTo(AnswerRole.VERDICT);
+        assertThat(AnswerRole.pointedAt(AnswerRole.NONE, true, "Not worth it. The room was tiny."))
+                .isEqualTo(AnswerRole.VERDICT);
+        assertThat(AnswerRole.pointedAt(AnswerRole.COMPLAINT, false, "The staff were kind.")).isEqualTo(
+                AnswerRole.NONE);
+    }
 }

@@ -38,4 +38,11 @@ class HedgesTest {
         assertThat(speech.clause("the waiting room is embarrassing, man").orElseThrow())
                 .isEqualTo("the waiting room is embarrassing");
     }
+
+    @Test
+    void vocatives_that_close_a_sentence_are_dropped_from_an_answer() {
+        assertThat(Hedges.dropVocatives("The lift was broken again, mate. We walked up, man!"))
+                .isEqualTo("The lift was broken again. We walked up!");
+        assertThat(Hedges.dropVocatives("The man at the desk was kind.")).isEqualTo("The man at the desk was kind.");
+    }
 }

@@ -49,6 +49,22 @@ class RoleQuestionsTest {
     }
 
     @Test
+    void a_one_word_focus_followed_by_a_request_is_asked_as_a_wish() {
+        String answer = "Emails. Just email me when the van is booked. And give the deposit back, come on.";
+        for (String q : askAll(CJM, "next_step", MOVING, "emails", "touchpoint", "Emails", answer)) {
+            assertThat(q).doesNotContain("happened", "before that", "after that", "from there");
+        }
+    }
+
+    @Test
+    void an_answer_that_sums_up_is_asked_what_tipped_it_when_its_focus_cannot_be_said_back() {
+        String answer = "Mixed. We'd use them again, probably. Somebody has to carry the piano.";
+        List<String> qs = askAll(CJM, "next_step", MOVING, "has to carry", "stage", "has to carry", answer);
+        assertThat(qs).allMatch(q -> !q.contains("happened") && !q.contains("from there"))
+                .anyMatch(q -> q.contains("tipped it") || q.contains("weighed most") || q.contains("say that"));
+    }
+
+    @Test
     void a_verdict_is_asked_what_tipped_it() {
         String answer = "Honestly? Worth every penny.";
         List<String> qs = askAll(CI, "emotions", MOVING, "every penny", "outcome", "Worth every penny", answer);
