@@ -13,7 +13,7 @@ import org.interviewworkbench.language.offline.TypeClassifier.Cue;
  * <ul>
  *   <li>a {@link #WISH}: "I wish ...", "if only ...", "I'd like them to ...", "I would love it if ...", "it would be
  *       nice/good/great if ...", "they should ...", or an imperative addressed to the provider at the start of the
- *       clause ("just tell me", "please send us", "call me first");</li>
+ *       clause, after discourse words ("just tell me", "please send us", "oh, and fix the lift");</li>
  *   <li>a {@link #VERDICT}: the respondent sums it up ("Mixed.", "mixed feelings", "worth it", "not worth it", "worth
  *       every penny", "I'd do it again", "never again", "I wouldn't recommend it", "on balance", "all in all",
  *       "no regrets");</li>
@@ -43,11 +43,15 @@ enum AnswerRole {
             + "|\\b(?:they|someone|somebody|it) (?:really )?(?:should|ought to)(?: just)? (?!have\\b)"
             + "|\\bi(?:'m| am) hoping (?:they|you|it|someone)\\b|\\bwhat i(?:'d| would) want is\\b");
     /** An imperative to whoever provides the service, at the start of the clause ("just text me"). */
-    private static final Pattern IMPERATIVE = Pattern.compile("(?i)^(?:(?:so|and|but|yeah|look|honestly),? )?"
-            + "(?:please,? )?(?:just )?(?:don't (?:make|send|call|ask|keep) (?:me|us)|(?:tell|text|call|ring|email|"
-            + "e-mail|message|phone|send|give|show|warn|remind|notify|update|ask|pay|refund|fix|answer) (?:me|us|"
-            + "people|customers|the customer)|(?:let) (?:me|us) (?!think|see|explain|check|say|put|guess|be clear)"
-            + "\\w+|put it (?:online|in writing|in the app))\\b");
+    private static final Pattern IMPERATIVE = Pattern.compile("(?i)^(?:(?:oh|so|and|but|also|yeah|look|honestly|"
+            + "seriously|plus|then)\\b,? )*(?:please,? )?(?:just )?(?:don't (?:make|send|call|ask|keep) (?:me|us)"
+            + "|(?:tell|text|call|ring|email|e-mail|message|phone|send|give|show|warn|remind|notify|update|ask|pay"
+            + "|refund|answer|help) (?:me|us|people|customers|the customer|parents|patients)"
+            + "|(?:sort|fix|change|bring|open|add|drop|lower|stop|make|hire|train|simplify|shorten|extend"
+            + "|scrap|replace|refund|answer|pay) (?:out )?(?:the|that|this|those|these|your|their|it|them|some|more"
+            + "|a|an|out)\\b"
+            + "|let (?:me|us) (?!think|see|explain|check|say|put|guess|be clear)\\w+"
+            + "|put it (?:online|in writing|in the app))\\b");
     private static final Pattern VERDICT_CUES = Pattern.compile("(?i)^\\W*mixed\\W*$|\\bmixed (?:feelings|bag)\\b"
             + "|\\b(?:is|was|it's|wasn't|isn't|not|totally|definitely|well|so|still|more than|be) worth it\\b"
             + "|^\\W*(?:not )?worth it\\b|\\bworth every (?:penny|cent)\\b|\\bnot worth (?:the|it)\\b"

@@ -23,7 +23,9 @@ class AnswerRoleTest {
                 "Please send us a reminder the day before",
                 "Call me first, don't just turn up",
                 "They should put the timetable online",
-                "I wanted someone to explain the bill")) {
+                "I wanted someone to explain the bill",
+                "Oh, and fix the lift in the car park",
+                "Also, sort the booking page out")) {
             assertThat(AnswerRole.of(s)).as(s).isEqualTo(AnswerRole.WISH);
         }
     }
@@ -34,7 +36,9 @@ class AnswerRoleTest {
                 "I call my sister most evenings",
                 "They sent a letter after two weeks",
                 "The nurse told me to wait outside",
-                "I should have checked the date myself")) {
+                "I should have checked the date myself",
+                "Fixed the tap myself in the end",
+                "Sorted it out with the landlord on Monday")) {
             assertThat(AnswerRole.of(s)).as(s).isNotEqualTo(AnswerRole.WISH);
         }
     }
