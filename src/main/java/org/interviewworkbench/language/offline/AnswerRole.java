@@ -114,6 +114,8 @@ enum AnswerRole {
         return complaint(text) ? COMPLAINT : NONE;
     }
 
+    /** The longest sentence that takes its role from the next one ("Texts.", "The office."). */
+    static final int MAX_FRAGMENT_WORDS = 3;
     private static final Pattern SENTENCE_END = Pattern.compile("(?<=[.!?…])\\s+");
 
     /**
@@ -135,7 +137,8 @@ enum AnswerRole {
 
     /**
      * The role of a focus quote read in the answer that holds it: the quote's own role, or, when it has none, the role
-     * of the sentence that holds it or of the sentence right after ("Texts. Just text me." makes "Texts" a wish).
+     * of the sentence that holds it, or, when that sentence is a fragment of at most {@value #MAX_FRAGMENT_WORDS}
+     * words, of the sentence right after ("Texts. Just text me." makes "Texts" a wish).
      */
     static AnswerRole around(String quote, String answer) {
         AnswerRole own = of(quote);
@@ -147,7 +150,8 @@ enum AnswerRole {
         for (int i = 0; i < sentences.length; i++) {
             if (sentences[i].toLowerCase(Locale.ROOT).contains(q)) {
                 AnswerRole here = of(sentences[i]);
-                return here != NONE || i + 1 >= sentences.length ? here : of(sentences[i + 1]);
+                boolean fragment = sentences[i].strip().split("\\s+").length <= MAX_FRAGMENT_WORDS;
+                return here != NONE || !fragment || i + 1 >= sentences.length ? here : of(sentences[i + 1]);
             }
         }
         return NONE;

@@ -138,6 +138,8 @@ class AnswerRoleTest {
         assertThat(AnswerRole.around("Emails", answer)).isEqualTo(AnswerRole.WISH);
         assertThat(AnswerRole.around("the part", "The part came late. It was fine after that.")).isEqualTo(
                 AnswerRole.NONE);
+        assertThat(AnswerRole.around("the queue moved", "Mixed. The queue moved fast enough. Just add more chairs."))
+                .as("a whole sentence keeps its own role").isEqualTo(AnswerRole.NONE);
         assertThat(AnswerRole.ofAnswer("Mixed. We'd stay there again, probably. Just clean the pool."))
                 .isEqualTo(AnswerRole.VERDICT);
         assertThat(AnswerRole.pointedAt(AnswerRole.NONE, true, "Not worth it. The room was tiny."))
