@@ -37,7 +37,7 @@ public enum FocusKind {
         }
         // the respondent's own words decide over a label that may have lost "less" or "not"
         String words = (quote != null && !quote.isBlank() ? quote : label == null ? "" : label).toLowerCase(Locale.ROOT);
-        if (troubled(words)) {
+        if (troubled(words) || AnswerRole.complaint(words)) {
             return NEGATIVE;
         }
         return type.contains("value") ? VALUE : POSITIVE;

@@ -47,7 +47,7 @@ final class FocusText {
             String clean = LabelCleaner.cleanLabel(lower, "");
             String own = clean == null ? null : label.equals(lower) ? clean : clean.equals(lower) ? label : clean;
             String where = request.focusQuote() != null ? request.focusQuote() : request.focusAnswer();
-            if (own != null && !context.fits(own, where)) {
+            if (own != null && (!context.fits(own, where) || AnswerRole.bareAmount(own))) { // nor "forty quid"
                 own = null; // a filler, a torn verb or a property where the respondent said it ({@link SlotContext})
             }
             String rendered = own == null ? null : gate.render(own);

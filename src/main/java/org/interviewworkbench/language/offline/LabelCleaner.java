@@ -206,7 +206,8 @@ final class LabelCleaner {
 
     /**
      * Whether a cleaned label is kept as a candidate: not blank, no lone generic verb or function word
-     * ({@link #fragmentLabel}), not only stopwords, not the study topic (nor a one- or two-word part of it).
+     * ({@link #fragmentLabel}), not only stopwords, not a bare amount or price ({@link AnswerRole#bareAmount}), not
+     * the study topic (nor a one- or two-word part of it).
      */
     static boolean keep(String label, String topic) {
         if (label.isBlank() || fragmentLabel(label)) {
@@ -217,7 +218,7 @@ final class LabelCleaner {
         for (String w : ws) {
             allStop &= Lexicon.STOPWORDS.contains(w) || w.length() < 2;
         }
-        if (allStop || timeOnly(ws) || fillerOrNumber(ws) || aboutWording(ws)) {
+        if (allStop || timeOnly(ws) || fillerOrNumber(ws) || aboutWording(ws) || AnswerRole.bareAmount(label)) {
             return false;
         }
         if (!topic.isEmpty()) {

@@ -43,7 +43,7 @@ final class LabelPhrasing {
         }
         String own = asSaid(label.equals(lower) ? clean : clean.equals(lower) ? label : clean, request.focusQuote());
         String where = request.focusQuote() != null ? request.focusQuote() : request.focusAnswer();
-        if (!context.fits(own, where)) {
+        if (!context.fits(own, where) || AnswerRole.bareAmount(own)) { // "about forty quid" is no focus
             return null; // "the dunno", "the stand", "the daft", "doing": not a thing where the respondent said it
         }
         // only the respondent's words: a gerund rebuilt from their verb ("sounding great", "keeping working

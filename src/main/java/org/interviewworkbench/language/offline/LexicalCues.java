@@ -128,6 +128,7 @@ final class LexicalCues {
         if (Text.countAny(padded, IDEAL_WORDS) > 0) {
             cues.put(Cue.IDEAL, 2);
         }
+        AnswerRole.of(clause.text()).addCues(cues); // a wish, a verdict, a complaint: typed by its role
         if ("because".equals(m) && Text.hasPhrase(padded, "of")) {
             cues.merge(Cue.ATTRIBUTE, 1, Math::max);
         }

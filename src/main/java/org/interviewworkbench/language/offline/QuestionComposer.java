@@ -233,12 +233,11 @@ final class QuestionComposer {
         if (kind == FocusKind.POSITIVE && intent == Intent.DEEPEN && endOfLadder(request)) {
             kind = FocusKind.VALUE; // "Peace at home." after "What does that give you, in the end?": confirm it
         }
-        List<String> questions = FocusFreeQuestions.of(intent, kind);
+        AnswerRole role = AnswerRole.around(request.focusQuote(), AnswerReferences.answerHolding(request)); // wish, verdict ...
+        List<String> questions = role.questions(intent, kind);
         List<String> once = occasion.pastOccasion(request.focusQuote())
                 ? FocusFreeQuestions.ofOccasion(intent, kind) : null;
-        if (once != null) {
-            questions = once; // "the email came on day six" is not asked how often it happens
-        }
+        questions = once != null && !role.asksAboutClause() ? once : questions; // a one-off: not "how often"
         boolean dismissed = dismissed(request, intent);
         if (dismissed) {
             questions = FocusFreeQuestions.DISMISSED; // "Age doesn't bother me": not asked why it matters
@@ -256,7 +255,7 @@ final class QuestionComposer {
         String clause = said != null && request.recentQuestions().stream().anyMatch(q -> q != null
                 && q.toLowerCase(Locale.ROOT).contains(said.toLowerCase(Locale.ROOT))) ? null : said;
         String np = labels.labelPhrase(request, topic);
-        if (np != null && !LabelFit.allows(intent, kind, np, request.focusNodeType())) {
+        if (np != null && (role.asksAboutClause() || !LabelFit.allows(intent, kind, np, request.focusNodeType()))) {
             np = null;
         }
         if (asksWhatNext(intent, kind) && !AnswerReferences.endsLastAnswer(request)
@@ -302,18 +301,19 @@ final class QuestionComposer {
         if (point != null && request.recentQuestions().stream().noneMatch(q -> q != null
                 && q.toLowerCase(Locale.ROOT).contains(point.toLowerCase(Locale.ROOT)))) {
             FocusNature pointed = FocusNature.ofClause(nlp, occasion, point, null, flags);
-            for (String q : TemplateKinds.fittingOrNeutral(FocusFreeQuestions.of(intent, kind), pointed)) {
+            for (String q : TemplateKinds.fittingOrNeutral(AnswerRole.of(point).questions(intent, kind), pointed)) {
                 variants.add(VariantChooser.finish("You said " + point + ". " + q.replace("{t}", topic)));
             }
         }
         if (variants.isEmpty()) { // "that" then points at the answer just given, so the answer decides the kind
             FocusKind lastKind = AnswerReferences.fromLastAnswer(request) ? kind : FocusKind.of(null, null, request.lastAnswer());
-            List<String> lastOnce = occasion.pastOccasion(request.lastAnswer())
+            AnswerRole lastRole = AnswerRole.pointedAt(role, AnswerReferences.fromLastAnswer(request), request.lastAnswer());
+            List<String> lastOnce = occasion.pastOccasion(request.lastAnswer()) && !lastRole.asksAboutClause()
                     ? FocusFreeQuestions.ofOccasion(intent, lastKind) : null;
             FocusNature last = AnswerReferences.fromLastAnswer(request) ? saidBack : FocusNature.ofClause(nlp, occasion,
                     lastSentence(request.lastAnswer()), null, flags.withKind(SlotKind.ANY, lastOnce != null));
             List<String> plain = dismissed ? FocusFreeQuestions.DISMISSED : TemplateKinds.fittingOrNeutral(
-                    lastOnce != null ? lastOnce : FocusFreeQuestions.of(intent, lastKind), last);
+                    lastOnce != null ? lastOnce : lastRole.questions(intent, lastKind), last);
             for (String q : plain) {
                 variants.add(VariantChooser.finish(q.replace("{t}", topic)));
             }

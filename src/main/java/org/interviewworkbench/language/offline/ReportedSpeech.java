@@ -16,7 +16,8 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  * <ul>
  *   <li>person shifted: I/me/my/mine/myself/we/us/our/ours/ourselves become you/your/yours/yourself(ves), with the
  *       verb forms that go with them (I'm -> you're, I am/was -> you are/were);</li>
- *   <li>leading hedges and fillers dropped ("honestly", "I guess", "well,", "mostly"), the respondent's words kept
+ *   <li>leading hedges and fillers dropped ("honestly", "I guess", "well,", "mostly"), and those set off by commas
+ *       inside or at the end ({@link Hedges}: ", I don't know,", ", man"), the respondent's words kept
  *       otherwise, negation and comparison included;</li>
  *   <li>refused (empty) when it cannot stand alone: fewer than three words, more than {@value #MAX_WORDS} words
  *       even after cutting at a clause boundary, a question, an instruction to the interviewer, a clause that
@@ -170,7 +171,7 @@ final class ReportedSpeech {
             return Optional.empty();
         }
         text = text.replaceAll("[.!…]+$", "").strip();
-        text = LEADING_FILLER.matcher(text).replaceFirst("");
+        text = LEADING_FILLER.matcher(Hedges.drop(text)).replaceFirst(""); // "I expected, I don't know, a ..."
         Matcher aside = DASH_ASIDE.matcher(text);
         if (aside.find()) {
             text = text.substring(0, aside.start()).strip(); // "we looked at - God, loads": only what comes before

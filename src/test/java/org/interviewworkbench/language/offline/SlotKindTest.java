@@ -141,6 +141,7 @@ class SlotKindTest {
         QuestionTemplates.TEMPLATES.values().forEach(all::addAll);
         all.addAll(FocusFreeQuestions.all());
         all.addAll(LabelQuestions.all());
+        all.addAll(AnswerRole.all());
         List<String> cues = List.of("usually", "that happen", "{f} happen", "happened after", "happened just before", "everyday", "typical", "miss if", "done about", "do about",
                 "go well", "goes well", "not work", "let you down", "run into there", "to switch");
         for (String t : all) {

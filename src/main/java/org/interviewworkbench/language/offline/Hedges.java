@@ -1,0 +1,57 @@
+package org.interviewworkbench.language.offline;
+
+import java.util.regex.Pattern;
+
+/**
+ * Answer reading, <b>hedges and fillers</b>: the spoken padding inside a clause that is said back to the respondent
+ * ({@link ReportedSpeech}). Contract of {@link #drop}: a hedge or filler set off by commas or brackets inside the clause
+ * ("I expected, I don't know, a bigger room"), or tacked on at its end after a comma ("it's slow, honestly", "it's
+ * rubbish, mate") is removed with its commas, so it is never person-shifted ("you don't know") or quoted back; a
+ * vocative address at the start ("man, it's slow") too. The closed list: "I don't know", "I dunno", "you know", "I
+ * mean", "like", "honestly", "to be honest", "basically", "literally", "I guess", "I suppose", "I think", "kind of",
+ * "sort of", "or whatever", "or something", "and stuff", and the vocatives "man", "mate", "dude", "bro", "love", "pal",
+ * "guys". Words that carry sense ("I think it's slow" at the start, "kind of slow" without commas) stay.
+ */
+final class Hedges {
+
+    private static final String HEDGE = "(?:i (?:just )?(?:don't|do not) (?:really )?know|i dunno|dunno|you know|"
+            + "i mean|like|honestly|to be honest|tbh|basically|literally|i guess|i suppose|i think|kind of|sort of|"
+            + "or whatever|or something(?: like that)?|and stuff|and all that|if that makes sense|let's say|say)";
+    private static final String VOCATIVE = "(?:man|mate|dude|bro|love|pal|guys|lads)";
+    private static final String ANY = "(?:" + HEDGE + "|" + VOCATIVE + ")";
+    /** ", I don't know," / " (you know) " inside the clause. */
+    private static final Pattern INSIDE = Pattern.compile("(?i)\\s*(?:,\\s*" + ANY + "(?:\\s*,\\s*" + ANY + ")*\\s*,"
+            + "|\\(\\s*" + HEDGE + "\\s*\\))\\s*");
+    /** ", honestly" / ", man" at the end of the clause. */
+    private static final Pattern TRAILING = Pattern.compile("(?i)\\s*,\\s*(?:" + HEDGE + "|" + VOCATIVE
+            + ")(?:\\s*,\\s*(?:" + HEDGE + "|" + VOCATIVE + "))*\\s*([.!…]*)\\s*$");
+    /** "man, ..." at the start. */
+    private static final Pattern LEADING = Pattern.compile("(?i)^\\s*(?:" + VOCATIVE + "|honestly|basically|"
+            + "literally|like)\\s*,\\s*");
+
+    /** ", man." / ", mate!" before the end of a sentence: an address, not content. */
+    private static final Pattern VOCATIVE_END = Pattern.compile("(?i),\\s*" + VOCATIVE + "(?=\\s*(?:[.!?…]|$))");
+
+    /**
+     * The answer without the vocatives that close a sentence ("It's slow, mate. The app crashed, man!"), for the
+     * extraction: an address to the interviewer is never read as a concept.
+     */
+    static String dropVocatives(String answer) {
+        return answer == null ? null : VOCATIVE_END.matcher(answer).replaceAll("");
+    }
+
+    private Hedges() {
+    }
+
+    /** The clause without its hedges and fillers (see the class comment); {@code null} stays {@code null}. */
+    static String drop(String clause) {
+        if (clause == null) {
+            return null;
+        }
+        String out = clause;
+        out = INSIDE.matcher(out).replaceAll(" "); // "a bit, like, you know, slow": several in a row at once
+        out = TRAILING.matcher(out).replaceFirst("$1");
+        out = LEADING.matcher(out).replaceFirst("");
+        return out.replaceAll("\\s{2,}", " ").strip();
+    }
+}
