@@ -2,12 +2,9 @@ package org.interviewworkbench.language.offline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.interviewworkbench.engine.config.MethodologyConfig;
-import org.interviewworkbench.engine.config.Strategy;
 import org.interviewworkbench.engine.model.Concept;
-import org.interviewworkbench.engine.port.FollowUpRequest;
 import org.junit.jupiter.api.Test;
 
 /** Questions about a wish, a verdict, a complaint or a price ({@link AnswerRole}), on answers written for this test. */
@@ -20,8 +17,6 @@ class RoleQuestionsTest {
             "What happens when people visit a walk-in clinic");
     private static final Concept MOVING = Methodologies.concept("Hiring a removal company",
             "How people choose and use a removal company");
-
-    private final OfflineLanguageEngine engine = EngineHolder.ENGINE;
 
     @Test
     void a_wish_is_never_asked_what_happened_before_or_after_it() {
@@ -72,15 +67,8 @@ class RoleQuestionsTest {
                 || q.contains("makes you say that"));
     }
 
-    private List<String> askAll(MethodologyConfig m, String intent, Concept concept, String label, String type,
-                                String quote, String answer) {
-        Strategy s = m.strategies().stream().filter(x -> intent.equals(x.intent())).findFirst()
-                .orElseThrow(() -> new AssertionError(m.id() + " has no " + intent + " strategy"));
-        List<String> out = new ArrayList<>();
-        for (long seed = 0; seed < 12; seed++) {
-            out.add(engine.followUpQuestion(new FollowUpRequest(m, concept, s, label, type, answer, List.of(), "",
-                    List.of(), List.of(), false, 0, seed, quote, answer)).value());
-        }
-        return out;
+    private static List<String> askAll(MethodologyConfig m, String intent, Concept concept, String label, String type,
+                                       String quote, String answer) {
+        return AskedQuestions.askAll(m, intent, concept, label, type, quote, answer);
     }
 }

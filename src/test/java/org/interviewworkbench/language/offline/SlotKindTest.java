@@ -6,10 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.interviewworkbench.engine.config.MethodologyConfig;
-import org.interviewworkbench.engine.config.Strategy;
 import org.interviewworkbench.engine.model.Concept;
 import org.interviewworkbench.engine.model.StimulusElement;
-import org.interviewworkbench.engine.port.FollowUpRequest;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -34,8 +32,6 @@ class SlotKindTest {
             new StimulusElement("late", "late-night opening until 2am", List.of("late-night opening", "2am"),
                     "feature", "high"),
             new StimulusElement("towels", "free towels", List.of("towels"), "feature", "low")));
-
-    private final OfflineLanguageEngine engine = EngineHolder.ENGINE;
 
     @Test
     void an_object_is_never_asked_how_it_feels_when_it_goes_well_or_badly() {
@@ -157,16 +153,8 @@ class SlotKindTest {
         assertThat(TemplateKinds.of("What was the next thing that happened?")).isEqualTo(SlotDemand.NONE);
     }
 
-    private List<String> askAll(MethodologyConfig m, String intent, Concept concept, String label, String type,
-                                String quote, String answer) {
-        Strategy s = m.strategies().stream().filter(x -> intent.equals(x.intent())).findFirst()
-                .orElseThrow(() -> new AssertionError(m.id() + " has no " + intent + " strategy"));
-        List<String> out = new ArrayList<>();
-        for (long seed = 0; seed < 12; seed++) {
-            out.add(engine.followUpQuestion(new FollowUpRequest(m, concept, s, label, type, answer, List.of(), "",
-                    List.of(), List.of(), false, 0, seed, quote, answer)).value());
-        }
-        assertThat(out).isNotEmpty();
-        return out;
+    private static List<String> askAll(MethodologyConfig m, String intent, Concept concept, String label, String type,
+                                       String quote, String answer) {
+        return AskedQuestions.askAll(m, intent, concept, label, type, quote, answer);
     }
 }
