@@ -2,7 +2,14 @@ package org.interviewworkbench.ui;
 
 import java.io.File;
 import java.io.IOException;
+import java.net.URISyntaxException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
 import org.slf4j.Logger;
@@ -19,7 +26,7 @@ public final class ClassPreload {
 
     private static final Logger LOG = LoggerFactory.getLogger(ClassPreload.class);
 
-    /** The workbench's own views and JavaFX's controls and skins. */
+    /** The workbench's own views, then JavaFX's controls and skins. */
     private static final List<Source> WORKBENCH = List.of(
             new Source(ClassPreload.class, List.of("org/interviewworkbench/ui/")),
             new Source(javafx.scene.control.Control.class, List.of("javafx/scene/control/",
@@ -30,12 +37,19 @@ public final class ClassPreload {
 
     /**
      * Loads the classes the first session, its first turns and dialogs use on the FX thread (the workbench's views
-     * and JavaFX's controls); call it off the FX thread when the window is made.
+     * and JavaFX's controls); call it off the FX thread when the window is made. The workbench's own classes come
+     * first, and their records have their methods linked before JavaFX's controls are loaded: the transcript's first
+     * rows use them (RecordWarmUp).
      */
     public static void workbench() {
-        // first the workbench's own records, whose methods the transcript's first rows use (RecordWarmUp)
-        LOG.debug("Linked the methods of {} records", RecordWarmUp.run(classes(WORKBENCH.get(0))));
-        LOG.debug("Preloaded {} classes", preload(WORKBENCH));
+        List<List<Class<?>>> loaded = new ArrayList<>();
+        load(WORKBENCH, (index, classes) -> {
+            loaded.add(classes);
+            if (index == 0) {
+                LOG.debug("Linked the methods of {} records", RecordWarmUp.run(classes));
+            }
+        });
+        LOG.debug("Preloaded {} classes", loaded.stream().mapToInt(List::size).sum());
     }
 
     /** Classes to load: those under {@code prefixes} (paths such as {@code "javafx/scene/shape/"}) in the jar of {@code anchor}. */
@@ -46,55 +60,55 @@ public final class ClassPreload {
     }
 
     /**
-     * Loads (without initialising) every class under the sources' prefixes; returns how many were loaded. Each jar is
-     * read once, for all the prefixes it holds (in the shaded application jar, all of them). Outside a jar (classes
-     * in a directory, as in the tests) nothing is loaded.
+     * Loads (without initialising) every class under the sources' prefixes; returns how many were loaded. Outside a
+     * jar (classes in a directory, as in the tests) nothing is loaded.
      */
     public static int preload(List<Source> sources) {
-        java.util.Map<File, java.util.Set<String>> prefixesByJar = new java.util.LinkedHashMap<>();
-        java.util.Map<File, ClassLoader> loaders = new java.util.HashMap<>();
+        int[] loaded = {0};
+        load(sources, (index, classes) -> loaded[0] += classes.size());
+        return loaded[0];
+    }
+
+    /** What is done with the classes of one source, given its index in the list, as soon as they are loaded. */
+    @FunctionalInterface
+    interface Loaded {
+        void accept(int index, List<Class<?>> classes);
+    }
+
+    /**
+     * Loads the sources' classes source by source, in order, handing each source's classes to {@code loaded}. Each
+     * jar is read once, for all the prefixes it holds (in the shaded application jar, all of them).
+     */
+    static void load(List<Source> sources, Loaded loaded) {
+        Map<File, Set<String>> prefixesByJar = new HashMap<>();
         for (Source source : sources) {
             File jar = jarOf(source.anchor());
             if (jar != null) {
-                prefixesByJar.computeIfAbsent(jar, j -> new java.util.LinkedHashSet<>()).addAll(source.prefixes());
-                loaders.putIfAbsent(jar, source.anchor().getClassLoader());
+                prefixesByJar.computeIfAbsent(jar, j -> new LinkedHashSet<>()).addAll(source.prefixes());
             }
         }
-        int loaded = 0;
-        for (var byJar : prefixesByJar.entrySet()) {
-            loaded += preload(byJar.getKey(), byJar.getValue(), loaders.get(byJar.getKey()));
-        }
-        return loaded;
-    }
-
-    private static int preload(File jar, java.util.Set<String> prefixes, ClassLoader loader) {
-        int loaded = 0;
-        for (String name : names(jar, prefixes)) {
-            loaded += load(name, loader) == null ? 0 : 1;
-        }
-        return loaded;
-    }
-
-    /** The classes under {@code source}'s prefixes in its jar, loaded without initialising; none outside a jar. */
-    static List<Class<?>> classes(Source source) {
-        File jar = jarOf(source.anchor());
-        List<Class<?>> classes = new java.util.ArrayList<>();
-        if (jar != null) {
-            for (String name : names(jar, java.util.Set.copyOf(source.prefixes()))) {
-                Class<?> type = load(name, source.anchor().getClassLoader());
-                if (type != null) {
-                    classes.add(type);
+        Map<File, List<String>> namesByJar = new HashMap<>();
+        prefixesByJar.forEach((jar, prefixes) -> namesByJar.put(jar, names(jar, prefixes)));
+        for (int i = 0; i < sources.size(); i++) {
+            Source source = sources.get(i);
+            List<Class<?>> classes = new ArrayList<>();
+            for (String name : namesByJar.getOrDefault(jarOf(source.anchor()), List.of())) {
+                if (source.prefixes().stream().anyMatch(p -> name.startsWith(p.replace('/', '.')))) {
+                    Class<?> type = load(name, source.anchor().getClassLoader());
+                    if (type != null) {
+                        classes.add(type);
+                    }
                 }
             }
+            loaded.accept(i, classes);
         }
-        return classes;
     }
 
     /** The names of the classes under {@code prefixes} in {@code jar}. */
-    private static List<String> names(File jar, java.util.Set<String> prefixes) {
-        List<String> names = new java.util.ArrayList<>();
+    private static List<String> names(File jar, Set<String> prefixes) {
+        List<String> names = new ArrayList<>();
         try (JarFile file = new JarFile(jar)) {
-            for (JarEntry entry : java.util.Collections.list(file.entries())) {
+            for (JarEntry entry : Collections.list(file.entries())) {
                 String name = entry.getName();
                 if (name.endsWith(".class") && !name.contains("module-info")
                         && prefixes.stream().anyMatch(name::startsWith)) {
@@ -123,7 +137,7 @@ public final class ClassPreload {
             }
             File file = new File(source.getLocation().toURI());
             return file.isFile() && file.getName().endsWith(".jar") ? file : null;
-        } catch (java.net.URISyntaxException | SecurityException | IllegalArgumentException e) {
+        } catch (URISyntaxException | SecurityException | IllegalArgumentException e) {
             return null;
         }
     }
