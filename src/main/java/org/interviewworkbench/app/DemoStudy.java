@@ -8,8 +8,8 @@ import java.util.Optional;
 import org.interviewworkbench.engine.port.StudyStore;
 import org.interviewworkbench.engine.study.CodebookProposer;
 import org.interviewworkbench.engine.study.Study;
-import org.interviewworkbench.ui.WorkbenchBridge.SimulationRequest;
-import org.interviewworkbench.ui.WorkbenchBridge.SimulationRun;
+import org.interviewworkbench.ui.LabBridge.SimulationRequest;
+import org.interviewworkbench.ui.LabBridge.SimulationRun;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

@@ -24,9 +24,9 @@ import org.interviewworkbench.engine.port.EditLogStore.EditRecord;
 import org.interviewworkbench.engine.port.EmbeddingPort;
 import org.interviewworkbench.engine.port.LanguageEngine;
 import org.interviewworkbench.engine.port.SessionStore;
-import org.interviewworkbench.ui.WorkbenchBridge.EditResult;
-import org.interviewworkbench.ui.WorkbenchBridge.HistoryEntry;
-import org.interviewworkbench.ui.WorkbenchBridge.TurnUndoResult;
+import org.interviewworkbench.ui.EditsBridge.EditResult;
+import org.interviewworkbench.ui.EditsBridge.HistoryEntry;
+import org.interviewworkbench.ui.EditsBridge.TurnUndoResult;
 
 /**
  * The desktop's researcher edits (issue 13): edits applied with the pending ranking recomputed and the question

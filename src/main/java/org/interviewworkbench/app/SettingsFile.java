@@ -13,7 +13,7 @@ import java.util.Map;
 import org.interviewworkbench.engine.port.LanguageTask;
 import org.interviewworkbench.language.llm.LlmSettings;
 import org.interviewworkbench.language.llm.LlmSettingsLoader;
-import org.interviewworkbench.ui.WorkbenchBridge.EngineSettings;
+import org.interviewworkbench.ui.SettingsBridge.EngineSettings;
 import org.yaml.snakeyaml.DumperOptions;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;

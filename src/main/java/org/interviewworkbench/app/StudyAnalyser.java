@@ -19,16 +19,16 @@ import org.interviewworkbench.engine.study.Codebook;
 import org.interviewworkbench.engine.study.CodebookProposer;
 import org.interviewworkbench.engine.study.StudyCode;
 import org.interviewworkbench.engine.study.StudySession;
-import org.interviewworkbench.ui.WorkbenchBridge.CodeMemberRow;
-import org.interviewworkbench.ui.WorkbenchBridge.SegmentMap;
-import org.interviewworkbench.ui.WorkbenchBridge.StudySessionRow;
+import org.interviewworkbench.ui.StudyBridge.CodeMemberRow;
+import org.interviewworkbench.ui.StudyBridge.SegmentMap;
+import org.interviewworkbench.ui.StudyBridge.StudySessionRow;
 import org.interviewworkbench.cli.OutputFile;
 import org.interviewworkbench.engine.study.CodebookEdit;
 import org.interviewworkbench.engine.study.DiscoveryCurve;
 import org.interviewworkbench.export.study.HvmSvgWriter;
 import org.interviewworkbench.export.study.StudyReportWriter;
-import org.interviewworkbench.ui.WorkbenchBridge.CodebookRow;
-import org.interviewworkbench.ui.WorkbenchBridge.DiscoveryPoint;
+import org.interviewworkbench.ui.StudyBridge.CodebookRow;
+import org.interviewworkbench.ui.StudyBridge.DiscoveryPoint;
 import org.interviewworkbench.engine.config.MethodologyConfig;
 import org.interviewworkbench.engine.config.NodeType;
 import org.interviewworkbench.engine.port.SessionStore;
@@ -42,9 +42,9 @@ import org.interviewworkbench.engine.study.LinkMode;
 import org.interviewworkbench.engine.study.Study;
 import org.interviewworkbench.engine.study.StudyLadders;
 import org.interviewworkbench.export.study.HvmPngWriter;
-import org.interviewworkbench.ui.WorkbenchBridge.CutoffRow;
-import org.interviewworkbench.ui.WorkbenchBridge.StudyAnalysis;
-import org.interviewworkbench.ui.WorkbenchBridge.StudyCodeRow;
+import org.interviewworkbench.ui.StudyBridge.CutoffRow;
+import org.interviewworkbench.ui.StudyBridge.StudyAnalysis;
+import org.interviewworkbench.ui.StudyBridge.StudyCodeRow;
 
 /**
  * The Study tab's work on one study, off the FX thread: the analysis at a cut-off (map, statistics, codes, chains,

@@ -12,7 +12,7 @@ import org.interviewworkbench.export.ExportFormat;
 import org.interviewworkbench.ui.DirectServices;
 import org.interviewworkbench.ui.SessionViewModel;
 import org.interviewworkbench.ui.UiServices;
-import org.interviewworkbench.ui.WorkbenchBridge.HistoryEntry;
+import org.interviewworkbench.ui.EditsBridge.HistoryEntry;
 import org.interviewworkbench.ui.edit.HistoryViewModel;
 import org.interviewworkbench.ui.edit.NotesViewModel;
 import org.interviewworkbench.ui.edit.UndoManager;

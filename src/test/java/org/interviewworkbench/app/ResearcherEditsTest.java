@@ -18,7 +18,7 @@ import org.interviewworkbench.persistence.JdbcSessionStore;
 import org.interviewworkbench.ui.DirectServices;
 import org.interviewworkbench.ui.SessionViewModel;
 import org.interviewworkbench.ui.UiServices;
-import org.interviewworkbench.ui.WorkbenchBridge.HistoryEntry;
+import org.interviewworkbench.ui.EditsBridge.HistoryEntry;
 import org.interviewworkbench.ui.edit.ConceptRow;
 import org.interviewworkbench.ui.edit.GraphEditViewModel;
 import org.interviewworkbench.ui.edit.HistoryViewModel;

@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Map;
 import org.interviewworkbench.language.llm.LlmSettingsLoader;
-import org.interviewworkbench.ui.WorkbenchBridge.EngineSettings;
+import org.interviewworkbench.ui.SettingsBridge.EngineSettings;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -14,7 +14,7 @@ import org.interviewworkbench.persistence.DatabaseLocator;
 import org.interviewworkbench.persistence.JdbcSessionStore;
 import org.interviewworkbench.ui.DirectServices;
 import org.interviewworkbench.ui.WorkbenchBridge;
-import org.interviewworkbench.ui.WorkbenchBridge.CodebookRow;
+import org.interviewworkbench.ui.StudyBridge.CodebookRow;
 import org.interviewworkbench.ui.study.StudyViewModel;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.interviewworkbench.ui.WorkbenchBridge.CodeMemberRow;
-import org.interviewworkbench.ui.WorkbenchBridge.CodebookRow;
+import org.interviewworkbench.ui.StudyBridge.CodeMemberRow;
+import org.interviewworkbench.ui.StudyBridge.CodebookRow;
 import org.interviewworkbench.ui.study.CodebookViewModel;
 import org.interviewworkbench.ui.study.CodebookViewModel.OpenSession;
 import org.interviewworkbench.ui.study.StudyViewModel;

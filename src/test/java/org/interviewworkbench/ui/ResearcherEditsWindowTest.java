@@ -24,7 +24,7 @@ import org.interviewworkbench.engine.model.SessionSnapshot;
 import org.interviewworkbench.engine.model.SurfaceEdge;
 import org.interviewworkbench.engine.model.SurfaceNode;
 import org.interviewworkbench.engine.pipeline.TurnResult;
-import org.interviewworkbench.ui.WorkbenchBridge.HistoryEntry;
+import org.interviewworkbench.ui.EditsBridge.HistoryEntry;
 import org.interviewworkbench.ui.edit.GraphEditViewModel;
 import org.interviewworkbench.ui.graph.GraphStreamView;
 import org.junit.jupiter.api.AfterEach;

@@ -8,7 +8,7 @@ import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
-import org.interviewworkbench.ui.WorkbenchBridge.HistoryEntry;
+import org.interviewworkbench.ui.EditsBridge.HistoryEntry;
 
 /**
  * The History panel: how much of the engine's coding was kept (one line on top), then when, after which turn, what,

@@ -8,7 +8,7 @@ import javafx.collections.ObservableList;
 import org.interviewworkbench.ui.LatestWins;
 import org.interviewworkbench.ui.SessionViewModel;
 import org.interviewworkbench.ui.UiServices;
-import org.interviewworkbench.ui.WorkbenchBridge.HistoryEntry;
+import org.interviewworkbench.ui.EditsBridge.HistoryEntry;
 
 /**
  * The History panel: the open session's edit log (edits, undos and redos, the moderator's overrides), newest first,

@@ -24,7 +24,7 @@ import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.CodeArea;
 import org.fxmisc.richtext.LineNumberFactory;
 import org.interviewworkbench.ui.PanelRefresh;
-import org.interviewworkbench.ui.WorkbenchBridge.Problem;
+import org.interviewworkbench.ui.LabBridge.Problem;
 
 /** Methodology editor: RichTextFX YAML area with highlighting and inline error marks, problems, what-if. */
 public final class EditorView {

@@ -19,7 +19,7 @@ import org.interviewworkbench.ui.LatestWins;
 import org.interviewworkbench.ui.SessionViewModel;
 import org.interviewworkbench.ui.UiServices;
 import org.interviewworkbench.ui.WorkbenchBridge;
-import org.interviewworkbench.ui.WorkbenchBridge.Problem;
+import org.interviewworkbench.ui.LabBridge.Problem;
 
 /**
  * Methodology YAML editor: validation as you type (debounced, latest wins, off the UI thread), inline marks at

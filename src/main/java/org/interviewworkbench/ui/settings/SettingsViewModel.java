@@ -11,7 +11,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.interviewworkbench.ui.DialogService;
 import org.interviewworkbench.ui.UiServices;
-import org.interviewworkbench.ui.WorkbenchBridge.EngineSettings;
+import org.interviewworkbench.ui.SettingsBridge.EngineSettings;
 
 /**
  * Engines and models per task, data folder, API keys. A key typed here is sent once to the bridge and then

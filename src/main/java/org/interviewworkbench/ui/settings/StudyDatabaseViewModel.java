@@ -14,7 +14,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.interviewworkbench.ui.DialogService;
 import org.interviewworkbench.ui.UiServices;
-import org.interviewworkbench.ui.WorkbenchBridge.StudyDatabase;
+import org.interviewworkbench.ui.SettingsBridge.StudyDatabase;
 
 /**
  * The Settings tab's "Study database" (issue 16): the local file (one researcher, the default) or a shared

@@ -14,7 +14,7 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
-import org.interviewworkbench.ui.WorkbenchBridge.SimulationRun;
+import org.interviewworkbench.ui.LabBridge.SimulationRun;
 
 /** Simulation tab. */
 public final class SimulationView {

@@ -16,8 +16,8 @@ import javafx.collections.ObservableList;
 import org.interviewworkbench.ui.DialogService;
 import org.interviewworkbench.ui.SessionViewModel;
 import org.interviewworkbench.ui.UiServices;
-import org.interviewworkbench.ui.WorkbenchBridge.SimulationRequest;
-import org.interviewworkbench.ui.WorkbenchBridge.SimulationRun;
+import org.interviewworkbench.ui.LabBridge.SimulationRequest;
+import org.interviewworkbench.ui.LabBridge.SimulationRun;
 
 /** Simulation tab: scenario, persona, engine, turns, runs; progress; quality metrics; open a run. */
 public final class SimulationViewModel {

@@ -26,8 +26,8 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
-import org.interviewworkbench.ui.WorkbenchBridge.CodeMemberRow;
-import org.interviewworkbench.ui.WorkbenchBridge.CodebookRow;
+import org.interviewworkbench.ui.StudyBridge.CodeMemberRow;
+import org.interviewworkbench.ui.StudyBridge.CodebookRow;
 
 /**
  * The codebook editor: propose codes at a similarity threshold (progress bar, Cancel); the codes (select several

@@ -21,8 +21,8 @@ import javafx.collections.ObservableList;
 
 import org.interviewworkbench.engine.study.CodebookEdit;
 import org.interviewworkbench.ui.UiServices;
-import org.interviewworkbench.ui.WorkbenchBridge.CodeMemberRow;
-import org.interviewworkbench.ui.WorkbenchBridge.CodebookRow;
+import org.interviewworkbench.ui.StudyBridge.CodeMemberRow;
+import org.interviewworkbench.ui.StudyBridge.CodebookRow;
 
 /**
  * The codebook the researcher owns: merge, rename, move members to another code, split members off into a new code,

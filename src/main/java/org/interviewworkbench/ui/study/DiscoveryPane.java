@@ -13,7 +13,7 @@ import javafx.scene.control.Label;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
-import org.interviewworkbench.ui.WorkbenchBridge.DiscoveryPoint;
+import org.interviewworkbench.ui.StudyBridge.DiscoveryPoint;
 
 /** New codes per interview in study order, with the saturation estimate under it. */
 final class DiscoveryPane {

@@ -14,10 +14,10 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
-import org.interviewworkbench.ui.WorkbenchBridge.MatrixCell;
-import org.interviewworkbench.ui.WorkbenchBridge.MatrixCode;
-import org.interviewworkbench.ui.WorkbenchBridge.StudyAnalysis;
-import org.interviewworkbench.ui.WorkbenchBridge.StudyMatrix;
+import org.interviewworkbench.ui.StudyBridge.MatrixCell;
+import org.interviewworkbench.ui.StudyBridge.MatrixCode;
+import org.interviewworkbench.ui.StudyBridge.StudyAnalysis;
+import org.interviewworkbench.ui.StudyBridge.StudyMatrix;
 
 /**
  * The implication matrix as a heat table: one row and one column per code, each cell {@code direct.indirect} (the

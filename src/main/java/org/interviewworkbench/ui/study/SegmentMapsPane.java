@@ -16,7 +16,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
-import org.interviewworkbench.ui.WorkbenchBridge.SegmentMap;
+import org.interviewworkbench.ui.StudyBridge.SegmentMap;
 
 /** One map per value of a chosen variable, side by side at the study's cut-off, each with its statistics line. */
 final class SegmentMapsPane {

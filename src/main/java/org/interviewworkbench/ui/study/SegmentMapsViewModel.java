@@ -10,7 +10,7 @@ import javafx.collections.ObservableList;
 
 import org.interviewworkbench.ui.LatestWins;
 import org.interviewworkbench.ui.UiServices;
-import org.interviewworkbench.ui.WorkbenchBridge.SegmentMap;
+import org.interviewworkbench.ui.StudyBridge.SegmentMap;
 
 /**
  * Maps side by side: one hierarchical value map per value of a chosen variable (e.g. {@code segment}), all at the

@@ -20,7 +20,7 @@ import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 
 import org.interviewworkbench.engine.model.SessionSummary;
-import org.interviewworkbench.ui.WorkbenchBridge.StudySessionRow;
+import org.interviewworkbench.ui.StudyBridge.StudySessionRow;
 
 /**
  * The study's sessions with one column per variable; a cell is edited in place (Enter stores it, an empty value

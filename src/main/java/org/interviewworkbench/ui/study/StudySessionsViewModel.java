@@ -13,7 +13,7 @@ import javafx.collections.ObservableList;
 
 import org.interviewworkbench.engine.model.SessionSummary;
 import org.interviewworkbench.ui.UiServices;
-import org.interviewworkbench.ui.WorkbenchBridge.StudySessionRow;
+import org.interviewworkbench.ui.StudyBridge.StudySessionRow;
 
 /**
  * The member sessions of the selected study with their variables ({@code respondent}, {@code segment}, any key the

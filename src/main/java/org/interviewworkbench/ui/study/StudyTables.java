@@ -7,8 +7,8 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 
-import org.interviewworkbench.ui.WorkbenchBridge.CutoffRow;
-import org.interviewworkbench.ui.WorkbenchBridge.StudyCodeRow;
+import org.interviewworkbench.ui.StudyBridge.CutoffRow;
+import org.interviewworkbench.ui.StudyBridge.StudyCodeRow;
 
 /** The Study tab's read-only tables: the statistics per cut-off and the codes with their frequencies. */
 final class StudyTables {

@@ -18,7 +18,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 import org.interviewworkbench.ui.LazyTabContent;
-import org.interviewworkbench.ui.WorkbenchBridge.StudyChoice;
+import org.interviewworkbench.ui.StudyBridge.StudyChoice;
 
 /**
  * The Study tab: a bar with the study, the cut-off slider, the link and count modes, the session filter and the

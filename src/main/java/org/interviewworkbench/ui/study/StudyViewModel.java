@@ -25,12 +25,12 @@ import javafx.collections.ObservableList;
 
 import org.interviewworkbench.ui.LatestWins;
 import org.interviewworkbench.ui.UiServices;
-import org.interviewworkbench.ui.WorkbenchBridge.CodebookRow;
-import org.interviewworkbench.ui.WorkbenchBridge.CutoffRow;
-import org.interviewworkbench.ui.WorkbenchBridge.DiscoveryPoint;
-import org.interviewworkbench.ui.WorkbenchBridge.StudyAnalysis;
-import org.interviewworkbench.ui.WorkbenchBridge.StudyChoice;
-import org.interviewworkbench.ui.WorkbenchBridge.StudyCodeRow;
+import org.interviewworkbench.ui.StudyBridge.CodebookRow;
+import org.interviewworkbench.ui.StudyBridge.CutoffRow;
+import org.interviewworkbench.ui.StudyBridge.DiscoveryPoint;
+import org.interviewworkbench.ui.StudyBridge.StudyAnalysis;
+import org.interviewworkbench.ui.StudyBridge.StudyChoice;
+import org.interviewworkbench.ui.StudyBridge.StudyCodeRow;
 
 /**
  * The Study tab: pick a study, move the cut-off, switch link and count modes, filter the sessions by a variable; the
