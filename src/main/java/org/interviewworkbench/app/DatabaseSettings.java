@@ -74,7 +74,7 @@ final class DatabaseSettings {
      * The "Study database" choice as stored (the password only as "stored or not"); {@code inUse} is the database
      * the program has open now.
      */
-    org.interviewworkbench.ui.WorkbenchBridge.StudyDatabase choice(String inUse) {
+    org.interviewworkbench.ui.SettingsBridge.StudyDatabase choice(String inUse) {
         Map<?, ?> db = section();
         int port = 5432;
         try {
@@ -83,7 +83,7 @@ final class DatabaseSettings {
             LOG.warn("Ignoring the database port '{}' in {}: not a number", db.get("port"), file);
         }
         Object password = db.get("password");
-        return new org.interviewworkbench.ui.WorkbenchBridge.StudyDatabase(
+        return new org.interviewworkbench.ui.SettingsBridge.StudyDatabase(
                 "postgresql".equalsIgnoreCase(text(db, "kind", "local")), text(db, "host", ""), port,
                 text(db, "name", ""), text(db, "user", ""), text(db, "sslmode", "prefer"),
                 password != null && !password.toString().isEmpty(), inUse == null ? "" : inUse);
@@ -107,7 +107,7 @@ final class DatabaseSettings {
      *
      * @throws IllegalArgumentException naming the field a person has to fix
      */
-    static String url(org.interviewworkbench.ui.WorkbenchBridge.StudyDatabase c) {
+    static String url(org.interviewworkbench.ui.SettingsBridge.StudyDatabase c) {
         if (c.host() == null || c.host().isBlank() || c.host().matches(".*[\\s/?&].*")) {
             throw new IllegalArgumentException("Enter the server's host name (e.g. db.example.edu).");
         }
@@ -154,5 +154,30 @@ final class DatabaseSettings {
         } catch (IOException | UnsupportedOperationException e) {
             return false;
         }
+    }
+
+    /**
+     * Connects to the chosen database (nothing is created or migrated) and returns one line saying what was found or
+     * why it failed; never the password. A blank {@code password} uses the stored one (then PGPASSWORD, ~/.pgpass).
+     * The local file ({@code dataFolder}'s) needs no test. Blocking.
+     */
+    String test(org.interviewworkbench.ui.SettingsBridge.StudyDatabase choice, String password, Path dataFolder) {
+        if (!choice.shared()) {
+            return "The local file " + dataFolder.resolve("workbench.mv.db") + " needs no server (one researcher; "
+                    + "the workbench and the command line share it).";
+        }
+        String url;
+        try {
+            url = url(choice);
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
+        var stored = credentials();
+        String user = choice.user() == null || choice.user().isBlank() ? null : choice.user().strip();
+        String secret = password != null && !password.isBlank() ? password
+                : stored == null ? null : stored.password();
+        var options = org.interviewworkbench.persistence.StoreOptions.defaults()
+                .withCredentials(new org.interviewworkbench.persistence.DatabaseCredentials(user, secret));
+        return new org.interviewworkbench.persistence.DatabaseProbe(options).describe(url);
     }
 }

@@ -1,11 +1,5 @@
 package org.interviewworkbench.app;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -14,7 +8,6 @@ import java.util.Map;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.interviewworkbench.cli.CliServices;
-import org.interviewworkbench.engine.config.InterviewPhase;
 import org.interviewworkbench.engine.config.MethodologyConfig;
 import org.interviewworkbench.engine.model.Concept;
 import org.interviewworkbench.engine.model.SessionSnapshot;
@@ -26,14 +19,7 @@ import org.interviewworkbench.engine.pipeline.TurnResult;
 import org.interviewworkbench.engine.port.LanguageEngine;
 import org.interviewworkbench.engine.port.SessionStore;
 import org.interviewworkbench.engine.scoring.RankingResult;
-import org.interviewworkbench.engine.scoring.StrategyRanker;
 import org.interviewworkbench.export.ExportFormat;
-import org.interviewworkbench.export.GraphMlExporter;
-import org.interviewworkbench.export.ScoringCsvExporter;
-import org.interviewworkbench.export.SessionJsonExporter;
-import org.interviewworkbench.export.TranscriptMarkdownExporter;
-import org.interviewworkbench.methodology.LoadResult;
-import org.interviewworkbench.methodology.MethodologyWatcher;
 import org.interviewworkbench.methodology.StudyCatalog;
 import org.interviewworkbench.methodology.StudyFileLocator;
 import org.interviewworkbench.methodology.StudyFiles;
@@ -50,13 +36,15 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The desktop's bridge to the engine: the same study files, database, language engines, interview service and
- * simulation runner as the command line. Methodologies are held as "active" configs that a valid save or an
- * external file change replaces (a broken file never does); new turns run with the active config.
+ * simulation runner as the command line. It runs sessions and simulations itself and hands each other job to its
+ * own class: the methodologies in use ({@link ActiveMethodologies}: a valid save or an external file change
+ * replaces one, a broken file never does; new turns run with the active config), the exports
+ * ({@link SessionExport}), the researcher's edits ({@link DesktopEdits}), the studies ({@link StudyAnalyser}), new
+ * topics ({@link TopicFiles}) and the study database setting ({@link DatabaseSettings}).
  */
 public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(DesktopBridge.class);
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     private static final List<String> ENGINES = List.of("offline", "openai", "anthropic", "ollama");
 
     private final StudyFiles studyFiles;
@@ -68,12 +56,10 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
     private final SettingsFile settingsFile;
     private final Map<String, InterviewService> servicesByEngine = new LinkedHashMap<>();
     private final Map<String, LanguageEngine> languagesByEngine = new LinkedHashMap<>();
-    private final Map<String, Active> active = new LinkedHashMap<>();
+    private final ActiveMethodologies methodologies;
+    private final SessionExport exports;
     private final DesktopEdits edits;
     private final TopicFiles topics;
-
-    private record Active(MethodologyConfig config, String source, Path file) {
-    }
 
     public DesktopBridge(StudyFiles studyFiles, StudyFileLocator locator, CliServices services,
                          OfflineComponents offline, SessionStore store, Path dataFolder,
@@ -86,6 +72,8 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
         this.dataFolder = dataFolder;
         this.settingsFile = new SettingsFile(llmSettings);
         this.topics = new TopicFiles(studyFiles, locator);
+        this.methodologies = new ActiveMethodologies(studyFiles, locator);
+        this.exports = new SessionExport(store, services);
         this.edits = new DesktopEdits(store, services.editLog(store), id -> active(id).config(), this::language,
                 offline.embeddings(), this::forget);
     }
@@ -107,7 +95,7 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
 
     @Override
     public SessionSnapshot startSession(String methodologyId, String conceptId, String engine, int maxTurns) {
-        Active m = active(methodologyId);
+        ActiveMethodologies.Active m = active(methodologyId);
         Concept concept = services.concept(conceptId);
         if (concept.methodology() != null && !concept.methodology().isBlank()
                 && !concept.methodology().equals(methodologyId)) {
@@ -142,29 +130,10 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
         }
     }
 
-    private org.interviewworkbench.engine.port.ConsentStore.SessionConsent consentOf(String sessionId) {
-        return store instanceof org.interviewworkbench.persistence.JdbcSessionStore jdbc
-                ? jdbc.consentLog().find(sessionId).orElse(null) : null;
-    }
-
-    /** session.json gains {@code metadata.setup} (participant_id, interview_date, moderator, notes) when recorded. */
-    private com.fasterxml.jackson.databind.node.ObjectNode withSetup(com.fasterxml.jackson.databind.node.ObjectNode root,
-                                                                    String sessionId) {
-        setupOf(sessionId).ifPresent(s -> {
-            var o = ((com.fasterxml.jackson.databind.node.ObjectNode) root.get("metadata")).putObject("setup");
-            o.put("participant_id", s.participantId());
-            o.put("interview_date", s.interviewDate() == null ? null : s.interviewDate().toString());
-            o.put("moderator", s.moderator());
-            o.put("notes", s.notes());
-        });
-        return root;
-    }
-
     @Override
     public java.util.Optional<org.interviewworkbench.engine.port.SessionSetupStore.SessionSetup> setupOf(
             String sessionId) {
-        return store instanceof org.interviewworkbench.persistence.JdbcSessionStore jdbc
-                ? jdbc.setupLog().find(sessionId) : java.util.Optional.empty();
+        return exports.setupOf(sessionId);
     }
 
     @Override
@@ -246,22 +215,7 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
 
     @Override
     public void export(String sessionId, ExportFormat format, Path target) {
-        SessionSnapshot snapshot = loadSession(sessionId);
-        List<TurnResult> turns = store.turnResults(sessionId);
-        var edits = services.editLog(store).edits(sessionId);
-        var egress = services.egressLog(store).entries(sessionId);
-        try {
-            String text = switch (format) {
-                case JSON -> JSON.writeValueAsString(withSetup(new SessionJsonExporter().export(snapshot, turns, null,
-                        edits, egress, consentOf(sessionId)), sessionId)) + "\n";
-                case CSV -> new ScoringCsvExporter().export(turns);
-                case MD -> new TranscriptMarkdownExporter().export(snapshot, turns, edits);
-                case GRAPHML -> new GraphMlExporter().export(snapshot);
-            };
-            Files.writeString(target, text, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + target + ": " + e.getMessage(), e);
-        }
+        exports.write(loadSession(sessionId), format, target);
     }
 
     @Override
@@ -299,16 +253,12 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
 
     @Override
     public MethodologyConfig methodologyOf(String yaml, String methodologyId) {
-        if (yaml == null) {
-            return null;
-        }
-        return studyFiles.methodologyLoader().load(yaml, (methodologyId == null ? "session" : methodologyId)
-                + ".yaml").value();
+        return methodologies.parse(yaml, methodologyId);
     }
 
     @Override
     public List<Problem> validateMethodology(String yaml, String fileName) {
-        return problems(studyFiles.methodologyLoader().load(yaml, fileName));
+        return methodologies.validate(yaml, fileName);
     }
 
     @Override
@@ -317,65 +267,18 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
     }
 
     @Override
-    public synchronized SaveOutcome saveMethodology(String methodologyId, String yaml) {
-        Active current = active(methodologyId);
-        LoadResult<MethodologyConfig> r = studyFiles.methodologyLoader().load(yaml, methodologyId + ".yaml");
-        List<Problem> problems = problems(r);
-        if (r.hasErrors()) {
-            return new SaveOutcome(false, problems);
-        }
-        Path file = current.file() != null ? current.file()
-                : locator.workingDir().resolve(org.interviewworkbench.methodology.MethodologyCatalog.FOLDER)
-                .resolve(methodologyId + ".yaml");
-        try {
-            Files.createDirectories(file.toAbsolutePath().getParent());
-            Files.writeString(file, yaml, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot save " + file + ": " + e.getMessage(), e);
-        }
-        active.put(methodologyId, new Active(r.value(), yaml, file));
-        return new SaveOutcome(true, problems);
+    public SaveOutcome saveMethodology(String methodologyId, String yaml) {
+        return methodologies.save(methodologyId, yaml);
     }
 
     @Override
     public AutoCloseable watchMethodologies(Consumer<MethodologyChange> listener) {
-        List<MethodologyWatcher> watchers = new ArrayList<>();
-        for (String id : methodologyIds()) {
-            Path file = active(id).file();
-            if (file == null) {
-                continue;
-            }
-            try {
-                watchers.add(new MethodologyWatcher(file, studyFiles.methodologyLoader(), new MethodologyWatcher.Listener() {
-                    @Override
-                    public void reloaded(LoadResult<MethodologyConfig> result) {
-                        synchronized (DesktopBridge.this) {
-                            active.put(id, new Active(result.value(), result.source(), file));
-                        }
-                        listener.accept(new MethodologyChange(id, result.source(), true, problems(result)));
-                    }
-
-                    @Override
-                    public void rejected(List<org.interviewworkbench.methodology.Problem> problems) {
-                        listener.accept(new MethodologyChange(id, readQuietly(file), false,
-                                problems.stream().map(DesktopBridge::problem).toList()));
-                    }
-                }));
-            } catch (IOException | RuntimeException e) {
-                LOG.warn("cannot watch {}: {}", file, e.getMessage());
-            }
-        }
-        return () -> watchers.forEach(MethodologyWatcher::close);
+        return methodologies.watch(methodologyIds(), listener);
     }
 
     @Override
     public RankingResult rerank(TurnResult turn, String editedYaml) {
-        LoadResult<MethodologyConfig> r = studyFiles.methodologyLoader().load(editedYaml, "edited.yaml");
-        if (r.hasErrors()) {
-            throw new IllegalArgumentException("the edited methodology has errors: " + r.errors().get(0).format());
-        }
-        InterviewPhase phase = InterviewPhase.fromId(turn.phase()).orElse(InterviewPhase.MID);
-        return new StrategyRanker().rank(r.value(), phase, turn.signals(), turn.nodeSignals());
+        return methodologies.rerank(turn, editedYaml);
     }
 
     @Override
@@ -394,7 +297,7 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
         SimulationFiles files = new SimulationFiles(locator.workingDir().resolve("methodologies"));
         var scenario = files.scenario(request.scenarioId());
         // a scenario is ground truth for one methodology: simulate with that one, not the open session's
-        Active m = active(scenario.methodology() != null ? scenario.methodology() : request.methodologyId());
+        ActiveMethodologies.Active m = active(scenario.methodology() != null ? scenario.methodology() : request.methodologyId());
         Concept concept = services.concept(scenario.concept());
         var persona = files.persona(request.personaId());
         SimulationRunner runner = new SimulationRunner(InterviewDriver.of(service(request.engine()), store),
@@ -533,32 +436,8 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
         servicesByEngine.values().forEach(s -> s.forget(sessionId));
     }
 
-    private synchronized Active active(String methodologyId) {
-        Active a = active.get(methodologyId);
-        if (a == null) {
-            LoadResult<MethodologyConfig> r = studyFiles.methodologies().resolve(methodologyId);
-            Path file = r.file() == null ? null : Path.of(r.file());
-            a = new Active(r.value(), r.source(), file != null && Files.isRegularFile(file) ? file : null);
-            active.put(methodologyId, a);
-        }
-        return a;
-    }
-
-    private static List<Problem> problems(LoadResult<?> r) {
-        return r.problems().stream().map(DesktopBridge::problem).toList();
-    }
-
-    private static Problem problem(org.interviewworkbench.methodology.Problem p) {
-        return new Problem(p.line(), p.column(), p.message(),
-                p.severity() == org.interviewworkbench.methodology.Severity.ERROR ? WorkbenchBridge.Severity.ERROR : WorkbenchBridge.Severity.WARNING);
-    }
-
-    private static String readQuietly(Path file) {
-        try {
-            return Files.readString(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            return "";
-        }
+    private ActiveMethodologies.Active active(String methodologyId) {
+        return methodologies.active(methodologyId);
     }
 
     // ---- studies ----------------------------------------------------------------------------------------------
@@ -701,23 +580,7 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
 
     @Override
     public String testStudyDatabase(StudyDatabase choice, String password) {
-        if (!choice.shared()) {
-            return "The local file " + dataFolder.resolve("workbench.mv.db") + " needs no server (one researcher; "
-                    + "the workbench and the command line share it).";
-        }
-        String url;
-        try {
-            url = DatabaseSettings.url(choice);
-        } catch (IllegalArgumentException e) {
-            return e.getMessage();
-        }
-        var stored = databaseSettings().credentials();
-        String user = choice.user() == null || choice.user().isBlank() ? null : choice.user().strip();
-        String secret = password != null && !password.isBlank() ? password
-                : stored == null ? null : stored.password();
-        var options = org.interviewworkbench.persistence.StoreOptions.defaults()
-                .withCredentials(new org.interviewworkbench.persistence.DatabaseCredentials(user, secret));
-        return new org.interviewworkbench.persistence.DatabaseProbe(options).describe(url);
+        return databaseSettings().test(choice, password, dataFolder);
     }
 
     private DatabaseSettings databaseSettings() {

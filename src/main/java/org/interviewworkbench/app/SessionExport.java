@@ -1,0 +1,83 @@
+package org.interviewworkbench.app;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.interviewworkbench.cli.CliServices;
+import org.interviewworkbench.engine.model.SessionSnapshot;
+import org.interviewworkbench.engine.pipeline.TurnResult;
+import org.interviewworkbench.engine.port.ConsentStore.SessionConsent;
+import org.interviewworkbench.engine.port.SessionSetupStore.SessionSetup;
+import org.interviewworkbench.engine.port.SessionStore;
+import org.interviewworkbench.export.ExportFormat;
+import org.interviewworkbench.export.GraphMlExporter;
+import org.interviewworkbench.export.ScoringCsvExporter;
+import org.interviewworkbench.export.SessionJsonExporter;
+import org.interviewworkbench.export.TranscriptMarkdownExporter;
+import org.interviewworkbench.persistence.JdbcSessionStore;
+
+/**
+ * Writes one export format of a stored session from the workbench: the session, its turns, the researcher's edit
+ * log and what left the laptop, and in session.json the setup form ({@code metadata.setup}: participant_id,
+ * interview_date, moderator, notes) and the consent note when they were recorded. The file is written whole; a
+ * failure names the file.
+ */
+final class SessionExport {
+
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private final SessionStore store;
+    private final CliServices services;
+
+    SessionExport(SessionStore store, CliServices services) {
+        this.store = store;
+        this.services = services;
+    }
+
+    /** Writes {@code format} of the session to {@code target}. */
+    void write(SessionSnapshot snapshot, ExportFormat format, Path target) {
+        String sessionId = snapshot.info().id();
+        List<TurnResult> turns = store.turnResults(sessionId);
+        var edits = services.editLog(store).edits(sessionId);
+        var egress = services.egressLog(store).entries(sessionId);
+        try {
+            String text = switch (format) {
+                case JSON -> JSON.writeValueAsString(withSetup(new SessionJsonExporter().export(snapshot, turns, null,
+                        edits, egress, consentOf(sessionId)), sessionId)) + "\n";
+                case CSV -> new ScoringCsvExporter().export(turns);
+                case MD -> new TranscriptMarkdownExporter().export(snapshot, turns, edits);
+                case GRAPHML -> new GraphMlExporter().export(snapshot);
+            };
+            Files.writeString(target, text, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + target + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** What was recorded with the session's setup form, if anything (only a database store records it). */
+    Optional<SessionSetup> setupOf(String sessionId) {
+        return store instanceof JdbcSessionStore jdbc ? jdbc.setupLog().find(sessionId) : Optional.empty();
+    }
+
+    private SessionConsent consentOf(String sessionId) {
+        return store instanceof JdbcSessionStore jdbc ? jdbc.consentLog().find(sessionId).orElse(null) : null;
+    }
+
+    private ObjectNode withSetup(ObjectNode root, String sessionId) {
+        setupOf(sessionId).ifPresent(s -> {
+            ObjectNode o = ((ObjectNode) root.get("metadata")).putObject("setup");
+            o.put("participant_id", s.participantId());
+            o.put("interview_date", s.interviewDate() == null ? null : s.interviewDate().toString());
+            o.put("moderator", s.moderator());
+            o.put("notes", s.notes());
+        });
+        return root;
+    }
+}
