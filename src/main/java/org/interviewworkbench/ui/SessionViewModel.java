@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -18,9 +17,7 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
-import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleIntegerProperty;
-import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
@@ -72,11 +69,8 @@ public final class SessionViewModel {
     private final ReadOnlyStringWrapper returnedAnswer = new ReadOnlyStringWrapper(this, "returnedAnswer", "");
     private final BooleanProperty followLatest = new SimpleBooleanProperty(this, "followLatest", true);
     private final StringProperty selectedNodeId = new SimpleStringProperty(this, "selectedNodeId");
-    private final ObjectProperty<Stage> currentStage = new SimpleObjectProperty<>(this, "currentStage");
-    private final DoubleProperty turnProgress = new SimpleDoubleProperty(this, "turnProgress", 0);
-    private final ObservableList<Stage> finishedStages = FXCollections.observableArrayList();
+    private final RunningTurn running = new RunningTurn();
     private final ReadOnlyStringWrapper statusMessage = new ReadOnlyStringWrapper(this, "statusMessage", "Ready");
-    private final ReadOnlyStringWrapper streamingQuestion = new ReadOnlyStringWrapper(this, "streamingQuestion", "");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
     private final ReadOnlyStringWrapper readOnlyReason = new ReadOnlyStringWrapper(this, "readOnlyReason", "");
     /** The open session's list entry when it was last compared with the store (null: not yet). */
@@ -85,8 +79,7 @@ public final class SessionViewModel {
     private final ReadOnlyObjectWrapper<TurnResult> lastTurn = new ReadOnlyObjectWrapper<>(this, "lastTurn");
     private final javafx.beans.property.ReadOnlyLongWrapper revision =
             new javafx.beans.property.ReadOnlyLongWrapper(this, "revision");
-    private final ReadOnlyObjectWrapper<Terms> terms = new ReadOnlyObjectWrapper<>(this, "terms", Terms.PLAIN);
-    private String termsSource;
+    private final SessionTerms terms;
     private boolean batching;
     private AtomicBoolean cancelFlag = new AtomicBoolean();
 
@@ -96,6 +89,7 @@ public final class SessionViewModel {
     public SessionViewModel(UiServices services) {
         this.services = services;
         pastGraphs = new PastGraphs(services, this::bump);
+        terms = new SessionTerms(services, this::bump);
         selectedTurnNumber.addListener((obs, o, n) -> {
             updateSelectedTurn();
             bump();
@@ -181,21 +175,21 @@ public final class SessionViewModel {
 
     /** The stage running now, or null. */
     public ObjectProperty<Stage> currentStageProperty() {
-        return currentStage;
+        return running.currentStageProperty();
     }
 
     /** Fraction of the 12 stages finished in the running turn. */
     public ReadOnlyDoubleProperty turnProgressProperty() {
-        return turnProgress;
+        return running.progressProperty();
     }
 
     public ObservableList<Stage> finishedStages() {
-        return finishedStages;
+        return running.finishedStages();
     }
 
     /** The next question as far as it has streamed in during a running turn ("" otherwise). */
     public ReadOnlyStringProperty streamingQuestionProperty() {
-        return streamingQuestion.getReadOnlyProperty();
+        return running.streamingQuestionProperty();
     }
 
     public ReadOnlyStringProperty statusMessageProperty() {
@@ -235,7 +229,7 @@ public final class SessionViewModel {
 
     /** The plain names of the open session's strategies, node types and signals ({@link Terms#PLAIN} when none). */
     public ReadOnlyObjectProperty<Terms> termsProperty() {
-        return terms.getReadOnlyProperty();
+        return terms.property();
     }
 
     public Terms getTerms() {
@@ -337,10 +331,6 @@ public final class SessionViewModel {
         statusMessage.set("Started session " + shortId(snapshot.info().id()));
     }
 
-    /**
-     * Shows the session as a researcher's edit, undo or redo left it (same turns; graph, tracker and pending
-     * question corrected).
-     */
     /** Shows the session after a note (a corrected answer changes the transcript): snapshot and turns together. */
     public void showNoted(SessionSnapshot snapshot, List<TurnResult> newTurns, String message) {
         if (snapshot == null || !snapshot.info().id().equals(sessionId())) {
@@ -350,6 +340,10 @@ public final class SessionViewModel {
         statusMessage.set(message);
     }
 
+    /**
+     * Shows the session as a researcher's edit, undo or redo left it (same turns; graph, tracker and pending
+     * question corrected).
+     */
     public void showEdited(SessionSnapshot snapshot, String message) {
         if (snapshot == null || !snapshot.info().id().equals(sessionId())) {
             return;
@@ -402,7 +396,7 @@ public final class SessionViewModel {
         readOnlyReason.set("");
         shownSummary = null;
         state.set(State.NO_SESSION);
-        refreshTerms(null);
+        terms.follow(null);
         bump();
     }
 
@@ -457,29 +451,9 @@ public final class SessionViewModel {
         AtomicBoolean cancel = new AtomicBoolean();
         cancelFlag = cancel;
         state.set(State.RUNNING_TURN);
-        finishedStages.clear();
-        turnProgress.set(0);
         statusMessage.set("Running turn " + (latestTurnNumber.get() + 1) + " ...");
-        FxTurnListener listener = new FxTurnListener(services.dispatcher(), (kind, event) -> {
-            if (kind == FxTurnListener.Kind.STARTED) {
-                currentStage.set(event.stage());
-                statusMessage.set("Turn " + (latestTurnNumber.get() + 1) + ": " + event.stage().displayName());
-            } else {
-                finishedStages.add(event.stage());
-                turnProgress.set(finishedStages.size() / (double) Stage.values().length);
-            }
-        }, new FxTurnListener.QuestionSink() {
-            @Override
-            public void token(String text) {
-                streamingQuestion.set(streamingQuestion.get() + text);
-            }
-
-            @Override
-            public void discarded() {
-                streamingQuestion.set("");
-            }
-        });
-        streamingQuestion.set("");
+        FxTurnListener listener = running.start(services.dispatcher(),
+                stage -> statusMessage.set("Turn " + (latestTurnNumber.get() + 1) + ": " + stage));
         services.async(services.turnExecutor(), () -> {
             TurnResult result = askedStrategy == null
                     ? services.bridge().answer(sessionId, answer, askedQuestion, strategyOverride, listener, cancel::get)
@@ -488,17 +462,14 @@ public final class SessionViewModel {
             return new TurnOutcome(result, services.bridge().loadSession(sessionId),
                     services.bridge().turnResults(sessionId));
         }, outcome -> {
-            currentStage.set(null);
-            streamingQuestion.set("");
+            running.ended();
             apply(outcome.snapshot(), outcome.turns(), false, java.util.Optional.empty());
             TurnResult r = outcome.result();
             answeredTurn.set(r.turnNumber());
             statusMessage.set(String.format("Turn %d done in %.0f ms: %s%s", r.turnNumber(), r.latencyMs(),
                     terms.get().strategy(r.strategy()), r.degraded().isEmpty() ? "" : " (degraded: " + r.degraded().size() + " task(s))"));
         }, failure -> {
-            currentStage.set(null);
-            streamingQuestion.set("");
-            turnProgress.set(0);
+            running.failed();
             if (failure instanceof TurnCancelledException) {
                 state.set(State.READY);
                 statusMessage.set("Turn cancelled; nothing was stored");
@@ -558,32 +529,8 @@ public final class SessionViewModel {
         readOnlyReason.set(otherWriter.map(w -> "Read-only: " + w).orElse(""));
         state.set(snapshot.state().status() == SessionStatus.COMPLETED ? State.COMPLETED
                 : otherWriter.isPresent() ? State.READ_ONLY : State.READY);
-        refreshTerms(snapshot);
+        terms.follow(snapshot);
         bump();
-    }
-
-    /**
-     * Parses the session's methodology for its plain labels off the UI thread, once per methodology text; the panels
-     * are refreshed when the terms arrive.
-     */
-    private void refreshTerms(SessionSnapshot snapshot) {
-        String source = snapshot == null ? null : snapshot.methodologySource();
-        if (java.util.Objects.equals(source, termsSource)) {
-            return;
-        }
-        termsSource = source;
-        if (source == null) {
-            terms.set(Terms.PLAIN);
-            return;
-        }
-        String methodologyId = snapshot.info().methodologyId();
-        services.async(services.background(), () -> Terms.of(services.bridge().methodologyOf(source, methodologyId)),
-                t -> {
-                    if (source.equals(termsSource)) {
-                        terms.set(t);
-                        bump();
-                    }
-                }, failure -> LOG.debug("Could not read the plain labels of {}", methodologyId, failure));
     }
 
     private void bump() {
