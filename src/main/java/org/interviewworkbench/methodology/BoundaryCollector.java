@@ -1,6 +1,7 @@
 package org.interviewworkbench.methodology;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.interviewworkbench.engine.config.PhaseBoundaries;
 import org.yaml.snakeyaml.nodes.Node;
@@ -12,6 +13,10 @@ import org.yaml.snakeyaml.nodes.Node;
  */
 final class BoundaryCollector {
 
+    /** The boundary keys, in the order they are checked. */
+    static final List<String> KEYS = List.of("early_max_turns", "mid_max_turns", "early_max_nodes",
+            "mid_max_nodes");
+
     private final NodeReader reader;
     private final Map<String, Integer> values = new LinkedHashMap<>();
     private final Map<String, Node> nodes = new LinkedHashMap<>();
@@ -21,7 +26,7 @@ final class BoundaryCollector {
     }
 
     void collect(Fields block) {
-        for (String key : MethodologyLoader.BOUNDARY_KEYS) {
+        for (String key : KEYS) {
             if (!block.has(key)) {
                 continue;
             }

@@ -1,8 +1,10 @@
 package org.interviewworkbench.methodology;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.NodeTuple;
@@ -116,6 +118,26 @@ final class Fields {
         }
         MappingNode m = reader.mapping(v, path(key));
         return m == null ? null : reader.fields(m, path(key), known);
+    }
+
+    /**
+     * The enum constant whose id ({@code idOf}) is the text of {@code key}; {@code null} when absent, and an error
+     * listing the valid ids when the text is none of them.
+     */
+    <E extends Enum<E>> E oneOf(String key, E[] values, Function<E, String> idOf) {
+        String text = string(key);
+        if (text == null) {
+            return null;
+        }
+        for (E value : values) {
+            if (idOf.apply(value).equals(text)) {
+                return value;
+            }
+        }
+        List<String> ids = Arrays.stream(values).map(idOf).toList();
+        reader.error(value(key), what + ": invalid " + key + " '" + text + "' (valid: " + String.join(", ", ids)
+                + ")");
+        return null;
     }
 
     /** A nested list's items, or an empty list when absent/null (wrong type is an error). */

@@ -1,23 +1,13 @@
 package org.interviewworkbench.persistence;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
-import org.interviewworkbench.codec.ConceptJson;
 import org.interviewworkbench.codec.StateJson;
 import org.interviewworkbench.codec.TrackerJson;
-import org.interviewworkbench.codec.TurnResultJson;
-import org.interviewworkbench.engine.model.Concept;
 import org.interviewworkbench.engine.model.InterviewGraph;
 import org.interviewworkbench.engine.model.SessionInfo;
 import org.interviewworkbench.engine.model.SessionSnapshot;
@@ -51,6 +41,12 @@ import org.slf4j.LoggerFactory;
  * <p>Session state lives in the {@code sessions} row: the tracker in {@code tracker} ({@link TrackerJson}), the rest
  * in {@code state} ({@link StateJson}), with {@code turn_count}, {@code status} and {@code termination_reason} also
  * as columns for listing. Times are kept to the microsecond on both engines.
+ *
+ * <p>This class owns the lock, the transactions ({@link StoreTransactions}) and the rules of each operation (what is
+ * checked, in what order, in one transaction); the SQL is its parts': {@link SessionTable} (session rows),
+ * {@link TurnRows} (turn results), {@link GraphRows} (the graph and utterances), {@link SessionRows} (loading),
+ * {@link TurnSnapshots}, {@link JdbcEditLog} (overrides), {@link SessionLeases} with {@link LeaseHeartbeat}, and
+ * {@link ConnectionSetup} (opening and preparing connections).
  */
 public final class JdbcSessionStore implements SessionStore, AutoCloseable {
 
@@ -63,9 +59,10 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
     private final Connection connection;
     private final GraphRows graphRows;
     private final SessionRows sessionRows;
+    private final SessionTable sessionTable;
+    private final TurnRows turnRows;
     private final SessionLeases leases;
-    private final StoreOptions options;
-    private ScheduledExecutorService heartbeat;
+    private final LeaseHeartbeat heartbeat;
     /** PostgreSQL: the channel every writing transaction notifies on commit (the workbench's watcher listens). */
     static final String CHANGES_CHANNEL = "interview_workbench_changes";
     private final ChangeListener changes;
@@ -92,54 +89,18 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
     public JdbcSessionStore(String jdbcUrl, Clock clock, StoreOptions options) {
         this.connector = new DatabaseConnector(jdbcUrl, options.env(), options.credentials());
         this.clock = clock;
-        this.options = options;
-        // opened before Flyway so an in-memory database outlives Flyway's own connections
-        Connection first = connector.connect();
-        try {
-            connector.migrate(first);
-            prepare(first);
-        } catch (SQLException | RuntimeException e) {
-            try {
-                first.close();
-            } catch (SQLException closing) {
-                e.addSuppressed(closing);
-            }
-            if (e instanceof StoreException se) {
-                throw se;
-            }
-            throw new StoreException("cannot prepare database " + connector.where() + ": " + Sql.firstLine(e), e);
-        }
-        this.transactions = new StoreTransactions(connector, first, this::prepare);
+        ConnectionSetup setup = new ConnectionSetup(connector);
+        this.transactions = new StoreTransactions(connector, setup.openMigrated(), setup);
         this.changes = new ChangeListener(connector);
         this.connection = transactions.connection();
         this.graphRows = new GraphRows(connection, connector.dialect(), clock);
         this.sessionRows = new SessionRows(connection);
+        this.sessionTable = new SessionTable(connection, clock);
+        this.turnRows = new TurnRows(connection, clock);
         this.leases = new SessionLeases(connection, SessionLeases.Holder.thisProcess(), options.leaseExpiry(),
                 connector.dialect() == Dialect.POSTGRESQL);
+        this.heartbeat = new LeaseHeartbeat(this, leases, transactions, options.leaseExpiry(), connector.where());
         LOG.debug("session store open at {}", connector.where());
-    }
-
-    /** Makes a new connection ready: H2 file flushed at every commit, auto-commit off, read committed. */
-    private void prepare(Connection c) throws SQLException {
-        if (connector.dialect() == Dialect.H2 && !isInMemory()) {
-            flushEveryCommit(c);
-        }
-        c.setAutoCommit(false);
-        c.setTransactionIsolation(Connection.TRANSACTION_READ_COMMITTED);
-    }
-
-    /** H2 keeps commits in memory up to {@code WRITE_DELAY} ms; with 0 a killed process loses no committed turn. */
-    private void flushEveryCommit(Connection c) {
-        try (Statement st = c.createStatement()) {
-            st.execute("SET WRITE_DELAY 0");
-        } catch (SQLException e) {
-            LOG.warn("cannot set WRITE_DELAY 0 on {} ({}); a crash may lose the last committed turns",
-                    connector.where(), Sql.firstLine(e));
-        }
-    }
-
-    private boolean isInMemory() {
-        return connector.url().regionMatches(true, 0, "jdbc:h2:mem:", 0, "jdbc:h2:mem:".length());
     }
 
     /** The study tables of this database, on this store's connection and lock (design.md "Studies"). */
@@ -178,22 +139,8 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
                 throw new IllegalArgumentException("unknown session " + sessionId);
             }
             claimLease(sessionId);
-            try (PreparedStatement ps = connection.prepareStatement(
-                    "UPDATE sessions SET tracker = ?, state = ?, updated_at = ? WHERE id = ?")) {
-                ps.setString(1, TrackerJson.toJsonString(state.tracker()));
-                ps.setString(2, StateJson.toJsonString(state, false));
-                ps.setObject(3, Sql.odt(clock.now()));
-                ps.setString(4, sessionId);
-                ps.executeUpdate();
-            }
-            for (String table : List.of("canonical_edges", "slot_mappings", "canonical_slots", "surface_edges",
-                    "surface_nodes")) {
-                try (PreparedStatement ps = connection.prepareStatement("DELETE FROM " + table
-                        + " WHERE session_id = ?")) {
-                    ps.setString(1, sessionId);
-                    ps.executeUpdate();
-                }
-            }
+            sessionTable.replaceState(sessionId, state);
+            sessionTable.clearGraph(sessionId);
             graphRows.writeGraph(sessionId, graph, graph.nodes(), graph.edges(), graph.slots(),
                     List.copyOf(graph.slotMapping().keySet()), graph.canonicalEdges());
             graphRows.updateQuestionText(sessionId, state.turnCount(), state.pendingQuestion());
@@ -215,26 +162,11 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
                     + ", not " + state.turnCount());
         }
         replaceGraph(sessionId, graph, state, "undo turn " + turn + " of session " + sessionId, c -> {
-            try (PreparedStatement ps = c.prepareStatement("UPDATE sessions SET turn_count = ?, status = ?, "
-                    + "termination_reason = ? WHERE id = ? AND turn_count = ?")) {
-                ps.setInt(1, turn - 1);
-                ps.setString(2, state.status().id());
-                ps.setString(3, state.terminationReason());
-                ps.setString(4, sessionId);
-                ps.setInt(5, turn);
-                if (ps.executeUpdate() != 1) {
-                    throw new IllegalStateException("turn " + turn + " of session " + sessionId
-                            + " is no longer the last one");
-                }
+            if (!sessionTable.rewind(sessionId, turn, state)) {
+                throw new IllegalStateException("turn " + turn + " of session " + sessionId
+                        + " is no longer the last one");
             }
-            for (String table : List.of("turns", "utterances", "turn_snapshots")) {
-                try (PreparedStatement ps = c.prepareStatement("DELETE FROM " + table
-                        + " WHERE session_id = ? AND turn_number = ?")) {
-                    ps.setString(1, sessionId);
-                    ps.setInt(2, turn);
-                    ps.executeUpdate();
-                }
-            }
+            turnRows.delete(sessionId, turn);
             more.run(c);
         });
     }
@@ -324,34 +256,10 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
         });
     }
 
+    /** Claims the session's lease (inside the running transaction) and keeps the store's leases renewed. */
     private void claimLease(String sessionId) throws SQLException {
         leases.claim(sessionId);
-        if (heartbeat == null) {
-            long period = Math.max(1, options.leaseExpiry().toMillis() / 4);
-            heartbeat = Executors.newSingleThreadScheduledExecutor(r -> {
-                Thread t = new Thread(r, "session-lease-heartbeat");
-                t.setDaemon(true);
-                return t;
-            });
-            heartbeat.scheduleAtFixedRate(this::renewLeases, period, period, TimeUnit.MILLISECONDS);
-        }
-    }
-
-    private synchronized void renewLeases() {
-        try {
-            if (connection.isClosed()) {
-                return;
-            }
-            for (String id : leases.held()) {
-                String lost = inTransaction("renew the lease of session " + id,
-                        () -> leases.renew(id) ? null : leases.otherWriter(id).orElse(null));
-                if (lost != null) {
-                    LOG.warn("lost the lease of session {}: {}", id, lost);
-                }
-            }
-        } catch (SQLException | RuntimeException e) {
-            LOG.warn("cannot renew session leases on {}: {}", connector.where(), Sql.firstLine(e));
-        }
+        heartbeat.start();
     }
 
     // ---- SessionStore ----------------------------------------------------------------------------------
@@ -369,31 +277,7 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
             }
             Instant created = info.createdAt() == null ? clock.now() : info.createdAt();
             SessionState state = initial.state();
-            try (PreparedStatement ps = connection.prepareStatement("INSERT INTO sessions (id, methodology_id, "
-                    + "methodology_source, concept_id, concept, concept_name, engine, seed, max_turns, persona_id, "
-                    + "scenario_id, status, termination_reason, turn_count, created_at, updated_at, tracker, state) "
-                    + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
-                Concept concept = initial.concept();
-                ps.setString(1, id);
-                ps.setString(2, info.methodologyId());
-                ps.setString(3, initial.methodologySource());
-                ps.setString(4, info.conceptId());
-                ps.setString(5, ConceptJson.toJsonString(concept));
-                ps.setString(6, info.conceptName());
-                ps.setString(7, info.engine());
-                ps.setLong(8, info.seed());
-                ps.setInt(9, info.maxTurns());
-                ps.setString(10, info.personaId());
-                ps.setString(11, info.scenarioId());
-                ps.setString(12, state.status().id());
-                ps.setString(13, state.terminationReason());
-                ps.setInt(14, state.turnCount());
-                ps.setObject(15, Sql.odt(created));
-                ps.setObject(16, Sql.odt(created));
-                ps.setString(17, TrackerJson.toJsonString(state.tracker()));
-                ps.setString(18, StateJson.toJsonString(state, false));
-                ps.executeUpdate();
-            }
+            sessionTable.insert(initial, created);
             InterviewGraph graph = initial.graph() == null ? new InterviewGraph() : initial.graph();
             graphRows.writeGraph(id, graph, graph.nodes(), graph.edges(), graph.slots(),
                     graph.slotMapping().keySet(), graph.canonicalEdges());
@@ -443,34 +327,15 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
             claimLease(id);
             TurnSnapshots.keep(connection, sessionRows, id, turn); // the rows still hold the session before the turn
             SessionState state = commit.state();
-            try (PreparedStatement ps = connection.prepareStatement("UPDATE sessions SET tracker = ?, state = ?, "
-                    + "turn_count = ?, status = ?, termination_reason = ?, updated_at = ? "
-                    + "WHERE id = ? AND turn_count = ?")) {
-                ps.setString(1, TrackerJson.toJsonString(state.tracker()));
-                ps.setString(2, StateJson.toJsonString(state, false));
-                ps.setInt(3, turn);
-                ps.setString(4, state.status().id());
-                ps.setString(5, state.terminationReason());
-                ps.setObject(6, Sql.odt(clock.now()));
-                ps.setString(7, id);
-                ps.setInt(8, turn - 1);
-                if (ps.executeUpdate() != 1) {
-                    throw new IllegalStateException("cannot commit turn " + turn + " of session " + id
-                            + ": the stored session has " + sessionRows.turnCount(id) + " completed turns, expected "
-                            + (turn - 1) + " (another writer advanced it)");
-                }
+            if (!sessionTable.advance(id, turn, state)) {
+                throw new IllegalStateException("cannot commit turn " + turn + " of session " + id
+                        + ": the stored session has " + sessionRows.turnCount(id) + " completed turns, expected "
+                        + (turn - 1) + " (another writer advanced it)");
             }
             graphRows.writeGraph(id, graph, changes.nodes(), changes.edges(), changes.slots(),
                     changes.mappedNodeIds(), changes.canonicalEdges());
             graphRows.insertUtterances(id, commit.utterances());
-            try (PreparedStatement ps = connection.prepareStatement(
-                    "INSERT INTO turns (session_id, turn_number, result, created_at) VALUES (?, ?, ?, ?)")) {
-                ps.setString(1, id);
-                ps.setInt(2, turn);
-                ps.setString(3, CompactText.pack(TurnResultJson.toJsonString(result)));
-                ps.setObject(4, Sql.odt(clock.now()));
-                ps.executeUpdate();
-            }
+            turnRows.insert(id, turn, result);
             graphRows.updateQuestionText(id, turn - 1, result.question());
             JdbcEditLog.insertOverrides(connection, id, commit.overrides(), clock.now(), leases.user());
             if (state.status() == SessionStatus.COMPLETED) {
@@ -483,37 +348,12 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
 
     @Override
     public synchronized List<SessionSummary> listSessions() {
-        return inTransaction("list sessions", () -> {
-            List<SessionSummary> out = new ArrayList<>();
-            try (PreparedStatement ps = connection.prepareStatement("SELECT id, methodology_id, concept_id, "
-                    + "concept_name, engine, turn_count, status, termination_reason, created_at, updated_at "
-                    + "FROM sessions ORDER BY created_at DESC, id DESC");
-                 ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    out.add(new SessionSummary(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4),
-                            rs.getString(5), rs.getInt(6), StateJson.statusFromId(rs.getString(7)), rs.getString(8),
-                            Sql.instant(rs, 9), Sql.instant(rs, 10)));
-                }
-            }
-            return out;
-        });
+        return inTransaction("list sessions", sessionTable::list);
     }
 
     @Override
     public synchronized List<TurnResult> turnResults(String sessionId) {
-        return inTransaction("read turns of session " + sessionId, () -> {
-            List<TurnResult> out = new ArrayList<>();
-            try (PreparedStatement ps = connection.prepareStatement(
-                    "SELECT result FROM turns WHERE session_id = ? ORDER BY turn_number")) {
-                ps.setString(1, sessionId);
-                try (ResultSet rs = ps.executeQuery()) {
-                    while (rs.next()) {
-                        out.add(TurnResultJson.fromJsonString(CompactText.unpack(rs.getString(1))));
-                    }
-                }
-            }
-            return out;
-        });
+        return inTransaction("read turns of session " + sessionId, () -> turnRows.results(sessionId));
     }
 
     /**
@@ -528,10 +368,7 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
             if (other.isPresent()) {
                 throw new SessionBusyException(other.get());
             }
-            try (PreparedStatement ps = connection.prepareStatement("DELETE FROM sessions WHERE id = ?")) {
-                ps.setString(1, sessionId);
-                return ps.executeUpdate() > 0;
-            }
+            return sessionTable.delete(sessionId);
         });
         if (deleted) {
             LOG.debug("deleted session {}", sessionId);
@@ -543,9 +380,7 @@ public final class JdbcSessionStore implements SessionStore, AutoCloseable {
     @Override
     public synchronized void close() {
         changes.close();
-        if (heartbeat != null) {
-            heartbeat.shutdownNow();
-        }
+        heartbeat.stop();
         try {
             if (!connection.isClosed() && !leases.held().isEmpty()) {
                 inTransaction("release session leases", () -> {
