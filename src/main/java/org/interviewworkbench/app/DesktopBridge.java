@@ -20,16 +20,8 @@ import org.interviewworkbench.engine.port.LanguageEngine;
 import org.interviewworkbench.engine.port.SessionStore;
 import org.interviewworkbench.engine.scoring.RankingResult;
 import org.interviewworkbench.export.ExportFormat;
-import org.interviewworkbench.methodology.StudyCatalog;
 import org.interviewworkbench.methodology.StudyFileLocator;
 import org.interviewworkbench.methodology.StudyFiles;
-import org.interviewworkbench.simulation.InterviewDriver;
-import org.interviewworkbench.simulation.QualityEvaluator;
-import org.interviewworkbench.simulation.RespondentFactory;
-import org.interviewworkbench.simulation.SimulationFiles;
-import org.interviewworkbench.simulation.SimulationResult;
-import org.interviewworkbench.simulation.SimulationRunner;
-import org.interviewworkbench.simulation.SimulationSpec;
 import org.interviewworkbench.ui.WorkbenchBridge;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -39,7 +31,7 @@ import org.slf4j.LoggerFactory;
  * simulation runner as the command line. It runs sessions and simulations itself and hands each other job to its
  * own class: the methodologies in use ({@link ActiveMethodologies}: a valid save or an external file change
  * replaces one, a broken file never does; new turns run with the active config), the exports
- * ({@link SessionExport}), the researcher's edits ({@link DesktopEdits}), the studies ({@link StudyAnalyser}), new
+ * ({@link SessionExport}), simulations ({@link DesktopSimulations}), the researcher's edits ({@link DesktopEdits}), the studies ({@link StudyAnalyser}), new
  * topics ({@link TopicFiles}) and the study database setting ({@link DatabaseSettings}).
  */
 public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
@@ -48,9 +40,7 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
     private static final List<String> ENGINES = List.of("offline", "openai", "anthropic", "ollama");
 
     private final StudyFiles studyFiles;
-    private final StudyFileLocator locator;
     private final CliServices services;
-    private final OfflineComponents offline;
     private final SessionStore store;
     private final Path dataFolder;
     private final SettingsFile settingsFile;
@@ -58,6 +48,7 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
     private final Map<String, LanguageEngine> languagesByEngine = new LinkedHashMap<>();
     private final ActiveMethodologies methodologies;
     private final SessionExport exports;
+    private final DesktopSimulations simulations;
     private final DesktopEdits edits;
     private final TopicFiles topics;
 
@@ -65,15 +56,15 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
                          OfflineComponents offline, SessionStore store, Path dataFolder,
                          org.interviewworkbench.language.llm.LlmSettingsLoader llmSettings) {
         this.studyFiles = studyFiles;
-        this.locator = locator;
         this.services = services;
-        this.offline = offline;
         this.store = store;
         this.dataFolder = dataFolder;
         this.settingsFile = new SettingsFile(llmSettings);
         this.topics = new TopicFiles(studyFiles, locator);
         this.methodologies = new ActiveMethodologies(studyFiles, locator);
         this.exports = new SessionExport(store, services);
+        this.simulations = new DesktopSimulations(studyFiles, locator, services, offline, store, methodologies,
+                this::service);
         this.edits = new DesktopEdits(store, services.editLog(store), id -> active(id).config(), this::language,
                 offline.embeddings(), this::forget);
     }
@@ -283,36 +274,18 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
 
     @Override
     public List<String> scenarioIds() {
-        return new StudyCatalog<String>(locator, "methodologies/scenarios", "scenario", (text, name) -> null).ids();
+        return simulations.scenarioIds();
     }
 
     @Override
     public List<String> personaIds() {
-        return studyFiles.personas().ids();
+        return simulations.personaIds();
     }
 
     @Override
     public List<SimulationRun> simulate(SimulationRequest request, Consumer<SimulationProgress> progress,
                                         BooleanSupplier cancelled) {
-        SimulationFiles files = new SimulationFiles(locator.workingDir().resolve("methodologies"));
-        var scenario = files.scenario(request.scenarioId());
-        // a scenario is ground truth for one methodology: simulate with that one, not the open session's
-        ActiveMethodologies.Active m = active(scenario.methodology() != null ? scenario.methodology() : request.methodologyId());
-        Concept concept = services.concept(scenario.concept());
-        var persona = files.persona(request.personaId());
-        SimulationRunner runner = new SimulationRunner(InterviewDriver.of(service(request.engine()), store),
-                RespondentFactory.offline(offline.embeddings()), new QualityEvaluator(offline.embeddings()));
-        List<SimulationRun> runs = new ArrayList<>();
-        for (int i = 0; i < request.runs() && !cancelled.getAsBoolean(); i++) {
-            int run = i + 1;
-            SimulationSpec spec = new SimulationSpec(m.config(), m.source(), concept, persona, scenario,
-                    request.engine(), request.turns(), request.seed() + i);
-            SimulationResult result = runner.run(spec, (s, t) -> progress.accept(
-                    new SimulationProgress(run, request.runs(), t.turnNumber(), request.turns())));
-            runs.add(new SimulationRun(run, result.snapshot().info().id(), result.turns().size(),
-                    result.terminationReason(), result.quality().numbers()));
-        }
-        return runs;
+        return simulations.simulate(request, progress, cancelled);
     }
 
     @Override
