@@ -29,7 +29,8 @@ final class FocusFreeQuestions {
                     "How would you describe that in your own words?", "Could you say a little more about that?",
                     "What does that look like for you, day to day?", "How would you explain that to a friend?",
                     "What exactly do you have in mind there?")),
-            Map.entry(Intent.NEXT_STEP, List.of("What happened next?", "What happened just before that?",
+            // forward only: "what happened just before" asks again for what a story told in order has just said
+            Map.entry(Intent.NEXT_STEP, List.of("What happened next?", "And then what happened?",
                     "What did you do right after that?", "How did things go from there?",
                     "What was the next thing that happened?", "Where did things go from there?")),
             Map.entry(Intent.STORY, List.of("Can you tell me about one specific time when that happened?",

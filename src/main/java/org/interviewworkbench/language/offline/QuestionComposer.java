@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.interviewworkbench.engine.model.Concept;
+import org.interviewworkbench.engine.model.Speaker;
 import org.interviewworkbench.engine.port.FollowUpRequest;
 import org.interviewworkbench.engine.port.OpeningRequest;
 
@@ -144,6 +145,10 @@ final class QuestionComposer {
         Intent intent = request.closing() ? Intent.CLOSING : IntentClassifier.intent(request.strategy());
         String answered = request.recentQuestions().isEmpty() ? null
                 : request.recentQuestions().get(request.recentQuestions().size() - 1);
+        if (WrapUpQuestions.endsConversation(request.lastAnswer(), answered)
+                || request.closing() && WrapUpQuestions.nothingMore(request.lastAnswer(), answered)) {
+            return close(request); // "No, that's all. Thank you.": only a close, never the topic again
+        }
         if (intent == Intent.REFLECT && SummaryCheck.confirmed(request.lastAnswer(), answered)) {
             return wrapUp(request, topic); // "Yes, that's about right.": the summary is closed, not asked again
         }
@@ -163,7 +168,10 @@ final class QuestionComposer {
         boolean moved = false;
         if (!request.closing() && FocusFreeQuestions.covers(intent)) {
             java.util.Set<Intent> answeredNow = AnsweredIntents.of(request.lastAnswer());
-            List<String> after = AnsweredIntents.questionsAfter(intent, answeredNow);
+            if (intent == Intent.RATE && GridRatings.rated(request)) {
+                answeredNow.add(Intent.RATE); // "Bus four, car two, bike five": the grid moves on, never rates again
+            }
+            List<String> after = AnsweredIntents.questionsAfter(intent, answeredNow, request.lastAnswer());
             if (after != null) { // "I figured I'd be in by that weekend": not asked what they had expected
                 long h = Text.mix(request.seed(), Text.hash(String.valueOf(request.lastAnswer())), after.size());
                 return VariantChooser.choose(after.stream().map(VariantChooser::finish).toList(),
@@ -226,6 +234,12 @@ final class QuestionComposer {
                 && Dislike.of(request.focusQuote(), request.lastAnswer())) {
             kind = FocusKind.NEGATIVE; // "it makes the dog bolt. I don't like that at all."
         }
+        if (kind == FocusKind.NEGATIVE && request.focusQuote() != null
+                && !FocusKind.troubled(request.focusQuote().toLowerCase(Locale.ROOT))
+                && !AnswerRole.complaint(request.focusQuote())
+                && Relief.of(request.focusQuote(), AnswerReferences.answerHolding(request))) {
+            kind = FocusKind.POSITIVE; // "I could show them the receipt. Got me out of a mess.": not a bother
+        }
         if (kind == FocusKind.VALUE && pastEvent(request.focusQuote())) {
             kind = FocusKind.EVENT; // "my parents bailed me out once": something that happened, not a value held
         }
@@ -255,6 +269,9 @@ final class QuestionComposer {
         String clause = said != null && request.recentQuestions().stream().anyMatch(q -> q != null
                 && q.toLowerCase(Locale.ROOT).contains(said.toLowerCase(Locale.ROOT))) ? null : said;
         String np = labels.labelPhrase(request, topic);
+        if (np != null && intent == Intent.RATE && element(request)) {
+            np = null; // options are rated on a construct, never on one of the options ("each option on the bus")
+        }
         if (np != null && (role.asksAboutClause() || !LabelFit.allows(intent, kind, np, request.focusNodeType()))) {
             np = null;
         }
@@ -378,6 +395,12 @@ final class QuestionComposer {
                 .noneMatch(t -> t.is("VERB", "AUX"));
     }
 
+    /** Whether the focus is one of the options a grid compares (its node type, or its label among the elements). */
+    private static boolean element(FollowUpRequest request) {
+        String label = request.focusLabel();
+        return "element".equalsIgnoreCase(request.focusNodeType()) || GridRatings.option(label, request.elements());
+    }
+
     /** The last sentence of an answer (what a bare "that" points at), or the answer itself. */
     private String lastSentence(String answer) {
         List<OpenNlpPipeline.Sentence> sentences = answer == null ? List.of() : nlp.process(answer.strip());
@@ -433,10 +456,20 @@ final class QuestionComposer {
     private String wrapUp(FollowUpRequest request, String topic) {
         String bias = request.methodology() == null ? "" : request.methodology().method().openingBias();
         List<String> variants = new ArrayList<>();
-        for (String q : WrapUpQuestions.of(openingStyle(bias))) {
+        boolean lessonGiven = request.recentTurns().stream().anyMatch(l -> l.speaker() == Speaker.USER
+                && AnsweredIntents.of(l.text()).contains(Intent.LEARNING));
+        for (String q : WrapUpQuestions.of(openingStyle(bias), lessonGiven)) {
             variants.add(VariantChooser.finish(q.replace("{t}", topic)));
         }
         long h = Text.mix(request.seed(), Text.hash(bias), request.recentQuestions().size());
+        return VariantChooser.choose(variants, Text.pick(h, variants.size()), Math.max(0, request.attempt()),
+                request.recentQuestions());
+    }
+
+    /** After the respondent ended the conversation: a close ({@link WrapUpQuestions#CLOSE}). */
+    private static String close(FollowUpRequest request) {
+        List<String> variants = WrapUpQuestions.CLOSE;
+        long h = Text.mix(request.seed(), Text.hash(String.valueOf(request.lastAnswer())), variants.size());
         return VariantChooser.choose(variants, Text.pick(h, variants.size()), Math.max(0, request.attempt()),
                 request.recentQuestions());
     }
