@@ -46,7 +46,7 @@ final class AnsweredIntents {
             + "(?:we|i) (?:set up|switched|changed)|can't build)\\b");
     private static final Pattern PRESENT = Pattern.compile("\\b(?:these days|nowadays|ever since|since then|from then on|"
             + "to this day|since (?:january|february|march|april|may|june|july|august|september|october|november|"
-            + "december))\\b|\\b(?:i'm|we're|i am|we are|i've got|we've got|i have|we have) (?:[a-z']+ ){0,4}now\\b");
+            + "december))\\b|\\b(?:i'm|we're|i am|we are|i've|we've|i have|we have) (?:[a-z']+ ){0,4}now\\b");
 
     /**
      * A habit of the present that the story led to ("Now I only book through the app", "I've never used them again",
@@ -55,11 +55,14 @@ final class AnsweredIntents {
     private static final Pattern HABIT = Pattern.compile("\\bnow,? (?:[a-z']+ ){0,4}(?:i|we) (?:only|always|never|"
             + "just|usually|don't|won't|make sure|tend to)\\b|\\b(?:i|we)(?:'ve| have)? never (?:[a-z']+ ){1,5}again\\b|"
             + "\\b(?:i|we) (?:don't|do not|won't|will not) (?:[a-z']+ ){0,5}(?:anymore|any more)\\b|"
-            + "\\b(?:i|we) no longer\\b");
+            + "\\b(?:i|we) no longer\\b|"
+            + "(?:^ ?|[.!?] |\\b(?:so|and) )now,? (?:i|we) (?!(?:was|were|had|did|got|went|came|took|said|told|thought|"
+            + "knew|saw|made|felt|found|gave|left|ran|rang|heard|realised|realized)\\b)[a-z]+(?<!ed)\\b");
 
     /** A lesson stated ("The lesson is ...", "I learned ...", "my advice is ..."). */
     private static final Pattern LESSON = Pattern.compile("\\b(?:the lesson|lesson (?:is|was|learned|learnt)|"
-            + "(?:i|we)(?:'ve| have)? learn(?:ed|t)|taught (?:me|us)|my advice|the moral)\\b");
+            + "(?:i|we)(?:'ve| have)? learn(?:ed|t)|learn(?:ed|t) (?:that|my|the|a|it) (?:one|lesson|the hard way)|"
+            + "taught (?:me|us)|my advice|the moral)\\b");
 
     /** After a lesson, where the story would go on: what the respondent does differently because of it. */
     private static final java.util.List<String> AFTER_LESSON = java.util.List.of(

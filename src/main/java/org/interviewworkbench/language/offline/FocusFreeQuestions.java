@@ -134,6 +134,13 @@ final class FocusFreeQuestions {
             "What matters more to you about {t}, then?", "So what would make a real difference for you with {t}?");
 
     /**
+     * A grid's rating question about the ideal the respondent has just described: how near each option comes to the
+     * whole of it, not a ranking of the options on one part of it ("the speed of a phone call").
+     */
+    static final List<String> CLOSEST_TO_IDEAL = List.of("Which of your options comes closest to that ideal, and why?",
+            "Of the options you know, which comes nearest to that, and what is it missing?");
+
+    /**
      * After a feeling given in a word or two ({@link FeelingAnswer}): what made them feel that way, rather than how
      * it felt, another occasion "like that" or what gets in the way of it.
      */
@@ -210,6 +217,7 @@ final class FocusFreeQuestions {
         }
         out.addAll(DISMISSED);
         out.addAll(AFTER_FEELING);
+        out.addAll(CLOSEST_TO_IDEAL);
         return out;
     }
 

@@ -47,6 +47,8 @@ final class GridRatings {
 
     /** A capitalised word that does not open a sentence (after a letter, a comma or a word and a space). */
     private static final Pattern PROPER = Pattern.compile("(?<=[a-z,;:] )([A-Z][a-zA-Z]{2,})\\b");
+    /** A name with a capital inside it ("WhatsApp", "iPhone", "YouTube"), wherever it stands. */
+    private static final Pattern CAMEL = Pattern.compile("\\b([A-Za-z][a-z]+[A-Z][A-Za-z]*)\\b");
 
     private GridRatings() {
     }
@@ -80,6 +82,18 @@ final class GridRatings {
                 && q.toLowerCase(Locale.ROOT).contains(focus));
     }
 
+    private static final Pattern IDEAL = Pattern.compile("(?i)\\b(?:ideal|perfect|dream)\\b(?:\\s+\\w+)?\\s+(?:would|'d|is|was|"
+            + "for me)\\b|\\b(?:my|the) (?:ideal|dream)\\b");
+
+    /**
+     * Whether the focus is the respondent's ideal option: its node type names an ideal, or its clause describes one
+     * ("The ideal would be ...", "my dream is ...", "the perfect app would ...").
+     */
+    static boolean ideal(FollowUpRequest request) {
+        String type = request.focusNodeType() == null ? "" : request.focusNodeType().toLowerCase(Locale.ROOT);
+        return type.contains("ideal") || request.focusQuote() != null && IDEAL.matcher(request.focusQuote()).find();
+    }
+
     /** Whether one sentence of the answer names an option and gives it a score or a place ("So the bus is closest."). */
     private static boolean placesAnOption(String answer, List<String> elements) {
         for (String sentence : answer.split("(?<=[.!?])\\s+")) {
@@ -93,15 +107,17 @@ final class GridRatings {
 
     /**
      * How many options the text names: elements by a content word of their label, and names written with a capital
-     * inside a sentence ("we tried Bolt and Uber"), which is how brands and places, a grid's usual options, are
-     * written.
+     * inside a sentence ("we tried Bolt and Uber") or with a capital inside it ("WhatsApp"), which is how brands
+     * and places, a grid's usual options, are written.
      */
     static int named(String text, List<String> elements) {
         String t = " " + text.toLowerCase(Locale.ROOT).replace('\u2019', '\'').replaceAll("[^a-z0-9']+", " ") + " ";
         Set<String> seen = new LinkedHashSet<>();
-        Matcher names = PROPER.matcher(text);
-        while (names.find()) {
-            seen.add(names.group(1).toLowerCase(Locale.ROOT));
+        for (Pattern name : List.of(PROPER, CAMEL)) {
+            Matcher names = name.matcher(text);
+            while (names.find()) {
+                seen.add(names.group(1).toLowerCase(Locale.ROOT));
+            }
         }
         for (String element : elements) {
             for (String w : words(element)) {

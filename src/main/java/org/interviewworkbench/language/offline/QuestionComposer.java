@@ -165,6 +165,12 @@ final class QuestionComposer {
                 return triad;
             }
         }
+        if (intent == Intent.RATE && !request.closing() && GridRatings.ideal(request) && !GridRatings.rated(request)) {
+            List<String> closest = FocusFreeQuestions.CLOSEST_TO_IDEAL; // the whole ideal, not one part of it
+            long h = Text.mix(request.seed(), Text.hash(String.valueOf(request.focusLabel())), closest.size());
+            return VariantChooser.choose(closest, Text.pick(h, closest.size()), Math.max(0, request.attempt()),
+                    request.recentQuestions());
+        }
         boolean moved = false;
         if (!request.closing() && FocusFreeQuestions.covers(intent)) {
             java.util.Set<Intent> answeredNow = AnsweredIntents.of(request.lastAnswer());

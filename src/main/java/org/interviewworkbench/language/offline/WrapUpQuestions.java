@@ -127,7 +127,7 @@ final class WrapUpQuestions {
         return sentence.split(" ").length <= 6 && NOTHING_MORE.matcher(sentence).find();
     }
 
-    private static final Pattern BARE_NO = Pattern.compile("(?:no|nope|nah|not really|nothing|not that i can think of|not as such)"
+    private static final Pattern BARE_NO = Pattern.compile("(?:no|nope|nah|not really|nothing|no more|not that i can think of|not as such)"
             + "(?:[,.!]* (?:no|really|thanks|sorry|i think|not really))*[.!]*");
     private static final Pattern ASKS_FOR_MORE = Pattern.compile("\\b(?:else|anything|other things|another)\\b");
 

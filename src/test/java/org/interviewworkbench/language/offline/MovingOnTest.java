@@ -74,6 +74,24 @@ class MovingOnTest {
     }
 
     @Test
+    void the_ideal_is_compared_with_the_options_as_a_whole() throws Exception {
+        MethodologyConfig rg = method("repertory_grid");
+        String answer = "My ideal would be a train that runs every ten minutes and has space for the bike.";
+        String q = ask(rg, "rate_elements", "ideal", "ideal_element", answer, answer, List.of(), TRANSPORT);
+        assertThat(q).containsAnyOf("closest", "nearest").doesNotContainIgnoringCase("rank");
+    }
+
+    @Test
+    void a_habit_or_a_lesson_is_read_as_the_story_reaching_the_present() {
+        assertThat(AnsweredIntents.of("So now I check the boiler pressure every Sunday."))
+                .contains(QuestionComposer.Intent.NEXT_STEP);
+        assertThat(AnsweredIntents.of("Now I was standing in the rain with no key."))
+                .doesNotContain(QuestionComposer.Intent.NEXT_STEP);
+        assertThat(AnsweredIntents.questionsAfter(QuestionComposer.Intent.NEXT_STEP, java.util.Set.of(),
+                "Always read the small print. Learned that one the hard way.")).isNotNull();
+    }
+
+    @Test
     void amounts_are_not_scores_and_an_option_named_twice_counts_once() throws Exception {
         MethodologyConfig rg = method("repertory_grid");
         var s = rg.strategy("rate_elements").orElseThrow();
