@@ -83,15 +83,20 @@ final class GridRatings {
     }
 
     private static final Pattern IDEAL = Pattern.compile("(?i)\\b(?:ideal|perfect|dream)\\b(?:\\s+\\w+)?\\s+(?:would|'d|is|was|"
-            + "for me)\\b|\\b(?:my|the) (?:ideal|dream)\\b");
+            + "for me)\\b|\\b(?:my|the) (?:ideal|dream)\\b|^\\W*(?:ideal|perfect|dream)\\b");
 
     /**
-     * Whether the focus is the respondent's ideal option: its node type names an ideal, or its clause describes one
-     * ("The ideal would be ...", "my dream is ...", "the perfect app would ...").
+     * Whether the focus is the respondent's ideal option: its clause describes one ("The ideal would be ...", "my
+     * dream is ...", "the perfect app would ..."), or its node type names an ideal and the answer it comes from
+     * speaks of one (a type alone may be a misreading).
      */
     static boolean ideal(FollowUpRequest request) {
+        if (request.focusQuote() != null && IDEAL.matcher(request.focusQuote()).find()) {
+            return true;
+        }
         String type = request.focusNodeType() == null ? "" : request.focusNodeType().toLowerCase(Locale.ROOT);
-        return type.contains("ideal") || request.focusQuote() != null && IDEAL.matcher(request.focusQuote()).find();
+        String answer = AnswerReferences.answerHolding(request);
+        return type.contains("ideal") && answer != null && IDEAL.matcher(answer).find();
     }
 
     /** Whether one sentence of the answer names an option and gives it a score or a place ("So the bus is closest."). */
@@ -173,7 +178,9 @@ final class GridRatings {
             return false;
         }
         String q = question.strip();
-        for (String wording : FocusFreeQuestions.of(Intent.RATE, FocusKind.POSITIVE)) {
+        List<String> wordings = new ArrayList<>(FocusFreeQuestions.of(Intent.RATE, FocusKind.POSITIVE));
+        wordings.addAll(FocusFreeQuestions.CLOSEST_TO_IDEAL); // which option comes closest is a rank too
+        for (String wording : wordings) {
             if (q.endsWith(wording)) {
                 return true;
             }
