@@ -46,7 +46,7 @@ final class AnsweredIntents {
             + "(?:we|i) (?:set up|switched|changed)|can't build)\\b");
     private static final Pattern PRESENT = Pattern.compile("\\b(?:these days|nowadays|ever since|since then|from then on|"
             + "to this day|since (?:january|february|march|april|may|june|july|august|september|october|november|"
-            + "december))\\b|\\b(?:i'm|we're|i am|we are|i've|we've|i have|we have) (?:[a-z']+ ){0,4}now\\b");
+            + "december))\\b|\\b(?:i'm|we're|i am|we are|i've|we've|i have|we have) (?:[a-z']+ ){0,5}now\\b");
 
     /**
      * A habit of the present that the story led to ("Now I only book through the app", "I've never used them again",

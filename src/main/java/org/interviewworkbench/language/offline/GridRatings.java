@@ -99,6 +99,11 @@ final class GridRatings {
         return type.contains("ideal") && answer != null && IDEAL.matcher(answer).find();
     }
 
+    /** Whether the text describes the respondent's ideal ("The perfect one would ...", "Ideal? ..."). */
+    static boolean describesIdeal(String text) {
+        return text != null && IDEAL.matcher(text.strip()).find();
+    }
+
     /** Whether one sentence of the answer names an option and gives it a score or a place ("So the bus is closest."). */
     private static boolean placesAnOption(String answer, List<String> elements) {
         for (String sentence : answer.split("(?<=[.!?])\\s+")) {

@@ -464,7 +464,9 @@ final class QuestionComposer {
         List<String> variants = new ArrayList<>();
         boolean lessonGiven = request.recentTurns().stream().anyMatch(l -> l.speaker() == Speaker.USER
                 && AnsweredIntents.of(l.text()).contains(Intent.LEARNING));
-        for (String q : WrapUpQuestions.of(openingStyle(bias), lessonGiven)) {
+        boolean idealGiven = request.recentTurns().stream().anyMatch(l -> l.speaker() == Speaker.USER
+                && GridRatings.describesIdeal(l.text()));
+        for (String q : WrapUpQuestions.of(openingStyle(bias), lessonGiven, idealGiven)) {
             variants.add(VariantChooser.finish(q.replace("{t}", topic)));
         }
         long h = Text.mix(request.seed(), Text.hash(bias), request.recentQuestions().size());

@@ -46,6 +46,9 @@ final class WrapUpQuestions {
             "If the same thing happened again tomorrow, what would you do differently?",
             "What would you want others to learn from what happened to you?");
 
+    /** The wrap-up wordings that ask for the ideal: not asked once the respondent has described it. */
+    private static final Set<String> ASKS_FOR_IDEAL = Set.of("What would the ideal option be like for you?");
+
     /**
      * A short answer that only says things settled, with nothing new in it ("All right. It worked out in the end.",
      * "Okay, eventually."): only verdict and function words, and one of them says it is over.
@@ -178,14 +181,13 @@ final class WrapUpQuestions {
 
     /**
      * As {@link #of(String)}, without the wordings that ask for what an earlier answer already gave: after a lesson
-     * ("I learned ...", "the lesson is ..."), not what they would want others to learn.
+     * ("I learned ...", "the lesson is ..."), not what they would want others to learn; after the ideal was described,
+     * not what the ideal would be like.
      */
-    static List<String> of(String style, boolean lessonGiven) {
+    static List<String> of(String style, boolean lessonGiven, boolean idealGiven) {
         List<String> all = of(style);
-        if (!lessonGiven) {
-            return all;
-        }
-        List<String> out = all.stream().filter(q -> !ASKS_FOR_LESSON.contains(q)).toList();
+        List<String> out = all.stream().filter(q -> !(lessonGiven && ASKS_FOR_LESSON.contains(q))
+                && !(idealGiven && ASKS_FOR_IDEAL.contains(q))).toList();
         return out.isEmpty() ? all : out;
     }
 

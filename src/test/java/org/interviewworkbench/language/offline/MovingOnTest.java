@@ -124,6 +124,25 @@ class MovingOnTest {
     }
 
     @Test
+    void a_wrap_up_does_not_ask_for_a_lesson_or_an_ideal_already_given() throws Exception {
+        MethodologyConfig ci = method("critical_incident");
+        var s = ci.strategy("deepen_narrative").orElseThrow();
+        List<org.interviewworkbench.engine.port.ConversationLine> lines = List.of(
+                new org.interviewworkbench.engine.port.ConversationLine(7, org.interviewworkbench.engine.model.Speaker.USER,
+                        "What I learned is to photograph the meter every time they come."),
+                new org.interviewworkbench.engine.port.ConversationLine(8, org.interviewworkbench.engine.model.Speaker.USER,
+                        "No, that's it."));
+        for (long seed = 1; seed <= 6; seed++) {
+            String q = EngineHolder.ENGINE.followUpQuestion(new FollowUpRequest(ci, null, s, "meter", "incident",
+                    "No, that's it.", lines, "", List.of(), List.of("What happened next?"), false, 0, seed, null, null,
+                    List.of())).value();
+            assertThat(q).as("seed %d", seed).doesNotContainIgnoringCase("learn")
+                    .doesNotContainIgnoringCase("differently");
+        }
+        assertThat(WrapUpQuestions.of("options", false, true)).noneMatch(q -> q.contains("ideal"));
+    }
+
+    @Test
     void a_closing_strategy_does_not_ask_for_more_after_nothing_more() throws Exception {
         MethodologyConfig ci = method("critical_incident");
         String answer = "Nothing more, really.";
