@@ -99,6 +99,19 @@ final class GridRatings {
         return type.contains("ideal") && answer != null && IDEAL.matcher(answer).find();
     }
 
+    /** Which option comes closest to the ideal just described ({@link FocusFreeQuestions#CLOSEST_TO_IDEAL}). */
+    static String closestToIdeal(FollowUpRequest request) {
+        List<String> closest = FocusFreeQuestions.CLOSEST_TO_IDEAL;
+        long h = Text.mix(request.seed(), Text.hash(String.valueOf(request.focusLabel())), closest.size());
+        return VariantChooser.choose(closest, Text.pick(h, closest.size()), Math.max(0, request.attempt()),
+                request.recentQuestions());
+    }
+
+    /** Whether the focus is one of the options a grid compares (its node type, or its label names an element). */
+    static boolean optionFocus(FollowUpRequest request) {
+        return "element".equalsIgnoreCase(request.focusNodeType()) || option(request.focusLabel(), request.elements());
+    }
+
     /** Whether the text describes the respondent's ideal ("The perfect one would ...", "Ideal? ..."). */
     static boolean describesIdeal(String text) {
         return text != null && IDEAL.matcher(text.strip()).find();

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.interviewworkbench.engine.model.Concept;
-import org.interviewworkbench.engine.model.Speaker;
 import org.interviewworkbench.engine.port.FollowUpRequest;
 import org.interviewworkbench.engine.port.OpeningRequest;
 
@@ -147,17 +146,17 @@ final class QuestionComposer {
                 : request.recentQuestions().get(request.recentQuestions().size() - 1);
         if (WrapUpQuestions.endsConversation(request.lastAnswer(), answered)
                 || request.closing() && WrapUpQuestions.nothingMore(request.lastAnswer(), answered)) {
-            return close(request); // "No, that's all. Thank you.": only a close, never the topic again
+            return WrapUpQuestions.close(request); // "No, that's all. Thank you.": only a close, never the topic again
         }
         if (intent == Intent.REFLECT && SummaryCheck.confirmed(request.lastAnswer(), answered)) {
-            return wrapUp(request, topic); // "Yes, that's about right.": the summary is closed, not asked again
+            return WrapUpQuestions.wrapUp(request, topic); // "Yes, that's about right.": the summary is closed, not asked again
         }
         String own = researchersWording(request, topic);
         if (own != null) {
             return own;
         }
         if (!request.closing() && WrapUpQuestions.nothingMore(request.lastAnswer(), answered)) {
-            return wrapUp(request, topic);
+            return WrapUpQuestions.wrapUp(request, topic);
         }
         if (intent == Intent.COMPARE && !request.closing()) {
             String triad = triads.question(request); // a grid compares three of the respondent's options
@@ -166,10 +165,7 @@ final class QuestionComposer {
             }
         }
         if (intent == Intent.RATE && !request.closing() && GridRatings.ideal(request) && !GridRatings.rated(request)) {
-            List<String> closest = FocusFreeQuestions.CLOSEST_TO_IDEAL; // the whole ideal, not one part of it
-            long h = Text.mix(request.seed(), Text.hash(String.valueOf(request.focusLabel())), closest.size());
-            return VariantChooser.choose(closest, Text.pick(h, closest.size()), Math.max(0, request.attempt()),
-                    request.recentQuestions());
+            return GridRatings.closestToIdeal(request); // the whole ideal, not one part of it
         }
         boolean moved = false;
         if (!request.closing() && FocusFreeQuestions.covers(intent)) {
@@ -275,7 +271,7 @@ final class QuestionComposer {
         String clause = said != null && request.recentQuestions().stream().anyMatch(q -> q != null
                 && q.toLowerCase(Locale.ROOT).contains(said.toLowerCase(Locale.ROOT))) ? null : said;
         String np = labels.labelPhrase(request, topic);
-        if (np != null && intent == Intent.RATE && element(request)) {
+        if (np != null && intent == Intent.RATE && GridRatings.optionFocus(request)) {
             np = null; // options are rated on a construct, never on one of the options ("each option on the bus")
         }
         if (np != null && (role.asksAboutClause() || !LabelFit.allows(intent, kind, np, request.focusNodeType()))) {
@@ -401,12 +397,6 @@ final class QuestionComposer {
                 .noneMatch(t -> t.is("VERB", "AUX"));
     }
 
-    /** Whether the focus is one of the options a grid compares (its node type, or its label among the elements). */
-    private static boolean element(FollowUpRequest request) {
-        String label = request.focusLabel();
-        return "element".equalsIgnoreCase(request.focusNodeType()) || GridRatings.option(label, request.elements());
-    }
-
     /** The last sentence of an answer (what a bare "that" points at), or the answer itself. */
     private String lastSentence(String answer) {
         List<OpenNlpPipeline.Sentence> sentences = answer == null ? List.of() : nlp.process(answer.strip());
@@ -456,30 +446,6 @@ final class QuestionComposer {
             }
         }
         return false;
-    }
-
-    /** After "No, that's it.": a step back to the whole topic in the method's terms ({@link WrapUpQuestions}). */
-    private String wrapUp(FollowUpRequest request, String topic) {
-        String bias = request.methodology() == null ? "" : request.methodology().method().openingBias();
-        List<String> variants = new ArrayList<>();
-        boolean lessonGiven = request.recentTurns().stream().anyMatch(l -> l.speaker() == Speaker.USER
-                && AnsweredIntents.of(l.text()).contains(Intent.LEARNING));
-        boolean idealGiven = request.recentTurns().stream().anyMatch(l -> l.speaker() == Speaker.USER
-                && GridRatings.describesIdeal(l.text()));
-        for (String q : WrapUpQuestions.of(openingStyle(bias), lessonGiven, idealGiven)) {
-            variants.add(VariantChooser.finish(q.replace("{t}", topic)));
-        }
-        long h = Text.mix(request.seed(), Text.hash(bias), request.recentQuestions().size());
-        return VariantChooser.choose(variants, Text.pick(h, variants.size()), Math.max(0, request.attempt()),
-                request.recentQuestions());
-    }
-
-    /** After the respondent ended the conversation: a close ({@link WrapUpQuestions#CLOSE}). */
-    private static String close(FollowUpRequest request) {
-        List<String> variants = WrapUpQuestions.CLOSE;
-        long h = Text.mix(request.seed(), Text.hash(String.valueOf(request.lastAnswer())), variants.size());
-        return VariantChooser.choose(variants, Text.pick(h, variants.size()), Math.max(0, request.attempt()),
-                request.recentQuestions());
     }
 
     /**

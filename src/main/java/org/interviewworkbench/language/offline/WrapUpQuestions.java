@@ -1,10 +1,14 @@
 package org.interviewworkbench.language.offline;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
+import org.interviewworkbench.engine.model.Speaker;
+import org.interviewworkbench.engine.port.FollowUpRequest;
+import org.interviewworkbench.language.offline.QuestionComposer.Intent;
 
 /**
  * What a moderator asks after the respondent has said they have nothing more ("No, that's it.", "That's everything,
@@ -209,5 +213,31 @@ final class WrapUpQuestions {
         String a = answer.strip().toLowerCase(Locale.ROOT).replace('\u2019', '\'');
         return a.split("\\s+").length <= 4 && FAREWELL.matcher(a).find()
                 && a.replaceAll(FAREWELL.pattern(), " ").replaceAll("[^a-z]+", " ").isBlank();
+    }
+
+    /**
+     * After "No, that's it.": a step back to the whole topic in the method's terms, without what the recent answers
+     * already gave (a lesson, the ideal).
+     */
+    static String wrapUp(FollowUpRequest request, String topic) {
+        String bias = request.methodology() == null ? "" : request.methodology().method().openingBias();
+        List<String> variants = new ArrayList<>();
+        boolean lessonGiven = request.recentTurns().stream().anyMatch(l -> l.speaker() == Speaker.USER
+                && AnsweredIntents.of(l.text()).contains(Intent.LEARNING));
+        boolean idealGiven = request.recentTurns().stream().anyMatch(l -> l.speaker() == Speaker.USER
+                && GridRatings.describesIdeal(l.text()));
+        for (String q : of(QuestionComposer.openingStyle(bias), lessonGiven, idealGiven)) {
+            variants.add(VariantChooser.finish(q.replace("{t}", topic)));
+        }
+        long h = Text.mix(request.seed(), Text.hash(bias), request.recentQuestions().size());
+        return VariantChooser.choose(variants, Text.pick(h, variants.size()), Math.max(0, request.attempt()),
+                request.recentQuestions());
+    }
+
+    /** After the respondent ended the conversation: a close ({@link #CLOSE}). */
+    static String close(FollowUpRequest request) {
+        long h = Text.mix(request.seed(), Text.hash(String.valueOf(request.lastAnswer())), CLOSE.size());
+        return VariantChooser.choose(CLOSE, Text.pick(h, CLOSE.size()), Math.max(0, request.attempt()),
+                request.recentQuestions());
     }
 }
