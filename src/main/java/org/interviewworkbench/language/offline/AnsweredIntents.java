@@ -46,7 +46,28 @@ final class AnsweredIntents {
             + "(?:we|i) (?:set up|switched|changed)|can't build)\\b");
     private static final Pattern PRESENT = Pattern.compile("\\b(?:these days|nowadays|ever since|since then|from then on|"
             + "to this day|since (?:january|february|march|april|may|june|july|august|september|october|november|"
-            + "december))\\b|\\b(?:i'm|we're|i am|we are|i've got|we've got|i have|we have) (?:[a-z']+ ){0,4}now\\b");
+            + "december))\\b|\\b(?:i'm|we're|i am|we are|i've|we've|i have|we have) (?:[a-z']+ ){0,5}now\\b");
+
+    /**
+     * A habit of the present that the story led to ("Now I only book through the app", "I've never used them again",
+     * "we don't go there anymore"): the story has reached the present.
+     */
+    private static final Pattern HABIT = Pattern.compile("\\bnow,? (?:[a-z']+ ){0,4}(?:i|we) (?:only|always|never|"
+            + "just|usually|don't|won't|make sure|tend to)\\b|\\b(?:i|we)(?:'ve| have)? never (?:[a-z']+ ){1,5}again\\b|"
+            + "\\b(?:i|we) (?:don't|do not|won't|will not) (?:[a-z']+ ){0,5}(?:anymore|any more)\\b|"
+            + "\\b(?:i|we) no longer\\b|"
+            + "(?:^ ?|[.!?] |\\b(?:so|and) )now,? (?:i|we) (?!(?:was|were|had|did|got|went|came|took|said|told|thought|"
+            + "knew|saw|made|felt|found|gave|left|ran|rang|heard|realised|realized)\\b)[a-z]+(?<!ed)\\b");
+
+    /** A lesson stated ("The lesson is ...", "I learned ...", "my advice is ..."). */
+    private static final Pattern LESSON = Pattern.compile("\\b(?:the lesson|lesson (?:is|was|learned|learnt)|"
+            + "(?:i|we)(?:'ve| have)? learn(?:ed|t)|learn(?:ed|t) (?:that|my|the|a|it) (?:one|lesson|the hard way)|"
+            + "taught (?:me|us)|my advice|the moral)\\b");
+
+    /** After a lesson, where the story would go on: what the respondent does differently because of it. */
+    private static final java.util.List<String> AFTER_LESSON = java.util.List.of(
+            "What do you do differently since then?", "Has that changed how you do things?",
+            "How has that changed what you do now?");
 
     private AnsweredIntents() {
     }
@@ -86,7 +107,7 @@ final class AnsweredIntents {
             out.add(Intent.LEARNING);
         }
         String[] sentences = a.strip().split("(?<=[.!?])\\s+");
-        if (PRESENT.matcher(sentences[sentences.length - 1]).find()) {
+        if (PRESENT.matcher(sentences[sentences.length - 1]).find() || HABIT.matcher(a).find()) {
             out.add(Intent.NEXT_STEP);
         }
         return out;
@@ -98,7 +119,7 @@ final class AnsweredIntents {
             Intent.LEARNING, java.util.List.of("How has that worked out since?",
                     "Looking back now, how do you feel about the whole thing?"),
             Intent.RATE, java.util.List.of("What makes the best of them stand out for you?",
-                    "What would the ideal look like for you?",
+                    "Why does that difference between them matter to you?",
                     "What makes the difference between the top and the bottom of that list, for you?"),
             Intent.NEXT_STEP, java.util.List.of("Looking back over the whole thing, what stands out for you?",
                     "Looking back now, how do you feel about the whole thing?",
@@ -107,12 +128,25 @@ final class AnsweredIntents {
     /**
      * The questions a moderator asks when the answer already gave what {@code intent} asks for and the next move
      * needs no focus: after a stated expectation, what actually happened; after a change or lesson, how it has
-     * worked out; after every option was rated, what makes the best stand out or what the ideal would be; after the
+     * worked out; after every option was rated, what makes the best stand out or why the difference matters; after the
      * story reached the present, a look back over the whole of it. {@code null} when the intent was not answered or
      * has no such move ({@link #instead} then applies).
      */
     static java.util.List<String> questionsAfter(Intent intent, Set<Intent> answered) {
         return answered.contains(intent) ? AFTER.get(intent) : null;
+    }
+
+    /**
+     * As {@link #questionsAfter(Intent, Set)}, and after an answer that states a lesson ({@code answer}: "The lesson
+     * is, always get a receipt") a question about what happened next has no event to attach to: the story goes on
+     * with what the respondent does differently because of it.
+     */
+    static java.util.List<String> questionsAfter(Intent intent, Set<Intent> answered, String answer) {
+        java.util.List<String> after = questionsAfter(intent, answered);
+        if (after != null || intent != Intent.NEXT_STEP || answer == null) {
+            return after;
+        }
+        return LESSON.matcher(answer.toLowerCase(Locale.ROOT).replace('\u2019', '\'')).find() ? AFTER_LESSON : null;
     }
 
     /**

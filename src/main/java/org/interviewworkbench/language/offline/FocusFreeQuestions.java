@@ -29,7 +29,8 @@ final class FocusFreeQuestions {
                     "How would you describe that in your own words?", "Could you say a little more about that?",
                     "What does that look like for you, day to day?", "How would you explain that to a friend?",
                     "What exactly do you have in mind there?")),
-            Map.entry(Intent.NEXT_STEP, List.of("What happened next?", "What happened just before that?",
+            // forward only: "what happened just before" asks again for what a story told in order has just said
+            Map.entry(Intent.NEXT_STEP, List.of("What happened next?", "And then what happened?",
                     "What did you do right after that?", "How did things go from there?",
                     "What was the next thing that happened?", "Where did things go from there?")),
             Map.entry(Intent.STORY, List.of("Can you tell me about one specific time when that happened?",
@@ -133,6 +134,13 @@ final class FocusFreeQuestions {
             "What matters more to you about {t}, then?", "So what would make a real difference for you with {t}?");
 
     /**
+     * A grid's rating question about the ideal the respondent has just described: how near each option comes to the
+     * whole of it, not a ranking of the options on one part of it ("the speed of a phone call").
+     */
+    static final List<String> CLOSEST_TO_IDEAL = List.of("Which of your options comes closest to that ideal, and why?",
+            "Of the options you know, which comes nearest to that, and what is it missing?");
+
+    /**
      * After a feeling given in a word or two ({@link FeelingAnswer}): what made them feel that way, rather than how
      * it felt, another occasion "like that" or what gets in the way of it.
      */
@@ -209,6 +217,7 @@ final class FocusFreeQuestions {
         }
         out.addAll(DISMISSED);
         out.addAll(AFTER_FEELING);
+        out.addAll(CLOSEST_TO_IDEAL);
         return out;
     }
 

@@ -144,15 +144,19 @@ final class QuestionComposer {
         Intent intent = request.closing() ? Intent.CLOSING : IntentClassifier.intent(request.strategy());
         String answered = request.recentQuestions().isEmpty() ? null
                 : request.recentQuestions().get(request.recentQuestions().size() - 1);
+        if (WrapUpQuestions.endsConversation(request.lastAnswer(), answered)
+                || request.closing() && WrapUpQuestions.nothingMore(request.lastAnswer(), answered)) {
+            return WrapUpQuestions.close(request); // "No, that's all. Thank you.": only a close, never the topic again
+        }
         if (intent == Intent.REFLECT && SummaryCheck.confirmed(request.lastAnswer(), answered)) {
-            return wrapUp(request, topic); // "Yes, that's about right.": the summary is closed, not asked again
+            return WrapUpQuestions.wrapUp(request, topic); // "Yes, that's about right.": the summary is closed, not asked again
         }
         String own = researchersWording(request, topic);
         if (own != null) {
             return own;
         }
         if (!request.closing() && WrapUpQuestions.nothingMore(request.lastAnswer(), answered)) {
-            return wrapUp(request, topic);
+            return WrapUpQuestions.wrapUp(request, topic);
         }
         if (intent == Intent.COMPARE && !request.closing()) {
             String triad = triads.question(request); // a grid compares three of the respondent's options
@@ -160,10 +164,16 @@ final class QuestionComposer {
                 return triad;
             }
         }
+        if (intent == Intent.RATE && !request.closing() && GridRatings.ideal(request) && !GridRatings.rated(request)) {
+            return GridRatings.closestToIdeal(request); // the whole ideal, not one part of it
+        }
         boolean moved = false;
         if (!request.closing() && FocusFreeQuestions.covers(intent)) {
             java.util.Set<Intent> answeredNow = AnsweredIntents.of(request.lastAnswer());
-            List<String> after = AnsweredIntents.questionsAfter(intent, answeredNow);
+            if (intent == Intent.RATE && GridRatings.rated(request)) {
+                answeredNow.add(Intent.RATE); // "Bus four, car two, bike five": the grid moves on, never rates again
+            }
+            List<String> after = AnsweredIntents.questionsAfter(intent, answeredNow, request.lastAnswer());
             if (after != null) { // "I figured I'd be in by that weekend": not asked what they had expected
                 long h = Text.mix(request.seed(), Text.hash(String.valueOf(request.lastAnswer())), after.size());
                 return VariantChooser.choose(after.stream().map(VariantChooser::finish).toList(),
@@ -226,6 +236,12 @@ final class QuestionComposer {
                 && Dislike.of(request.focusQuote(), request.lastAnswer())) {
             kind = FocusKind.NEGATIVE; // "it makes the dog bolt. I don't like that at all."
         }
+        if (kind == FocusKind.NEGATIVE && request.focusQuote() != null
+                && !FocusKind.troubled(request.focusQuote().toLowerCase(Locale.ROOT))
+                && !AnswerRole.complaint(request.focusQuote())
+                && Relief.of(request.focusQuote(), AnswerReferences.answerHolding(request))) {
+            kind = FocusKind.POSITIVE; // "I could show them the receipt. Got me out of a mess.": not a bother
+        }
         if (kind == FocusKind.VALUE && pastEvent(request.focusQuote())) {
             kind = FocusKind.EVENT; // "my parents bailed me out once": something that happened, not a value held
         }
@@ -255,6 +271,9 @@ final class QuestionComposer {
         String clause = said != null && request.recentQuestions().stream().anyMatch(q -> q != null
                 && q.toLowerCase(Locale.ROOT).contains(said.toLowerCase(Locale.ROOT))) ? null : said;
         String np = labels.labelPhrase(request, topic);
+        if (np != null && intent == Intent.RATE && GridRatings.optionFocus(request)) {
+            np = null; // options are rated on a construct, never on one of the options ("each option on the bus")
+        }
         if (np != null && (role.asksAboutClause() || !LabelFit.allows(intent, kind, np, request.focusNodeType()))) {
             np = null;
         }
@@ -427,18 +446,6 @@ final class QuestionComposer {
             }
         }
         return false;
-    }
-
-    /** After "No, that's it.": a step back to the whole topic in the method's terms ({@link WrapUpQuestions}). */
-    private String wrapUp(FollowUpRequest request, String topic) {
-        String bias = request.methodology() == null ? "" : request.methodology().method().openingBias();
-        List<String> variants = new ArrayList<>();
-        for (String q : WrapUpQuestions.of(openingStyle(bias))) {
-            variants.add(VariantChooser.finish(q.replace("{t}", topic)));
-        }
-        long h = Text.mix(request.seed(), Text.hash(bias), request.recentQuestions().size());
-        return VariantChooser.choose(variants, Text.pick(h, variants.size()), Math.max(0, request.attempt()),
-                request.recentQuestions());
     }
 
     /**

@@ -1,10 +1,14 @@
 package org.interviewworkbench.language.offline;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
+import org.interviewworkbench.engine.model.Speaker;
+import org.interviewworkbench.engine.port.FollowUpRequest;
+import org.interviewworkbench.language.offline.QuestionComposer.Intent;
 
 /**
  * What a moderator asks after the respondent has said they have nothing more ("No, that's it.", "That's everything,
@@ -21,7 +25,33 @@ final class WrapUpQuestions {
             + "that's everything|that is everything|that's about it|nothing else|nothing more|not much else|"
             + "that covers it|covers it|said it all|all i can think of|can't think of anything|"
             + "cannot think of anything|nothing comes to mind|that's the lot|that's your lot|that's all there is|"
-            + "nothing to add|nothing further)\\b");
+            + "nothing to add|nothing further|(?:told|given) you everything|said everything|all i've got|"
+            + "all i have to say)\\b");
+
+    /**
+     * A sign that the respondent is ending the conversation, not only the thread: thanks, a goodbye, "from me",
+     * "I hope that helps". With {@link #nothingMore} it is an end signal after which only a close is asked.
+     */
+    private static final Pattern FAREWELL = Pattern.compile("\\b(?:thank you|thanks|thank u|cheers|bye|goodbye|"
+            + "from me|from my side|from my end|hope (?:that|this|it) helps|that's me done|i'm done|we're done|"
+            + "good luck with)\\b");
+
+    /**
+     * What a moderator says after the respondent has ended the conversation: thanks, and the one question a close
+     * has, whether they want to ask anything themselves. Nothing here asks about the topic again.
+     */
+    static final List<String> CLOSE = List.of(
+            "Thank you, that's been really helpful. Is there anything you'd like to ask me before we finish?",
+            "Thank you very much for your time. Before we finish, do you have any questions for me?",
+            "That's been really useful, thank you. Is there anything you'd like to ask me before we wrap up?");
+
+    /** The wrap-up wordings that ask for a lesson: not asked once a lesson has been given. */
+    private static final Set<String> ASKS_FOR_LESSON = Set.of(
+            "If the same thing happened again tomorrow, what would you do differently?",
+            "What would you want others to learn from what happened to you?");
+
+    /** The wrap-up wordings that ask for the ideal: not asked once the respondent has described it. */
+    private static final Set<String> ASKS_FOR_IDEAL = Set.of("What would the ideal option be like for you?");
 
     /**
      * A short answer that only says things settled, with nothing new in it ("All right. It worked out in the end.",
@@ -80,8 +110,12 @@ final class WrapUpQuestions {
                         && sentences[sentences.length - 1].split(" ").length <= 3)) { // "That's it. Honestly."
             return true;
         }
-        return settled(a);
+        return ALL_SAID.matcher(a).find() && a.split(" ").length <= 16 || settled(a);
     }
+
+    /** "I think I've told you everything on that.": the respondent says they have said all they have. */
+    private static final Pattern ALL_SAID = Pattern.compile("\\b(?:i've|i have|i) (?:already )?(?:told|given) you "
+            + "(?:everything|all)\\b|\\bi've said (?:everything|it all|all)\\b");
 
     /** "All right. It worked out in the end.": only verdict and function words, and one says it is over. */
     private static boolean settled(String a) {
@@ -100,7 +134,7 @@ final class WrapUpQuestions {
         return sentence.split(" ").length <= 6 && NOTHING_MORE.matcher(sentence).find();
     }
 
-    private static final Pattern BARE_NO = Pattern.compile("(?:no|nope|nah|not really|nothing|not that i can think of|not as such)"
+    private static final Pattern BARE_NO = Pattern.compile("(?:no|nope|nah|not really|nothing|no more|not that i can think of|not as such)"
             + "(?:[,.!]* (?:no|really|thanks|sorry|i think|not really))*[.!]*");
     private static final Pattern ASKS_FOR_MORE = Pattern.compile("\\b(?:else|anything|other things|another)\\b");
 
@@ -147,5 +181,63 @@ final class WrapUpQuestions {
     /** The wrap-up wordings for a methodology's opening style ({@code experience} when the style has none). */
     static List<String> of(String style) {
         return BY_STYLE.getOrDefault(style, BY_STYLE.get("experience"));
+    }
+
+    /**
+     * As {@link #of(String)}, without the wordings that ask for what an earlier answer already gave: after a lesson
+     * ("I learned ...", "the lesson is ..."), not what they would want others to learn; after the ideal was described,
+     * not what the ideal would be like.
+     */
+    static List<String> of(String style, boolean lessonGiven, boolean idealGiven) {
+        List<String> all = of(style);
+        List<String> out = all.stream().filter(q -> !(lessonGiven && ASKS_FOR_LESSON.contains(q))
+                && !(idealGiven && ASKS_FOR_IDEAL.contains(q))).toList();
+        return out.isEmpty() ? all : out;
+    }
+
+    /**
+     * Whether the answer ends the conversation: it says there is nothing more ({@link #nothingMore(String, String)})
+     * and thanks the interviewer or takes leave ("No, that's all. Thank you.", "That's it from me."). After such an
+     * answer only a close ({@link #CLOSE}) is asked, never a question about the topic.
+     */
+    static boolean endsConversation(String answer, String questionAnswered) {
+        if (answer == null || !nothingMore(answer, questionAnswered) && !bareFarewell(answer)) {
+            return false;
+        }
+        String a = answer.strip().toLowerCase(Locale.ROOT).replace('\u2019', '\'');
+        return FAREWELL.matcher(a).find();
+    }
+
+    /** "Thanks, bye.": a short answer of nothing but thanks and leave-taking. */
+    private static boolean bareFarewell(String answer) {
+        String a = answer.strip().toLowerCase(Locale.ROOT).replace('\u2019', '\'');
+        return a.split("\\s+").length <= 4 && FAREWELL.matcher(a).find()
+                && a.replaceAll(FAREWELL.pattern(), " ").replaceAll("[^a-z]+", " ").isBlank();
+    }
+
+    /**
+     * After "No, that's it.": a step back to the whole topic in the method's terms, without what the recent answers
+     * already gave (a lesson, the ideal).
+     */
+    static String wrapUp(FollowUpRequest request, String topic) {
+        String bias = request.methodology() == null ? "" : request.methodology().method().openingBias();
+        List<String> variants = new ArrayList<>();
+        boolean lessonGiven = request.recentTurns().stream().anyMatch(l -> l.speaker() == Speaker.USER
+                && AnsweredIntents.of(l.text()).contains(Intent.LEARNING));
+        boolean idealGiven = request.recentTurns().stream().anyMatch(l -> l.speaker() == Speaker.USER
+                && GridRatings.describesIdeal(l.text()));
+        for (String q : of(QuestionComposer.openingStyle(bias), lessonGiven, idealGiven)) {
+            variants.add(VariantChooser.finish(q.replace("{t}", topic)));
+        }
+        long h = Text.mix(request.seed(), Text.hash(bias), request.recentQuestions().size());
+        return VariantChooser.choose(variants, Text.pick(h, variants.size()), Math.max(0, request.attempt()),
+                request.recentQuestions());
+    }
+
+    /** After the respondent ended the conversation: a close ({@link #CLOSE}). */
+    static String close(FollowUpRequest request) {
+        long h = Text.mix(request.seed(), Text.hash(String.valueOf(request.lastAnswer())), CLOSE.size());
+        return VariantChooser.choose(CLOSE, Text.pick(h, CLOSE.size()), Math.max(0, request.attempt()),
+                request.recentQuestions());
     }
 }
