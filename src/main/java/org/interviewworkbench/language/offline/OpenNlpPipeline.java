@@ -33,7 +33,8 @@ import org.slf4j.LoggerFactory;
  * ({@code it's -> PRON+AUX}, {@code don't -> AUX+PART}) are split into two tokens; a word after a form of
  * <em>be</em> tagged VERB that looks like an adjective (creamy, delicious) is re-tagged ADJ, and adjective lemmas
  * are the lowercased word (the lemmatizer sometimes invents forms such as {@code creeam}); a sound word
- * ({@link Interjections#soundWord}: "hmm", "mm-hm") without a determiner is tagged INTJ.
+ * ({@link Interjections#soundWord}: "hmm", "mm-hm") without a determiner is tagged INTJ, and a preposition the model
+ * read as a noun at the start of a sentence, before an adverb or determiner ("Till then"), ADP.
  */
 public final class OpenNlpPipeline {
 
@@ -275,6 +276,11 @@ public final class OpenNlpPipeline {
                 tok = new Token(tok.text(), "INTJ", lower, tok.start(), tok.end()); // "mm-hm", "hmm": a sound, no noun
                 tokens.set(i, tok);
                 continue;
+            }
+            if (i == 0 && tok.is("NOUN", "PROPN") && Lexicon.PREPOSITIONS.contains(lower) && tokens.size() > 1
+                    && tokens.get(1).is("ADV", "DET", "PRON")) {
+                tok = new Token(tok.text(), "ADP", lower, tok.start(), tok.end()); // "Till then ...", not "the till"
+                tokens.set(i, tok);
             }
             if (tok.is("ADP") && !Lexicon.PREPOSITIONS.contains(lower) && i + 1 < tokens.size()
                     && tokens.get(i + 1).is("NOUN", "PROPN") && lower.chars().allMatch(Character::isLetter)) {
