@@ -22,7 +22,7 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  *   <li><b>exclamation formulas</b>: a name followed by a verb in its bare form, a subjunctive no statement takes
  *       ("X have mercy", "X help us"), or an interjection with a lone noun ("Oh X", "oh my X");</li>
  *   <li><b>address at the start</b>: a single bare word tagged as a name, set off by a comma at the start of the
- *       sentence or of a quotation, when the clause after it opens on its own first- or second-person subject ("X, I'd pay double")
+ *       sentence, of a quotation or of speech reported after a verb ("came home saying, X, I ..."), when the clause after it opens on its own first- or second-person subject ("X, I'd pay double")
  *       and does not take the word up again with a pronoun "it"/"them"/"that" ("X, you check it before ..." is a
  *       topic, kept);</li>
  *   <li><b>address at the end</b>: a single bare lowercase noun after a comma that closes a sentence whose clause
@@ -57,7 +57,8 @@ final class Interjections {
                     continue;
                 }
                 if (sounds(w) || formula(w)
-                        || k + 1 < cs.size() && (k == 0 || quoteBefore(w.get(0), sentence))
+                        || k + 1 < cs.size() && (k == 0 || quoteBefore(w.get(0), sentence)
+                        || speechBefore(words(cs.get(k - 1))))
                         && leadingAddress(w, words(cs.get(k + 1)), sentence)
                         || k > 0 && k == cs.size() - 1 && trailingAddress(w, words(cs.get(k - 1)), sentence)) {
                     out.add(cs.get(k).index());
@@ -160,6 +161,11 @@ final class Interjections {
     private static boolean commaAfter(Token t, Sentence sentence) {
         String rest = sentence.text().substring(Math.min(t.end(), sentence.text().length())).stripLeading();
         return rest.startsWith(",");
+    }
+
+    /** Whether the clause before ends on a verb without its object ("came home saying, X, I ..."): speech follows. */
+    private static boolean speechBefore(List<Token> before) {
+        return !before.isEmpty() && before.get(before.size() - 1).is("VERB");
     }
 
     /** Whether the word opens a quotation ("... you know, 'X, my ...'"): the start of what someone said. */

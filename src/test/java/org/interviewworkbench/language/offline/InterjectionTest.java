@@ -34,9 +34,11 @@ class InterjectionTest {
     }
 
     @Test
-    void a_name_addressed_at_the_start_of_a_quotation_is_no_concept() {
+    void a_name_addressed_at_the_start_of_a_quotation_or_reported_speech_is_no_concept() {
         assertThat(extract("Every morning it's the same panic, 'Grandpa, my bus pass is gone', at eight o'clock."))
                 .noneMatch(l -> l.contains("grandpa")).anyMatch(l -> l.contains("bus pass"));
+        assertThat(extract("He texted me from the depot saying, Grandpa, we missed the last bus."))
+                .noneMatch(l -> l.contains("grandpa"));
     }
 
     @Test
