@@ -21,7 +21,8 @@ import org.interviewworkbench.language.offline.DiscourseAnalyzer.Structure;
  *   <li><b>Clauses</b> ({@link ContentClauses}): the extractability pre-check (fewer than 3 words,
  *       acknowledgement / yes-no only, a question back to the interviewer); filler frames are removed, the answer
  *       is split into sentences and clauses ({@link DiscourseAnalyzer}); sentences addressed to the interviewer
- *       ("ignore previous instructions ...") and asides yield nothing, an answer made only of such remarks is not
+ *       ("ignore previous instructions ..."), asides and interjections or forms of address
+ *       ({@link Interjections}) yield nothing, an answer made only of such remarks is not
  *       extractable.</li>
  *   <li><b>Phrases</b> ({@link PhraseScanner}, with {@link CopulaPhrases}, {@link VerbPhrases},
  *       {@link PhraseTokens}): candidates per clause from POS patterns - copular adjectives ("it's really creamy"
@@ -68,7 +69,8 @@ final class ConceptExtractor {
         if (!st.sentences().isEmpty() && metaSentences.size() == st.sentences().size()) {
             return Extraction.notExtractable("Only remarks addressed to the interviewer");
         }
-        Set<Integer> asides = ContentClauses.asideClauses(st);
+        Set<Integer> asides = new HashSet<>(ContentClauses.asideClauses(st));
+        asides.addAll(Interjections.clauses(st)); // "Lord, I'd pay double.": the address names nothing
         String topic = request.concept() == null ? "" : LabelCleaner.normalise(request.concept().name());
         List<Candidate> candidates = new ArrayList<>();
         Set<String> seen = new HashSet<>();

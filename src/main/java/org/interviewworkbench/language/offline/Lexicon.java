@@ -28,7 +28,7 @@ final class Lexicon {
     /** Real English prepositions; an ADP-tagged word outside this set before a noun is a tagging error. */
     static final Set<String> PREPOSITIONS = Set.of("in", "on", "at", "to", "for", "with", "of", "from", "by",
             "about", "like", "into", "onto", "over", "under", "after", "before", "during", "without", "through",
-            "between", "among", "against", "around", "than", "as", "since", "until", "up", "down", "off", "out",
+            "between", "among", "against", "around", "than", "as", "since", "until", "till", "up", "down", "off", "out",
             "near", "across", "behind", "beside", "besides", "beyond", "inside", "outside", "per", "via", "towards",
             "toward", "upon", "within", "despite", "except", "instead", "because", "along", "past", "below",
             "above", "unlike", "away", "back", "whether", "if", "while", "so", "though", "although");

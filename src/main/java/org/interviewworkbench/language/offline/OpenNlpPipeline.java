@@ -32,7 +32,9 @@ import org.slf4j.LoggerFactory;
  * <p>Post-processing on top of the models: contraction tokens the model tags with a joint tag
  * ({@code it's -> PRON+AUX}, {@code don't -> AUX+PART}) are split into two tokens; a word after a form of
  * <em>be</em> tagged VERB that looks like an adjective (creamy, delicious) is re-tagged ADJ, and adjective lemmas
- * are the lowercased word (the lemmatizer sometimes invents forms such as {@code creeam}).
+ * are the lowercased word (the lemmatizer sometimes invents forms such as {@code creeam}); a sound word
+ * ({@link Interjections#soundWord}: "hmm", "mm-hm") without a determiner is tagged INTJ, and a preposition the model
+ * read as a noun at the start of a sentence, before an adverb or determiner ("Till then"), ADP.
  */
 public final class OpenNlpPipeline {
 
@@ -268,6 +270,18 @@ public final class OpenNlpPipeline {
         for (int i = 0; i < tokens.size(); i++) {
             Token tok = tokens.get(i);
             String lower = tok.lower();
+            Token before = i > 0 ? tokens.get(i - 1) : null;
+            if (!tok.is("INTJ") && Interjections.soundWord(tok.text()) && (before == null
+                    || !before.is("DET", "NUM") && !POSSESSIVE_WORDS.contains(before.lower()))) {
+                tok = new Token(tok.text(), "INTJ", lower, tok.start(), tok.end()); // "mm-hm", "hmm": a sound, no noun
+                tokens.set(i, tok);
+                continue;
+            }
+            if (i == 0 && tok.is("NOUN", "PROPN") && Lexicon.PREPOSITIONS.contains(lower) && tokens.size() > 1
+                    && tokens.get(1).is("ADV", "DET", "PRON")) {
+                tok = new Token(tok.text(), "ADP", lower, tok.start(), tok.end()); // "Till then ...", not "the till"
+                tokens.set(i, tok);
+            }
             if (tok.is("ADP") && !Lexicon.PREPOSITIONS.contains(lower) && i + 1 < tokens.size()
                     && tokens.get(i + 1).is("NOUN", "PROPN") && lower.chars().allMatch(Character::isLetter)) {
                 tok = new Token(tok.text(), "NOUN", lower, tok.start(), tok.end());

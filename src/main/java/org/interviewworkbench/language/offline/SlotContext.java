@@ -20,6 +20,8 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  *       its object;</li>
  *   <li>it is a predicate after a linking verb without an article ("daft" in "I feel daft", "tight" in "mornings are
  *       tight"): a property, not a thing;</li>
+ *   <li>it holds a present-tense verb there ("works construction", "Caleb steals" from "Caleb steals Jake's"): a
+ *       clause or a verb without its subject, not a thing;</li>
  *   <li>it is what the speakers call themselves ("I'm the weak link", "I felt a fraud"): a self-description or an
  *       idiom, said back as their clause, never named as a thing.</li>
  * </ul>
@@ -101,9 +103,49 @@ final class SlotContext {
             if (at == end && NounPhraseGate.abstractNoun(words[words.length - 1])) {
                 return true; // "peace", "comfort", "safety": a noun the lexicon knows, whatever the tagger says
             }
-            return !torn(t, at, end) && !predicate(t, at, end);
+            return !torn(t, at, end) && !predicate(t, at, end) && !clause(s, t, at, end);
         }
         return true;
+    }
+
+    /**
+     * Whether the phrase holds a present-tense verb where the respondent said it: an -s verb ("works construction"
+     * from "a husband who works construction"), or a name followed by an -s word that reads as a verb once the name
+     * is a pronoun ("Caleb steals" from "Caleb steals Jake's", which the tagger reads as a noun after a name).
+     */
+    private boolean clause(Sentence s, List<Token> t, int at, int end) {
+        for (int k = at; k <= end; k++) {
+            if (presentVerb(t.get(k))) {
+                return true;
+            }
+        }
+        for (int k = at; k < end && t == s.tokens(); k++) { // offsets of the respondent's own sentence only
+            Token name = t.get(k);
+            Token next = t.get(k + 1);
+            if (name.is("PROPN") && Character.isUpperCase(name.text().charAt(0)) && next.lower().endsWith("s")
+                    && Character.isLowerCase(next.text().charAt(0)) && !next.lower().endsWith("ss")) {
+                String text = s.text();
+                String pronoun = name.start() == 0 ? "She" : "she";
+                String replaced = text.substring(0, name.start()) + pronoun + text.substring(name.end());
+                for (Sentence r : nlp.process(replaced)) {
+                    for (int j = 0; j + 1 < r.tokens().size(); j++) {
+                        if (r.tokens().get(j).start() == name.start() && r.tokens().get(j).lower().equals("she")) {
+                            Token v = r.tokens().get(j + 1);
+                            if (v.lower().equals(next.lower()) && v.is("VERB")) {
+                                return true;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    /** A present-tense third-person verb ("works", "steals"), not a gerund or participle. */
+    private static boolean presentVerb(Token tok) {
+        String w = tok.lower();
+        return tok.is("VERB") && w.endsWith("s") && !w.endsWith("ss") && !w.equals(tok.lemma());
     }
 
     /**

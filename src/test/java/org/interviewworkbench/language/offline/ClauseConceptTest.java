@@ -110,4 +110,12 @@ class ClauseConceptTest {
                 .isEqualTo("behavior_change");
         assertThat(typeOf("repertory_grid", "I'd say I'd rate MUBI nine out of ten.", "mubi")).isEqualTo("rating");
     }
+
+    @Test
+    void a_preposition_opening_the_sentence_is_no_concept_but_the_noun_is() {
+        assertThat(labels(extract("Till then it's me and the old kettle, same as ever.")))
+                .noneMatch(l -> l.equals("till") || l.startsWith("till "));
+        assertThat(labels(extract("The till kept crashing, so I paid by card.")))
+                .anyMatch(l -> l.contains("till"));
+    }
 }
