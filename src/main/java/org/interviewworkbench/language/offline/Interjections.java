@@ -56,7 +56,7 @@ final class Interjections {
                 if (w.isEmpty()) {
                     continue;
                 }
-                if (sounds(w) || formula(w)
+                if (sounds(w) || formula(w, cs.size() == 1 && !sentence.text().strip().endsWith("!"))
                         || k + 1 < cs.size() && (k == 0 || quoteBefore(w.get(0), sentence)
                         || speechBefore(words(cs.get(k - 1))))
                         && leadingAddress(w, words(cs.get(k + 1)), sentence)
@@ -109,11 +109,17 @@ final class Interjections {
         return true;
     }
 
-    /** "X have mercy", "X help us" (a name and a bare-form verb), "Oh X", "oh my X". */
-    private static boolean formula(List<Token> w) {
+    /**
+     * "X have mercy", "X help us" (a name and a bare-form verb, at most one word after it), "Oh X", "oh my X". A name
+     * and a bare verb that make a whole sentence of their own, not exclaimed, are a statement: British English gives a
+     * firm a plural verb ("Aldi have everything."), so only a formula set inside a longer sentence or exclaimed
+     * counts ({@code wholeStatement}).
+     */
+    private static boolean formula(List<Token> w, boolean wholeStatement) {
         int i = w.get(0).is("INTJ") && w.size() > 1 ? 1 : 0;
         Token first = w.get(i);
-        if (i == 0 && w.size() >= 2 && w.size() <= 4 && name(first) && !first.lower().endsWith("s")) {
+        if (i == 0 && w.size() >= 2 && w.size() <= 3 && !wholeStatement && name(first)
+                && !first.lower().endsWith("s")) {
             Token verb = w.get(1);
             boolean bare = verb.is("VERB") || verb.is("AUX") && Set.of("be", "have", "do").contains(verb.lemma());
             return bare && verb.lower().equals(verb.lemma()) && !verb.lower().endsWith("s")

@@ -56,6 +56,13 @@ class InterjectionTest {
     }
 
     @Test
+    void a_company_with_a_plural_verb_is_a_statement_not_a_formula() {
+        // British English: "Aldi have ..." states something about the shop; only an exclamation names nothing
+        assertThat(extract("Aldi have everything.")).anyMatch(l -> l.contains("aldi") || l.contains("everything"));
+        assertThat(extract("Lidl have bread.")).anyMatch(l -> l.contains("lidl") || l.contains("bread"));
+    }
+
+    @Test
     void a_hummed_backchannel_is_no_concept() {
         assertThat(extract("Mhm, the cost of the season ticket mostly."))
                 .noneMatch(l -> l.contains("mhm")).anyMatch(l -> l.contains("season ticket"));
