@@ -1,6 +1,5 @@
 package org.interviewworkbench.language.offline;
 
-import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
@@ -20,31 +19,13 @@ final class Dislike {
             + "|drives? (?:me|us) (?:mad|crazy|nuts|up the wall|round the bend)|gets? on (?:my|our) nerves"
             + "|annoys? (?:me|us)|the worst|i'm not happy|not happy about|which i (?:hate|can't stand)"
             + "|(?:that's|that is|it's|it is) a no(?: for me| from me)?|deal ?breaker|puts? (?:me|us) off|turn-?off)\\b");
-    private static final Pattern CONTRAST = Pattern.compile("(?i)\\b(?:but|though|although|however)\\b");
+    private static final QuoteCue CUE = new QuoteCue(DISLIKE, null);
 
     private Dislike() {
     }
 
     /** Whether the answer voices a dislike of what {@code quote} says (see the class comment). */
     static boolean of(String quote, String answer) {
-        if (quote == null || quote.isBlank() || answer == null || answer.isBlank()) {
-            return false;
-        }
-        String text = answer.replace('\u2019', '\'');
-        String q = quote.strip().replace('\u2019', '\'').toLowerCase(Locale.ROOT);
-        int at = text.toLowerCase(Locale.ROOT).indexOf(q);
-        if (at < 0) {
-            return false;
-        }
-        int sentenceStart = Math.max(0, Math.max(text.lastIndexOf(". ", at), Math.max(text.lastIndexOf("! ", at),
-                text.lastIndexOf("? ", at))));
-        if (DISLIKE.matcher(text.substring(sentenceStart, at)).find()) {
-            return true; // "I hate that it makes the dog bolt"
-        }
-        int end = at + q.length();
-        String[] rest = text.substring(end).split("(?<=[.!?])\\s+", 3);
-        String window = rest.length == 0 ? "" : rest[0] + (rest.length > 1 ? " " + rest[1] : "");
-        var m = DISLIKE.matcher(window);
-        return m.find() && !CONTRAST.matcher(window.substring(0, m.start())).find();
+        return CUE.of(quote, answer);
     }
 }

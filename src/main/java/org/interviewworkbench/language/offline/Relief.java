@@ -1,6 +1,5 @@
 package org.interviewworkbench.language.offline;
 
-import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
@@ -29,49 +28,13 @@ final class Relief {
             + "|thank (?:god|goodness|heavens)|thankfully|(?:what|such) a relief|relieved|so glad|grateful)\\b");
     private static final Pattern NEGATED = Pattern.compile("(?i)\\b(?:not|never|no|didn't|doesn't|don't|wasn't|"
             + "isn't|won't|hardly|barely)\\s+(?:\\w+\\s+)?$");
-    private static final Pattern CONTRAST = Pattern.compile("(?i)\\b(?:but|though|although|however)\\b");
+    private static final QuoteCue QUOTE_CUE = new QuoteCue(CUE, NEGATED);
 
     private Relief() {
     }
 
     /** Whether the answer says that what {@code quote} tells helped the respondent (see the class comment). */
     static boolean of(String quote, String answer) {
-        if (quote == null || quote.isBlank() || answer == null || answer.isBlank()) {
-            return false;
-        }
-        String text = answer.replace('\u2019', '\'');
-        String q = quote.strip().replace('\u2019', '\'').toLowerCase(Locale.ROOT);
-        int at = text.toLowerCase(Locale.ROOT).indexOf(q);
-        if (at < 0) {
-            return false;
-        }
-        int sentenceStart = Math.max(0, Math.max(text.lastIndexOf(". ", at), Math.max(text.lastIndexOf("! ", at),
-                text.lastIndexOf("? ", at))));
-        if (cue(text.substring(sentenceStart, at))) {
-            return true; // "Thank God I kept the receipt"
-        }
-        int end = at + q.length();
-        String[] rest = text.substring(end).split("(?<=[.!?])\\s+", 3);
-        String window = rest.length == 0 ? "" : rest[0] + (rest.length > 1 ? " " + rest[1] : "");
-        var m = CUE.matcher(window);
-        while (m.find()) {
-            if (CONTRAST.matcher(window.substring(0, m.start())).find()) {
-                return false;
-            }
-            if (!NEGATED.matcher(window.substring(0, m.start())).find()) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static boolean cue(String text) {
-        var m = CUE.matcher(text);
-        while (m.find()) {
-            if (!NEGATED.matcher(text.substring(0, m.start())).find()) {
-                return true;
-            }
-        }
-        return false;
+        return QUOTE_CUE.of(quote, answer);
     }
 }
