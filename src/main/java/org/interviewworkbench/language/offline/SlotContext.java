@@ -100,6 +100,9 @@ final class SlotContext {
                 at = 1;
             }
             int end = at + (words.length - from) - 1;
+            if (t.subList(at, Math.min(end + 1, t.size())).stream().anyMatch(SayableClause::unknownWord)) {
+                return false; // a word the tagger did not know as English ({@link SayableClause#unknownWord})
+            }
             if (at == end && NounPhraseGate.abstractNoun(words[words.length - 1])) {
                 return true; // "peace", "comfort", "safety": a noun the lexicon knows, whatever the tagger says
             }
