@@ -165,6 +165,11 @@ final class NounPhraseGate {
     private static final Set<String> COUNTS = Set.of("two", "three", "four", "five", "six", "seven", "eight",
             "nine", "ten", "twelve", "twenty", "several", "many", "few", "both");
 
+    /** English nouns whose plural is the singular form or has no -s ("two people", "three sheep"). */
+    private static final Set<String> SAME_PLURAL = Set.of("people", "police", "cattle", "sheep", "fish", "deer",
+            "quid", "staff", "crew", "folk", "aircraft", "offspring", "livestock", "pence", "grand", "k", "dozen",
+            "feet", "teeth", "geese", "mice", "men", "women", "children", "bn", "m");
+
     /** "two hand", "several problem": a count above one directly before a singular noun the count agrees with. */
     private boolean countBeforeSingular(String[] words) {
         for (int i = 0; i + 1 < words.length; i++) {
@@ -172,7 +177,8 @@ final class NounPhraseGate {
                 List<Token> t = tokens("There are " + words[i].toLowerCase(java.util.Locale.ROOT) + " "
                         + words[i + 1].toLowerCase(java.util.Locale.ROOT) + " here.");
                 if (t.size() > 3 && t.get(3).is("NOUN") && t.get(3).lower().equals(t.get(3).lemma())
-                        && !t.get(3).lower().endsWith("s") && !TIME_HEADS.contains(t.get(3).lower())) {
+                        && !t.get(3).lower().endsWith("s") && !TIME_HEADS.contains(t.get(3).lower())
+                        && !SAME_PLURAL.contains(t.get(3).lower())) {
                     return true;
                 }
             }

@@ -2,13 +2,14 @@ package org.interviewworkbench.language.offline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
  * Issue 12: a reflection preamble ("You said ...", "You mentioned that ...") says the respondent's clause back in
  * standard second-person English, or not at all ({@link SayableClause}); a summary or focus slot never holds a phrase
- * that has lost its possessive or whose count does not agree ({@link NounPhraseGate}). The sentences are the test's
- * own.
+ * that has lost its possessive or whose count does not agree ({@link NounPhraseGate}), and a summary names only
+ * labels found where the respondent said them ({@link SlotContext#fitsWhereSaid}). The sentences are the test's own.
  */
 class DialectEchoTest {
 
@@ -48,5 +49,14 @@ class DialectEchoTest {
         assertThat(gate.render("three cats")).isEqualTo("three cats");
         assertThat(gate.render("carrying with two bag")).isNull();
         assertThat(gate.render("two bags")).isEqualTo("two bags");
+        assertThat(gate.render("three people")).isEqualTo("three people");
+    }
+
+    @Test
+    void a_summary_label_must_be_found_in_the_answers_and_fit_where_it_was_said() {
+        SlotContext context = new SlotContext(EngineHolder.NLP);
+        List<String> answers = List.of("The buses do run late most evenings.", "I keep a spare umbrella at work.");
+        assertThat(context.fitsWhereSaid("bus run", answers)).isFalse(); // rebuilt from lemmas, never said so
+        assertThat(context.fitsWhereSaid("spare umbrella", answers)).isTrue();
     }
 }
