@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import org.interviewworkbench.engine.config.FocusMode;
+import org.interviewworkbench.engine.model.Speaker;
+import org.interviewworkbench.engine.port.ConversationLine;
 import org.interviewworkbench.engine.port.FollowUpRequest;
 import org.interviewworkbench.language.offline.OpenNlpPipeline.Sentence;
 import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
@@ -15,7 +17,7 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  *
  * <p>{@link #of} takes the follow-up request and the topic; returns the focus label repaired and rendered
  * through the {@link NounPhraseGate} (directly or as {@link #nounPhrase}), else the recent concepts of the graph
- * summary that pass the gate ("a, b and c"), else the topic or "what we've discussed". {@link #nounPhrase} owns
+ * summary that pass the gate and {@link SlotContext#fitsWhereSaid} in the recent answers ("a, b and c"), else the topic or "what we've discussed". {@link #nounPhrase} owns
  * how a label becomes a noun phrase: a verb-initial label a gerund with the respondent addressed ("take care of
  * myself" -&gt; "taking care of yourself"), a clause "the sense/fact that ...", a lone adjective "it being X".
  */
@@ -60,7 +62,12 @@ final class FocusText {
             placeholder = true; // a label that fails the slot gate is never named
         }
         List<String> phrases = new ArrayList<>();
+        List<String> answers = request.recentTurns().stream().filter(l -> l.speaker() == Speaker.USER)
+                .map(ConversationLine::text).toList();
         for (String r : recentTopics(request.graphSummary())) {
+            if (!context.fitsWhereSaid(r, answers)) {
+                continue; // as a focus slot: said so by the respondent, and fitting where they said it
+            }
             String rendered = gate.render(r);
             if (rendered == null) {
                 rendered = gate.render(nounPhrase(r));

@@ -7,15 +7,15 @@ import java.util.regex.Pattern;
  * ({@link ReportedSpeech}). Contract of {@link #drop}: a hedge or filler set off by commas or brackets inside the clause
  * ("I expected, I don't know, a bigger room"), or tacked on at its end after a comma ("it's slow, honestly", "it's
  * rubbish, mate") is removed with its commas, so it is never person-shifted ("you don't know") or quoted back; a
- * vocative address at the start ("man, it's slow") too. The closed list: "I don't know", "I dunno", "you know", "I
- * mean", "like", "honestly", "to be honest", "basically", "literally", "I guess", "I suppose", "I think", "kind of",
+ * vocative address at the start ("man, it's slow") too. The closed list: "I don't know", "I dunno", "you know",
+ * "you see", "I mean", "like", "honestly", "to be honest", "basically", "literally", "I guess", "I suppose", "I think", "kind of",
  * "sort of", "or whatever", "or something", "and stuff", and the vocatives "man", "mate", "dude", "bro", "love", "pal",
  * "guys". Words that carry sense ("I think it's slow" at the start, "kind of slow" without commas) stay.
  */
 final class Hedges {
 
     private static final String HEDGE = "(?:i (?:just )?(?:don't|do not) (?:really )?know|i dunno|dunno|you know|"
-            + "i mean|like|honestly|to be honest|tbh|basically|literally|i guess|i suppose|i think|kind of|sort of|"
+            + "you see|i mean|like|honestly|to be honest|tbh|basically|literally|i guess|i suppose|i think|kind of|sort of|"
             + "or whatever|or something(?: like that)?|and stuff|and all that|if that makes sense|let's say|say)";
     private static final String VOCATIVE = "(?:man|mate|dude|bro|love|pal|guys|lads)";
     private static final String ANY = "(?:" + HEDGE + "|" + VOCATIVE + ")";

@@ -10,7 +10,9 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  * slot only when, tagged in the frame "The PHRASE is here.", it is a complete noun phrase or gerund phrase of one to
  * six words. Refused: a verb or clause that is not a gerund ("cycle to work", "was one doctor for floor"), a phrase
  * that starts or ends on a function word ("to office", "be able", "part of"), a lone pronoun or number without its
- * referent ("one", "it", "that") or with such a head ("the new one", "one thing"), and anything with sentence punctuation.
+ * referent ("one", "it", "that") or with such a head ("the new one", "one thing"), a phrase opening on "own" (its
+ * possessive lost: "own two children"), a count above one before a singular noun ("two hand"), and anything with
+ * sentence punctuation.
  */
 final class NounPhraseGate {
 
@@ -75,6 +77,12 @@ final class NounPhraseGate {
         }
         if (words.length == 2 && (words[0].equalsIgnoreCase("last") || words[0].equalsIgnoreCase("next"))) {
             return false; // "last fall", "next term": a time, not a concept
+        }
+        if (words[0].equalsIgnoreCase("own")) {
+            return false; // "own two children": "own" follows a possessive, which was lost ("the own ...")
+        }
+        if (countBeforeSingular(words)) {
+            return false; // "two hand": a count above one before a singular noun is not a standard phrase
         }
         if (words.length > 1 && words[0].equalsIgnoreCase("one")) {
             return false; // "one less thing", "one number": a pronoun or a count, not a name
@@ -152,6 +160,30 @@ final class NounPhraseGate {
         boolean gerund = firstWord.endsWith("ing") && first.is("VERB", "NOUN") && !ING_NOUNS.contains(firstWord);
         boolean determined = first.is("DET", "PROPN", "NUM") || DETERMINERS.contains(firstWord);
         return gerund || determined || firstWord.equals("not") || abstractNoun(p) ? p : "the " + p;
+    }
+
+    private static final Set<String> COUNTS = Set.of("two", "three", "four", "five", "six", "seven", "eight",
+            "nine", "ten", "twelve", "twenty", "several", "many", "few", "both");
+
+    /** English nouns whose plural is the singular form or has no -s ("two people", "three sheep"). */
+    private static final Set<String> SAME_PLURAL = Set.of("people", "police", "cattle", "sheep", "fish", "deer",
+            "quid", "staff", "crew", "folk", "aircraft", "offspring", "livestock", "pence", "grand", "k", "dozen",
+            "feet", "teeth", "geese", "mice", "men", "women", "children", "bn", "m");
+
+    /** "two hand", "several problem": a count above one directly before a singular noun the count agrees with. */
+    private boolean countBeforeSingular(String[] words) {
+        for (int i = 0; i + 1 < words.length; i++) {
+            if (COUNTS.contains(words[i].toLowerCase(java.util.Locale.ROOT))) {
+                List<Token> t = tokens("There are " + words[i].toLowerCase(java.util.Locale.ROOT) + " "
+                        + words[i + 1].toLowerCase(java.util.Locale.ROOT) + " here.");
+                if (t.size() > 3 && t.get(3).is("NOUN") && t.get(3).lower().equals(t.get(3).lemma())
+                        && !t.get(3).lower().endsWith("s") && !TIME_HEADS.contains(t.get(3).lower())
+                        && !SAME_PLURAL.contains(t.get(3).lower())) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private boolean isAdjective(String word) {

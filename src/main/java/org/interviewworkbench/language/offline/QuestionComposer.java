@@ -144,7 +144,7 @@ final class QuestionComposer {
         Intent intent = request.closing() ? Intent.CLOSING : IntentClassifier.intent(request.strategy());
         String answered = request.recentQuestions().isEmpty() ? null
                 : request.recentQuestions().get(request.recentQuestions().size() - 1);
-        if (WrapUpQuestions.endsConversation(request.lastAnswer(), answered)
+        if (new LeaveTaking(nlp).ends(request.lastAnswer(), answered)
                 || request.closing() && WrapUpQuestions.nothingMore(request.lastAnswer(), answered)) {
             return WrapUpQuestions.close(request); // "No, that's all. Thank you.": only a close, never the topic again
         }

@@ -26,7 +26,9 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  *       its question mark ("would it have been better ..."), one that
  *       leans on a referent it does not name ("my suit was in it", "they're for work", "tastes like one"), a
  *       denial ("it's not about the money": saying it back asks about what the respondent set aside), or a noun
- *       phrase that only looks like a clause ("the bike courier part");</li>
+ *       phrase that only looks like a clause ("the bike courier part"), or one that is not standard English
+ *       ({@link SayableClause}: a word the tagger does not know as English, a bare verb after a singular
+ *       subject);</li>
  *   <li>the respondent's capitals kept: a first word they also write with a capital in the middle of a sentence
  *       ("Getir", "Teams") stays capitalised.</li>
  * </ul>
@@ -257,6 +259,9 @@ final class ReportedSpeech {
         if (last.is("VERB") && end > 0 && tokens.get(end - 1).is("NOUN") && last.lower().equals(last.lemma())
                 && tokens.stream().filter(t -> t.is("VERB", "AUX")).count() == 1) {
             return Optional.empty(); // "the bike courier part": a noun phrase the tagger read as a clause
+        }
+        if (!SayableClause.sayable(tokens)) {
+            return Optional.empty(); // a dialect clause said back unchanged is no moderator's English
         }
         String shifted = shift(text);
         String firstWord = text.split("\\s+")[0];

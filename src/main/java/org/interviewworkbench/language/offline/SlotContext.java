@@ -100,6 +100,9 @@ final class SlotContext {
                 at = 1;
             }
             int end = at + (words.length - from) - 1;
+            if (t.subList(at, Math.min(end + 1, t.size())).stream().anyMatch(SayableClause::unknownWord)) {
+                return false; // a word the tagger did not know as English ({@link SayableClause#unknownWord})
+            }
             if (at == end && NounPhraseGate.abstractNoun(words[words.length - 1])) {
                 return true; // "peace", "comfort", "safety": a noun the lexicon knows, whatever the tagger says
             }
@@ -244,6 +247,30 @@ final class SlotContext {
         String restored = "I " + Character.toLowerCase(text.charAt(0)) + text.substring(1);
         List<Sentence> again = nlp.process(restored);
         return again.isEmpty() ? s.tokens() : again.get(0).tokens();
+    }
+
+    /**
+     * Whether {@code phrase} may fill a noun slot of a summary: one of {@code answers} holds its words in order (a
+     * label rebuilt from lemmas, such as "lorry come" from "the lorries do come", is found in none) and it
+     * {@link #fits} there.
+     */
+    boolean fitsWhereSaid(String phrase, List<String> answers) {
+        String[] words = phrase.toLowerCase(Locale.ROOT).strip().split("\\s+");
+        int from = words[0].equals("the") || words[0].equals("a") || words[0].equals("your") ? 1 : 0;
+        if (from >= words.length) {
+            return false;
+        }
+        for (String answer : answers) {
+            if (answer == null) {
+                continue;
+            }
+            for (Sentence s : nlp.process(answer.strip())) {
+                if (find(s.tokens(), words, from) >= 0) {
+                    return fits(phrase, s.text());
+                }
+            }
+        }
+        return false;
     }
 
     /** Index of the token where the phrase words (from {@code from}) start in order, or -1. */

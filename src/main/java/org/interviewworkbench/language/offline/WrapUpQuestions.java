@@ -208,6 +208,20 @@ final class WrapUpQuestions {
         return FAREWELL.matcher(a).find();
     }
 
+    /** Whether the answer thanks the interviewer or takes leave in one of the set phrases ({@link #FAREWELL}). */
+    static boolean thanksOrLeave(String answer) {
+        return answer != null && FAREWELL.matcher(answer.strip().toLowerCase(Locale.ROOT).replace('\u2019', '\'')).find();
+    }
+
+    /** Whether the question asks for more ("anything else", "what else") or is open (not yes/no). */
+    static boolean asksForMore(String questionAnswered) {
+        if (questionAnswered == null) {
+            return false;
+        }
+        String q = questionAnswered.strip().toLowerCase(Locale.ROOT).replace('\u2019', '\'');
+        return ASKS_FOR_MORE.matcher(q).find() || openQuestion(q);
+    }
+
     /** "Thanks, bye.": a short answer of nothing but thanks and leave-taking. */
     private static boolean bareFarewell(String answer) {
         String a = answer.strip().toLowerCase(Locale.ROOT).replace('\u2019', '\'');

@@ -1,0 +1,129 @@
+package org.interviewworkbench.language.offline;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
+
+/**
+ * Whether a respondent's clause can be said back in a reflection preamble ("You said ...", "You mentioned that ...")
+ * as standard second-person English (issue 12). A moderator repeats a clause in their own English; when the clause is
+ * written in a dialect spelling or grammar the engine cannot turn into standard English, saying it back unchanged
+ * puts the respondent's words in the interviewer's mouth ("You mentioned that [their dialect clause]"), so the
+ * question is asked without the preamble instead.
+ *
+ * <p>Contract: {@link #sayable} is false when the tagged clause holds
+ * <ul>
+ *   <li>a word the tagger reads as a closed-class word (conjunction, determiner, pronoun, auxiliary, particle or
+ *       preposition) that is not one of English's closed-class words: the tagger did not know the word as
+ *       English and guessed its class from its position;</li>
+ *   <li>a bare present-tense verb after a singular third-person subject (a name or a singular noun) with no
+ *       auxiliary, modal, "to" or coordination before it and no verb right after it ("the clerk never answer"; in
+ *       "the ID check was quick" the bare word is a noun): not the standard agreement;</li>
+ *   <li>"do" as the main verb directly before an adjective ("it did lovely"), which standard English does not
+ *       build.</li>
+ * </ul>
+ * Clauses in standard English pass; the check reads tags and the closed-class words of English only, never a list
+ * of dialect words.
+ */
+final class SayableClause {
+
+    /** English's closed-class words: conjunctions, determiners, pronouns, auxiliaries, particles, prepositions. */
+    private static final Set<String> FUNCTION_WORDS = Set.of(
+            "and", "or", "but", "nor", "yet", "so", "plus", "either", "neither", "both", "whether", "because",
+            "although", "though", "while", "whilst", "if", "unless", "until", "till", "since", "as", "than", "that",
+            "when", "whenever", "where", "wherever", "once", "before", "after", "like", "cos", "cause", "'cause",
+            "the", "a", "an", "this", "these", "those", "my", "your", "his", "her", "its", "our", "their", "some",
+            "any", "no", "every", "each", "all", "another", "other", "such", "what", "which", "whose", "whatever",
+            "few", "many", "much", "more", "most", "less", "least", "several", "enough", "half", "own", "same",
+            "i", "me", "you", "he", "him", "she", "it", "we", "us", "they", "them", "myself", "yourself", "himself",
+            "herself", "itself", "ourselves", "yourselves", "themselves", "mine", "yours", "hers", "ours", "theirs",
+            "who", "whom", "one", "ones", "someone", "somebody", "something", "anyone", "anybody", "anything",
+            "everyone", "everybody", "everything", "nobody", "nothing", "none", "there", "here", "'s", "s", "y'all",
+            "be", "am", "is", "are", "was", "were", "been", "being", "'m", "'re", "m", "re", "have", "has", "had",
+            "having", "'ve", "ve", "'d", "d", "do", "does", "did", "done", "will", "would", "shall", "should", "can",
+            "could", "may", "might", "must", "'ll", "ll", "ought", "wo", "ca", "sha", "gonna", "wanna", "gotta",
+            "to", "not", "n't", "nt", "up", "off", "out", "down", "away", "back", "around", "over", "on", "in", "at",
+            "for", "with", "of", "from", "by", "about", "into", "onto", "upon", "through", "across", "along",
+            "against", "between", "among", "amongst", "under", "below", "above", "behind", "beside", "besides",
+            "near", "past", "per", "round", "toward", "towards", "within", "without", "via", "during", "despite",
+            "except", "beyond", "inside", "outside", "throughout", "unlike", "versus", "vs", "including", "ago",
+            "instead", "next", "opposite", "amid", "aboard", "regarding", "worth", "then", "how", "why", "just",
+            "even", "only", "also", "too", "very", "whoever", "whichever", "everyone's", "let", "lot");
+    private static final Set<String> CLOSED_TAGS = Set.of("CCONJ", "SCONJ", "DET", "PRON", "AUX", "PART", "ADP");
+    private static final Set<String> THIRD_PERSON_BLOCKERS = Set.of("to", "and", "or", "&", "let", "make", "help",
+            "made", "lets", "helps", "makes", "watch", "watched", "saw", "see", "hear", "heard", "would", "will");
+
+    private final OpenNlpPipeline nlp;
+
+    SayableClause(OpenNlpPipeline nlp) {
+        this.nlp = nlp;
+    }
+
+    /** Whether {@code clause} (the respondent's words, before the person shift) reads as standard English. */
+    boolean sayable(String clause) {
+        if (clause == null || clause.isBlank()) {
+            return false;
+        }
+        return sayable(nlp.process(clause).stream().flatMap(s -> s.tokens().stream()).toList());
+    }
+
+    static boolean sayable(List<Token> tokens) {
+        if (tokens.stream().anyMatch(SayableClause::unknownWord)) {
+            return false; // a word the tagger did not know, placed by position into a closed class
+        }
+        for (int i = 1; i < tokens.size(); i++) {
+            Token t = tokens.get(i);
+            if (t.is("VERB", "AUX") && t.lemma().equals("do") && i + 1 < tokens.size() && tokens.get(i + 1).is("ADJ")
+                    && tokens.subList(i + 1, tokens.size()).stream().noneMatch(n -> n.is("VERB", "AUX"))) {
+                return false; // "it did lovely"
+            }
+        }
+        return !bareVerbAfterSingular(tokens);
+    }
+
+    /**
+     * Whether the tagger read {@code t} as a closed-class word (conjunction, determiner, pronoun, auxiliary,
+     * particle, preposition) that is not one of English's: a word it did not know, classed by its position. A
+     * bare apostrophe (the plural possessive) and an abbreviation in capitals ("ID") are not such words.
+     */
+    static boolean unknownWord(Token t) {
+        String w = t.lower().replace('\u2019', '\'');
+        boolean abbreviation = t.text().length() > 1 && t.text().equals(t.text().toUpperCase(Locale.ROOT));
+        return t.is(CLOSED_TAGS.toArray(String[]::new)) && w.matches("'?[a-z]+(?:'[a-z]+)?") && !abbreviation
+                && !FUNCTION_WORDS.contains(w);
+    }
+
+    /** "the clerk never answer": the first verb, bare, after a singular name or noun, with nothing licensing it. */
+    private static boolean bareVerbAfterSingular(List<Token> tokens) {
+        for (int i = 0; i < tokens.size(); i++) {
+            Token t = tokens.get(i);
+            String w = t.lower();
+            if (t.is("AUX") || THIRD_PERSON_BLOCKERS.contains(w) || t.is("PUNCT")) {
+                return false; // an auxiliary or modal carries tense; a list or a comma: the subject is unclear
+            }
+            if (!t.is("VERB")) {
+                continue;
+            }
+            if (!w.equals(t.lemma()) || w.endsWith("ing") || w.endsWith("ed") || w.endsWith("s")) {
+                return false; // inflected: the agreement is the respondent's
+            }
+            int s = i - 1;
+            while (s >= 0 && tokens.get(s).is("ADV")) {
+                s--;
+            }
+            if (s < 0) {
+                return false;
+            }
+            if (i + 1 < tokens.size() && tokens.get(i + 1).is("VERB", "AUX")) {
+                return false; // "the video ID check was quick": the bare word is a noun of the subject after all
+            }
+            Token subject = tokens.get(s);
+            String sw = subject.lower();
+            boolean singular = subject.is("PROPN") && !sw.endsWith("s")
+                    || subject.is("NOUN") && sw.equals(subject.lemma()) && !sw.endsWith("s");
+            return singular;
+        }
+        return false;
+    }
+}
