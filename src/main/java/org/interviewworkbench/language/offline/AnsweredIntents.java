@@ -118,7 +118,7 @@ final class AnsweredIntents {
                     "And how did things turn out in the end?"),
             Intent.LEARNING, java.util.List.of("How has that worked out since?",
                     "Looking back now, how do you feel about the whole thing?"),
-            Intent.RATE, java.util.List.of("What makes the best of them stand out for you?",
+            Intent.RATE, java.util.List.of("What makes the one at the top stand out for you?",
                     "Why does that difference between them matter to you?",
                     "What makes the difference between the top and the bottom of that list, for you?"),
             Intent.NEXT_STEP, java.util.List.of("Looking back over the whole thing, what stands out for you?",

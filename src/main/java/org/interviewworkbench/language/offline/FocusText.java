@@ -17,7 +17,8 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  *
  * <p>{@link #of} takes the follow-up request and the topic; returns the focus label repaired and rendered
  * through the {@link NounPhraseGate} (directly or as {@link #nounPhrase}), else the recent concepts of the graph
- * summary that pass the gate and {@link SlotContext#fitsWhereSaid} in the recent answers ("a, b and c"), else the topic or "what we've discussed". {@link #nounPhrase} owns
+ * summary that pass the gate and, when the request carries the recent answers, {@link SlotContext#fitsWhereSaid}
+ * in them ("a, b and c"), else the topic or "what we've discussed". {@link #nounPhrase} owns
  * how a label becomes a noun phrase: a verb-initial label a gerund with the respondent addressed ("take care of
  * myself" -&gt; "taking care of yourself"), a clause "the sense/fact that ...", a lone adjective "it being X".
  */
@@ -65,7 +66,7 @@ final class FocusText {
         List<String> answers = request.recentTurns().stream().filter(l -> l.speaker() == Speaker.USER)
                 .map(ConversationLine::text).toList();
         for (String r : recentTopics(request.graphSummary())) {
-            if (!context.fitsWhereSaid(r, answers)) {
+            if (!answers.isEmpty() && !context.fitsWhereSaid(r, answers)) {
                 continue; // as a focus slot: said so by the respondent, and fitting where they said it
             }
             String rendered = gate.render(r);
