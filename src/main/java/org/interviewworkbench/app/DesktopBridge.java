@@ -1,8 +1,6 @@
 package org.interviewworkbench.app;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
@@ -28,11 +26,12 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The desktop's bridge to the engine: the same study files, database, language engines, interview service and
- * simulation runner as the command line. It runs sessions and simulations itself and hands each other job to its
- * own class: the methodologies in use ({@link ActiveMethodologies}: a valid save or an external file change
- * replaces one, a broken file never does; new turns run with the active config), the exports
- * ({@link SessionExport}), simulations ({@link DesktopSimulations}), the researcher's edits ({@link DesktopEdits}), the studies ({@link StudyAnalyser}), new
- * topics ({@link TopicFiles}) and the study database setting ({@link DatabaseSettings}).
+ * simulation runner as the command line. It runs sessions itself and hands each other job to its own class: the
+ * methodologies in use ({@link ActiveMethodologies}: a valid save or an external file change replaces one, a broken
+ * file never does; new turns run with the active config), the language engines ({@link EngineServices}), the setup
+ * and consent records ({@link SessionRecords}), the exports ({@link SessionExport}), simulations
+ * ({@link DesktopSimulations}), the researcher's edits ({@link DesktopEdits}), the studies ({@link StudyAnalyser}),
+ * the topics ({@link TopicFiles}) and the study database setting ({@link DatabaseSettings}).
  */
 public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
 
@@ -44,9 +43,9 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
     private final SessionStore store;
     private final Path dataFolder;
     private final SettingsFile settingsFile;
-    private final Map<String, InterviewService> servicesByEngine = new LinkedHashMap<>();
-    private final Map<String, LanguageEngine> languagesByEngine = new LinkedHashMap<>();
+    private final EngineServices engineServices;
     private final ActiveMethodologies methodologies;
+    private final SessionRecords records;
     private final SessionExport exports;
     private final DesktopSimulations simulations;
     private final DesktopEdits edits;
@@ -58,15 +57,17 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
         this.studyFiles = studyFiles;
         this.services = services;
         this.store = store;
+        this.engineServices = new EngineServices(services, store);
         this.dataFolder = dataFolder;
         this.settingsFile = new SettingsFile(llmSettings);
-        this.topics = new TopicFiles(studyFiles, locator);
+        this.topics = new TopicFiles(studyFiles, locator, services::concept);
         this.methodologies = new ActiveMethodologies(studyFiles, locator);
-        this.exports = new SessionExport(store, services);
+        this.records = new SessionRecords(store);
+        this.exports = new SessionExport(store, services, records);
         this.simulations = new DesktopSimulations(studyFiles, locator, services, offline, store, methodologies,
-                this::service);
-        this.edits = new DesktopEdits(store, services.editLog(store), id -> active(id).config(), this::language,
-                offline.embeddings(), this::forget);
+                engineServices::service);
+        this.edits = new DesktopEdits(store, services.editLog(store), id -> active(id).config(),
+                engineServices::language, offline.embeddings(), engineServices::forget);
     }
 
     @Override
@@ -94,37 +95,25 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
                     + concept.methodology() + ", not " + methodologyId + ". Choose a concept of " + methodologyId
                     + ", or that methodology.");
         }
-        SessionSnapshot started = service(engine).start(new InterviewService.StartRequest(null, m.config(),
-                m.source(), concept, engine, 1, maxTurns, null, null));
-        logEgress(engine, started.info().id());
+        SessionSnapshot started = engineServices.service(engine).start(new InterviewService.StartRequest(null,
+                m.config(), m.source(), concept, engine, 1, maxTurns, null, null));
+        engineServices.logEgress(engine, started.info().id());
         return started;
     }
 
     @Override
     public void recordSetup(String sessionId, org.interviewworkbench.engine.port.SessionSetupStore.SessionSetup setup,
                             String consent) {
-        if (!(store instanceof org.interviewworkbench.persistence.JdbcSessionStore jdbc)) {
-            return;
-        }
-        if (setup != null) {
-            jdbc.setupLog().record(sessionId, setup);
-        }
-        if (consent != null && !consent.isBlank()) {
-            String engine = loadSession(sessionId).info().engine();
-            LanguageEngine language;
-            synchronized (this) {
-                language = languagesByEngine.get(engine == null ? "offline" : engine);
-            }
-            String redaction = language == null ? "off" : services.redaction(language);
-            jdbc.consentLog().record(sessionId, new org.interviewworkbench.engine.port.ConsentStore.SessionConsent(
-                    consent.strip(), redaction, java.time.Instant.now()));
-        }
+        records.record(sessionId, setup, consent, () -> {
+            LanguageEngine language = engineServices.madeAlready(loadSession(sessionId).info().engine());
+            return language == null ? "off" : services.redaction(language);
+        });
     }
 
     @Override
     public java.util.Optional<org.interviewworkbench.engine.port.SessionSetupStore.SessionSetup> setupOf(
             String sessionId) {
-        return exports.setupOf(sessionId);
+        return records.setupOf(sessionId);
     }
 
     @Override
@@ -151,26 +140,7 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
 
     @Override
     public java.util.Map<String, String> conceptNames() {
-        java.util.Map<String, String> names = new java.util.LinkedHashMap<>();
-        for (String id : conceptIds()) {
-            try {
-                names.put(id, services.concept(id).name());
-            } catch (RuntimeException e) {
-                names.put(id, id);
-            }
-        }
-        return names;
-    }
-
-    /** Stores the requests the engine sent for this session (design.md "What leaves the laptop"). */
-    private void logEgress(String engine, String sessionId) {
-        LanguageEngine language;
-        synchronized (this) {
-            language = languagesByEngine.get(engine == null ? "offline" : engine);
-        }
-        if (language != null) {
-            services.egressLog(store).append(sessionId, services.drainEgress(language));
-        }
+        return topics.names();
     }
 
     @Override
@@ -191,11 +161,10 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
         MethodologyConfig config = active(session.info().methodologyId()).config();
         edits.beforeTurn(session);
         try {
-            TurnResult result = service(session.info().engine()).answer(new TurnInput(sessionId, answer, config,
+            return engineServices.service(session.info().engine()).answer(new TurnInput(sessionId, answer, config,
                     askedQuestion, strategyOverride, cancelled, askedStrategy), listener);
-            return result;
         } finally {
-            logEgress(session.info().engine(), sessionId);
+            engineServices.logEgress(session.info().engine(), sessionId);
         }
     }
 
@@ -226,15 +195,7 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
 
     @Override
     public java.util.Map<String, String> conceptMethodologies() {
-        java.util.Map<String, String> out = new java.util.LinkedHashMap<>();
-        for (String id : conceptIds()) {
-            try {
-                out.put(id, services.concept(id).methodology());
-            } catch (RuntimeException e) {
-                LOG.debug("concept {} cannot be read: {}", id, e.getMessage());
-            }
-        }
-        return out;
+        return topics.methodologies();
     }
 
     @Override
@@ -296,8 +257,7 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
     @Override
     public synchronized void saveSettings(EngineSettings settings, Map<String, String> newApiKeys) {
         settingsFile.write(settings, newApiKeys);
-        servicesByEngine.clear();
-        languagesByEngine.clear();
+        engineServices.clear();
     }
 
     @Override
@@ -322,15 +282,6 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
                 LOG.warn("closing the database failed: {}", e.getMessage());
             }
         }
-    }
-
-    private synchronized InterviewService service(String engine) {
-        String id = engine == null ? "offline" : engine;
-        return servicesByEngine.computeIfAbsent(id, e -> {
-            LanguageEngine language = services.languageEngine(e, null, null);
-            languagesByEngine.put(e, language);
-            return services.interviewService(store, language);
-        });
     }
 
     // ---- researcher edits (issue 13) ----------------------------------------------------------------------
@@ -398,17 +349,6 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
         return edits.undoTurn(sessionId);
     }
 
-    private LanguageEngine language(String engine) {
-        service(engine);
-        synchronized (this) {
-            return languagesByEngine.get(engine == null ? "offline" : engine);
-        }
-    }
-
-    private synchronized void forget(String sessionId) {
-        servicesByEngine.values().forEach(s -> s.forget(sessionId));
-    }
-
     private ActiveMethodologies.Active active(String methodologyId) {
         return methodologies.active(methodologyId);
     }
@@ -417,12 +357,7 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
 
     @Override
     public List<StudyChoice> listStudies() {
-        var studies = services.studies(store);
-        List<StudyChoice> out = new java.util.ArrayList<>();
-        for (var s : studies.listStudies()) {
-            out.add(new StudyChoice(s.id(), s.name(), s.methodologyId(), studies.sessions(s.id()).size()));
-        }
-        return out;
+        return studyAnalyser().choices();
     }
 
     @Override
@@ -432,14 +367,12 @@ public final class DesktopBridge implements WorkbenchBridge, AutoCloseable {
 
     @Override
     public String mergeCodes(String studyId, List<String> codeIds, String name) {
-        return studyAnalyser().edit(studyId, new org.interviewworkbench.engine.study.CodebookEdit.Merge(codeIds, name),
-                researcher());
+        return editCodebook(studyId, new org.interviewworkbench.engine.study.CodebookEdit.Merge(codeIds, name));
     }
 
     @Override
     public String renameCode(String studyId, String codeId, String name) {
-        return studyAnalyser().edit(studyId, new org.interviewworkbench.engine.study.CodebookEdit.Rename(codeId, name),
-                researcher());
+        return editCodebook(studyId, new org.interviewworkbench.engine.study.CodebookEdit.Rename(codeId, name));
     }
 
     @Override

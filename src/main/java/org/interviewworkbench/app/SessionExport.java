@@ -9,19 +9,15 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import org.interviewworkbench.cli.CliServices;
 import org.interviewworkbench.engine.model.SessionSnapshot;
 import org.interviewworkbench.engine.pipeline.TurnResult;
-import org.interviewworkbench.engine.port.ConsentStore.SessionConsent;
-import org.interviewworkbench.engine.port.SessionSetupStore.SessionSetup;
 import org.interviewworkbench.engine.port.SessionStore;
 import org.interviewworkbench.export.ExportFormat;
 import org.interviewworkbench.export.GraphMlExporter;
 import org.interviewworkbench.export.ScoringCsvExporter;
 import org.interviewworkbench.export.SessionJsonExporter;
 import org.interviewworkbench.export.TranscriptMarkdownExporter;
-import org.interviewworkbench.persistence.JdbcSessionStore;
 
 /**
  * Writes one export format of a stored session from the workbench: the session, its turns, the researcher's edit
@@ -35,10 +31,12 @@ final class SessionExport {
 
     private final SessionStore store;
     private final CliServices services;
+    private final SessionRecords records;
 
-    SessionExport(SessionStore store, CliServices services) {
+    SessionExport(SessionStore store, CliServices services, SessionRecords records) {
         this.store = store;
         this.services = services;
+        this.records = records;
     }
 
     /** Writes {@code format} of the session to {@code target}. */
@@ -50,7 +48,7 @@ final class SessionExport {
         try {
             String text = switch (format) {
                 case JSON -> JSON.writeValueAsString(withSetup(new SessionJsonExporter().export(snapshot, turns, null,
-                        edits, egress, consentOf(sessionId)), sessionId)) + "\n";
+                        edits, egress, records.consentOf(sessionId)), sessionId)) + "\n";
                 case CSV -> new ScoringCsvExporter().export(turns);
                 case MD -> new TranscriptMarkdownExporter().export(snapshot, turns, edits);
                 case GRAPHML -> new GraphMlExporter().export(snapshot);
@@ -61,17 +59,8 @@ final class SessionExport {
         }
     }
 
-    /** What was recorded with the session's setup form, if anything (only a database store records it). */
-    Optional<SessionSetup> setupOf(String sessionId) {
-        return store instanceof JdbcSessionStore jdbc ? jdbc.setupLog().find(sessionId) : Optional.empty();
-    }
-
-    private SessionConsent consentOf(String sessionId) {
-        return store instanceof JdbcSessionStore jdbc ? jdbc.consentLog().find(sessionId).orElse(null) : null;
-    }
-
     private ObjectNode withSetup(ObjectNode root, String sessionId) {
-        setupOf(sessionId).ifPresent(s -> {
+        records.setupOf(sessionId).ifPresent(s -> {
             ObjectNode o = ((ObjectNode) root.get("metadata")).putObject("setup");
             o.put("participant_id", s.participantId());
             o.put("interview_date", s.interviewDate() == null ? null : s.interviewDate().toString());

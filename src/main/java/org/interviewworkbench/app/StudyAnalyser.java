@@ -63,6 +63,16 @@ final class StudyAnalyser {
         this.services = services;
     }
 
+    /** The studies of the store, oldest first, with how many interviews each holds. */
+    List<org.interviewworkbench.ui.StudyBridge.StudyChoice> choices() {
+        List<org.interviewworkbench.ui.StudyBridge.StudyChoice> out = new java.util.ArrayList<>();
+        for (var s : studies.listStudies()) {
+            out.add(new org.interviewworkbench.ui.StudyBridge.StudyChoice(s.id(), s.name(), s.methodologyId(),
+                    studies.sessions(s.id()).size()));
+        }
+        return out;
+    }
+
     StudyAnalysis analyse(String studyId, int cutoff, String links, String count) {
         return analyse(studyId, cutoff, links, count, Map.of());
     }

@@ -17,18 +17,51 @@ import org.interviewworkbench.methodology.StudyFiles;
 import org.interviewworkbench.ui.sessions.NewTopic;
 
 /**
- * Creates concept files from the "New topic" form: a valid concept YAML written where the concept catalogue finds it
+ * The topics (concepts) a new session can use: their human names and methodologies, read through {@code concept}
+ * (a concept that cannot be read is named by its id and fits every methodology), and new concept files from the
+ * "New topic" form: a valid concept YAML written where the concept catalogue finds it
  * ({@code <data folder>/methodologies/concepts/<id>.yaml}, see {@link StudyFileLocator#writableFolder}), never over an
  * existing topic.
  */
 final class TopicFiles {
 
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(TopicFiles.class);
+
     private final StudyFiles files;
     private final StudyFileLocator locator;
+    private final java.util.function.Function<String, org.interviewworkbench.engine.model.Concept> concept;
 
-    TopicFiles(StudyFiles files, StudyFileLocator locator) {
+    TopicFiles(StudyFiles files, StudyFileLocator locator,
+               java.util.function.Function<String, org.interviewworkbench.engine.model.Concept> concept) {
         this.files = files;
         this.locator = locator;
+        this.concept = concept;
+    }
+
+    /** Each topic's human name (its id when it cannot be read), in the catalogue's order. */
+    java.util.Map<String, String> names() {
+        java.util.Map<String, String> names = new java.util.LinkedHashMap<>();
+        for (String id : files.concepts().ids()) {
+            try {
+                names.put(id, concept.apply(id).name());
+            } catch (RuntimeException e) {
+                names.put(id, id);
+            }
+        }
+        return names;
+    }
+
+    /** Each readable topic's methodology, in the catalogue's order. */
+    java.util.Map<String, String> methodologies() {
+        java.util.Map<String, String> out = new java.util.LinkedHashMap<>();
+        for (String id : files.concepts().ids()) {
+            try {
+                out.put(id, concept.apply(id).methodology());
+            } catch (RuntimeException e) {
+                LOG.debug("concept {} cannot be read: {}", id, e.getMessage());
+            }
+        }
+        return out;
     }
 
     /**

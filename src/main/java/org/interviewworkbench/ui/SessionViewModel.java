@@ -2,7 +2,6 @@ package org.interviewworkbench.ui;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicBoolean;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
@@ -25,7 +24,6 @@ import javafx.collections.ObservableList;
 import org.interviewworkbench.engine.model.SessionSnapshot;
 import org.interviewworkbench.engine.model.SessionStatus;
 import org.interviewworkbench.engine.pipeline.Stage;
-import org.interviewworkbench.engine.pipeline.TurnCancelledException;
 import org.interviewworkbench.engine.pipeline.TurnResult;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -48,12 +46,8 @@ public final class SessionViewModel {
         READ_ONLY
     }
 
-    /** One turn's outcome as delivered to the UI thread. */
-    private record TurnOutcome(TurnResult result, SessionSnapshot snapshot, List<TurnResult> turns) {
-    }
-
     /** A session as loaded for showing, with the other process writing it (empty when none). */
-    private record Loaded(SessionSnapshot snapshot, List<TurnResult> turns, java.util.Optional<String> writer) {
+    record Loaded(SessionSnapshot snapshot, List<TurnResult> turns, java.util.Optional<String> writer) {
     }
 
     private final UiServices services;
@@ -69,27 +63,26 @@ public final class SessionViewModel {
     private final ReadOnlyStringWrapper returnedAnswer = new ReadOnlyStringWrapper(this, "returnedAnswer", "");
     private final BooleanProperty followLatest = new SimpleBooleanProperty(this, "followLatest", true);
     private final StringProperty selectedNodeId = new SimpleStringProperty(this, "selectedNodeId");
-    private final RunningTurn running = new RunningTurn();
+    private final RunningTurn running;
     private final ReadOnlyStringWrapper statusMessage = new ReadOnlyStringWrapper(this, "statusMessage", "Ready");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
     private final ReadOnlyStringWrapper readOnlyReason = new ReadOnlyStringWrapper(this, "readOnlyReason", "");
-    /** The open session's list entry when it was last compared with the store (null: not yet). */
-    private org.interviewworkbench.engine.model.SessionSummary shownSummary;
-    private boolean reloading;
     private final ReadOnlyObjectWrapper<TurnResult> lastTurn = new ReadOnlyObjectWrapper<>(this, "lastTurn");
     private final javafx.beans.property.ReadOnlyLongWrapper revision =
             new javafx.beans.property.ReadOnlyLongWrapper(this, "revision");
     private final SessionTerms terms;
     private boolean batching;
-    private AtomicBoolean cancelFlag = new AtomicBoolean();
 
     private LatestWins<WorkbenchBridge.StrategyPreview> previews;
     private final PastGraphs pastGraphs;
+    private final StoreFollow storeFollow;
 
     public SessionViewModel(UiServices services) {
         this.services = services;
         pastGraphs = new PastGraphs(services, this::bump);
         terms = new SessionTerms(services, this::bump);
+        storeFollow = new StoreFollow(services, this);
+        running = new RunningTurn(services, this);
         selectedTurnNumber.addListener((obs, o, n) -> {
             updateSelectedTurn();
             bump();
@@ -255,7 +248,7 @@ public final class SessionViewModel {
         statusMessage.set("Loading session " + sessionId + " ...");
         services.async(services.turnExecutor(), () -> load(sessionId),
                 loaded -> {
-                    shownSummary = null;
+                    storeFollow.reset();
                     apply(loaded.snapshot(), loaded.turns(), true, loaded.writer());
                     if (turn > 0) {
                         selectTurn(turn);
@@ -268,7 +261,7 @@ public final class SessionViewModel {
                 failure -> fail("Could not open the session", failure, State.NO_SESSION));
     }
 
-    private Loaded load(String sessionId) {
+    Loaded load(String sessionId) {
         java.util.Optional<String> writer = services.bridge().otherWriter(sessionId);
         return new Loaded(services.bridge().loadSession(sessionId), services.bridge().turnResults(sessionId), writer);
     }
@@ -280,53 +273,12 @@ public final class SessionViewModel {
      * is looking at unless they follow the latest. Nothing happens while a turn runs or the session is loading.
      */
     public void storeChanged(List<org.interviewworkbench.engine.model.SessionSummary> latest) {
-        String id = sessionId();
-        State now = state.get();
-        if (id == null || reloading || (now != State.READY && now != State.COMPLETED && now != State.READ_ONLY)) {
-            return;
-        }
-        var entry = latest.stream().filter(s -> s.id().equals(id)).findFirst().orElse(null);
-        if (entry == null) {
-            return; // deleted elsewhere: keep showing what was loaded
-        }
-        boolean changed = shownSummary == null || entry.turnCount() != shownSummary.turnCount()
-                || entry.status() != shownSummary.status()
-                || !java.util.Objects.equals(entry.updatedAt(), shownSummary.updatedAt());
-        shownSummary = entry;
-        if (!changed && now != State.READ_ONLY) {
-            return;
-        }
-        reloading = true;
-        services.async(services.background(), () -> load(id), loaded -> {
-            reloading = false;
-            State current = state.get();
-            if (!id.equals(sessionId())
-                    || (current != State.READY && current != State.COMPLETED && current != State.READ_ONLY)) {
-                return; // the researcher moved on or started a turn meanwhile
-            }
-            boolean sameTurns = loaded.turns().size() == turns.size();
-            boolean sameWriter = loaded.writer().map(w -> "Read-only: " + w).orElse("").equals(readOnlyReason.get());
-            if (sameTurns && sameWriter && loaded.snapshot().state().equals(session.get().state())) {
-                return;
-            }
-            apply(loaded.snapshot(), loaded.turns(), false, loaded.writer());
-            if (!sameTurns) {
-                statusMessage.set("Session " + shortId(id) + " now has " + Counts.of(turns.size(), "turn")
-                        + (loaded.writer().isPresent() ? " (written by another process)" : ""));
-            } else if (!sameWriter) {
-                statusMessage.set(loaded.writer().isPresent() ? "Session " + shortId(id)
-                        + " is now being written by another process; read-only here"
-                        : "Session " + shortId(id) + " is no longer written elsewhere; you can answer and edit it");
-            }
-        }, failure -> {
-            reloading = false;
-            LOG.debug("reloading session {} after a change in the store failed", id, failure);
-        });
+        storeFollow.storeChanged(latest);
     }
 
     /** Shows a session that was just created. */
     public void show(SessionSnapshot snapshot) {
-        shownSummary = null;
+        storeFollow.reset();
         apply(snapshot, List.of(), true, java.util.Optional.empty());
         statusMessage.set("Started session " + shortId(snapshot.info().id()));
     }
@@ -394,7 +346,7 @@ public final class SessionViewModel {
             batching = false;
         }
         readOnlyReason.set("");
-        shownSummary = null;
+        storeFollow.reset();
         state.set(State.NO_SESSION);
         terms.follow(null);
         bump();
@@ -447,44 +399,13 @@ public final class SessionViewModel {
         if (!canAnswer() || answer == null || answer.isBlank()) {
             return;
         }
-        String sessionId = sessionId();
-        AtomicBoolean cancel = new AtomicBoolean();
-        cancelFlag = cancel;
-        state.set(State.RUNNING_TURN);
-        statusMessage.set("Running turn " + (latestTurnNumber.get() + 1) + " ...");
-        FxTurnListener listener = running.start(services.dispatcher(),
-                stage -> statusMessage.set("Turn " + (latestTurnNumber.get() + 1) + ": " + stage));
-        services.async(services.turnExecutor(), () -> {
-            TurnResult result = askedStrategy == null
-                    ? services.bridge().answer(sessionId, answer, askedQuestion, strategyOverride, listener, cancel::get)
-                    : services.bridge().answer(sessionId, answer, askedQuestion, askedStrategy, strategyOverride,
-                    listener, cancel::get);
-            return new TurnOutcome(result, services.bridge().loadSession(sessionId),
-                    services.bridge().turnResults(sessionId));
-        }, outcome -> {
-            running.ended();
-            apply(outcome.snapshot(), outcome.turns(), false, java.util.Optional.empty());
-            TurnResult r = outcome.result();
-            answeredTurn.set(r.turnNumber());
-            statusMessage.set(String.format("Turn %d done in %.0f ms: %s%s", r.turnNumber(), r.latencyMs(),
-                    terms.get().strategy(r.strategy()), r.degraded().isEmpty() ? "" : " (degraded: " + r.degraded().size() + " task(s))"));
-        }, failure -> {
-            running.failed();
-            if (failure instanceof TurnCancelledException) {
-                state.set(State.READY);
-                statusMessage.set("Turn cancelled; nothing was stored");
-            } else {
-                fail("The turn failed", failure, State.READY);
-            }
-        });
+        running.submit(answer, askedQuestion, askedStrategy, strategyOverride);
     }
 
     /** Asks the running turn to stop before it commits. */
     public void cancelTurn() {
         if (state.get() == State.RUNNING_TURN) {
-            cancelFlag.set(true);
-            state.set(State.CANCELLING);
-            statusMessage.set("Cancelling the turn ...");
+            running.cancel();
         }
     }
 
@@ -509,7 +430,8 @@ public final class SessionViewModel {
 
     // ---- internals -----------------------------------------------------------------------------------------
 
-    private void apply(SessionSnapshot snapshot, List<TurnResult> newTurns, boolean resetSelection,
+    /** Shows {@code snapshot} and its turns (the selection reset, or kept unless following the latest). */
+    void apply(SessionSnapshot snapshot, List<TurnResult> newTurns, boolean resetSelection,
                        java.util.Optional<String> otherWriter) {
         if (resetSelection) {
             answeredTurn.set(0);
@@ -544,7 +466,7 @@ public final class SessionViewModel {
         selectedTurn.set(n >= 1 && n <= turns.size() ? turns.get(n - 1) : null);
     }
 
-    private void fail(String title, Throwable failure, State next) {
+    void fail(String title, Throwable failure, State next) {
         LOG.debug("{}", title, failure);
         state.set(session.get() == null ? State.NO_SESSION : next);
         String message = DialogService.friendly(failure);
@@ -552,7 +474,21 @@ public final class SessionViewModel {
         services.dialogs().showError(title, message, failure);
     }
 
-    private static String shortId(String id) {
+    /** Sets the status line. */
+    void status(String message) {
+        statusMessage.set(message);
+    }
+
+    void state(State next) {
+        state.set(next);
+    }
+
+    /** The turn just answered in this workbench (the one the Edit menu can undo). */
+    void answered(int turn) {
+        answeredTurn.set(turn);
+    }
+
+    static String shortId(String id) {
         return id.length() > 8 ? id.substring(0, 8) : id;
     }
 }
