@@ -231,17 +231,9 @@ final class QuestionComposer {
      * comes from the last answer.
      */
     private String reflective(FollowUpRequest request, Intent intent, String topic, boolean moved) {
-        FocusKind kind = FocusKind.of(request.focusNodeType(), request.focusLabel(), request.focusQuote());
-        if ((kind == FocusKind.POSITIVE || kind == FocusKind.VALUE)
-                && Dislike.of(request.focusQuote(), request.lastAnswer())) {
-            kind = FocusKind.NEGATIVE; // "it makes the dog bolt. I don't like that at all."
-        }
-        if (kind == FocusKind.NEGATIVE && request.focusQuote() != null
-                && !FocusKind.troubled(request.focusQuote().toLowerCase(Locale.ROOT))
-                && !AnswerRole.complaint(request.focusQuote())
-                && Relief.of(request.focusQuote(), AnswerReferences.answerHolding(request))) {
-            kind = FocusKind.POSITIVE; // "I could show them the receipt. Got me out of a mess.": not a bother
-        }
+        String gone = FocusValence.removal(request.focusQuote(), AnswerReferences.answerHolding(request));
+        FocusKind kind = FocusValence.kind(FocusKind.of(request.focusNodeType(), request.focusLabel(),
+                request.focusQuote()), request.focusQuote(), request.lastAnswer(), AnswerReferences.answerHolding(request));
         if (kind == FocusKind.VALUE && pastEvent(request.focusQuote())) {
             kind = FocusKind.EVENT; // "my parents bailed me out once": something that happened, not a value held
         }
@@ -286,6 +278,8 @@ final class QuestionComposer {
             np = null; // a move made because of the last answer is about that answer, not the focus's label
             clause = moved && !AnswerReferences.fromLastAnswer(request) ? null : clause;
         }
+        clause = gone == null ? clause : FocusValence.saidBack(said, labels.labelPhrase(request, topic), gone, moved);
+        np = gone == null ? np : null; // a trouble that went away is said back with its going, never named as a benefit
         if (np != null && kind == FocusKind.NEGATIVE && !FocusKind.negativeType(request.focusNodeType())
                 && !FocusKind.troubled(np.toLowerCase(Locale.ROOT))) {
             np = null; // the trouble is in the sentence around it ("two kids" in "breaking down with two kids ...")
