@@ -280,6 +280,10 @@ final class QuestionComposer {
         }
         clause = gone == null ? clause : FocusValence.saidBack(said, labels.labelPhrase(request, topic), gone, moved);
         np = gone == null ? np : null; // a trouble that went away is said back with its going, never named as a benefit
+        String reason = intent != Intent.DEEPEN || kind != FocusKind.POSITIVE || moved || dismissed || gone != null
+                ? null : GivenReason.consequence(speech, request, labels.properNouns(request));
+        clause = reason == null ? clause : reason; // "..., I feel calmer when I do it": ladder from the reason given
+        np = reason == null ? np : null;
         if (np != null && kind == FocusKind.NEGATIVE && !FocusKind.negativeType(request.focusNodeType())
                 && !FocusKind.troubled(np.toLowerCase(Locale.ROOT))) {
             np = null; // the trouble is in the sentence around it ("two kids" in "breaking down with two kids ...")
