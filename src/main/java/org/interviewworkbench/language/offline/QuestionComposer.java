@@ -254,7 +254,7 @@ final class QuestionComposer {
         FocusNature flags = FocusNature.of(SlotKind.ANY, once != null, dismissed || Dismissal.dismisses(
                 request.focusQuote()), request.concept(), request.focusLabel(), kind == FocusKind.NEGATIVE);
         FocusNature saidBack = FocusNature.ofClause(nlp, occasion, request.focusQuote(), request.focusNodeType(), flags);
-        questions = TemplateKinds.fittingOrNeutral(questions, saidBack);
+        questions = StatedFrequency.without(TemplateKinds.fittingOrNeutral(questions, saidBack), request.focusQuote());
         boolean starts = ReportedSpeech.startsAStatement(request.focusQuote(), AnswerReferences.answerHolding(request));
         String ownClause = starts ? speech.clause(request.focusQuote(), labels.properNouns(request)).orElse(null) : null;
         String restored = ownClause == null && starts ? slots.withDroppedSubject(request.focusQuote()) : null;
