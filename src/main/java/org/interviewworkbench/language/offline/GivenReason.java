@@ -31,7 +31,10 @@ final class GivenReason {
     private static final Pattern CUE = Pattern.compile("\\b(?:(?:i|we) (?:feel|felt) |"
             + "(?:it|that|this|which) (?:means|meant|makes|made|lets|let|helps|helped|gives|gave|saves|saved|keeps|kept) "
             + "(?:me|us)\\b|(?:so (?:that )?|that way,? )(?=(?:i|we) (?:can|could|feel|get to|don't have to|won't have to|"
-            + "never have to)\\b(?!')|(?:i'm|i am|we're|we are) (?:not |never )?(?:able|free|calmer|happier|ready)\\b))");
+            + "never have to)\\b(?!')|(?:i'm|i am|we're|we are) (?:not |never )?(?:able|free|calmer|happier|ready)\\b))|"
+            + "\\b(?:i|we) (?=(?:[a-z']+ ){0,5}?(?:(?:a lot|much|far|way|a bit) )?(?:calmer|happier|healthier|fitter|"
+            + "freer|less (?:stressed|guilty|tired|anxious|rushed|worried|sluggish|frazzled)|more (?:relaxed|rested|"
+            + "confident|organised|organized|in control)|(?:feel|sleep|cope|breathe|concentrate|focus) better)\\b)");
 
     private GivenReason() {
     }

@@ -48,6 +48,9 @@ class GivenReasonTest {
         assertThat(GivenReason.consequence(speech, "I pack lunch the night before",
                 "I pack lunch the night before, so I can sleep in a bit longer.", java.util.Set.of()))
                 .isEqualTo("you can sleep in a bit longer");
+        assertThat(GivenReason.consequence(speech, "I take the early train",
+                "I take the early train. If I miss the crowds I get to the office a lot calmer.", java.util.Set.of()))
+                .isEqualTo("you get to the office a lot calmer");
         assertThat(GivenReason.consequence(speech, "I pack lunch the night before",
                 "I pack lunch the night before. I feel awful if I forget it.", java.util.Set.of())).isNull();
         assertThat(GivenReason.consequence(speech, "I pack lunch the night before",
