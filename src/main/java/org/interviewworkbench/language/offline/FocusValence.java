@@ -13,7 +13,8 @@ import java.util.regex.Pattern;
  * <ul>
  *   <li>{@link #removal}: after the quote, in the same sentence, a pronoun that points back ("that", "it", "this",
  *       "which") is followed by a verb of going away in the past, with its adverbs as said ("that mostly went away",
- *       "it finally cleared up", "which stopped"). The result is that predicate ("mostly went away"), so the question
+ *       "it finally cleared up", "which stopped"), ending its clause (a stop, a comma, or a word of time or degree follows: not "it stopped
+ *       raining"). The result is that predicate ("mostly went away"), so the question
  *       can say back what changed and ladder from the relief; {@code null} otherwise.</li>
  *   <li>{@link #unwantedFallback}: the quote says the respondent ends up, resorts to, falls back on, makes do with,
  *       settles for or is stuck with something, and that sentence or the one before it holds a word of trouble that is
@@ -25,7 +26,8 @@ final class FocusValence {
 
     private static final Pattern GONE = Pattern.compile("\\b(?:that|it|this|which)\\s+((?:(?:\\w+ly|just|all|"
             + "soon|pretty much|more or less)\\s+)*(?:went away|disappeared|vanished|stopped|cleared up|eased off|"
-            + "wore off|died down|calmed down|settled down))\\b");
+            + "wore off|died down|calmed down|settled down))(?=\\s*(?:[.,;:!?)]|$)|\\s+(?:after|when|once|by|within|in|"
+            + "over|for|completely|entirely|altogether|eventually|now|again|overnight|straight away|since)\\b)");
     /** Liking in the fallback's own sentence ("I ended up loving the night bus"): it turned out well. */
     private static final Pattern LIKED = Pattern.compile("\\b(?:lov(?:e|ed|ing)|enjoy(?:ed|ing)?|great|brilliant|"
             + "better|glad|happy|perfect|best|fine)\\b");

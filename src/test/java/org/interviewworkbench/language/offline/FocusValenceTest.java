@@ -62,5 +62,9 @@ class FocusValenceTest {
                 "I missed the last train. I ended up loving the night bus, to be honest.")).isFalse();
         assertThat(FocusValence.removal("my knee aches on the stairs",
                 "My knee aches on the stairs and it never went away.")).isNull();
+        assertThat(FocusValence.removal("the bus broke down",
+                "The bus broke down, and then it stopped raining, so we walked.")).isNull();
+        assertThat(FocusValence.removal("the rash on my hands",
+                "I had the rash on my hands for months, and it finally cleared up in March.")).isEqualTo("finally cleared up");
     }
 }
