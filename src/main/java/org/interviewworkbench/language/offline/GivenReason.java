@@ -16,7 +16,8 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * <p>Contract: {@link #consequence} looks in {@code answer}, after the first place the focus {@code quote} occurs,
  * for the last clause that states a consequence for the respondent, opened by one of these English cues:
  * <ul>
- *   <li>a feeling or state of their own: "I feel / I felt / we feel ..." ("I feel more in control");</li>
+ *   <li>a feeling or state of their own: "I feel / I felt / we feel ..." ("I feel more in control", "I feel like
+ *       I've achieved something"; not an opinion about others, "I feel like they overcharge");</li>
  *   <li>what it does to them: "it / that / this / which" + "means", "makes", "lets", "helps", "gives", "saves",
  *       "keeps" (present or past) + "me / us" ("it saves me an hour"; "which" is said back as "it");</li>
  *   <li>a purpose or result: "so (that) I / we ..." and "that way I / we ..." (the clause after the cue).</li>
@@ -35,6 +36,10 @@ final class GivenReason {
             + "\\b(?:i|we) (?=(?:[a-z']+ ){0,5}?(?:(?:a lot|much|far|way|a bit) )?(?:calmer|happier|healthier|fitter|"
             + "freer|less (?:stressed|guilty|tired|anxious|rushed|worried|sluggish|frazzled)|more (?:relaxed|rested|"
             + "confident|organised|organized|in control)|(?:feel|sleep|cope|breathe|concentrate|focus) better)\\b)");
+
+    /** "I feel like" + a clause about someone else: an opinion, not a state of their own. */
+    private static final Pattern OPINION = Pattern.compile("(?:i|we) (?:feel|felt) (?:like|that) (?!(?:i|i'm|i've|"
+            + "i'd|we|we're|we've|we'd|a|an|more|less|part|myself|ourselves|me|us)\\b)");
 
     private GivenReason() {
     }
@@ -71,11 +76,14 @@ final class GivenReason {
             int start = m.group().startsWith("so ") || m.group().startsWith("that way") ? m.end() : m.start();
             int end = sentenceEnd(lower, m.end());
             String clause = a.substring(start, end).strip();
+            from = m.end();
+            if (OPINION.matcher(clause.toLowerCase(Locale.ROOT)).lookingAt()) {
+                continue; // "I feel like they overcharge": a view of others, not what it does for them
+            }
             if (clause.toLowerCase(Locale.ROOT).startsWith("which ")) {
                 clause = "it " + clause.substring("which ".length());
             }
             found = clause;
-            from = m.end();
         }
         if (found == null || FocusKind.troubled(found.toLowerCase(Locale.ROOT)) || AnswerRole.complaint(found)) {
             return null;

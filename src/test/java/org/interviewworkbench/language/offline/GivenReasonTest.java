@@ -56,6 +56,9 @@ class GivenReasonTest {
         assertThat(GivenReason.consequence(speech, "I pack lunch the night before",
                 "I pack lunch the night before. My sister does the same.", java.util.Set.of())).isNull();
         assertThat(GivenReason.consequence(speech, "I pack lunch the night before",
+                "I pack lunch the night before. I feel like the canteen staff just reheat things.",
+                java.util.Set.of())).isNull();
+        assertThat(GivenReason.consequence(speech, "I pack lunch the night before",
                 "I pack lunch the night before, so I can't really say what the canteen is like.",
                 java.util.Set.of())).isNull(); // a result that is only a fact, not what it does for them
         assertThat(GivenReason.consequence(speech, "I pack lunch the night before",
