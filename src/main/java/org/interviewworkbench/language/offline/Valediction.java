@@ -12,7 +12,8 @@ import java.util.regex.Pattern;
  * <p>Contract: {@link #endsWith} holds when the answer's last phrase (the text after its last comma, semicolon, dash
  * or sentence stop, leading discourse words such as "right", "okay", "anyway", "so" dropped) is wholly one of the
  * leave-taking formulas below, or when that phrase is a short address of one or two words ("pet", "Mrs Hale") and the
- * phrase before it is such a formula. A goodbye inside a story is no sign-off: the formula must fill the whole phrase
+ * phrase before it is such a formula; thanks on its own after the goodbye ("I'll leave you to it. Thanks again.") is
+ * passed over. A goodbye inside a story is no sign-off: the formula must fill the whole phrase
  * ("she said goodbye and left", "I never got to say goodbye" never match), must not be reported speech (the text before
  * it does not end on a verb of saying such as "said", "told him", "was like"), and a quoted goodbye (followed by a
  * closing quotation mark) is not read as the respondent's own. "Good luck with that" is sarcasm about a third party as
@@ -46,6 +47,10 @@ final class Valediction {
             + "tell (?:him|her|them)|goes|went|was like|were like|is like|shouted|yelled|called|replied|answered|"
             + "wrote|texted|added|waved)\\s*$");
 
+    /** Thanks on its own after the goodbye ("Bye now. Thanks again!"). */
+    private static final Pattern THANKS = Pattern.compile("(?:and )?(?:thanks|thank you|cheers|ta)(?: again| so much|"
+            + " very much| a lot| for (?:having|listening to) me)?");
+
     private static final int ADDRESS_WORDS = 2;
 
     private Valediction() {
@@ -63,9 +68,13 @@ final class Valediction {
         a = a.replaceAll("[.!…\\s]+$", "");
         String[] phrases = a.split("\\s*(?:[,;:.!?…]|\\s-+\\s|\u2013|\u2014)\\s*");
         int n = phrases.length;
+        while (n > 1 && THANKS.matcher(phrases[n - 1].strip()).matches()) {
+            n--; // "I'll let you go. Thanks again.": thanks after the goodbye
+        }
         if (n == 0) {
             return false;
         }
+        a = a.substring(0, a.lastIndexOf(phrases[n - 1]) + phrases[n - 1].length());
         if (signOff(phrases[n - 1], a)) {
             return true;
         }

@@ -40,7 +40,8 @@ class SignOffTest {
                 "Not much more to say about the lockers, they were grand once they fixed the doors. "
                         + "Thanks, it was nice talking, see you!",
                 "Honestly the showers were the worst part, cold every single morning in January. "
-                        + "Have a good evening, bye now, love.")) {
+                        + "Have a good evening, bye now, love.",
+                "The sauna is the only reason I renewed, really. Right, I'd best let you go. Thanks again!")) {
             String q = ask("means_end_chain", "deepen", "classes", answer);
             assertThat(WrapUpQuestions.CLOSE).as(answer).contains(q);
         }
