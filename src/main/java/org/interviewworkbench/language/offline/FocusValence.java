@@ -7,7 +7,8 @@ import java.util.regex.Pattern;
 /**
  * Which way a focus points when its own words sound neutral but the sentence around it says otherwise (issue 12,
  * "valence reversed"): a trouble the respondent no longer has, and a fallback they did not want. Neither may be asked
- * about as a benefit ("How does X help you?") or as a goal ("What gets in the way of X?").
+ * about as a benefit ("How does X help you?") or as a goal ("What gets in the way of X?"); nor may an amount paid
+ * ({@link #expenseAsBenefit}).
  *
  * <p>Contract, read from the sentence of {@code holding} (the answer) that contains {@code quote} (the focus clause):
  * <ul>
@@ -37,6 +38,13 @@ final class FocusValence {
     /** Feelings of bodily unease, beyond {@link FocusKind#troubled}'s words of trouble. */
     private static final Pattern UNEASE = Pattern.compile("\\b(?:jittery|shaky|queasy|nauseous|wired|groggy|"
             + "foggy|dizzy|drained|grumpy|irritable|crappy|rubbish|awful|horrible|gross)\\b");
+
+    /** Nouns that name an amount paid: a cost to the respondent, whatever they think of it. */
+    private static final Pattern EXPENSE = Pattern.compile("\\b(?:costs?|prices?|fees?|bills?|rents?|fares?|charges?|"
+            + "expenses?|tax(?:es)?|premiums?|tolls?)$");
+    /** Wordings that presume the focus is a benefit the respondent has. */
+    private static final Pattern BENEFIT = Pattern.compile("\\b(?:gives? you|helps? you|do(?:es)? for you|get out of|"
+            + "miss if|were gone)\\b", Pattern.CASE_INSENSITIVE);
 
     private FocusValence() {
     }
@@ -77,6 +85,21 @@ final class FocusValence {
             return ownClause + ", and that it " + gone;
         }
         return label == null || label.isBlank() ? null : label + " " + gone;
+    }
+
+    /**
+     * Whether {@code template} would ask about an amount paid as a benefit: the head of {@code label} (before "of")
+     * names an expense ("the price", "the monthly fee", "the cost of parts") and the wording presumes a benefit
+     * ("What does {f} give you?", "What would you miss if {f} were gone?"). Why it matters or what makes it important
+     * may still be asked.
+     */
+    static boolean expenseAsBenefit(String template, String label) {
+        if (template == null || label == null) {
+            return false;
+        }
+        String head = label.strip().toLowerCase(Locale.ROOT);
+        head = head.contains(" of ") ? head.substring(0, head.indexOf(" of ")) : head;
+        return EXPENSE.matcher(head).find() && BENEFIT.matcher(template).find();
     }
 
     /** The predicate that says the focus's trouble went away ("mostly went away"), or {@code null}. */

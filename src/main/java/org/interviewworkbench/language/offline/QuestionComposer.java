@@ -298,7 +298,7 @@ final class QuestionComposer {
         if (np != null) {
             FocusNature named = flags.withKind(FocusNature.ofLabel(nlp, np, request.focusNodeType()), flags.oneOff());
             for (String template : LabelQuestions.of(intent, kind, QuestionTemplates.TEMPLATES.get(intent))) {
-                if (!TemplateKinds.of(template).admits(named)) {
+                if (!TemplateKinds.of(template).admits(named) || FocusValence.expenseAsBenefit(template, np)) {
                     continue; // "How do you feel when the light fitting goes well, or badly?" is never asked
                 }
                 variants.add(VariantChooser.finish(LabelFit.agree(template, np).replace("{f}", np).replace("{t}", topic)));

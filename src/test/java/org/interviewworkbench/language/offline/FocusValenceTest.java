@@ -57,6 +57,18 @@ class FocusValenceTest {
     }
 
     @Test
+    void an_amount_paid_is_never_asked_about_as_a_benefit() throws Exception {
+        String answer = "The monthly fee, mainly. Thirty pounds is steep but it includes the classes.";
+        for (long seed = 1; seed <= 8; seed++) {
+            String q = ask("means_end_chain", "deepen", "monthly fee", "attribute", "The monthly fee", answer, seed);
+            assertThat(q).as("seed %d", seed).doesNotContainIgnoringCase("give you")
+                    .doesNotContainIgnoringCase("help you").doesNotContainIgnoringCase("miss if")
+                    .doesNotContainIgnoringCase("do for you");
+        }
+        assertThat(FocusValence.expenseAsBenefit("Why does {f} matter to you?", "the monthly fee")).isFalse();
+    }
+
+    @Test
     void a_fallback_that_turned_out_well_and_a_trouble_still_there_keep_their_reading() {
         assertThat(FocusValence.unwantedFallback("I ended up loving the night bus",
                 "I missed the last train. I ended up loving the night bus, to be honest.")).isFalse();
