@@ -12,7 +12,8 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  * all. Thank you."); people also close with a bare negative reply and a leave-taking of their own ("Nah, that's me.
  * Go well.", "No, all good. Safe home now, pet.").
  *
- * <p>Contract: {@link #ends} holds when {@link WrapUpQuestions#endsConversation} does, or when the answer
+ * <p>Contract: {@link #ends} holds when {@link WrapUpQuestions#endsConversation} does, when the answer ends on a
+ * goodbye of the respondent's own ({@link Valediction#endsWith}, at any length), or when the answer
  * <ol>
  *   <li>closes the thread: {@link WrapUpQuestions#nothingMore(String, String)}, or its first sentence has at most
  *       {@value #SHORT_FIRST} words and opens with a negative reply standing alone ("no", "nope", "nah", "naw"
@@ -25,7 +26,7 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  *       pronoun, negation, hedge or -ly adverb ("the price", "my son maybe", "price, mostly", "not really" are
  *       content or doubt; "Ever.", "Same, same." are emphasis, not a goodbye).</li>
  * </ol>
- * A one-sentence answer ("No, the price.") never closes by this rule, and no answer of more than
+ * A one-sentence answer ("No, the price.") never closes by this second rule, and no answer of more than
  * {@value #MAX_WORDS} words does.
  */
 final class LeaveTaking {
@@ -49,8 +50,8 @@ final class LeaveTaking {
 
     /** Whether {@code answer}, given to {@code questionAnswered}, ends the conversation (see the class comment). */
     boolean ends(String answer, String questionAnswered) {
-        if (WrapUpQuestions.endsConversation(answer, questionAnswered)) {
-            return true;
+        if (WrapUpQuestions.endsConversation(answer, questionAnswered) || Valediction.endsWith(answer)) {
+            return true; // "..., I'll let you go. Cheerio.": a sign-off ends it however long the answer
         }
         if (answer == null || answer.isBlank() || answer.strip().split("\\s+").length > MAX_WORDS) {
             return false;

@@ -231,17 +231,9 @@ final class QuestionComposer {
      * comes from the last answer.
      */
     private String reflective(FollowUpRequest request, Intent intent, String topic, boolean moved) {
-        FocusKind kind = FocusKind.of(request.focusNodeType(), request.focusLabel(), request.focusQuote());
-        if ((kind == FocusKind.POSITIVE || kind == FocusKind.VALUE)
-                && Dislike.of(request.focusQuote(), request.lastAnswer())) {
-            kind = FocusKind.NEGATIVE; // "it makes the dog bolt. I don't like that at all."
-        }
-        if (kind == FocusKind.NEGATIVE && request.focusQuote() != null
-                && !FocusKind.troubled(request.focusQuote().toLowerCase(Locale.ROOT))
-                && !AnswerRole.complaint(request.focusQuote())
-                && Relief.of(request.focusQuote(), AnswerReferences.answerHolding(request))) {
-            kind = FocusKind.POSITIVE; // "I could show them the receipt. Got me out of a mess.": not a bother
-        }
+        String gone = FocusValence.removal(request.focusQuote(), AnswerReferences.answerHolding(request));
+        FocusKind kind = FocusValence.kind(FocusKind.of(request.focusNodeType(), request.focusLabel(),
+                request.focusQuote()), request.focusQuote(), request.lastAnswer(), AnswerReferences.answerHolding(request));
         if (kind == FocusKind.VALUE && pastEvent(request.focusQuote())) {
             kind = FocusKind.EVENT; // "my parents bailed me out once": something that happened, not a value held
         }
@@ -262,7 +254,7 @@ final class QuestionComposer {
         FocusNature flags = FocusNature.of(SlotKind.ANY, once != null, dismissed || Dismissal.dismisses(
                 request.focusQuote()), request.concept(), request.focusLabel(), kind == FocusKind.NEGATIVE);
         FocusNature saidBack = FocusNature.ofClause(nlp, occasion, request.focusQuote(), request.focusNodeType(), flags);
-        questions = TemplateKinds.fittingOrNeutral(questions, saidBack);
+        questions = StatedFrequency.without(TemplateKinds.fittingOrNeutral(questions, saidBack), request.focusQuote());
         boolean starts = ReportedSpeech.startsAStatement(request.focusQuote(), AnswerReferences.answerHolding(request));
         String ownClause = starts ? speech.clause(request.focusQuote(), labels.properNouns(request)).orElse(null) : null;
         String restored = ownClause == null && starts ? slots.withDroppedSubject(request.focusQuote()) : null;
@@ -286,6 +278,12 @@ final class QuestionComposer {
             np = null; // a move made because of the last answer is about that answer, not the focus's label
             clause = moved && !AnswerReferences.fromLastAnswer(request) ? null : clause;
         }
+        clause = gone == null ? clause : FocusValence.saidBack(said, labels.labelPhrase(request, topic), gone, moved);
+        np = gone == null ? np : null; // a trouble that went away is said back with its going, never named as a benefit
+        String reason = intent != Intent.DEEPEN || kind != FocusKind.POSITIVE || moved || dismissed || gone != null
+                ? null : GivenReason.consequence(speech, request, labels.properNouns(request));
+        clause = reason == null ? clause : reason; // "..., I feel calmer when I do it": ladder from the reason given
+        np = reason == null ? np : null;
         if (np != null && kind == FocusKind.NEGATIVE && !FocusKind.negativeType(request.focusNodeType())
                 && !FocusKind.troubled(np.toLowerCase(Locale.ROOT))) {
             np = null; // the trouble is in the sentence around it ("two kids" in "breaking down with two kids ...")
@@ -300,7 +298,7 @@ final class QuestionComposer {
         if (np != null) {
             FocusNature named = flags.withKind(FocusNature.ofLabel(nlp, np, request.focusNodeType()), flags.oneOff());
             for (String template : LabelQuestions.of(intent, kind, QuestionTemplates.TEMPLATES.get(intent))) {
-                if (!TemplateKinds.of(template).admits(named)) {
+                if (!TemplateKinds.of(template).admits(named) || FocusValence.expenseAsBenefit(template, np)) {
                     continue; // "How do you feel when the light fitting goes well, or badly?" is never asked
                 }
                 variants.add(VariantChooser.finish(LabelFit.agree(template, np).replace("{f}", np).replace("{t}", topic)));

@@ -1,0 +1,100 @@
+package org.interviewworkbench.language.offline;
+
+import java.util.Locale;
+import java.util.regex.Pattern;
+
+/**
+ * Whether an answer ends on a goodbye said to the interviewer (issue 12): the last phrase of the answer, standing on its
+ * own after a stop or comma, is an English valediction ("... Right, I'll let you go. Cheerio.", "... Thank you, it
+ * was interesting, bye!", "You take care now, bye bye."). However long the answer and whatever content comes before,
+ * a respondent who signs off this way has ended the interview, so only a close may follow.
+ *
+ * <p>Contract: {@link #endsWith} holds when the answer's last phrase (the text after its last comma, semicolon, dash
+ * or sentence stop, leading discourse words such as "right", "okay", "anyway", "so" dropped) is wholly one of the
+ * leave-taking formulas below, or when that phrase is a short address of one or two words ("pet", "Mrs Hale") and the
+ * phrase before it is such a formula; thanks on its own after the goodbye ("I'll leave you to it. Thanks again.") is
+ * passed over. A goodbye inside a story is no sign-off: the formula must fill the whole phrase
+ * ("she said goodbye and left", "I never got to say goodbye" never match), must not be reported speech (the text before
+ * it does not end on a verb of saying such as "said", "told him", "was like"), and a quoted goodbye (followed by a
+ * closing quotation mark) is not read as the respondent's own. "Good luck with that" is sarcasm about a third party as
+ * often as a wish, so only luck with "your ..." or "everything" counts.
+ */
+final class Valediction {
+
+    /** Leave-taking formulas of English, each filling a whole phrase. */
+    private static final Pattern FORMULA = Pattern.compile("(?:"
+            + "(?:good-?bye|bye(?:[- ]bye)?|ta-?ra|ta ta|cheerio|farewell|so long|ciao|toodle-?oo)"
+            + "(?: (?:now|then|for now|all|everyone|love))?"
+            + "|see (?:you|ya)(?: (?:later|soon|around|then|again))?"
+            + "|(?:you )?take care(?: (?:now|then|of yourself|of yourselves))?"
+            + "|look after yourself(?: now)?"
+            + "|have a (?:good|nice|great|lovely|good rest of the|nice rest of the) "
+            + "(?:one|day|evening|afternoon|morning|night|weekend|week|rest of your day)"
+            + "|all the best(?: (?:with|for) (?:it all|everything|your [a-z' ]{1,30}))?"
+            + "|(?:good|best of) luck with (?:it all|everything|your [a-z' ]{1,30})"
+            + "|good ?night|night night"
+            + "|(?:talk|speak) (?:to you )?(?:soon|later)|catch you later"
+            + "|(?:i'll|i will|i'd better|i'd best|i should|i must|let me) (?:let you go|leave you to it|leave you be|"
+            + "let you get on)(?: now| then)?"
+            + ")");
+
+    /** Discourse words that may open the sign-off phrase ("Right, ...", "Anyway, bye."). */
+    private static final Pattern LEAD = Pattern.compile("^(?:(?:and|so|anyway|anyways|right|okay|ok|well|oh|"
+            + "alright|all right|now|ok then|right then|okay then)\\s+)+");
+
+    /** A verb of saying that makes what follows reported speech ("she said, bye", "he was like, see ya"). */
+    private static final Pattern SAYING = Pattern.compile("\\b(?:said|say|says|saying|told (?:him|her|them|me|us)|"
+            + "tell (?:him|her|them)|goes|went|was like|were like|is like|shouted|yelled|called|replied|answered|"
+            + "wrote|texted|added|waved)\\s*$");
+
+    /** Thanks on its own after the goodbye ("Bye now. Thanks again!"). */
+    private static final Pattern THANKS = Pattern.compile("(?:and )?(?:thanks|thank you|cheers|ta)(?: again| so much|"
+            + " very much| a lot| for (?:having|listening to) me)?");
+
+    private static final int ADDRESS_WORDS = 2;
+
+    private Valediction() {
+    }
+
+    /** Whether {@code answer} ends on a goodbye of the respondent's own (see the class comment). */
+    static boolean endsWith(String answer) {
+        if (answer == null || answer.isBlank()) {
+            return false;
+        }
+        String a = answer.strip().toLowerCase(Locale.ROOT).replace('\u2019', '\'').replaceAll("\\s+", " ");
+        if (a.matches(".*[\"\u201d]\\W*$")) {
+            return false; // ... "bye." : a quoted goodbye, someone else's
+        }
+        a = a.replaceAll("[.!…\\s]+$", "");
+        String[] phrases = a.split("\\s*(?:[,;:.!?…]|\\s-+\\s|\u2013|\u2014)\\s*");
+        int n = phrases.length;
+        while (n > 1 && THANKS.matcher(phrases[n - 1].strip()).matches()) {
+            n--; // "I'll let you go. Thanks again.": thanks after the goodbye
+        }
+        if (n == 0) {
+            return false;
+        }
+        a = a.substring(0, a.lastIndexOf(phrases[n - 1]) + phrases[n - 1].length());
+        if (signOff(phrases[n - 1], a)) {
+            return true;
+        }
+        // "Bye now, pet.": a goodbye followed by a short address
+        return n > 1 && words(phrases[n - 1]) <= ADDRESS_WORDS && !phrases[n - 1].isBlank()
+                && signOff(phrases[n - 2], a.substring(0, a.lastIndexOf(phrases[n - 1])));
+    }
+
+    private static boolean signOff(String phrase, String upTo) {
+        String p = LEAD.matcher(phrase.strip()).replaceFirst("").strip();
+        if (p.isEmpty() || !FORMULA.matcher(p).matches()) {
+            return false;
+        }
+        int at = upTo.lastIndexOf(phrase);
+        String before = at < 0 ? "" : upTo.substring(0, at).replaceAll("[,;:\\s]+$", "");
+        return !SAYING.matcher(before).find();
+    }
+
+    private static int words(String phrase) {
+        String p = phrase.strip();
+        return p.isEmpty() ? 0 : p.split("\\s+").length;
+    }
+}

@@ -1,0 +1,61 @@
+package org.interviewworkbench.language.offline;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.interviewworkbench.engine.config.MethodologyConfig;
+import org.interviewworkbench.engine.port.FollowUpRequest;
+import org.interviewworkbench.engine.signal.SignalCatalog;
+import org.interviewworkbench.methodology.MethodologyLoader;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 12: a respondent who signs off at the end of an answer ("..., anyway, I'll leave you to it. Ta-ra.") gets a
+ * close, however long the answer and whatever content came before; a goodbye told inside a story does not end the
+ * interview. Run through the offline engine with shipped methodologies, on sentences written for this test.
+ */
+class SignOffTest {
+
+    private final MethodologyLoader loader = new MethodologyLoader(SignalCatalog.standard());
+
+    private MethodologyConfig method(String id) throws Exception {
+        return loader.load(Files.readString(Path.of("methodologies/" + id + ".yaml")), id).value();
+    }
+
+    private String ask(String methodology, String strategy, String label, String answer) throws Exception {
+        MethodologyConfig m = method(methodology);
+        var s = m.strategy(strategy).orElseThrow();
+        return EngineHolder.ENGINE.followUpQuestion(new FollowUpRequest(m, null, s, label, "attribute", answer,
+                List.of(), "", List.of(), List.of("What else matters to you about the gym?"), false, 0, 7, answer,
+                answer, List.of())).value();
+    }
+
+    @Test
+    void a_long_answer_that_ends_on_a_goodbye_gets_only_a_close() throws Exception {
+        for (String answer : List.of(
+                "If the classes were earlier I would go more often, to be fair, but the price is what it is. "
+                        + "Anyway, I'll leave you to it. Ta-ra.",
+                "Not much more to say about the lockers, they were grand once they fixed the doors. "
+                        + "Thanks, it was nice talking, see you!",
+                "Honestly the showers were the worst part, cold every single morning in January. "
+                        + "Have a good evening, bye now, love.",
+                "The sauna is the only reason I renewed, really. Right, I'd best let you go. Thanks again!")) {
+            String q = ask("means_end_chain", "deepen", "classes", answer);
+            assertThat(WrapUpQuestions.CLOSE).as(answer).contains(q);
+        }
+    }
+
+    @Test
+    void a_goodbye_inside_a_story_is_not_a_sign_off() throws Exception {
+        for (String answer : List.of(
+                "The trainer said goodbye and left before I'd even finished my first set.",
+                "When I cancelled, the girl at the desk was like, bye then.",
+                "They just said it would be fixed on Monday, good luck with that.")) {
+            String q = ask("means_end_chain", "deepen", "trainer", answer);
+            assertThat(WrapUpQuestions.CLOSE).as(answer).doesNotContain(q);
+            assertThat(Valediction.endsWith(answer)).as(answer).isFalse();
+        }
+    }
+}
