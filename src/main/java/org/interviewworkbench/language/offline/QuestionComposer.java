@@ -62,6 +62,7 @@ final class QuestionComposer {
     private final Occasion occasion;
     private final SlotContext slots;
     private final TriadQuestion triads;
+    private final GridMoves gridMoves;
 
     QuestionComposer(OpenNlpPipeline nlp) {
         this.nlp = nlp;
@@ -72,6 +73,7 @@ final class QuestionComposer {
         this.occasion = new Occasion(nlp);
         this.slots = new SlotContext(nlp);
         this.triads = new TriadQuestion(gate);
+        this.gridMoves = new GridMoves(triads);
     }
 
     /** A concept label as a noun phrase that reads inside a question ({@link FocusText#nounPhrase}). */
@@ -157,6 +159,10 @@ final class QuestionComposer {
         }
         if (!request.closing() && WrapUpQuestions.nothingMore(request.lastAnswer(), answered)) {
             return WrapUpQuestions.wrapUp(request, topic);
+        }
+        String gridMove = gridMoves.question(request, intent); // triad, construct, ratings on it, one ladder
+        if (gridMove != null) {
+            return gridMove;
         }
         if (intent == Intent.COMPARE && !request.closing()) {
             String triad = triads.question(request); // a grid compares three of the respondent's options

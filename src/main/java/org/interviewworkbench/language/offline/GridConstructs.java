@@ -1,0 +1,217 @@
+package org.interviewworkbench.language.offline;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.interviewworkbench.engine.model.Speaker;
+import org.interviewworkbench.engine.port.ConversationLine;
+import org.interviewworkbench.engine.port.FollowUpRequest;
+
+/**
+ * Question composition, <b>the grid's constructs so far</b>: the bipolar dimensions the respondent named in so many
+ * words ("compact versus bulky", "it's pricey vs basically free"), oldest first, each with whether the options were
+ * already rated on it and whether it was already laddered. Read from the recent conversation only (the respondent's
+ * answers and the questions asked), with no tagging.
+ *
+ * <p>Contract:
+ * <ul>
+ *   <li>a construct is a "versus" ("vs", "vs.") inside one sentence, with a pole of one to five words on each side,
+ *       cut at the nearest clause boundary (punctuation, "that's", "I suppose", a copula before the left pole) and
+ *       without leading fillers ("so", "I guess", "basically"); a pole ending in a function word is no pole;</li>
+ *   <li>it is <b>rated</b> when a later or the same answer gives scores or places several options and names one of
+ *       its poles ({@link GridRatings#scoresOptions}), when an answer to a question naming it places an option, or
+ *       when a rating question naming it was asked ({@link GridMoves#asksRating}): a construct is rated once;</li>
+ *   <li>it is <b>laddered</b> when a question asking why it matters named it ({@link GridMoves#asksWhy}).</li>
+ * </ul>
+ */
+final class GridConstructs {
+
+    /** One bipolar construct in the respondent's words. */
+    record Construct(String left, String right, boolean inLastAnswer, boolean rated, boolean laddered) {
+        /** Both poles as the questions name it: "compact versus bulky". */
+        String display() {
+            return left + " versus " + right;
+        }
+
+        /** Whether {@code question} names both poles ("... between "cheap" and "pricey" ..."). */
+        boolean quotedIn(String question) {
+            String q = question.toLowerCase(Locale.ROOT);
+            return q.contains(left.toLowerCase(Locale.ROOT)) && q.contains(right.toLowerCase(Locale.ROOT));
+        }
+
+        /** Whether {@code text} names one of the poles (a content word of three letters or more). */
+        boolean namedIn(String text) {
+            String t = " " + text.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9']+", " ") + " ";
+            for (String pole : List.of(left, right)) {
+                for (String w : pole.toLowerCase(Locale.ROOT).split("[^a-z0-9']+")) {
+                    if (w.length() >= 3 && !FUNCTION.contains(w) && t.contains(" " + w + " ")) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        }
+    }
+
+    private static final Pattern VERSUS = Pattern.compile("(?i)\\s(?:versus|vs\\.?|v\\.)\\s");
+    private static final Pattern CLAUSE_END = Pattern.compile("[,;:()\\u2013\\u2014]|\\s-\\s");
+    /** Words a left pole starts after: the last of them in the clause ends the lead-in ("for me it's | price"). */
+    private static final Set<String> LEAD_IN = Set.of("is", "are", "was", "were", "it's", "that's", "there's", "it",
+            "about", "like", "say", "so", "and", "but", "guess", "suppose", "think", "mean", "then", "okay", "ok",
+            "well", "yeah", "yes", "oh", "um", "uh", "basically", "mainly", "mostly", "really", "probably", "maybe",
+            "just", "also", "i'd", "i", "me", "call", "it'd", "one's", "thing's", "be", "between");
+    /** Words a right pole ends before ("bulky | that's another one", "lets you slump | I suppose"). */
+    private static final Set<String> TAIL = Set.of("that's", "thats", "i", "i'm", "i'd", "which", "who", "because",
+            "cos", "so", "but", "though", "really", "basically", "for", "if", "when", "and");
+    /** Leading adverbs dropped from a right pole ("basically free"). */
+    private static final Set<String> RIGHT_LEAD = Set.of("basically", "really", "just", "like", "pretty", "kind",
+            "sort", "of", "more", "quite", "totally");
+    static final Set<String> FUNCTION = Set.of("a", "an", "the", "of", "to", "for", "with", "and", "or", "in", "on",
+            "at", "my", "your", "our", "their", "is", "are", "it", "that", "this", "than", "be", "from", "by", "very",
+            "too", "so", "not", "you", "they", "them", "i", "me", "we", "us", "being", "more", "less", "much");
+    private static final int MAX_POLE_WORDS = 5;
+
+    private GridConstructs() {
+    }
+
+    /** The constructs of the recent conversation, oldest first, each once (by its two poles). */
+    static List<Construct> read(FollowUpRequest request) {
+        List<String[]> exchanges = exchanges(request); // {question, answer}
+        Map<String, Construct> out = new LinkedHashMap<>();
+        for (int i = 0; i < exchanges.size(); i++) {
+            String answer = exchanges.get(i)[1];
+            boolean last = i == exchanges.size() - 1;
+            for (String[] poles : poles(answer)) {
+                String key = (poles[0] + "|" + poles[1]).toLowerCase(Locale.ROOT);
+                Construct c = new Construct(poles[0], poles[1], last, false, false);
+                out.remove(key); // named again: it moves to the end (the newest)
+                out.put(key, c);
+            }
+        }
+        List<Construct> result = new ArrayList<>();
+        for (Construct c : out.values()) {
+            result.add(new Construct(c.left(), c.right(), c.inLastAnswer(), rated(c, exchanges, request),
+                    laddered(c, request)));
+        }
+        return result;
+    }
+
+    /** The answers of the recent conversation with the question each answered ({@code null} when not in view). */
+    private static List<String[]> exchanges(FollowUpRequest request) {
+        List<String[]> out = new ArrayList<>();
+        String question = null;
+        for (ConversationLine line : request.recentTurns()) {
+            if (line.speaker() == Speaker.SYSTEM) {
+                question = line.text();
+            } else if (line.text() != null && !line.text().isBlank()) {
+                out.add(new String[] {question, line.text()});
+                question = null;
+            }
+        }
+        String last = request.lastAnswer();
+        if (last != null && !last.isBlank() && (out.isEmpty()
+                || !out.get(out.size() - 1)[1].strip().equals(last.strip()))) {
+            List<String> asked = request.recentQuestions();
+            out.add(new String[] {asked.isEmpty() ? null : asked.get(asked.size() - 1), last});
+        }
+        return out;
+    }
+
+    private static boolean rated(Construct c, List<String[]> exchanges, FollowUpRequest request) {
+        if (request.recentQuestions().stream().anyMatch(q -> GridMoves.asksRating(q) && c.quotedIn(q))) {
+            return true;
+        }
+        boolean from = false;
+        for (String[] exchange : exchanges) {
+            String answer = exchange[1];
+            from = from || poles(answer).stream().anyMatch(p -> (p[0] + " versus " + p[1])
+                    .equalsIgnoreCase(c.display()));
+            if (!from) {
+                continue;
+            }
+            for (String part : answer.split("(?<=[.!?])\\s+|(?i)(?=\\bon\\s)")) {
+                if (c.namedIn(part) && GridRatings.scoresOptions(part, request)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static boolean laddered(Construct c, FollowUpRequest request) {
+        return request.recentQuestions().stream().anyMatch(q -> GridMoves.asksWhy(q) && c.quotedIn(q));
+    }
+
+    /** The two poles of every "versus" in {@code answer}, in its words (see the class comment). */
+    static List<String[]> poles(String answer) {
+        List<String[]> out = new ArrayList<>();
+        if (answer == null) {
+            return out;
+        }
+        String text = answer.replace('\u2019', '\'').replaceAll("(?i)\\bvs\\.", "vs");
+        for (String sentence : text.split("(?<=[.!?])\\s+")) {
+            Matcher m = VERSUS.matcher(sentence);
+            if (!m.find()) {
+                continue;
+            }
+            String left = leftPole(sentence.substring(0, m.start()));
+            String right = rightPole(sentence.substring(m.end()));
+            if (left != null && right != null) {
+                out.add(new String[] {left, right});
+            }
+        }
+        return out;
+    }
+
+    private static String leftPole(String before) {
+        String[] parts = CLAUSE_END.split(before, -1);
+        List<String> words = new ArrayList<>(Arrays.asList(parts[parts.length - 1].strip().split("\\s+")));
+        int start = 0;
+        for (int i = 0; i < words.size(); i++) {
+            if (LEAD_IN.contains(bare(words.get(i)))) {
+                start = i + 1;
+            }
+        }
+        return pole(words.subList(start, words.size()));
+    }
+
+    private static String rightPole(String after) {
+        String clause = CLAUSE_END.split(after.replaceAll("[.!?]+\\s*$", ""), 2)[0].strip();
+        List<String> words = new ArrayList<>(Arrays.asList(clause.split("\\s+")));
+        while (!words.isEmpty() && RIGHT_LEAD.contains(bare(words.get(0)))) {
+            words.remove(0);
+        }
+        for (int i = 1; i < words.size(); i++) {
+            if (TAIL.contains(bare(words.get(i)))) {
+                words = words.subList(0, i);
+                break;
+            }
+        }
+        return pole(words);
+    }
+
+    /** The words as a pole, or {@code null}: one to five words, not ending in a function word. */
+    private static String pole(List<String> words) {
+        List<String> kept = words.stream().map(w -> w.replaceAll("^[\"'(]+|[\"'.!?)]+$", ""))
+                .filter(w -> !w.isBlank()).toList();
+        if (kept.isEmpty() || kept.size() > MAX_POLE_WORDS || FUNCTION.contains(bare(kept.get(kept.size() - 1)))
+                || kept.stream().noneMatch(w -> w.matches(".*[A-Za-z]{2,}.*"))) {
+            return null;
+        }
+        String first = kept.get(0);
+        boolean name = first.length() > 1 && first.substring(1).chars().anyMatch(Character::isUpperCase)
+                || first.equals("I");
+        String joined = String.join(" ", kept);
+        return name ? joined : Character.toLowerCase(joined.charAt(0)) + joined.substring(1);
+    }
+
+    private static String bare(String word) {
+        return word.toLowerCase(Locale.ROOT).replaceAll("^[^a-z0-9']+|[^a-z0-9']+$", "");
+    }
+}

@@ -1,0 +1,162 @@
+package org.interviewworkbench.language.offline;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.interviewworkbench.engine.config.MethodologyConfig;
+import org.interviewworkbench.engine.port.FollowUpRequest;
+import org.interviewworkbench.language.offline.GridConstructs.Construct;
+import org.interviewworkbench.language.offline.QuestionComposer.Intent;
+
+/**
+ * Question composition, <b>the repertory grid's order of moves</b>: a triad of options elicits a construct with both
+ * poles, every option is rated on that construct, the construct may be laddered once ("why does it matter?"), then
+ * the next triad. The questions name the construct by its two poles in the respondent's words ("On "compact versus
+ * bulky", where would you put each of your options?"), never "that", which after two constructs, a ladder or a
+ * rating could mean any of them.
+ *
+ * <p>Contract, for a grid methodology (its ontology has {@code element} and {@code construct} node types), outside a
+ * closing, for the intents a grid's strategies declare ({@link Intent#RATE}, {@link Intent#COMPARE},
+ * {@link Intent#DEEPEN}, {@link Intent#CLARIFY}); constructs as {@link GridConstructs} reads them:
+ * <ol>
+ *   <li>the newest construct not yet rated is rated, when the strategy asks for a rating or when the last answer has
+ *       just named it (rating comes before laddering and before the next comparison);</li>
+ *   <li>a rating asked when every construct in view is rated: right after the rating, the newest construct is
+ *       laddered once, by name; otherwise the next triad ({@link TriadQuestion}), else a new construct is asked
+ *       for, naming the last one ("Apart from ..., what else ...");</li>
+ *   <li>a ladder on a grid whose last question already laddered a construct, or whose focus is itself a laddered
+ *       value, climbs no further: the next triad (or a new construct); a ladder whose focus names a rated construct
+ *       that was not laddered yet asks about that construct by name;</li>
+ *   <li>otherwise {@code null}: the composer words the intent as before.</li>
+ * </ol>
+ * Never asks a rating already given or asked (a construct is rated once), never asks for a rating on a laddered value,
+ * an ideal or one option.
+ */
+final class GridMoves {
+
+    private static final List<String> RATE = List.of(
+            "On \"{c}\", where would you put each of your options?",
+            "Where does each of your options sit between \"{l}\" and \"{r}\"?",
+            "If one is \"{l}\" and five is \"{r}\", how would you score each of your options?");
+    private static final List<String> WHY = List.of(
+            "Why does \"{c}\" matter to you when you choose?",
+            "What makes the difference between \"{l}\" and \"{r}\" important to you?",
+            "What is it about \"{c}\" that matters to you?");
+    private static final List<String> ANOTHER = List.of(
+            "Apart from \"{c}\", what else makes your options different for you?",
+            "Besides \"{c}\", is there another way your options differ that matters to you when you choose?");
+    private static final List<String> ANOTHER_PLAIN = List.of(
+            "What other difference between your options matters to you when you choose?");
+
+    /** The node types of what is not a construct, so never rated on: a laddered value, the ideal, an option. */
+    private static final Set<String> NOT_A_CONSTRUCT = Set.of("laddered_construct", "ideal_element", "element");
+
+    private static final List<Pattern> RATE_PATTERNS = patterns(RATE);
+    private static final List<Pattern> WHY_PATTERNS = patterns(WHY);
+
+    private final TriadQuestion triads;
+
+    GridMoves(TriadQuestion triads) {
+        this.triads = triads;
+    }
+
+    /** The grid's next question for {@code intent} (see the class comment), or {@code null}. */
+    String question(FollowUpRequest request, Intent intent) {
+        if (request.closing() || !grid(request.methodology())
+                || !Set.of(Intent.RATE, Intent.COMPARE, Intent.DEEPEN, Intent.CLARIFY).contains(intent)) {
+            return null;
+        }
+        List<Construct> constructs = GridConstructs.read(request);
+        Construct unrated = null;
+        for (Construct c : constructs) {
+            if (!c.rated()) {
+                unrated = c; // the newest wins
+            }
+        }
+        if (unrated != null && (intent == Intent.RATE || unrated.inLastAnswer())) {
+            return worded(RATE, unrated, request);
+        }
+        Construct newest = constructs.isEmpty() ? null : constructs.get(constructs.size() - 1);
+        String type = request.focusNodeType() == null ? "" : request.focusNodeType().toLowerCase(Locale.ROOT);
+        if (intent == Intent.RATE) {
+            if (newest == null) {
+                return NOT_A_CONSTRUCT.contains(type) ? next(request, null) : null; // no construct to rate on yet
+            }
+            if (!newest.laddered() && GridRatings.scoresOptions(request.lastAnswer(), request)) {
+                return worded(WHY, newest, request); // just rated: why that construct matters, once
+            }
+            return next(request, newest);
+        }
+        if (intent == Intent.DEEPEN) {
+            String last = request.recentQuestions().isEmpty() ? null
+                    : request.recentQuestions().get(request.recentQuestions().size() - 1);
+            if (asksWhy(last) || laddered(last) || "laddered_construct".equals(type)) {
+                return next(request, newest); // laddered once: the next comparison
+            }
+            if (newest != null && newest.rated() && !newest.laddered() && request.focusLabel() != null
+                    && newest.namedIn(request.focusLabel())) {
+                return worded(WHY, newest, request);
+            }
+        }
+        return null;
+    }
+
+    /** The next triad, else a new construct asked for (naming {@code last} when there is one). */
+    private String next(FollowUpRequest request, Construct last) {
+        String triad = triads.question(request);
+        if (triad != null) {
+            return triad;
+        }
+        return last == null ? choose(ANOTHER_PLAIN, request, "") : worded(ANOTHER, last, request);
+    }
+
+    private static String worded(List<String> templates, Construct c, FollowUpRequest request) {
+        List<String> variants = templates.stream().map(t -> t.replace("{c}", c.display()).replace("{l}", c.left())
+                .replace("{r}", c.right())).toList();
+        return choose(variants, request, c.display());
+    }
+
+    private static String choose(List<String> variants, FollowUpRequest request, String key) {
+        List<String> finished = variants.stream().map(VariantChooser::finish).toList();
+        long h = Text.mix(request.seed(), Text.hash(key), finished.size());
+        return VariantChooser.choose(finished, Text.pick(h, finished.size()), Math.max(0, request.attempt()),
+                request.recentQuestions());
+    }
+
+    /** Whether the methodology is a repertory grid: its ontology has option and construct node types. */
+    static boolean grid(MethodologyConfig methodology) {
+        return methodology != null && methodology.ontology() != null
+                && methodology.ontology().nodeType("element").isPresent()
+                && methodology.ontology().nodeType("construct").isPresent();
+    }
+
+    /** Whether {@code question} is one of this class's rating questions. */
+    static boolean asksRating(String question) {
+        return matches(RATE_PATTERNS, question);
+    }
+
+    /** Whether {@code question} is one of this class's questions asking why a construct matters. */
+    static boolean asksWhy(String question) {
+        return matches(WHY_PATTERNS, question);
+    }
+
+    /** Whether {@code question} ends with one of the built-in ladder wordings ("Why does that matter to you?"). */
+    private static boolean laddered(String question) {
+        if (question == null) {
+            return false;
+        }
+        String q = question.strip();
+        return java.util.stream.Stream.of(FocusKind.POSITIVE, FocusKind.NEGATIVE)
+                .flatMap(k -> FocusFreeQuestions.of(Intent.DEEPEN, k).stream()).anyMatch(q::endsWith);
+    }
+
+    private static boolean matches(List<Pattern> patterns, String question) {
+        return question != null && patterns.stream().anyMatch(p -> p.matcher(question.strip()).matches());
+    }
+
+    private static List<Pattern> patterns(List<String> templates) {
+        return templates.stream().map(t -> Pattern.compile(Pattern.quote(VariantChooser.finish(t))
+                .replaceAll("\\{[clr]}", "\\\\E.+\\\\Q"))).toList();
+    }
+}
