@@ -23,7 +23,7 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * <ul>
  *   <li>a construct is a "versus" ("vs", "vs.") inside one sentence, with a pole of one to five words on each side,
  *       cut at the nearest clause boundary (punctuation, "that's", "I suppose", a copula before the left pole) and
- *       without leading fillers ("so", "I guess", "basically"); a pole ending in a function word is no pole;</li>
+ *       without leading fillers and hesitations ("so", "I guess", "um"); a pole ending in a function word is no pole;</li>
  *   <li>it is <b>rated</b> when a later or the same answer gives scores or places several options and names one of
  *       its poles ({@link GridRatings#scoresOptions}), when an answer to a question naming it places an option, or
  *       when a rating question naming it was asked ({@link GridMoves#asksRating}): a construct is rated once;</li>
@@ -59,7 +59,7 @@ final class GridConstructs {
         }
     }
 
-    private static final Pattern VERSUS = Pattern.compile("(?i)\\s(?:versus|vs\\.?|v\\.)\\s");
+    private static final Pattern VERSUS = Pattern.compile("(?i)\\s(?:versus|vs\\.?|v\\.)(?=[\\s,])");
     private static final Pattern CLAUSE_END = Pattern.compile("[,;:()\\u2013\\u2014]|\\s-\\s");
     /** Words a left pole starts after: the last of them in the clause ends the lead-in ("for me it's | price"). */
     private static final Set<String> LEAD_IN = Set.of("is", "are", "was", "were", "it's", "that's", "there's", "it",
@@ -69,6 +69,9 @@ final class GridConstructs {
     /** Words a right pole ends before ("bulky | that's another one", "lets you slump | I suppose"). */
     private static final Set<String> TAIL = Set.of("that's", "thats", "i", "i'm", "i'd", "which", "who", "because",
             "cos", "so", "but", "though", "really", "basically", "for", "if", "when", "and");
+    /** Commas and hesitations between "versus" and the right pole ("drilling versus, um, actually diagnosing"). */
+    private static final Pattern HESITATION = Pattern.compile("(?i)^(?:[\\s,.\u2026]+|(?:um+|uh+|er+m?|like|actually|"
+            + "well|basically|i guess|i mean|you know)\\b)+");
     /** Leading adverbs dropped from a right pole ("basically free"). */
     private static final Set<String> RIGHT_LEAD = Set.of("basically", "really", "just", "like", "pretty", "kind",
             "sort", "of", "more", "quite", "totally");
@@ -182,7 +185,8 @@ final class GridConstructs {
     }
 
     private static String rightPole(String after) {
-        String clause = CLAUSE_END.split(after.replaceAll("[.!?]+\\s*$", ""), 2)[0].strip();
+        String bare = HESITATION.matcher(after.replaceAll("[.!?]+\\s*$", "")).replaceFirst("");
+        String clause = CLAUSE_END.split(bare, 2)[0].strip();
         List<String> words = new ArrayList<>(Arrays.asList(clause.split("\\s+")));
         while (!words.isEmpty() && RIGHT_LEAD.contains(bare(words.get(0)))) {
             words.remove(0);

@@ -102,9 +102,24 @@ final class GridMoves {
         return null;
     }
 
-    /** The next triad, else a new construct asked for (naming {@code last} when there is one). */
+    /**
+     * The next triad, else a new construct asked for (naming {@code last} when there is one). Past the first
+     * comparison the options of a triad must be ones the respondent keeps naming: each in two of the answers in view
+     * (a phrase typed as an option once, "Hong Kong" in "space in Hong Kong is money", is no option to compare).
+     */
     private String next(FollowUpRequest request, Construct last) {
-        String triad = triads.question(request);
+        List<String> answers = new java.util.ArrayList<>(request.recentTurns().stream()
+                .filter(l -> l.speaker() == org.interviewworkbench.engine.model.Speaker.USER)
+                .map(org.interviewworkbench.engine.port.ConversationLine::text).toList());
+        if (request.lastAnswer() != null && (answers.isEmpty()
+                || !answers.get(answers.size() - 1).strip().equals(request.lastAnswer().strip()))) {
+            answers.add(request.lastAnswer());
+        }
+        String triad = triads.question(request, option -> {
+            Pattern named = Pattern.compile("(?i)\\b" + Pattern.quote(option.replaceFirst("(?i)^(?:the|a|an) ", ""))
+                    + "(?:s|'s)?\\b");
+            return answers.stream().filter(a -> a != null && named.matcher(a).find()).count() >= 2;
+        });
         if (triad != null) {
             return triad;
         }

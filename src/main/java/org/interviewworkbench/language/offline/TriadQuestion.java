@@ -40,7 +40,12 @@ final class TriadQuestion {
 
     /** A triad question for {@code request}, or {@code null} when fewer than three options can be named. */
     String question(FollowUpRequest request) {
-        List<String> options = options(request);
+        return question(request, option -> true);
+    }
+
+    /** As {@link #question(FollowUpRequest)}, of the options that {@code usable} accepts only. */
+    String question(FollowUpRequest request, java.util.function.Predicate<String> usable) {
+        List<String> options = options(request).stream().filter(usable).toList();
         if (options.size() < 3) {
             return null;
         }

@@ -32,7 +32,7 @@ class GridMovesTest {
             + "seconds, while the Kenwood has to come apart. So easy to clean versus a faff to wash up, I'd say.";
     private static final String RATING_ANSWER = "Nutribullet 5, stick blender 4, Vitamix 3, Kenwood 1.";
     private static final String LADDER_ANSWER = "Because I make a smoothie before work, and if the jug sits dirty "
-            + "all day the kitchen feels like a mess I come home to.";
+            + "all day the kitchen feels like a mess I come home to. The Vitamix jug is the worst for that.";
 
     private final OfflineLanguageEngine engine = EngineHolder.ENGINE;
 
@@ -104,11 +104,25 @@ class GridMovesTest {
     }
 
     @Test
+    void after_the_ladder_an_option_named_only_once_is_no_option_to_compare() {
+        String rating = "On \"easy to clean versus a faff to wash up\", where would you put each of your options?";
+        String why = "Why does \"easy to clean versus a faff to wash up\" matter to you when you choose?";
+        String ladder = "Because I make a smoothie before work. Otherwise the kitchen feels like a mess.";
+        String q = ask("rate", "kitchen", "element", List.of("Which blenders?", TRIAD, rating, why),
+                List.of(OPTIONS_ANSWER, CONSTRUCT_ANSWER, RATING_ANSWER, ladder), 0);
+        assertThat(q).as("the triad of the three named twice was asked: a new construct instead")
+                .doesNotContain("third").doesNotContainIgnoringCase("vitamix")
+                .contains("easy to clean versus a faff to wash up");
+    }
+
+    @Test
     void poles_are_cut_at_the_clause_and_their_fillers() {
         assertThat(GridConstructs.poles("For me it's pricey vs. basically free, I suppose."))
                 .containsExactly(new String[] {"pricey", "free"});
         assertThat(GridConstructs.poles("Tough versus delicate, that's the main one really."))
                 .containsExactly(new String[] {"tough", "delicate"});
+        assertThat(GridConstructs.poles("So, cramped versus, um, actually roomy."))
+                .containsExactly(new String[] {"cramped", "roomy"});
         assertThat(GridConstructs.poles("I compared them on weight versus the."))
                 .as("a pole ending in a function word is none").isEmpty();
     }
