@@ -21,7 +21,7 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *
  * <p>Contract:
  * <ul>
- *   <li>a construct is a "versus" ("vs", "vs.") inside one sentence, with a pole of one to five words on each side,
+ *   <li>a construct is a "versus" ("vs", "vs.") inside one sentence, or "the opposite of X is Y", with a pole of one to five words on each side,
  *       cut at the nearest clause boundary (punctuation, "that's", "I suppose", a copula before the left pole) and
  *       without leading fillers and hesitations ("so", "I guess", "um"); a pole ending in a function word is no pole;</li>
  *   <li>it is <b>rated</b> when a later or the same answer gives scores or places several options and names one of
@@ -69,14 +69,16 @@ final class GridConstructs {
     /** Words a right pole ends before ("bulky | that's another one", "lets you slump | I suppose"). */
     private static final Set<String> TAIL = Set.of("that's", "thats", "i", "i'm", "i'd", "which", "who", "because",
             "cos", "so", "but", "though", "really", "basically", "for", "if", "when", "and");
+    /** "The opposite of quick would be fiddly": the poles are the words after "of" and after the verb. */
+    private static final Pattern OPPOSITE = Pattern.compile("(?i)\\bthe opposite of ([^,;:]{1,60}?)\\s+(?:would be|"
+            + "is|was|'s|'d be|has to be)\\s+(.+)");
     /** Commas and hesitations between "versus" and the right pole ("drilling versus, um, actually diagnosing"). */
     private static final Pattern HESITATION = Pattern.compile("(?i)^(?:[\\s,.\u2026]+|(?:um+|uh+|er+m?|like|actually|"
-            + "well|basically|i guess|i mean|you know)\\b)+");
+            + "well|basically|i guess|i mean|you know|what's the (?:opposite|word)|how do i put it)\\b)+");
     /** Leading adverbs dropped from a right pole ("basically free"). */
     private static final Set<String> RIGHT_LEAD = Set.of("basically", "really", "just", "like", "pretty", "kind",
             "sort", "of", "more", "quite", "totally");
-    static final Set<String> FUNCTION = Set.of("a", "an", "the", "of", "to", "for", "with", "and", "or", "in", "on",
-            "at", "my", "your", "our", "their", "is", "are", "it", "that", "this", "than", "be", "from", "by", "very",
+    static final Set<String> FUNCTION = Set.of("a", "an", "the", "of", "to", "for", "with", "and", "or", "at", "my", "your", "our", "their", "is", "are", "it", "that", "this", "than", "be", "from", "by", "very",
             "too", "so", "not", "you", "they", "them", "i", "me", "we", "us", "being", "more", "less", "much");
     private static final int MAX_POLE_WORDS = 5;
 
@@ -160,11 +162,18 @@ final class GridConstructs {
         String text = answer.replace('\u2019', '\'').replaceAll("(?i)\\bvs\\.", "vs");
         for (String sentence : text.split("(?<=[.!?])\\s+")) {
             Matcher m = VERSUS.matcher(sentence);
-            if (!m.find()) {
+            Matcher o = OPPOSITE.matcher(sentence);
+            String left;
+            String right;
+            if (m.find()) {
+                left = leftPole(sentence.substring(0, m.start()));
+                right = rightPole(sentence.substring(m.end()));
+            } else if (o.find()) {
+                left = pole(Arrays.asList(o.group(1).strip().split("\\s+")));
+                right = rightPole(o.group(2));
+            } else {
                 continue;
             }
-            String left = leftPole(sentence.substring(0, m.start()));
-            String right = rightPole(sentence.substring(m.end()));
             if (left != null && right != null) {
                 out.add(new String[] {left, right});
             }

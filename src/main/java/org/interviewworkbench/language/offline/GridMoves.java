@@ -22,9 +22,14 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * <ol>
  *   <li>the newest construct not yet rated is rated, when the strategy asks for a rating or when the last answer has
  *       just named it (rating comes before laddering and before the next comparison);</li>
+ *   <li>with no construct named in the last answer, an answer that compares options in its own words (two or more
+ *       named, what they share and what sets one apart) is rated as "the difference you just described", when the
+ *       strategy asks for a rating or the last question was a triad;</li>
  *   <li>a rating asked when every construct in view is rated: right after the rating, the newest construct is
- *       laddered once, by name; otherwise the next triad ({@link TriadQuestion}), else a new construct is asked
- *       for, naming the last one ("Apart from ..., what else ...");</li>
+ *       laddered once, by name; otherwise the next triad ({@link TriadQuestion}) of options named in two answers in
+ *       view, else a new construct is asked for, naming the last one ("Apart from ..., what else ...") unless one
+ *       was asked for in the last two questions or for that construct; else the ideal, unless asked or described;
+ *       else {@code null};</li>
  *   <li>a ladder on a grid whose last question already laddered a construct, or whose focus is itself a laddered
  *       value, climbs no further: the next triad (or a new construct); a ladder whose focus names a rated construct
  *       that was not laddered yet asks about that construct by name;</li>
@@ -48,12 +53,27 @@ final class GridMoves {
             "Besides \"{c}\", is there another way your options differ that matters to you when you choose?");
     private static final List<String> ANOTHER_PLAIN = List.of(
             "What other difference between your options matters to you when you choose?");
+    /** A rating on a difference the last answer described without naming its poles ("A and B both ..., whereas C"). */
+    private static final List<String> RATE_DESCRIBED = List.of(
+            "On the difference you just described, where would you put each of your options?",
+            "Taking the difference you just described, where does each of your options sit?");
+    /** The ideal, once the constructs in view are rated and laddered and no new one came. */
+    private static final List<String> IDEAL = List.of(
+            "If you could design the ideal option, what would it be like?",
+            "What would your ideal option be like, and which of your options comes closest to it?");
+
+    /** A comparison of options in one answer: what is shared ("both", "alike") and what sets one apart. */
+    private static final Pattern SHARED = Pattern.compile("(?i)\\b(?:both|alike|similar|the same|odd one out)\\b");
+    private static final Pattern CONTRAST = Pattern.compile("(?i)\\b(?:whereas|while|unlike|but|different|"
+            + "odd one out)\\b");
 
     /** The node types of what is not a construct, so never rated on: a laddered value, the ideal, an option. */
     private static final Set<String> NOT_A_CONSTRUCT = Set.of("laddered_construct", "ideal_element", "element");
 
     private static final List<Pattern> RATE_PATTERNS = patterns(RATE);
     private static final List<Pattern> WHY_PATTERNS = patterns(WHY);
+    private static final List<Pattern> ANOTHER_PATTERNS = patterns(java.util.stream.Stream.concat(ANOTHER.stream(),
+            ANOTHER_PLAIN.stream()).toList());
 
     private final TriadQuestion triads;
 
@@ -77,6 +97,10 @@ final class GridMoves {
         if (unrated != null && (intent == Intent.RATE || unrated.inLastAnswer())) {
             return worded(RATE, unrated, request);
         }
+        if (constructs.stream().noneMatch(Construct::inLastAnswer) && describesDifference(request)
+                && (intent == Intent.RATE || TriadQuestion.asksTriad(last(request)))) {
+            return choose(RATE_DESCRIBED, request, ""); // "A and B both hold you up, whereas C lets you slump"
+        }
         Construct newest = constructs.isEmpty() ? null : constructs.get(constructs.size() - 1);
         String type = request.focusNodeType() == null ? "" : request.focusNodeType().toLowerCase(Locale.ROOT);
         if (intent == Intent.RATE) {
@@ -89,8 +113,7 @@ final class GridMoves {
             return next(request, newest);
         }
         if (intent == Intent.DEEPEN) {
-            String last = request.recentQuestions().isEmpty() ? null
-                    : request.recentQuestions().get(request.recentQuestions().size() - 1);
+            String last = last(request);
             if (asksWhy(last) || laddered(last) || "laddered_construct".equals(type)) {
                 return next(request, newest); // laddered once: the next comparison
             }
@@ -123,7 +146,48 @@ final class GridMoves {
         if (triad != null) {
             return triad;
         }
-        return last == null ? choose(ANOTHER_PLAIN, request, "") : worded(ANOTHER, last, request);
+        List<String> recent = request.recentQuestions();
+        List<String> lastTwo = recent.subList(Math.max(0, recent.size() - 2), recent.size());
+        boolean askedAnother = lastTwo.stream().anyMatch(GridMoves::asksAnother)
+                || last != null && recent.stream().anyMatch(q -> asksAnother(q) && last.quotedIn(q));
+        if (!askedAnother) {
+            return last == null ? choose(ANOTHER_PLAIN, request, "") : worded(ANOTHER, last, request);
+        }
+        boolean idealAsked = recent.stream().anyMatch(q -> IDEAL.stream().map(VariantChooser::finish)
+                .anyMatch(q.strip()::equals));
+        boolean idealGiven = request.recentTurns().stream().anyMatch(l -> l.speaker()
+                == org.interviewworkbench.engine.model.Speaker.USER && GridRatings.describesIdeal(l.text()))
+                || GridRatings.describesIdeal(request.lastAnswer());
+        return idealAsked || idealGiven ? null : choose(IDEAL, request, "");
+    }
+
+    /** Whether {@code question} asks for another construct ("Apart from ..., what else ..."). */
+    private static boolean asksAnother(String question) {
+        return matches(ANOTHER_PATTERNS, question);
+    }
+
+    /** The last question asked, or {@code null}. */
+    private static String last(FollowUpRequest request) {
+        List<String> recent = request.recentQuestions();
+        return recent.isEmpty() ? null : recent.get(recent.size() - 1);
+    }
+
+    /**
+     * Whether the last answer compares options in its own words: it names two or more of them, says what some share
+     * and what sets one apart ("The Aeron and the Markus both hold my back, whereas the dining chair ...").
+     */
+    private static boolean describesDifference(FollowUpRequest request) {
+        String answer = request.lastAnswer();
+        if (answer == null) {
+            return false;
+        }
+        for (String sentence : answer.split("(?<=[.!?])\\s+")) {
+            if (SHARED.matcher(sentence).find() && CONTRAST.matcher(sentence).find()
+                    && GridRatings.named(sentence, request.elements()) >= 2) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static String worded(List<String> templates, Construct c, FollowUpRequest request) {
@@ -148,7 +212,8 @@ final class GridMoves {
 
     /** Whether {@code question} is one of this class's rating questions. */
     static boolean asksRating(String question) {
-        return matches(RATE_PATTERNS, question);
+        return matches(RATE_PATTERNS, question) || question != null
+                && RATE_DESCRIBED.stream().map(VariantChooser::finish).anyMatch(question.strip()::equals);
     }
 
     /** Whether {@code question} is one of this class's questions asking why a construct matters. */

@@ -116,6 +116,29 @@ class GridMovesTest {
     }
 
     @Test
+    void a_difference_described_without_poles_is_rated_as_the_difference_just_described() {
+        String contrast = "The Nutribullet and the stick blender both rinse clean in seconds, whereas the Kenwood has "
+                + "to come apart.";
+        String q = ask("rate", "nutribullet", "element", List.of("Which blenders?", TRIAD),
+                List.of(OPTIONS_ANSWER, contrast), 0);
+        assertThat(q).containsIgnoringCase("difference you just described").contains("each of your options");
+    }
+
+    @Test
+    void a_new_construct_is_asked_for_once_not_turn_after_turn() {
+        String rating = "On \"easy to clean versus a faff to wash up\", where would you put each of your options?";
+        String why = "Why does \"easy to clean versus a faff to wash up\" matter to you when you choose?";
+        String another = "Apart from \"easy to clean versus a faff to wash up\", what else makes your options "
+                + "different for you?";
+        String q = ask("rate", "kitchen", "element", List.of("Which blenders?", TRIAD, rating, why, another),
+                List.of(OPTIONS_ANSWER, CONSTRUCT_ANSWER, RATING_ANSWER, "Because I'm in a rush.",
+                        "Hard to say, they all blend fine."), 0);
+        assertThat(q).doesNotContainIgnoringCase("what else makes").doesNotContainIgnoringCase("another way")
+                .doesNotContainIgnoringCase("other difference").as("the grid's next move: the ideal")
+                .containsIgnoringCase("ideal");
+    }
+
+    @Test
     void poles_are_cut_at_the_clause_and_their_fillers() {
         assertThat(GridConstructs.poles("For me it's pricey vs. basically free, I suppose."))
                 .containsExactly(new String[] {"pricey", "free"});
@@ -123,6 +146,10 @@ class GridMovesTest {
                 .containsExactly(new String[] {"tough", "delicate"});
         assertThat(GridConstructs.poles("So, cramped versus, um, actually roomy."))
                 .containsExactly(new String[] {"cramped", "roomy"});
+        assertThat(GridConstructs.poles("The opposite of sturdy would be wobbly, like the cheap one."))
+                .containsExactly(new String[] {"sturdy", "wobbly"});
+        assertThat(GridConstructs.poles("Light on the wrist versus, what's the word, heavy as a brick."))
+                .containsExactly(new String[] {"light on the wrist", "heavy as a brick"});
         assertThat(GridConstructs.poles("I compared them on weight versus the."))
                 .as("a pole ending in a function word is none").isEmpty();
     }
