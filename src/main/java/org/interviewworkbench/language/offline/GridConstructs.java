@@ -27,7 +27,8 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *   <li>it is <b>rated</b> when a later or the same answer gives scores or places several options and names one of
  *       its poles ({@link GridRatings#scoresOptions}), when an answer to a question naming it places an option, or
  *       when a rating question naming it was asked ({@link GridMoves#asksRating}): a construct is rated once;</li>
- *   <li>it is <b>laddered</b> when a question asking why it matters named it ({@link GridMoves#asksWhy}).</li>
+ *   <li>it is <b>laddered</b> when a question asking why it matters named it ({@link GridMoves#asksWhy}), or,
+ *       for the newest construct, when a later answer opens with a reason ("Because ...").</li>
  * </ul>
  */
 final class GridConstructs {
@@ -100,9 +101,12 @@ final class GridConstructs {
             }
         }
         List<Construct> result = new ArrayList<>();
-        for (Construct c : out.values()) {
+        List<Construct> named = new ArrayList<>(out.values());
+        for (int i = 0; i < named.size(); i++) {
+            Construct c = named.get(i);
+            boolean newest = i == named.size() - 1;
             result.add(new Construct(c.left(), c.right(), c.inLastAnswer(), rated(c, exchanges, request),
-                    laddered(c, request)));
+                    laddered(c, request) || newest && reasonGiven(c, exchanges)));
         }
         return result;
     }
@@ -152,6 +156,26 @@ final class GridConstructs {
     private static boolean laddered(Construct c, FollowUpRequest request) {
         return request.recentQuestions().stream().anyMatch(q -> GridMoves.asksWhy(q) && c.quotedIn(q));
     }
+
+    /**
+     * Whether an answer after the one naming {@code c} opens with a reason ("Because space is money."): the
+     * respondent has said why the newest construct matters without being asked.
+     */
+    private static boolean reasonGiven(Construct c, List<String[]> exchanges) {
+        boolean after = false;
+        for (String[] exchange : exchanges) {
+            String answer = exchange[1];
+            if (after && REASON.matcher(answer).find()) {
+                return true;
+            }
+            after = after || poles(answer).stream().anyMatch(p -> (p[0] + " versus " + p[1])
+                    .equalsIgnoreCase(c.display()));
+        }
+        return false;
+    }
+
+    private static final Pattern REASON = Pattern.compile("(?i)^\\W*(?:well,?\\s+|i guess\\s+|probably\\s+)?"
+            + "(?:because|'cause|cause|cos)\\b");
 
     /** The two poles of every "versus" in {@code answer}, in its words (see the class comment). */
     static List<String[]> poles(String answer) {

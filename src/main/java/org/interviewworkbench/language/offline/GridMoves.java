@@ -22,8 +22,9 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * <ol>
  *   <li>the newest construct not yet rated is rated, when the strategy asks for a rating or when the last answer has
  *       just named it (rating comes before laddering and before the next comparison);</li>
+ *   <li>an ideal just described is left to {@link GridRatings} (which option comes closest): {@code null};</li>
  *   <li>with no construct named in the last answer, an answer that compares options in its own words (two or more
- *       named, what they share and what sets one apart) is rated as "the difference you just described", when the
+ *       named, what they share or what sets one apart) is rated as "the difference you just described", when the
  *       strategy asks for a rating or the last question was a triad;</li>
  *   <li>a rating asked when every construct in view is rated: right after the rating, the newest construct is
  *       laddered once, by name; otherwise the next triad ({@link TriadQuestion}) of options named in two answers in
@@ -32,7 +33,7 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       else {@code null};</li>
  *   <li>a ladder on a grid whose last question already laddered a construct, or whose focus is itself a laddered
  *       value, climbs no further: the next triad (or a new construct); a ladder whose focus names a rated construct
- *       that was not laddered yet asks about that construct by name;</li>
+ *       that was not laddered yet, or that follows the rating of the newest construct, asks about it by name;</li>
  *   <li>otherwise {@code null}: the composer words the intent as before.</li>
  * </ol>
  * Never asks a rating already given or asked (a construct is rated once), never asks for a rating on a laddered value,
@@ -63,9 +64,8 @@ final class GridMoves {
             "What would your ideal option be like, and which of your options comes closest to it?");
 
     /** A comparison of options in one answer: what is shared ("both", "alike") and what sets one apart. */
-    private static final Pattern SHARED = Pattern.compile("(?i)\\b(?:both|alike|similar|the same|odd one out)\\b");
-    private static final Pattern CONTRAST = Pattern.compile("(?i)\\b(?:whereas|while|unlike|but|different|"
-            + "odd one out)\\b");
+    private static final Pattern SHARED = Pattern.compile("(?i)\\b(?:both|alike|similar|the same|odd one out|"
+            + "whereas|unlike|different from)\\b");
 
     /** The node types of what is not a construct, so never rated on: a laddered value, the ideal, an option. */
     private static final Set<String> NOT_A_CONSTRUCT = Set.of("laddered_construct", "ideal_element", "element");
@@ -86,6 +86,9 @@ final class GridMoves {
         if (request.closing() || !grid(request.methodology())
                 || !Set.of(Intent.RATE, Intent.COMPARE, Intent.DEEPEN, Intent.CLARIFY).contains(intent)) {
             return null;
+        }
+        if (GridRatings.ideal(request) || GridRatings.describesIdeal(request.lastAnswer())) {
+            return null; // an ideal just described: which option comes closest to it ({@link GridRatings})
         }
         List<Construct> constructs = GridConstructs.read(request);
         Construct unrated = null;
@@ -117,8 +120,8 @@ final class GridMoves {
             if (asksWhy(last) || laddered(last) || "laddered_construct".equals(type)) {
                 return next(request, newest); // laddered once: the next comparison
             }
-            if (newest != null && newest.rated() && !newest.laddered() && request.focusLabel() != null
-                    && newest.namedIn(request.focusLabel())) {
+            if (newest != null && newest.rated() && !newest.laddered() && (request.focusLabel() != null
+                    && newest.namedIn(request.focusLabel()) || GridRatings.scoresOptions(request.lastAnswer(), request))) {
                 return worded(WHY, newest, request);
             }
         }
@@ -173,21 +176,16 @@ final class GridMoves {
     }
 
     /**
-     * Whether the last answer compares options in its own words: it names two or more of them, says what some share
-     * and what sets one apart ("The Aeron and the Markus both hold my back, whereas the dining chair ...").
+     * Whether the last answer compares options in its own words: it names two or more of them and says what some
+     * share or what sets one apart ("Aldi and the Co-op are alike: small and quick.", "..., whereas the dining chair
+     * lets you slump").
      */
     private static boolean describesDifference(FollowUpRequest request) {
         String answer = request.lastAnswer();
         if (answer == null) {
             return false;
         }
-        for (String sentence : answer.split("(?<=[.!?])\\s+")) {
-            if (SHARED.matcher(sentence).find() && CONTRAST.matcher(sentence).find()
-                    && GridRatings.named(sentence, request.elements()) >= 2) {
-                return true;
-            }
-        }
-        return false;
+        return SHARED.matcher(answer).find() && GridRatings.named(answer, request.elements()) >= 2;
     }
 
     private static String worded(List<String> templates, Construct c, FollowUpRequest request) {

@@ -122,6 +122,10 @@ class GridMovesTest {
         String q = ask("rate", "nutribullet", "element", List.of("Which blenders?", TRIAD),
                 List.of(OPTIONS_ANSWER, contrast), 0);
         assertThat(q).containsIgnoringCase("difference you just described").contains("each of your options");
+        String alike = "The Nutribullet and the stick blender are alike: small and quick to rinse. The Kenwood is "
+                + "the big job.";
+        assertThat(ask("rate", "nutribullet", "element", List.of("Which blenders?", TRIAD),
+                List.of(OPTIONS_ANSWER, alike), 1)).containsIgnoringCase("difference you just described");
     }
 
     @Test
@@ -136,6 +140,24 @@ class GridMovesTest {
         assertThat(q).doesNotContainIgnoringCase("what else makes").doesNotContainIgnoringCase("another way")
                 .doesNotContainIgnoringCase("other difference").as("the grid's next move: the ideal")
                 .containsIgnoringCase("ideal");
+    }
+
+    @Test
+    void a_construct_whose_reason_was_given_unasked_is_not_laddered_again() {
+        String rating = "On \"easy to clean versus a faff to wash up\", where would you put each of your options?";
+        String q = ask("rate", "nutribullet", "element", List.of("Which blenders?", TRIAD, rating, "And then?"),
+                List.of(OPTIONS_ANSWER, CONSTRUCT_ANSWER, "Because I hate scrubbing blades at night.",
+                        RATING_ANSWER), 0);
+        assertThat(q).as("not asked why it matters").doesNotStartWith("Why").doesNotContain("important to you")
+                .doesNotStartWith("What is it about");
+    }
+
+    @Test
+    void after_an_ideal_described_the_grid_asks_which_option_comes_closest() {
+        String q = ask("rate", "nutribullet", "element", List.of("Which blenders?", TRIAD),
+                List.of(OPTIONS_ANSWER, "The perfect one would blend like the Vitamix and rinse like the stick "
+                        + "blender."), 0);
+        assertThat(q).containsIgnoringCase("closest").doesNotContainIgnoringCase("other difference");
     }
 
     @Test
