@@ -21,7 +21,9 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *
  * <p>Contract:
  * <ul>
- *   <li>a construct is a "versus" ("vs", "vs.") inside one sentence, or "the opposite of X is Y", with a pole of one to five words on each side,
+ *   <li>a construct is a "versus" ("vs", "vs.") inside one sentence, or "the opposite of X is Y", or, when an
+ *       answer has neither, one end named as a new dimension ("Freshness is a big one.", {@link #onePole});
+ *       otherwise with a pole of one to five words on each side,
  *       cut at the nearest clause boundary (punctuation, "that's", "I suppose", a copula before the left pole) and
  *       without leading fillers and hesitations ("so", "I guess", "um"); a pole ending in a function word is no pole;</li>
  *   <li>it is <b>rated</b> when a later or the same answer gives scores or places several options and names one of
@@ -37,19 +39,25 @@ final class GridConstructs {
     record Construct(String left, String right, boolean inLastAnswer, boolean rated, boolean laddered) {
         /** Both poles as the questions name it: "compact versus bulky". */
         String display() {
-            return left + " versus " + right;
+            return GridConstructs.display(new String[] {left, right});
+        }
+
+        /** Whether the respondent named only one end ("Freshness is a big one."). */
+        boolean onePole() {
+            return right == null;
         }
 
         /** Whether {@code question} names both poles ("... between "cheap" and "pricey" ..."). */
         boolean quotedIn(String question) {
             String q = question.toLowerCase(Locale.ROOT);
-            return q.contains(left.toLowerCase(Locale.ROOT)) && q.contains(right.toLowerCase(Locale.ROOT));
+            return q.contains(left.toLowerCase(Locale.ROOT))
+                    && (right == null || q.contains(right.toLowerCase(Locale.ROOT)));
         }
 
         /** Whether {@code text} names one of the poles (a content word of three letters or more). */
         boolean namedIn(String text) {
             String t = " " + text.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9']+", " ") + " ";
-            for (String pole : List.of(left, right)) {
+            for (String pole : right == null ? List.of(left) : List.of(left, right)) {
                 for (String w : pole.toLowerCase(Locale.ROOT).split("[^a-z0-9']+")) {
                     if (w.length() >= 3 && !FUNCTION.contains(w) && t.contains(" " + w + " ")) {
                         return true;
@@ -73,6 +81,13 @@ final class GridConstructs {
     /** "The opposite of quick would be fiddly": the poles are the words after "of" and after the verb. */
     private static final Pattern OPPOSITE = Pattern.compile("(?i)\\bthe opposite of ([^,;:]{1,60}?)\\s+(?:would be|"
             + "is|was|'s|'d be|has to be)\\s+(.+)");
+    private static final Pattern ONE_POLE = Pattern.compile("(?i)^(?:and\\s+|oh,?\\s+|also,?\\s+)?"
+            + "([a-z][a-z' -]{1,40}?)(?:\\s+(?:is|'s)\\s+(?:another|a big|a huge|an important|the other|the main|"
+            + "the big|the last) (?:one|thing)\\b|,?\\s+i forgot (?:about )?that(?: one)?\\b|\\s+(?:matters|counts)"
+            + "(?: to me)?(?: too| as well| a lot)?\\b|,?\\s+as well,? i should say\\b)");
+    private static final Set<String> NOT_A_POLE_START = Set.of("it", "that", "this", "there", "they", "he", "she",
+            "i", "we", "you", "which", "what", "who", "nothing", "everything", "something", "a", "an", "the", "my",
+            "our", "your", "his", "her", "their", "one", "and", "but", "so");
     /** Commas and hesitations between "versus" and the right pole ("drilling versus, um, actually diagnosing"). */
     private static final Pattern HESITATION = Pattern.compile("(?i)^(?:[\\s,.\u2026]+|(?:um+|uh+|er+m?|like|actually|"
             + "well|basically|i guess|i mean|you know|what's the (?:opposite|word)|how do i put it)\\b)+");
@@ -94,7 +109,7 @@ final class GridConstructs {
             String answer = exchanges.get(i)[1];
             boolean last = i == exchanges.size() - 1;
             for (String[] poles : poles(answer)) {
-                String key = (poles[0] + "|" + poles[1]).toLowerCase(Locale.ROOT);
+                String key = display(poles).toLowerCase(Locale.ROOT);
                 Construct c = new Construct(poles[0], poles[1], last, false, false);
                 out.remove(key); // named again: it moves to the end (the newest)
                 out.put(key, c);
@@ -139,8 +154,7 @@ final class GridConstructs {
         boolean from = false;
         for (String[] exchange : exchanges) {
             String answer = exchange[1];
-            from = from || poles(answer).stream().anyMatch(p -> (p[0] + " versus " + p[1])
-                    .equalsIgnoreCase(c.display()));
+            from = from || poles(answer).stream().anyMatch(p -> display(p).equalsIgnoreCase(c.display()));
             if (!from) {
                 continue;
             }
@@ -168,8 +182,7 @@ final class GridConstructs {
             if (after && REASON.matcher(answer).find()) {
                 return true;
             }
-            after = after || poles(answer).stream().anyMatch(p -> (p[0] + " versus " + p[1])
-                    .equalsIgnoreCase(c.display()));
+            after = after || poles(answer).stream().anyMatch(p -> display(p).equalsIgnoreCase(c.display()));
         }
         return false;
     }
@@ -184,7 +197,13 @@ final class GridConstructs {
             return out;
         }
         String text = answer.replace('\u2019', '\'').replaceAll("(?i)\\bvs\\.", "vs");
+        List<String[]> single = new ArrayList<>();
         for (String sentence : text.split("(?<=[.!?])\\s+")) {
+            String one = onePole(sentence);
+            if (one != null) {
+                single.add(new String[] {one, null});
+                continue;
+            }
             Matcher m = VERSUS.matcher(sentence);
             Matcher o = OPPOSITE.matcher(sentence);
             String left;
@@ -202,7 +221,29 @@ final class GridConstructs {
                 out.add(new String[] {left, right});
             }
         }
-        return out;
+        return out.isEmpty() ? single : out; // "Price as well. So expensive versus affordable.": one construct
+    }
+
+    /** A construct as the questions name it: "compact versus bulky", or the one end named ("freshness"). */
+    static String display(String[] poles) {
+        return poles[1] == null ? poles[0] : poles[0] + " versus " + poles[1];
+    }
+
+    /**
+     * One end of a new dimension named as such at the start of a sentence: "Freshness is a big one.", "Choice is the
+     * other thing.", "Battery use, I forgot that one.", "Packaging matters to me too.", "Price as well, I should
+     * say."; one to four words, not opening on a pronoun or a determiner.
+     */
+    private static String onePole(String sentence) {
+        Matcher m = ONE_POLE.matcher(sentence.strip());
+        if (!m.find()) {
+            return null;
+        }
+        List<String> words = Arrays.asList(m.group(1).strip().split("\\s+"));
+        if (words.size() > 4 || NOT_A_POLE_START.contains(bare(words.get(0)))) {
+            return null;
+        }
+        return pole(words);
     }
 
     private static String leftPole(String before) {

@@ -14,7 +14,8 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * poles, every option is rated on that construct, the construct may be laddered once ("why does it matter?"), then
  * the next triad. The questions name the construct by its two poles in the respondent's words ("On "compact versus
  * bulky", where would you put each of your options?"), never "that", which after two constructs, a ladder or a
- * rating could mean any of them.
+ * rating could mean any of them. A dimension of which the respondent named one end ("Freshness is a big one.") is
+ * named by that end.
  *
  * <p>Contract, for a grid methodology (its ontology has {@code element} and {@code construct} node types), outside a
  * closing, for the intents a grid's strategies declare ({@link Intent#RATE}, {@link Intent#COMPARE},
@@ -45,6 +46,9 @@ final class GridMoves {
             "On \"{c}\", where would you put each of your options?",
             "Where does each of your options sit between \"{l}\" and \"{r}\"?",
             "If one is \"{l}\" and five is \"{r}\", how would you score each of your options?");
+    /** Ratings on a dimension of which one end was named ("freshness"). */
+    private static final List<String> RATE_ONE = List.of(
+            "Which of your options does best on \"{c}\", and which does worst?");
     private static final List<String> WHY = List.of(
             "Why does \"{c}\" matter to you when you choose?",
             "What makes the difference between \"{l}\" and \"{r}\" important to you?",
@@ -70,7 +74,8 @@ final class GridMoves {
     /** The node types of what is not a construct, so never rated on: a laddered value, the ideal, an option. */
     private static final Set<String> NOT_A_CONSTRUCT = Set.of("laddered_construct", "ideal_element", "element");
 
-    private static final List<Pattern> RATE_PATTERNS = patterns(RATE);
+    private static final List<Pattern> RATE_PATTERNS = patterns(java.util.stream.Stream.concat(RATE.stream(),
+            RATE_ONE.stream()).toList());
     private static final List<Pattern> WHY_PATTERNS = patterns(WHY);
     private static final List<Pattern> ANOTHER_PATTERNS = patterns(java.util.stream.Stream.concat(ANOTHER.stream(),
             ANOTHER_PLAIN.stream()).toList());
@@ -189,8 +194,12 @@ final class GridMoves {
     }
 
     private static String worded(List<String> templates, Construct c, FollowUpRequest request) {
-        List<String> variants = templates.stream().map(t -> t.replace("{c}", c.display()).replace("{l}", c.left())
-                .replace("{r}", c.right())).toList();
+        List<String> fitting = c.onePole() ? templates.stream().filter(t -> !t.contains("{r}")).toList() : templates;
+        if (c.onePole() && templates == RATE) {
+            fitting = java.util.stream.Stream.concat(fitting.stream(), RATE_ONE.stream()).toList();
+        }
+        List<String> variants = fitting.stream().map(t -> t.replace("{c}", c.display()).replace("{l}", c.left())
+                .replace("{r}", String.valueOf(c.right()))).toList();
         return choose(variants, request, c.display());
     }
 

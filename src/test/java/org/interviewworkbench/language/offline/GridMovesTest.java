@@ -161,6 +161,19 @@ class GridMovesTest {
     }
 
     @Test
+    void a_new_dimension_named_by_one_end_is_rated_by_that_end() {
+        String rating = "On \"easy to clean versus a faff to wash up\", where would you put each of your options?";
+        String q = ask("rate", "kenwood", "element", List.of("Which blenders?", TRIAD, rating),
+                List.of(OPTIONS_ANSWER, CONSTRUCT_ANSWER, "Noise is the other thing. The Kenwood is a racket."), 0);
+        assertThat(q).contains("\"noise\"").doesNotContain("easy to clean").containsIgnoringCase("options");
+        assertThat(GridConstructs.poles("Battery life, I forgot that one. Mine dies by lunch."))
+                .containsExactly(new String[] {"battery life", null});
+        assertThat(GridConstructs.poles("Price as well. So dear versus cheap, really."))
+                .as("with both ends named, one construct").containsExactly(new String[] {"dear", "cheap"});
+        assertThat(GridConstructs.poles("It matters to me too.")).isEmpty();
+    }
+
+    @Test
     void poles_are_cut_at_the_clause_and_their_fillers() {
         assertThat(GridConstructs.poles("For me it's pricey vs. basically free, I suppose."))
                 .containsExactly(new String[] {"pricey", "free"});
