@@ -85,6 +85,11 @@ final class GridConstructs {
             + "([a-z][a-z' -]{1,40}?)(?:\\s+(?:is|'s)\\s+(?:another|a big|a huge|an important|the other|the main|"
             + "the big|the last) (?:one|thing)\\b|,?\\s+i forgot (?:about )?that(?: one)?\\b|\\s+(?:matters|counts)"
             + "(?: to me)?(?: too| as well| a lot)?\\b|,?\\s+as well,? i should say\\b)");
+    /** "Teams is the opposite of simple, ...": one end of a dimension, set against an option. */
+    private static final Pattern OPPOSITE_OF = Pattern.compile("(?i)^(\\S+)(?: \\S+)?\\s+(?:is|'s|are|feels like)\\s+"
+            + "the (?:complete |total |exact )?opposite of ([^,;.!?]+)");
+    /** Words that point back at something said before ("Which is the opposite of ..."): no option before it. */
+    private static final Set<String> POINTING = Set.of("which", "that", "it", "this", "what", "there", "so");
     private static final Set<String> NOT_A_POLE_START = Set.of("it", "that", "this", "there", "they", "he", "she",
             "i", "we", "you", "which", "what", "who", "nothing", "everything", "something", "a", "an", "the", "my",
             "our", "your", "his", "her", "their", "one", "and", "but", "so");
@@ -148,7 +153,7 @@ final class GridConstructs {
     }
 
     private static boolean rated(Construct c, List<String[]> exchanges, FollowUpRequest request) {
-        if (request.recentQuestions().stream().anyMatch(q -> GridMoves.asksRating(q) && c.quotedIn(q))) {
+        if (request.recentQuestions().stream().anyMatch(q -> GridRatings.asksForRating(q) && c.quotedIn(q))) {
             return true;
         }
         boolean from = false;
@@ -232,14 +237,21 @@ final class GridConstructs {
     /**
      * One end of a new dimension named as such at the start of a sentence: "Freshness is a big one.", "Choice is the
      * other thing.", "Battery use, I forgot that one.", "Packaging matters to me too.", "Price as well, I should
-     * say."; one to four words, not opening on a pronoun or a determiner.
+     * say."; or the end an option is set against ("Teams is the opposite of simple."); one to four words, not
+     * opening on a pronoun or a determiner.
      */
     private static String onePole(String sentence) {
         Matcher m = ONE_POLE.matcher(sentence.strip());
-        if (!m.find()) {
+        Matcher o = OPPOSITE_OF.matcher(sentence.strip());
+        String found = m.find() ? m.group(1) : o.find() && !POINTING.contains(bare(o.group(1))) ? o.group(2) : null;
+        if (found == null) {
             return null;
         }
-        List<String> words = Arrays.asList(m.group(1).strip().split("\\s+"));
+        List<String> words = new ArrayList<>(Arrays.asList(found.strip().split("\\s+")));
+        while (words.size() > 1 && (RIGHT_LEAD.contains(bare(words.get(0))) || LEAD_IN.contains(bare(words.get(0)))
+                || Set.of("honestly", "the", "plus").contains(bare(words.get(0))))) {
+            words.remove(0); // "And honestly the noise matters too": "noise"
+        }
         if (words.size() > 4 || NOT_A_POLE_START.contains(bare(words.get(0)))) {
             return null;
         }

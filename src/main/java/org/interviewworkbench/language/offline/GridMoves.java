@@ -23,7 +23,8 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * <ol>
  *   <li>the newest construct not yet rated is rated, when the strategy asks for a rating or when the last answer has
  *       just named it (rating comes before laddering and before the next comparison);</li>
- *   <li>an ideal just described is left to {@link GridRatings} (which option comes closest): {@code null};</li>
+ *   <li>an ideal just described is left to {@link GridRatings} (which option comes closest): {@code null}; once
+ *       the closest option is named too, the grid moves on as after a rating (the next triad ...);</li>
  *   <li>with no construct named in the last answer, an answer that compares options in its own words (two or more
  *       named, what they share or what sets one apart) is rated as "the difference you just described", when the
  *       strategy asks for a rating or the last question was a triad;</li>
@@ -31,7 +32,7 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       laddered once, by name; otherwise the next triad ({@link TriadQuestion}) of options named in two answers in
  *       view, else a new construct is asked for, naming the last one ("Apart from ..., what else ...") unless one
  *       was asked for in the last two questions or for that construct; else the ideal, unless asked or described;
- *       else {@code null};</li>
+ *       else which of the differences matters most, once; else {@code null};</li>
  *   <li>a ladder on a grid whose last question already laddered a construct, or whose focus is itself a laddered
  *       value, climbs no further: the next triad (or a new construct); a ladder whose focus names a rated construct
  *       that was not laddered yet, or that follows the rating of the newest construct, asks about it by name;</li>
@@ -67,6 +68,10 @@ final class GridMoves {
             "If you could design the ideal option, what would it be like?",
             "What would your ideal option be like, and which of your options comes closest to it?");
 
+    /** The last move of a grid's round of constructs, asked once. */
+    private static final String MATTERS_MOST =
+            "Of all the differences you've described, which one matters most when you choose?";
+
     /** A comparison of options in one answer: what is shared ("both", "alike") and what sets one apart. */
     private static final Pattern SHARED = Pattern.compile("(?i)\\b(?:both|alike|similar|the same|odd one out|"
             + "whereas|unlike|different from)\\b");
@@ -92,10 +97,14 @@ final class GridMoves {
                 || !Set.of(Intent.RATE, Intent.COMPARE, Intent.DEEPEN, Intent.CLARIFY).contains(intent)) {
             return null;
         }
-        if (GridRatings.ideal(request) || GridRatings.describesIdeal(request.lastAnswer())) {
+        boolean ideal = GridRatings.ideal(request) || GridRatings.describesIdeal(request.lastAnswer());
+        if (ideal && !GridRatings.rated(request) && !GridRatings.placesAnOption(request.lastAnswer(), request)) {
             return null; // an ideal just described: which option comes closest to it ({@link GridRatings})
         }
         List<Construct> constructs = GridConstructs.read(request);
+        if (ideal) { // "... Meet is closest.": the ideal and the closest option are given, the grid moves on
+            return next(request, constructs.isEmpty() ? null : constructs.get(constructs.size() - 1));
+        }
         Construct unrated = null;
         for (Construct c : constructs) {
             if (!c.rated()) {
@@ -166,7 +175,10 @@ final class GridMoves {
         boolean idealGiven = request.recentTurns().stream().anyMatch(l -> l.speaker()
                 == org.interviewworkbench.engine.model.Speaker.USER && GridRatings.describesIdeal(l.text()))
                 || GridRatings.describesIdeal(request.lastAnswer());
-        return idealAsked || idealGiven ? null : choose(IDEAL, request, "");
+        if (!idealAsked && !idealGiven) {
+            return choose(IDEAL, request, "");
+        }
+        return recent.stream().anyMatch(q -> q.strip().equals(MATTERS_MOST)) ? null : MATTERS_MOST;
     }
 
     /** Whether {@code question} asks for another construct ("Apart from ..., what else ..."). */

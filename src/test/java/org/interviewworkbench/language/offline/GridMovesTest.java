@@ -171,6 +171,20 @@ class GridMovesTest {
         assertThat(GridConstructs.poles("Price as well. So dear versus cheap, really."))
                 .as("with both ends named, one construct").containsExactly(new String[] {"dear", "cheap"});
         assertThat(GridConstructs.poles("It matters to me too.")).isEmpty();
+        assertThat(GridConstructs.poles("The Kenwood is the opposite of portable, it weighs a ton."))
+                .containsExactly(new String[] {"portable", null});
+        assertThat(GridConstructs.poles("Which is the opposite of quiet.")).isEmpty();
+    }
+
+    @Test
+    void with_the_ideal_and_the_closest_option_given_the_grid_moves_on() {
+        String rating = "On \"easy to clean versus a faff to wash up\", where would you put each of your options?";
+        String why = "Why does \"easy to clean versus a faff to wash up\" matter to you when you choose?";
+        String q = ask("rate", "ideal blender", "ideal_element", List.of("Which blenders?", TRIAD, rating, why),
+                List.of(OPTIONS_ANSWER, CONSTRUCT_ANSWER, RATING_ANSWER, "The ideal would be silent and rinse "
+                        + "itself. The Nutribullet is closest."), 0);
+        assertThat(q).doesNotContain(" that?").doesNotContainIgnoringCase("closest")
+                .contains("easy to clean versus a faff to wash up");
     }
 
     @Test
