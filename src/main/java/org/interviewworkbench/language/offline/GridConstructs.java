@@ -82,8 +82,8 @@ final class GridConstructs {
     private static final Pattern OPPOSITE = Pattern.compile("(?i)\\bthe opposite of ([^,;:]{1,60}?)\\s+(?:would be|"
             + "is|was|'s|'d be|has to be)\\s+(.+)");
     private static final Pattern ONE_POLE = Pattern.compile("(?i)^(?:and\\s+|oh,?\\s+|also,?\\s+)?"
-            + "([a-z][a-z' -]{1,40}?)(?:\\s+(?:is|'s)\\s+(?:another|a big|a huge|an important|the other|the main|"
-            + "the big|the last) (?:one|thing)\\b|,?\\s+i forgot (?:about )?that(?: one)?\\b|\\s+(?:matters|counts)"
+            + "([a-z][a-z' -]{1,40}?)(?:\\s+(?:is|'s)\\s+(?:another|a big|a huge|an important|the other) "
+            + "(?:one|thing)\\b|,?\\s+i forgot (?:about )?that(?: one)?\\b|\\s+(?:matters|counts)"
             + "(?: to me)?(?: too| as well| a lot)?\\b|,?\\s+as well,? i should say\\b)");
     /** "Teams is the opposite of simple, ...": one end of a dimension, set against an option. */
     private static final Pattern OPPOSITE_OF = Pattern.compile("(?i)^(\\S+)(?: \\S+)?\\s+(?:is|'s|are|feels like)\\s+"
@@ -114,6 +114,9 @@ final class GridConstructs {
             String answer = exchanges.get(i)[1];
             boolean last = i == exchanges.size() - 1;
             for (String[] poles : poles(answer)) {
+                if (poles[1] == null && GridRatings.option(poles[0], request.elements())) {
+                    continue; // "The furnace is the main thing": an option, not a dimension
+                }
                 String key = display(poles).toLowerCase(Locale.ROOT);
                 Construct c = new Construct(poles[0], poles[1], last, false, false);
                 out.remove(key); // named again: it moves to the end (the newest)

@@ -36,7 +36,8 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *   <li>a ladder on a grid whose last question already laddered a construct, or whose focus is itself a laddered
  *       value, climbs no further: the next triad (or a new construct); a ladder whose focus names a rated construct
  *       that was not laddered yet, or that follows the rating of the newest construct, asks about it by name;</li>
- *   <li>otherwise {@code null}: the composer words the intent as before.</li>
+ *   <li>otherwise a comparison is a triad ({@link TriadQuestion}, in any methodology whose answers named three
+ *       options), and for the rest {@code null}: the composer words the intent as before.</li>
  * </ol>
  * Never asks a rating already given or asked (a construct is rated once), never asks for a rating on a laddered value,
  * an ideal or one option.
@@ -93,9 +94,12 @@ final class GridMoves {
 
     /** The grid's next question for {@code intent} (see the class comment), or {@code null}. */
     String question(FollowUpRequest request, Intent intent) {
-        if (request.closing() || !grid(request.methodology())
-                || !Set.of(Intent.RATE, Intent.COMPARE, Intent.DEEPEN, Intent.CLARIFY).contains(intent)) {
+        if (request.closing()) {
             return null;
+        }
+        if (!grid(request.methodology()) || !Set.of(Intent.RATE, Intent.COMPARE, Intent.DEEPEN, Intent.CLARIFY)
+                .contains(intent)) {
+            return intent == Intent.COMPARE ? triads.question(request) : null; // three options named, if any
         }
         boolean ideal = GridRatings.ideal(request) || GridRatings.describesIdeal(request.lastAnswer());
         if (ideal && !GridRatings.rated(request) && !GridRatings.placesAnOption(request.lastAnswer(), request)) {
@@ -139,7 +143,7 @@ final class GridMoves {
                 return worded(WHY, newest, request);
             }
         }
-        return null;
+        return intent == Intent.COMPARE ? triads.question(request) : null; // a grid compares three options
     }
 
     /**

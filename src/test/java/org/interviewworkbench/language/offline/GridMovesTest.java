@@ -188,6 +188,13 @@ class GridMovesTest {
     }
 
     @Test
+    void an_option_named_as_the_other_thing_is_no_dimension() {
+        String q = ask("rate", "kenwood", "element", List.of("Which blenders?", TRIAD),
+                List.of(OPTIONS_ANSWER, "The Kenwood is the other thing. It's my mum's."), 0);
+        assertThat(q).doesNotContain("\"kenwood\"").doesNotContain("\"Kenwood\"");
+    }
+
+    @Test
     void poles_are_cut_at_the_clause_and_their_fillers() {
         assertThat(GridConstructs.poles("For me it's pricey vs. basically free, I suppose."))
                 .containsExactly(new String[] {"pricey", "free"});
