@@ -88,6 +88,17 @@ final class GridConstructs {
     /** "Teams is the opposite of simple, ...": one end of a dimension, set against an option. */
     private static final Pattern OPPOSITE_OF = Pattern.compile("(?i)^(\\S+)(?: \\S+)?\\s+(?:is|'s|are|feels like)\\s+"
             + "the (?:complete |total |exact )?opposite of ([^,;.!?]+)");
+    /**
+     * An answer that opens by naming a dimension in a word or two, as a statement ("Cost.", "Money, obviously.",
+     * "Interrupting, yes."): never a question ("Honestly?") or an interjection ("Hmm.").
+     */
+    private static final Pattern BARE = Pattern.compile("(?i)([a-z][a-z'-]{3,}(?: [a-z][a-z'-]+)?)(?:,? (?:obviously|"
+            + "yes|yeah|really|mainly|mostly|i guess|i suppose|i'd say|for sure|definitely))?[.!]");
+    private static final Set<String> NOT_A_POLE = Set.of("hmm", "hmmm", "yeah", "yes", "okay", "right", "dunno",
+            "sure", "well", "honestly", "exactly", "nope", "fine", "true", "thanks", "cheers", "absolutely", "totally",
+            "maybe", "never", "always", "sometimes", "nothing", "everything", "that's", "same", "correct", "indeed",
+            "definitely", "probably", "basically", "really", "mostly", "mainly", "agreed", "perhaps", "whatever",
+            "goodbye", "bye", "sorry", "alright", "great", "lovely", "brilliant");
     /** Words that point back at something said before ("Which is the opposite of ..."): no option before it. */
     private static final Set<String> POINTING = Set.of("which", "that", "it", "this", "what", "there", "so");
     private static final Set<String> NOT_A_POLE_START = Set.of("it", "that", "this", "there", "they", "he", "she",
@@ -101,6 +112,8 @@ final class GridConstructs {
             "sort", "of", "more", "quite", "totally");
     static final Set<String> FUNCTION = Set.of("a", "an", "the", "of", "to", "for", "with", "and", "or", "at", "my", "your", "our", "their", "is", "are", "it", "that", "this", "than", "be", "from", "by", "very",
             "too", "so", "not", "you", "they", "them", "i", "me", "we", "us", "being", "more", "less", "much");
+    /** Object pronouns a pole may end on ("grades me", "lets you"). */
+    private static final Set<String> OBJECTS = Set.of("me", "you", "us", "them", "it");
     private static final int MAX_POLE_WORDS = 5;
 
     private GridConstructs() {
@@ -206,8 +219,9 @@ final class GridConstructs {
         }
         String text = answer.replace('\u2019', '\'').replaceAll("(?i)\\bvs\\.", "vs");
         List<String[]> single = new ArrayList<>();
-        for (String sentence : text.split("(?<=[.!?])\\s+")) {
-            String one = onePole(sentence);
+        String[] sentences = text.split("(?<=[.!?])\\s+");
+        for (String sentence : sentences) {
+            String one = onePole(sentence, single.isEmpty() && out.isEmpty() && sentence == sentences[0]);
             if (one != null) {
                 single.add(new String[] {one, null});
                 continue;
@@ -240,13 +254,16 @@ final class GridConstructs {
     /**
      * One end of a new dimension named as such at the start of a sentence: "Freshness is a big one.", "Choice is the
      * other thing.", "Battery use, I forgot that one.", "Packaging matters to me too.", "Price as well, I should
-     * say."; or the end an option is set against ("Teams is the opposite of simple."); one to four words, not
-     * opening on a pronoun or a determiner.
+     * say."; or the end an option is set against ("Teams is the opposite of simple."); or, opening an answer, a word
+     * or two said as a sentence of its own ({@link #BARE}); one to four words, not opening on a pronoun or a
+     * determiner.
      */
-    private static String onePole(String sentence) {
+    private static String onePole(String sentence, boolean first) {
         Matcher m = ONE_POLE.matcher(sentence.strip());
         Matcher o = OPPOSITE_OF.matcher(sentence.strip());
-        String found = m.find() ? m.group(1) : o.find() && !POINTING.contains(bare(o.group(1))) ? o.group(2) : null;
+        Matcher b = BARE.matcher(sentence.strip());
+        String found = m.find() ? m.group(1) : o.find() && !POINTING.contains(bare(o.group(1))) ? o.group(2)
+                : first && b.matches() && !NOT_A_POLE.contains(bare(b.group(1))) ? b.group(1) : null;
         if (found == null) {
             return null;
         }
@@ -265,7 +282,7 @@ final class GridConstructs {
         String[] parts = CLAUSE_END.split(before, -1);
         List<String> words = new ArrayList<>(Arrays.asList(parts[parts.length - 1].strip().split("\\s+")));
         int start = 0;
-        for (int i = 0; i < words.size(); i++) {
+        for (int i = 0; i < words.size() - 1; i++) { // the last word is the pole's own ("grades me")
             if (LEAD_IN.contains(bare(words.get(i)))) {
                 start = i + 1;
             }
@@ -293,7 +310,8 @@ final class GridConstructs {
     private static String pole(List<String> words) {
         List<String> kept = words.stream().map(w -> w.replaceAll("^[\"'(]+|[\"'.!?)]+$", ""))
                 .filter(w -> !w.isBlank()).toList();
-        if (kept.isEmpty() || kept.size() > MAX_POLE_WORDS || FUNCTION.contains(bare(kept.get(kept.size() - 1)))
+        String end = kept.isEmpty() ? "" : bare(kept.get(kept.size() - 1));
+        if (kept.isEmpty() || kept.size() > MAX_POLE_WORDS || FUNCTION.contains(end) && !OBJECTS.contains(end)
                 || kept.stream().noneMatch(w -> w.matches(".*[A-Za-z]{2,}.*"))) {
             return null;
         }

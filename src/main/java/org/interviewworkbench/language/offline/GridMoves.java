@@ -135,7 +135,7 @@ final class GridMoves {
         }
         if (intent == Intent.DEEPEN) {
             String last = last(request);
-            if (asksWhy(last) || laddered(last) || "laddered_construct".equals(type)) {
+            if (asksWhy(last) || newest != null && laddered(last) || "laddered_construct".equals(type)) {
                 return next(request, newest); // laddered once: the next comparison
             }
             if (newest != null && newest.rated() && !newest.laddered() && (request.focusLabel() != null

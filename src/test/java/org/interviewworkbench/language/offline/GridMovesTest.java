@@ -174,6 +174,12 @@ class GridMovesTest {
         assertThat(GridConstructs.poles("The Kenwood is the opposite of portable, it weighs a ton."))
                 .containsExactly(new String[] {"portable", null});
         assertThat(GridConstructs.poles("Which is the opposite of quiet.")).isEmpty();
+        assertThat(GridConstructs.poles("Weight, obviously. Mine is heavy."))
+                .containsExactly(new String[] {"weight", null});
+        assertThat(GridConstructs.poles("Hmm. Weight.")).as("an interjection, then not the answer's opening").isEmpty();
+        assertThat(GridConstructs.poles("Honestly? Weight.")).isEmpty();
+        assertThat(GridConstructs.poles("Bores me versus grips me, that's it."))
+                .containsExactly(new String[] {"bores me", "grips me"});
     }
 
     @Test
