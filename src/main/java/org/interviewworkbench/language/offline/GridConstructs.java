@@ -25,7 +25,8 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *       answer has neither, one end named as a new dimension ("Freshness is a big one.", {@link #onePole});
  *       otherwise with a pole of one to five words on each side,
  *       cut at the nearest clause boundary (punctuation, "that's", "I suppose", a copula before the left pole) and
- *       without leading fillers and hesitations ("so", "I guess", "um"); a pole ending in a function word is no pole;</li>
+ *       without leading fillers and hesitations ("so", "I guess", "um"); a pole ending in a function word is no
+ *       pole;</li>
  *   <li>it is <b>rated</b> when a later or the same answer gives scores or places several options and names one of
  *       its poles ({@link GridRatings#scoresOptions}), when an answer to a question naming it places an option, or
  *       when a rating question naming it was asked ({@link GridMoves#asksRating}): a construct is rated once;</li>
@@ -110,7 +111,8 @@ final class GridConstructs {
     /** Leading adverbs dropped from a right pole ("basically free"). */
     private static final Set<String> RIGHT_LEAD = Set.of("basically", "really", "just", "like", "pretty", "kind",
             "sort", "of", "more", "quite", "totally");
-    static final Set<String> FUNCTION = Set.of("a", "an", "the", "of", "to", "for", "with", "and", "or", "at", "my", "your", "our", "their", "is", "are", "it", "that", "this", "than", "be", "from", "by", "very",
+    static final Set<String> FUNCTION = Set.of("a", "an", "the", "of", "to", "for", "with", "and", "or", "at",
+            "my", "your", "our", "their", "is", "are", "it", "that", "this", "than", "be", "from", "by", "very",
             "too", "so", "not", "you", "they", "them", "i", "me", "we", "us", "being", "more", "less", "much");
     /** Object pronouns a pole may end on ("grades me", "lets you"). */
     private static final Set<String> OBJECTS = Set.of("me", "you", "us", "them", "it");

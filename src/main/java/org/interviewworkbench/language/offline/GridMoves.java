@@ -138,8 +138,9 @@ final class GridMoves {
             if (asksWhy(last) || newest != null && laddered(last) || "laddered_construct".equals(type)) {
                 return next(request, newest); // laddered once: the next comparison
             }
-            if (newest != null && newest.rated() && !newest.laddered() && (request.focusLabel() != null
-                    && newest.namedIn(request.focusLabel()) || GridRatings.scoresOptions(request.lastAnswer(), request))) {
+            boolean named = request.focusLabel() != null && newest != null && newest.namedIn(request.focusLabel());
+            if (newest != null && newest.rated() && !newest.laddered()
+                    && (named || GridRatings.scoresOptions(request.lastAnswer(), request))) {
                 return worded(WHY, newest, request);
             }
         }
