@@ -90,11 +90,13 @@ final class GridConstructs {
     private static final Pattern OPPOSITE_OF = Pattern.compile("(?i)^(\\S+)(?: \\S+)?\\s+(?:is|'s|are|feels like)\\s+"
             + "the (?:complete |total |exact )?opposite of ([^,;.!?]+)");
     /**
-     * An answer that opens by naming a dimension in a word or two, as a statement ("Cost.", "Money, obviously.",
-     * "Interrupting, yes."): never a question ("Honestly?") or an interjection ("Hmm.").
+     * An answer that opens by naming a dimension in a word said as a sentence ("Cost.") or a word or two with a
+     * marker ("Money, obviously.", "Interrupting, yes."): never a question ("Honestly?"), an interjection ("Hmm."),
+     * a contraction ("Don't know.", "Hotel's expensive.").
      */
-    private static final Pattern BARE = Pattern.compile("(?i)([a-z][a-z'-]{3,}(?: [a-z][a-z'-]+)?)(?:,? (?:obviously|"
-            + "yes|yeah|really|mainly|mostly|i guess|i suppose|i'd say|for sure|definitely))?[.!]");
+    private static final Pattern BARE = Pattern.compile("(?i)(?:([a-z][a-z-]{3,})|([a-z][a-z-]+(?: [a-z][a-z-]+)?),? "
+            + "(?:obviously|yes|yeah|really|mainly|mostly|i guess|i suppose|i'd say|for sure|definitely))[.!]");
+    private static final Pattern PICKING = Pattern.compile("(?i)\\bwhich\\b");
     private static final Set<String> NOT_A_POLE = Set.of("hmm", "hmmm", "yeah", "yes", "okay", "right", "dunno",
             "sure", "well", "honestly", "exactly", "nope", "fine", "true", "thanks", "cheers", "absolutely", "totally",
             "maybe", "never", "always", "sometimes", "nothing", "everything", "that's", "same", "correct", "indeed",
@@ -128,7 +130,7 @@ final class GridConstructs {
         for (int i = 0; i < exchanges.size(); i++) {
             String answer = exchanges.get(i)[1];
             boolean last = i == exchanges.size() - 1;
-            for (String[] poles : poles(answer)) {
+            for (String[] poles : poles(answer, exchanges.get(i)[0])) {
                 if (poles[1] == null && GridRatings.option(poles[0], request.elements())) {
                     continue; // "The furnace is the main thing": an option, not a dimension
                 }
@@ -215,6 +217,15 @@ final class GridConstructs {
 
     /** The two poles of every "versus" in {@code answer}, in its words (see the class comment). */
     static List<String[]> poles(String answer) {
+        return poles(answer, null);
+    }
+
+    /**
+     * As {@link #poles(String)}, for the answer to {@code question}: after a question that asks the respondent to pick
+     * ("which ..."), a word or two said on its own names an option ("Climbing."), not a dimension.
+     */
+    static List<String[]> poles(String answer, String question) {
+        boolean picking = question != null && PICKING.matcher(question).find();
         List<String[]> out = new ArrayList<>();
         if (answer == null) {
             return out;
@@ -223,7 +234,7 @@ final class GridConstructs {
         List<String[]> single = new ArrayList<>();
         String[] sentences = text.split("(?<=[.!?])\\s+");
         for (String sentence : sentences) {
-            String one = onePole(sentence, single.isEmpty() && out.isEmpty() && sentence == sentences[0]);
+            String one = onePole(sentence, !picking && single.isEmpty() && out.isEmpty() && sentence == sentences[0]);
             if (one != null) {
                 single.add(new String[] {one, null});
                 continue;
@@ -265,7 +276,8 @@ final class GridConstructs {
         Matcher o = OPPOSITE_OF.matcher(sentence.strip());
         Matcher b = BARE.matcher(sentence.strip());
         String found = m.find() ? m.group(1) : o.find() && !POINTING.contains(bare(o.group(1))) ? o.group(2)
-                : first && b.matches() && !NOT_A_POLE.contains(bare(b.group(1))) ? b.group(1) : null;
+                : first && b.matches() && !NOT_A_POLE.contains(bare(b.group(b.group(1) != null ? 1 : 2)))
+                ? b.group(b.group(1) != null ? 1 : 2) : null;
         if (found == null) {
             return null;
         }

@@ -178,6 +178,11 @@ class GridMovesTest {
                 .containsExactly(new String[] {"weight", null});
         assertThat(GridConstructs.poles("Hmm. Weight.")).as("an interjection, then not the answer's opening").isEmpty();
         assertThat(GridConstructs.poles("Honestly? Weight.")).isEmpty();
+        assertThat(GridConstructs.poles("Don't know. Maybe.")).isEmpty();
+        assertThat(GridConstructs.poles("Kenwood's heavy, obviously.")).isEmpty();
+        assertThat(GridConstructs.poles("Weight.", "Which of your options comes closest?"))
+                .as("a word said after 'which' names an option").isEmpty();
+        assertThat(GridConstructs.poles("Weight.", "What else?")).containsExactly(new String[] {"weight", null});
         assertThat(GridConstructs.poles("Bores me versus grips me, that's it."))
                 .containsExactly(new String[] {"bores me", "grips me"});
     }
