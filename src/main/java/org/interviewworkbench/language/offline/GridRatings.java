@@ -55,21 +55,12 @@ final class GridRatings {
 
     /** Whether the grid's rating of the focus is already given or asked (see the class comment). */
     static boolean rated(FollowUpRequest request) {
-        List<String> elements = new ArrayList<>(request.elements());
-        if (request.concept() != null) {
-            request.concept().elements().forEach(e -> {
-                elements.add(e.label());
-                elements.addAll(e.aliases());
-            });
-        }
+        List<String> elements = elements(request);
         String answer = request.lastAnswer();
         if (answer == null || answer.isBlank()) {
             return false;
         }
-        int named = named(answer, elements);
-        int scores = count(NUMBER, answer);
-        boolean placed = PLACEMENT.matcher(answer).find();
-        if (scores >= 3 && named >= 2 || named >= 3 && placed) {
+        if (scoresOptions(answer, elements)) {
             return true;
         }
         List<String> asked = request.recentQuestions();
@@ -80,6 +71,36 @@ final class GridRatings {
         String focus = request.focusLabel() == null ? "" : request.focusLabel().strip().toLowerCase(Locale.ROOT);
         return !focus.isEmpty() && asked.stream().anyMatch(q -> asksForRating(q)
                 && q.toLowerCase(Locale.ROOT).contains(focus));
+    }
+
+    /**
+     * Whether {@code text} rates the options: three or more scores with two options named, or three options named
+     * with a word of placement (the first two rules of the class comment).
+     */
+    static boolean scoresOptions(String text, FollowUpRequest request) {
+        return text != null && scoresOptions(text, elements(request));
+    }
+
+    private static boolean scoresOptions(String text, List<String> elements) {
+        int named = named(text, elements);
+        return count(NUMBER, text) >= 3 && named >= 2 || named >= 3 && PLACEMENT.matcher(text).find();
+    }
+
+    /** Whether one sentence of {@code text} names an option and gives it a score or a place. */
+    static boolean placesAnOption(String text, FollowUpRequest request) {
+        return text != null && placesAnOption(text, elements(request));
+    }
+
+    /** The grid's options: the elements named so far and the concept's own. */
+    private static List<String> elements(FollowUpRequest request) {
+        List<String> elements = new ArrayList<>(request.elements());
+        if (request.concept() != null) {
+            request.concept().elements().forEach(e -> {
+                elements.add(e.label());
+                elements.addAll(e.aliases());
+            });
+        }
+        return elements;
     }
 
     private static final Pattern IDEAL = Pattern.compile("(?i)\\b(?:ideal|perfect|dream)\\b(?:\\s+\\w+)?\\s+(?:would|'d|is|was|"
@@ -196,6 +217,9 @@ final class GridRatings {
             return false;
         }
         String q = question.strip();
+        if (GridMoves.asksRating(q)) {
+            return true;
+        }
         List<String> wordings = new ArrayList<>(FocusFreeQuestions.of(Intent.RATE, FocusKind.POSITIVE));
         wordings.addAll(FocusFreeQuestions.CLOSEST_TO_IDEAL); // which option comes closest is a rank too
         for (String wording : wordings) {

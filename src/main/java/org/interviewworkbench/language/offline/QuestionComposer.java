@@ -20,7 +20,8 @@ import org.interviewworkbench.engine.port.OpeningRequest;
  *       confirmed ({@link SummaryCheck}), a step back to the whole topic ({@link WrapUpQuestions}) instead of the same
  *       summary again; the researcher's own wording of the strategy ({@code questions:} in the
  *       methodology YAML, {@link #researchersWording}); after an answer that says there is nothing more, a step
- *       back to the whole topic ({@link WrapUpQuestions}); an intent the last answer already answered is swapped for
+ *       back to the whole topic ({@link WrapUpQuestions}); in a repertory grid, the grid's order of moves (triad,
+ *       construct, ratings on it naming its poles, one ladder: {@link GridMoves}); an intent the last answer already answered is swapped for
  *       the method's next move ({@link AnsweredIntents}, {@link MethodFit}); for the intents {@link FocusFreeQuestions} covers, a
  *       reflective question ({@link #reflective}: the respondent's clause said back, {@link ReportedSpeech}, or a
  *       question naming the focus, {@link LabelQuestions}); otherwise the built-in templates of the intent
@@ -61,7 +62,7 @@ final class QuestionComposer {
     private final FocusText focusText;
     private final Occasion occasion;
     private final SlotContext slots;
-    private final TriadQuestion triads;
+    private final GridMoves gridMoves;
 
     QuestionComposer(OpenNlpPipeline nlp) {
         this.nlp = nlp;
@@ -71,7 +72,7 @@ final class QuestionComposer {
         this.focusText = new FocusText(nlp, gate);
         this.occasion = new Occasion(nlp);
         this.slots = new SlotContext(nlp);
-        this.triads = new TriadQuestion(gate);
+        this.gridMoves = new GridMoves(new TriadQuestion(gate));
     }
 
     /** A concept label as a noun phrase that reads inside a question ({@link FocusText#nounPhrase}). */
@@ -158,11 +159,9 @@ final class QuestionComposer {
         if (!request.closing() && WrapUpQuestions.nothingMore(request.lastAnswer(), answered)) {
             return WrapUpQuestions.wrapUp(request, topic);
         }
-        if (intent == Intent.COMPARE && !request.closing()) {
-            String triad = triads.question(request); // a grid compares three of the respondent's options
-            if (triad != null) {
-                return triad;
-            }
+        String gridMove = gridMoves.question(request, intent); // triad, construct, ratings on it, one ladder
+        if (gridMove != null) {
+            return gridMove;
         }
         if (intent == Intent.RATE && !request.closing() && GridRatings.ideal(request) && !GridRatings.rated(request)) {
             return GridRatings.closestToIdeal(request); // the whole ideal, not one part of it

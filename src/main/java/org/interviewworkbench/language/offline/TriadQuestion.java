@@ -38,9 +38,21 @@ final class TriadQuestion {
         this.gate = gate;
     }
 
+    /** Whether {@code question} is one of the triad wordings (with any three options). */
+    static boolean asksTriad(String question) {
+        return question != null && WORDINGS.stream().anyMatch(w -> java.util.regex.Pattern.compile(
+                java.util.regex.Pattern.quote(VariantChooser.finish(w)).replaceAll("\\{[abc]}", "\\\\E.+\\\\Q"))
+                .matcher(question.strip()).matches());
+    }
+
     /** A triad question for {@code request}, or {@code null} when fewer than three options can be named. */
     String question(FollowUpRequest request) {
-        List<String> options = options(request);
+        return question(request, option -> true);
+    }
+
+    /** As {@link #question(FollowUpRequest)}, of the options that {@code usable} accepts only. */
+    String question(FollowUpRequest request, java.util.function.Predicate<String> usable) {
+        List<String> options = options(request).stream().filter(usable).toList();
         if (options.size() < 3) {
             return null;
         }

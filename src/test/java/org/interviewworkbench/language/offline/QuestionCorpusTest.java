@@ -114,13 +114,17 @@ class QuestionCorpusTest {
         return clean != null && (gate.passes(clean) || gate.passes(composer.nounPhrase(clean)));
     }
 
-    /** The question without the respondent's clause said back to them ("You said ... ."). */
+    /**
+     * The question without the respondent's clause said back to them ("You said ... .") and without their words
+     * quoted verbatim (a grid construct's poles, "On "compact versus bulky", ..."): neither is a slot.
+     */
     private static String outsideReflection(String q) {
+        String out = q;
         if (q.startsWith("You said ") || q.startsWith("You mentioned that ")) {
             int end = q.indexOf(". ");
-            return end < 0 ? "" : q.substring(end + 2);
+            out = end < 0 ? "" : q.substring(end + 2);
         }
-        return q;
+        return out.replaceAll("\"[^\"]*\"", "\"\"");
     }
 
     @AfterAll

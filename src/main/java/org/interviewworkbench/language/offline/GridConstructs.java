@@ -1,0 +1,342 @@
+package org.interviewworkbench.language.offline;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.interviewworkbench.engine.model.Speaker;
+import org.interviewworkbench.engine.port.ConversationLine;
+import org.interviewworkbench.engine.port.FollowUpRequest;
+
+/**
+ * Question composition, <b>the grid's constructs so far</b>: the bipolar dimensions the respondent named in so many
+ * words ("compact versus bulky", "it's pricey vs basically free"), oldest first, each with whether the options were
+ * already rated on it and whether it was already laddered. Read from the recent conversation only (the respondent's
+ * answers and the questions asked), with no tagging.
+ *
+ * <p>Contract:
+ * <ul>
+ *   <li>a construct is a "versus" ("vs", "vs.") inside one sentence, or "the opposite of X is Y", or, when an
+ *       answer has neither, one end named as a new dimension ("Freshness is a big one.", {@link #onePole});
+ *       otherwise with a pole of one to five words on each side,
+ *       cut at the nearest clause boundary (punctuation, "that's", "I suppose", a copula before the left pole) and
+ *       without leading fillers and hesitations ("so", "I guess", "um"); a pole ending in a function word is no
+ *       pole;</li>
+ *   <li>it is <b>rated</b> when a later or the same answer gives scores or places several options and names one of
+ *       its poles ({@link GridRatings#scoresOptions}), when an answer to a question naming it places an option, or
+ *       when a rating question naming it was asked ({@link GridMoves#asksRating}): a construct is rated once;</li>
+ *   <li>it is <b>laddered</b> when a question asking why it matters named it ({@link GridMoves#asksWhy}), or,
+ *       for the newest construct, when a later answer opens with a reason ("Because ...").</li>
+ * </ul>
+ */
+final class GridConstructs {
+
+    /** One bipolar construct in the respondent's words. */
+    record Construct(String left, String right, boolean inLastAnswer, boolean rated, boolean laddered) {
+        /** Both poles as the questions name it: "compact versus bulky". */
+        String display() {
+            return GridConstructs.display(new String[] {left, right});
+        }
+
+        /** Whether the respondent named only one end ("Freshness is a big one."). */
+        boolean onePole() {
+            return right == null;
+        }
+
+        /** Whether {@code question} names both poles ("... between "cheap" and "pricey" ..."). */
+        boolean quotedIn(String question) {
+            String q = question.toLowerCase(Locale.ROOT);
+            return q.contains(left.toLowerCase(Locale.ROOT))
+                    && (right == null || q.contains(right.toLowerCase(Locale.ROOT)));
+        }
+
+        /** Whether {@code text} names one of the poles (a content word of three letters or more). */
+        boolean namedIn(String text) {
+            String t = " " + text.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9']+", " ") + " ";
+            for (String pole : right == null ? List.of(left) : List.of(left, right)) {
+                for (String w : pole.toLowerCase(Locale.ROOT).split("[^a-z0-9']+")) {
+                    if (w.length() >= 3 && !FUNCTION.contains(w) && t.contains(" " + w + " ")) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        }
+    }
+
+    private static final Pattern VERSUS = Pattern.compile("(?i)\\s(?:versus|vs\\.?|v\\.)(?=[\\s,])");
+    private static final Pattern CLAUSE_END = Pattern.compile("[,;:()\\u2013\\u2014]|\\s-\\s");
+    /** Words a left pole starts after: the last of them in the clause ends the lead-in ("for me it's | price"). */
+    private static final Set<String> LEAD_IN = Set.of("is", "are", "was", "were", "it's", "that's", "there's", "it",
+            "about", "like", "say", "so", "and", "but", "guess", "suppose", "think", "mean", "then", "okay", "ok",
+            "well", "yeah", "yes", "oh", "um", "uh", "basically", "mainly", "mostly", "really", "probably", "maybe",
+            "just", "also", "i'd", "i", "me", "call", "it'd", "one's", "thing's", "be", "between");
+    /** Words a right pole ends before ("bulky | that's another one", "lets you slump | I suppose"). */
+    private static final Set<String> TAIL = Set.of("that's", "thats", "i", "i'm", "i'd", "which", "who", "because",
+            "cos", "so", "but", "though", "really", "basically", "for", "if", "when", "and");
+    /** "The opposite of quick would be fiddly": the poles are the words after "of" and after the verb. */
+    private static final Pattern OPPOSITE = Pattern.compile("(?i)\\bthe opposite of ([^,;:]{1,60}?)\\s+(?:would be|"
+            + "is|was|'s|'d be|has to be)\\s+(.+)");
+    private static final Pattern ONE_POLE = Pattern.compile("(?i)^(?:and\\s+|oh,?\\s+|also,?\\s+)?"
+            + "([a-z][a-z' -]{1,40}?)(?:\\s+(?:is|'s)\\s+(?:another|a big|a huge|an important|the other) "
+            + "(?:one|thing)\\b|,?\\s+i forgot (?:about )?that(?: one)?\\b|\\s+(?:matters|counts)"
+            + "(?: to me)?(?: too| as well| a lot)?\\b|,?\\s+as well,? i should say\\b)");
+    /** "Teams is the opposite of simple, ...": one end of a dimension, set against an option. */
+    private static final Pattern OPPOSITE_OF = Pattern.compile("(?i)^(\\S+)(?: \\S+)?\\s+(?:is|'s|are|feels like)\\s+"
+            + "the (?:complete |total |exact )?opposite of ([^,;.!?]+)");
+    /**
+     * An answer that opens by naming a dimension in a word said as a sentence ("Cost.") or a word or two with a
+     * marker ("Money, obviously.", "Interrupting, yes."): never a question ("Honestly?"), an interjection ("Hmm."),
+     * a contraction ("Don't know.", "Hotel's expensive.").
+     */
+    private static final Pattern BARE = Pattern.compile("(?i)(?:([a-z][a-z-]{3,})|([a-z][a-z-]+(?: [a-z][a-z-]+)?),? "
+            + "(?:obviously|yes|yeah|really|mainly|mostly|i guess|i suppose|i'd say|for sure|definitely))[.!]");
+    private static final Pattern PICKING = Pattern.compile("(?i)\\bwhich\\b");
+    private static final Set<String> NOT_A_POLE = Set.of("hmm", "hmmm", "yeah", "yes", "okay", "right", "dunno",
+            "sure", "well", "honestly", "exactly", "nope", "fine", "true", "thanks", "cheers", "absolutely", "totally",
+            "maybe", "never", "always", "sometimes", "nothing", "everything", "that's", "same", "correct", "indeed",
+            "definitely", "probably", "basically", "really", "mostly", "mainly", "agreed", "perhaps", "whatever",
+            "goodbye", "bye", "sorry", "alright", "great", "lovely", "brilliant");
+    /** Words that point back at something said before ("Which is the opposite of ..."): no option before it. */
+    private static final Set<String> POINTING = Set.of("which", "that", "it", "this", "what", "there", "so");
+    private static final Set<String> NOT_A_POLE_START = Set.of("it", "that", "this", "there", "they", "he", "she",
+            "i", "we", "you", "which", "what", "who", "nothing", "everything", "something", "a", "an", "the", "my",
+            "our", "your", "his", "her", "their", "one", "and", "but", "so");
+    /** Commas and hesitations between "versus" and the right pole ("drilling versus, um, actually diagnosing"). */
+    private static final Pattern HESITATION = Pattern.compile("(?i)^(?:[\\s,.\u2026]+|(?:um+|uh+|er+m?|like|actually|"
+            + "well|basically|i guess|i mean|you know|what's the (?:opposite|word)|how do i put it)\\b)+");
+    /** Leading adverbs dropped from a right pole ("basically free"). */
+    private static final Set<String> RIGHT_LEAD = Set.of("basically", "really", "just", "like", "pretty", "kind",
+            "sort", "of", "more", "quite", "totally");
+    static final Set<String> FUNCTION = Set.of("a", "an", "the", "of", "to", "for", "with", "and", "or", "at",
+            "my", "your", "our", "their", "is", "are", "it", "that", "this", "than", "be", "from", "by", "very",
+            "too", "so", "not", "you", "they", "them", "i", "me", "we", "us", "being", "more", "less", "much");
+    /** Object pronouns a pole may end on ("grades me", "lets you"). */
+    private static final Set<String> OBJECTS = Set.of("me", "you", "us", "them", "it");
+    private static final int MAX_POLE_WORDS = 5;
+
+    private GridConstructs() {
+    }
+
+    /** The constructs of the recent conversation, oldest first, each once (by its two poles). */
+    static List<Construct> read(FollowUpRequest request) {
+        List<String[]> exchanges = exchanges(request); // {question, answer}
+        Map<String, Construct> out = new LinkedHashMap<>();
+        for (int i = 0; i < exchanges.size(); i++) {
+            String answer = exchanges.get(i)[1];
+            boolean last = i == exchanges.size() - 1;
+            for (String[] poles : poles(answer, exchanges.get(i)[0])) {
+                if (poles[1] == null && GridRatings.option(poles[0], request.elements())) {
+                    continue; // "The furnace is the main thing": an option, not a dimension
+                }
+                String key = display(poles).toLowerCase(Locale.ROOT);
+                Construct c = new Construct(poles[0], poles[1], last, false, false);
+                out.remove(key); // named again: it moves to the end (the newest)
+                out.put(key, c);
+            }
+        }
+        List<Construct> result = new ArrayList<>();
+        List<Construct> named = new ArrayList<>(out.values());
+        for (int i = 0; i < named.size(); i++) {
+            Construct c = named.get(i);
+            boolean newest = i == named.size() - 1;
+            result.add(new Construct(c.left(), c.right(), c.inLastAnswer(), rated(c, exchanges, request),
+                    laddered(c, request) || newest && reasonGiven(c, exchanges)));
+        }
+        return result;
+    }
+
+    /** The answers of the recent conversation with the question each answered ({@code null} when not in view). */
+    private static List<String[]> exchanges(FollowUpRequest request) {
+        List<String[]> out = new ArrayList<>();
+        String question = null;
+        for (ConversationLine line : request.recentTurns()) {
+            if (line.speaker() == Speaker.SYSTEM) {
+                question = line.text();
+            } else if (line.text() != null && !line.text().isBlank()) {
+                out.add(new String[] {question, line.text()});
+                question = null;
+            }
+        }
+        String last = request.lastAnswer();
+        if (last != null && !last.isBlank() && (out.isEmpty()
+                || !out.get(out.size() - 1)[1].strip().equals(last.strip()))) {
+            List<String> asked = request.recentQuestions();
+            out.add(new String[] {asked.isEmpty() ? null : asked.get(asked.size() - 1), last});
+        }
+        return out;
+    }
+
+    private static boolean rated(Construct c, List<String[]> exchanges, FollowUpRequest request) {
+        if (request.recentQuestions().stream().anyMatch(q -> GridRatings.asksForRating(q) && c.quotedIn(q))) {
+            return true;
+        }
+        boolean from = false;
+        for (String[] exchange : exchanges) {
+            String answer = exchange[1];
+            from = from || poles(answer).stream().anyMatch(p -> display(p).equalsIgnoreCase(c.display()));
+            if (!from) {
+                continue;
+            }
+            for (String part : answer.split("(?<=[.!?])\\s+|(?i)(?=\\bon\\s)")) {
+                if (c.namedIn(part) && GridRatings.scoresOptions(part, request)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static boolean laddered(Construct c, FollowUpRequest request) {
+        return request.recentQuestions().stream().anyMatch(q -> GridMoves.asksWhy(q) && c.quotedIn(q));
+    }
+
+    /**
+     * Whether an answer after the one naming {@code c} opens with a reason ("Because space is money."): the
+     * respondent has said why the newest construct matters without being asked.
+     */
+    private static boolean reasonGiven(Construct c, List<String[]> exchanges) {
+        boolean after = false;
+        for (String[] exchange : exchanges) {
+            String answer = exchange[1];
+            if (after && REASON.matcher(answer).find()) {
+                return true;
+            }
+            after = after || poles(answer).stream().anyMatch(p -> display(p).equalsIgnoreCase(c.display()));
+        }
+        return false;
+    }
+
+    private static final Pattern REASON = Pattern.compile("(?i)^\\W*(?:well,?\\s+|i guess\\s+|probably\\s+)?"
+            + "(?:because|'cause|cause|cos)\\b");
+
+    /** The two poles of every "versus" in {@code answer}, in its words (see the class comment). */
+    static List<String[]> poles(String answer) {
+        return poles(answer, null);
+    }
+
+    /**
+     * As {@link #poles(String)}, for the answer to {@code question}: after a question that asks the respondent to pick
+     * ("which ..."), a word or two said on its own names an option ("Climbing."), not a dimension.
+     */
+    static List<String[]> poles(String answer, String question) {
+        boolean picking = question != null && PICKING.matcher(question).find();
+        List<String[]> out = new ArrayList<>();
+        if (answer == null) {
+            return out;
+        }
+        String text = answer.replace('\u2019', '\'').replaceAll("(?i)\\bvs\\.", "vs");
+        List<String[]> single = new ArrayList<>();
+        String[] sentences = text.split("(?<=[.!?])\\s+");
+        for (String sentence : sentences) {
+            String one = onePole(sentence, !picking && single.isEmpty() && out.isEmpty() && sentence == sentences[0]);
+            if (one != null) {
+                single.add(new String[] {one, null});
+                continue;
+            }
+            Matcher m = VERSUS.matcher(sentence);
+            Matcher o = OPPOSITE.matcher(sentence);
+            String left;
+            String right;
+            if (m.find()) {
+                left = leftPole(sentence.substring(0, m.start()));
+                right = rightPole(sentence.substring(m.end()));
+            } else if (o.find()) {
+                left = pole(Arrays.asList(o.group(1).strip().split("\\s+")));
+                right = rightPole(o.group(2));
+            } else {
+                continue;
+            }
+            if (left != null && right != null) {
+                out.add(new String[] {left, right});
+            }
+        }
+        return out.isEmpty() ? single : out; // "Price as well. So expensive versus affordable.": one construct
+    }
+
+    /** A construct as the questions name it: "compact versus bulky", or the one end named ("freshness"). */
+    static String display(String[] poles) {
+        return poles[1] == null ? poles[0] : poles[0] + " versus " + poles[1];
+    }
+
+    /**
+     * One end of a new dimension named as such at the start of a sentence: "Freshness is a big one.", "Choice is the
+     * other thing.", "Battery use, I forgot that one.", "Packaging matters to me too.", "Price as well, I should
+     * say."; or the end an option is set against ("Teams is the opposite of simple."); or, opening an answer, a word
+     * or two said as a sentence of its own ({@link #BARE}); one to four words, not opening on a pronoun or a
+     * determiner.
+     */
+    private static String onePole(String sentence, boolean first) {
+        Matcher m = ONE_POLE.matcher(sentence.strip());
+        Matcher o = OPPOSITE_OF.matcher(sentence.strip());
+        Matcher b = BARE.matcher(sentence.strip());
+        String found = m.find() ? m.group(1) : o.find() && !POINTING.contains(bare(o.group(1))) ? o.group(2)
+                : first && b.matches() && !NOT_A_POLE.contains(bare(b.group(b.group(1) != null ? 1 : 2)))
+                ? b.group(b.group(1) != null ? 1 : 2) : null;
+        if (found == null) {
+            return null;
+        }
+        List<String> words = new ArrayList<>(Arrays.asList(found.strip().split("\\s+")));
+        while (words.size() > 1 && (RIGHT_LEAD.contains(bare(words.get(0))) || LEAD_IN.contains(bare(words.get(0)))
+                || Set.of("honestly", "the", "plus").contains(bare(words.get(0))))) {
+            words.remove(0); // "And honestly the noise matters too": "noise"
+        }
+        if (words.size() > 4 || NOT_A_POLE_START.contains(bare(words.get(0)))) {
+            return null;
+        }
+        return pole(words);
+    }
+
+    private static String leftPole(String before) {
+        String[] parts = CLAUSE_END.split(before, -1);
+        List<String> words = new ArrayList<>(Arrays.asList(parts[parts.length - 1].strip().split("\\s+")));
+        int start = 0;
+        for (int i = 0; i < words.size() - 1; i++) { // the last word is the pole's own ("grades me")
+            if (LEAD_IN.contains(bare(words.get(i)))) {
+                start = i + 1;
+            }
+        }
+        return pole(words.subList(start, words.size()));
+    }
+
+    private static String rightPole(String after) {
+        String bare = HESITATION.matcher(after.replaceAll("[.!?]+\\s*$", "")).replaceFirst("");
+        String clause = CLAUSE_END.split(bare, 2)[0].strip();
+        List<String> words = new ArrayList<>(Arrays.asList(clause.split("\\s+")));
+        while (!words.isEmpty() && RIGHT_LEAD.contains(bare(words.get(0)))) {
+            words.remove(0);
+        }
+        for (int i = 1; i < words.size(); i++) {
+            if (TAIL.contains(bare(words.get(i)))) {
+                words = words.subList(0, i);
+                break;
+            }
+        }
+        return pole(words);
+    }
+
+    /** The words as a pole, or {@code null}: one to five words, not ending in a function word. */
+    private static String pole(List<String> words) {
+        List<String> kept = words.stream().map(w -> w.replaceAll("^[\"'(]+|[\"'.!?)]+$", ""))
+                .filter(w -> !w.isBlank()).toList();
+        String end = kept.isEmpty() ? "" : bare(kept.get(kept.size() - 1));
+        if (kept.isEmpty() || kept.size() > MAX_POLE_WORDS || FUNCTION.contains(end) && !OBJECTS.contains(end)
+                || kept.stream().noneMatch(w -> w.matches(".*[A-Za-z]{2,}.*"))) {
+            return null;
+        }
+        String first = kept.get(0);
+        boolean name = first.length() > 1 && first.substring(1).chars().anyMatch(Character::isUpperCase)
+                || first.equals("I");
+        String joined = String.join(" ", kept);
+        return name ? joined : Character.toLowerCase(joined.charAt(0)) + joined.substring(1);
+    }
+
+    private static String bare(String word) {
+        return word.toLowerCase(Locale.ROOT).replaceAll("^[^a-z0-9']+|[^a-z0-9']+$", "");
+    }
+}

@@ -1,0 +1,266 @@
+package org.interviewworkbench.language.offline;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.interviewworkbench.engine.config.MethodologyConfig;
+import org.interviewworkbench.engine.port.FollowUpRequest;
+import org.interviewworkbench.language.offline.GridConstructs.Construct;
+import org.interviewworkbench.language.offline.QuestionComposer.Intent;
+
+/**
+ * Question composition, <b>the repertory grid's order of moves</b>: a triad of options elicits a construct with both
+ * poles, every option is rated on that construct, the construct may be laddered once ("why does it matter?"), then
+ * the next triad. The questions name the construct by its two poles in the respondent's words ("On "compact versus
+ * bulky", where would you put each of your options?"), never "that", which after two constructs, a ladder or a
+ * rating could mean any of them. A dimension of which the respondent named one end ("Freshness is a big one.") is
+ * named by that end.
+ *
+ * <p>Contract, for a grid methodology (its ontology has {@code element} and {@code construct} node types), outside a
+ * closing, for the intents a grid's strategies declare ({@link Intent#RATE}, {@link Intent#COMPARE},
+ * {@link Intent#DEEPEN}, {@link Intent#CLARIFY}); constructs as {@link GridConstructs} reads them:
+ * <ol>
+ *   <li>the newest construct not yet rated is rated, when the strategy asks for a rating or when the last answer has
+ *       just named it (rating comes before laddering and before the next comparison);</li>
+ *   <li>an ideal just described is left to {@link GridRatings} (which option comes closest): {@code null}; once
+ *       the closest option is named too, the grid moves on as after a rating (the next triad ...);</li>
+ *   <li>with no construct named in the last answer, an answer that compares options in its own words (two or more
+ *       named, what they share or what sets one apart) is rated as "the difference you just described", when the
+ *       strategy asks for a rating or the last question was a triad;</li>
+ *   <li>a rating asked when every construct in view is rated: right after the rating, the newest construct is
+ *       laddered once, by name; otherwise the next triad ({@link TriadQuestion}) of options named in two answers in
+ *       view, else a new construct is asked for, naming the last one ("Apart from ..., what else ...") unless one
+ *       was asked for in the last two questions or for that construct; else the ideal, unless asked or described;
+ *       else which of the differences matters most, once; else {@code null};</li>
+ *   <li>a ladder on a grid whose last question already laddered a construct, or whose focus is itself a laddered
+ *       value, climbs no further: the next triad (or a new construct); a ladder whose focus names a rated construct
+ *       that was not laddered yet, or that follows the rating of the newest construct, asks about it by name;</li>
+ *   <li>otherwise a comparison is a triad ({@link TriadQuestion}, in any methodology whose answers named three
+ *       options), and for the rest {@code null}: the composer words the intent as before.</li>
+ * </ol>
+ * Never asks a rating already given or asked (a construct is rated once), never asks for a rating on a laddered value,
+ * an ideal or one option.
+ */
+final class GridMoves {
+
+    private static final List<String> RATE = List.of(
+            "On \"{c}\", where would you put each of your options?",
+            "Where does each of your options sit between \"{l}\" and \"{r}\"?",
+            "If one is \"{l}\" and five is \"{r}\", how would you score each of your options?");
+    /** Ratings on a dimension of which one end was named ("freshness"). */
+    private static final List<String> RATE_ONE = List.of(
+            "Which of your options does best on \"{c}\", and which does worst?");
+    private static final List<String> WHY = List.of(
+            "Why does \"{c}\" matter to you when you choose?",
+            "What makes the difference between \"{l}\" and \"{r}\" important to you?",
+            "What is it about \"{c}\" that matters to you?");
+    private static final List<String> ANOTHER = List.of(
+            "Apart from \"{c}\", what else makes your options different for you?",
+            "Besides \"{c}\", is there another way your options differ that matters to you when you choose?");
+    private static final List<String> ANOTHER_PLAIN = List.of(
+            "What other difference between your options matters to you when you choose?");
+    /** A rating on a difference the last answer described without naming its poles ("A and B both ..., whereas C"). */
+    private static final List<String> RATE_DESCRIBED = List.of(
+            "On the difference you just described, where would you put each of your options?",
+            "Taking the difference you just described, where does each of your options sit?");
+    /** The ideal, once the constructs in view are rated and laddered and no new one came. */
+    private static final List<String> IDEAL = List.of(
+            "If you could design the ideal option, what would it be like?",
+            "What would your ideal option be like, and which of your options comes closest to it?");
+
+    /** The last move of a grid's round of constructs, asked once. */
+    private static final String MATTERS_MOST =
+            "Of all the differences you've described, which one matters most when you choose?";
+
+    /** A comparison of options in one answer: what is shared ("both", "alike") and what sets one apart. */
+    private static final Pattern SHARED = Pattern.compile("(?i)\\b(?:both|alike|similar|the same|odd one out|"
+            + "whereas|unlike|different from)\\b");
+
+    /** The node types of what is not a construct, so never rated on: a laddered value, the ideal, an option. */
+    private static final Set<String> NOT_A_CONSTRUCT = Set.of("laddered_construct", "ideal_element", "element");
+
+    private static final List<Pattern> RATE_PATTERNS = patterns(java.util.stream.Stream.concat(RATE.stream(),
+            RATE_ONE.stream()).toList());
+    private static final List<Pattern> WHY_PATTERNS = patterns(WHY);
+    private static final List<Pattern> ANOTHER_PATTERNS = patterns(java.util.stream.Stream.concat(ANOTHER.stream(),
+            ANOTHER_PLAIN.stream()).toList());
+
+    private final TriadQuestion triads;
+
+    GridMoves(TriadQuestion triads) {
+        this.triads = triads;
+    }
+
+    /** The grid's next question for {@code intent} (see the class comment), or {@code null}. */
+    String question(FollowUpRequest request, Intent intent) {
+        if (request.closing()) {
+            return null;
+        }
+        if (!grid(request.methodology()) || !Set.of(Intent.RATE, Intent.COMPARE, Intent.DEEPEN, Intent.CLARIFY)
+                .contains(intent)) {
+            return intent == Intent.COMPARE ? triads.question(request) : null; // three options named, if any
+        }
+        boolean ideal = GridRatings.ideal(request) || GridRatings.describesIdeal(request.lastAnswer());
+        if (ideal && !GridRatings.rated(request) && !GridRatings.placesAnOption(request.lastAnswer(), request)) {
+            return null; // an ideal just described: which option comes closest to it ({@link GridRatings})
+        }
+        List<Construct> constructs = GridConstructs.read(request);
+        if (ideal) { // "... Meet is closest.": the ideal and the closest option are given, the grid moves on
+            return next(request, constructs.isEmpty() ? null : constructs.get(constructs.size() - 1));
+        }
+        Construct unrated = null;
+        for (Construct c : constructs) {
+            if (!c.rated()) {
+                unrated = c; // the newest wins
+            }
+        }
+        if (unrated != null && (intent == Intent.RATE || unrated.inLastAnswer())) {
+            return worded(RATE, unrated, request);
+        }
+        if (constructs.stream().noneMatch(Construct::inLastAnswer) && describesDifference(request)
+                && (intent == Intent.RATE || TriadQuestion.asksTriad(last(request)))) {
+            return choose(RATE_DESCRIBED, request, ""); // "A and B both hold you up, whereas C lets you slump"
+        }
+        Construct newest = constructs.isEmpty() ? null : constructs.get(constructs.size() - 1);
+        String type = request.focusNodeType() == null ? "" : request.focusNodeType().toLowerCase(Locale.ROOT);
+        if (intent == Intent.RATE) {
+            if (newest == null) {
+                return NOT_A_CONSTRUCT.contains(type) ? next(request, null) : null; // no construct to rate on yet
+            }
+            if (!newest.laddered() && GridRatings.scoresOptions(request.lastAnswer(), request)) {
+                return worded(WHY, newest, request); // just rated: why that construct matters, once
+            }
+            return next(request, newest);
+        }
+        if (intent == Intent.DEEPEN) {
+            String last = last(request);
+            if (asksWhy(last) || newest != null && laddered(last) || "laddered_construct".equals(type)) {
+                return next(request, newest); // laddered once: the next comparison
+            }
+            boolean named = request.focusLabel() != null && newest != null && newest.namedIn(request.focusLabel());
+            if (newest != null && newest.rated() && !newest.laddered()
+                    && (named || GridRatings.scoresOptions(request.lastAnswer(), request))) {
+                return worded(WHY, newest, request);
+            }
+        }
+        return intent == Intent.COMPARE ? triads.question(request) : null; // a grid compares three options
+    }
+
+    /**
+     * The next triad, else a new construct asked for (naming {@code last} when there is one). Past the first
+     * comparison the options of a triad must be ones the respondent keeps naming: each in two of the answers in view
+     * (a phrase typed as an option once, "Hong Kong" in "space in Hong Kong is money", is no option to compare).
+     */
+    private String next(FollowUpRequest request, Construct last) {
+        List<String> answers = new java.util.ArrayList<>(request.recentTurns().stream()
+                .filter(l -> l.speaker() == org.interviewworkbench.engine.model.Speaker.USER)
+                .map(org.interviewworkbench.engine.port.ConversationLine::text).toList());
+        if (request.lastAnswer() != null && (answers.isEmpty()
+                || !answers.get(answers.size() - 1).strip().equals(request.lastAnswer().strip()))) {
+            answers.add(request.lastAnswer());
+        }
+        String triad = triads.question(request, option -> {
+            Pattern named = Pattern.compile("(?i)\\b" + Pattern.quote(option.replaceFirst("(?i)^(?:the|a|an) ", ""))
+                    + "(?:s|'s)?\\b");
+            return answers.stream().filter(a -> a != null && named.matcher(a).find()).count() >= 2;
+        });
+        if (triad != null) {
+            return triad;
+        }
+        List<String> recent = request.recentQuestions();
+        List<String> lastTwo = recent.subList(Math.max(0, recent.size() - 2), recent.size());
+        boolean askedAnother = lastTwo.stream().anyMatch(GridMoves::asksAnother)
+                || last != null && recent.stream().anyMatch(q -> asksAnother(q) && last.quotedIn(q));
+        if (!askedAnother) {
+            return last == null ? choose(ANOTHER_PLAIN, request, "") : worded(ANOTHER, last, request);
+        }
+        boolean idealAsked = recent.stream().anyMatch(q -> IDEAL.stream().map(VariantChooser::finish)
+                .anyMatch(q.strip()::equals));
+        boolean idealGiven = request.recentTurns().stream().anyMatch(l -> l.speaker()
+                == org.interviewworkbench.engine.model.Speaker.USER && GridRatings.describesIdeal(l.text()))
+                || GridRatings.describesIdeal(request.lastAnswer());
+        if (!idealAsked && !idealGiven) {
+            return choose(IDEAL, request, "");
+        }
+        return recent.stream().anyMatch(q -> q.strip().equals(MATTERS_MOST)) ? null : MATTERS_MOST;
+    }
+
+    /** Whether {@code question} asks for another construct ("Apart from ..., what else ..."). */
+    private static boolean asksAnother(String question) {
+        return matches(ANOTHER_PATTERNS, question);
+    }
+
+    /** The last question asked, or {@code null}. */
+    private static String last(FollowUpRequest request) {
+        List<String> recent = request.recentQuestions();
+        return recent.isEmpty() ? null : recent.get(recent.size() - 1);
+    }
+
+    /**
+     * Whether the last answer compares options in its own words: it names two or more of them and says what some
+     * share or what sets one apart ("Aldi and the Co-op are alike: small and quick.", "..., whereas the dining chair
+     * lets you slump").
+     */
+    private static boolean describesDifference(FollowUpRequest request) {
+        String answer = request.lastAnswer();
+        if (answer == null) {
+            return false;
+        }
+        return SHARED.matcher(answer).find() && GridRatings.named(answer, request.elements()) >= 2;
+    }
+
+    private static String worded(List<String> templates, Construct c, FollowUpRequest request) {
+        List<String> fitting = c.onePole() ? templates.stream().filter(t -> !t.contains("{r}")).toList() : templates;
+        if (c.onePole() && templates == RATE) {
+            fitting = java.util.stream.Stream.concat(fitting.stream(), RATE_ONE.stream()).toList();
+        }
+        List<String> variants = fitting.stream().map(t -> t.replace("{c}", c.display()).replace("{l}", c.left())
+                .replace("{r}", String.valueOf(c.right()))).toList();
+        return choose(variants, request, c.display());
+    }
+
+    private static String choose(List<String> variants, FollowUpRequest request, String key) {
+        List<String> finished = variants.stream().map(VariantChooser::finish).toList();
+        long h = Text.mix(request.seed(), Text.hash(key), finished.size());
+        return VariantChooser.choose(finished, Text.pick(h, finished.size()), Math.max(0, request.attempt()),
+                request.recentQuestions());
+    }
+
+    /** Whether the methodology is a repertory grid: its ontology has option and construct node types. */
+    static boolean grid(MethodologyConfig methodology) {
+        return methodology != null && methodology.ontology() != null
+                && methodology.ontology().nodeType("element").isPresent()
+                && methodology.ontology().nodeType("construct").isPresent();
+    }
+
+    /** Whether {@code question} is one of this class's rating questions. */
+    static boolean asksRating(String question) {
+        return matches(RATE_PATTERNS, question) || question != null
+                && RATE_DESCRIBED.stream().map(VariantChooser::finish).anyMatch(question.strip()::equals);
+    }
+
+    /** Whether {@code question} is one of this class's questions asking why a construct matters. */
+    static boolean asksWhy(String question) {
+        return matches(WHY_PATTERNS, question);
+    }
+
+    /** Whether {@code question} ends with one of the built-in ladder wordings ("Why does that matter to you?"). */
+    private static boolean laddered(String question) {
+        if (question == null) {
+            return false;
+        }
+        String q = question.strip();
+        return java.util.stream.Stream.of(FocusKind.POSITIVE, FocusKind.NEGATIVE)
+                .flatMap(k -> FocusFreeQuestions.of(Intent.DEEPEN, k).stream()).anyMatch(q::endsWith);
+    }
+
+    private static boolean matches(List<Pattern> patterns, String question) {
+        return question != null && patterns.stream().anyMatch(p -> p.matcher(question.strip()).matches());
+    }
+
+    private static List<Pattern> patterns(List<String> templates) {
+        return templates.stream().map(t -> Pattern.compile(Pattern.quote(VariantChooser.finish(t))
+                .replaceAll("\\{[clr]}", "\\\\E.+\\\\Q"))).toList();
+    }
+}

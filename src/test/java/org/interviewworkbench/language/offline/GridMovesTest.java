@@ -1,0 +1,223 @@
+package org.interviewworkbench.language.offline;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.interviewworkbench.engine.config.MethodologyConfig;
+import org.interviewworkbench.engine.config.Strategy;
+import org.interviewworkbench.engine.model.Concept;
+import org.interviewworkbench.engine.model.Speaker;
+import org.interviewworkbench.engine.port.ConversationLine;
+import org.interviewworkbench.engine.port.FollowUpRequest;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 12, the repertory grid's order of moves (GridMoves): a construct just named is rated, naming both its poles;
+ * a rated construct is laddered once, by name; after the ladder comes the next triad, never a rating on the value the
+ * ladder reached; a rating already given is not asked again.
+ */
+class GridMovesTest {
+
+    private static final MethodologyConfig GRID = Methodologies.load("repertory_grid");
+    private static final Concept BLENDERS = Methodologies.concept("Choosing a kitchen blender",
+            "The constructs home cooks use to compare blenders");
+    private static final List<String> OPTIONS = List.of("nutribullet", "kenwood", "stick blender", "vitamix");
+
+    private static final String OPTIONS_ANSWER = "I've had a Nutribullet, my mum's old Kenwood and a cheap stick "
+            + "blender. My friend swears by her Vitamix.";
+    private static final String TRIAD = "Thinking of the Nutribullet, the Kenwood and the stick blender: in what "
+            + "important way are two of them alike, and different from the third?";
+    private static final String CONSTRUCT_ANSWER = "The Nutribullet and the stick blender rinse under the tap in "
+            + "seconds, while the Kenwood has to come apart. So easy to clean versus a faff to wash up, I'd say.";
+    private static final String RATING_ANSWER = "Nutribullet 5, stick blender 4, Vitamix 3, Kenwood 1.";
+    private static final String LADDER_ANSWER = "Because I make a smoothie before work, and if the jug sits dirty "
+            + "all day the kitchen feels like a mess I come home to. The Vitamix jug is the worst for that.";
+
+    private final OfflineLanguageEngine engine = EngineHolder.ENGINE;
+
+    private static Strategy strategy(String intent) {
+        return GRID.strategies().stream().filter(s -> intent.equals(s.intent())).findFirst().orElseThrow();
+    }
+
+    /** The question after {@code answers} (alternating with {@code questions}, the last answer last). */
+    private String ask(String intent, String focus, String focusType, List<String> questions, List<String> answers,
+                       long seed) {
+        List<ConversationLine> lines = new ArrayList<>();
+        for (int i = 0; i < answers.size(); i++) {
+            lines.add(new ConversationLine(i, Speaker.SYSTEM, questions.get(i)));
+            lines.add(new ConversationLine(i + 1, Speaker.USER, answers.get(i)));
+        }
+        List<ConversationLine> recent = lines.subList(Math.max(0, lines.size() - 5), lines.size());
+        String last = answers.get(answers.size() - 1);
+        return engine.followUpQuestion(new FollowUpRequest(GRID, BLENDERS, strategy(intent), focus, focusType, last,
+                recent, "", List.of(), questions, false, 0, seed, last, last, OPTIONS)).value();
+    }
+
+    @Test
+    void a_construct_just_named_is_rated_by_its_two_poles_whatever_the_strategy() {
+        for (String intent : List.of("rate", "compare", "deepen")) {
+            for (long seed = 0; seed < 4; seed++) {
+                String q = ask(intent, "easy to clean", "construct_pole", List.of("Which blenders?", TRIAD),
+                        List.of(OPTIONS_ANSWER, CONSTRUCT_ANSWER), seed);
+                assertThat(q).as(intent).contains("easy to clean").contains("a faff to wash up")
+                        .containsIgnoringCase("each of your options").doesNotContain(" that?");
+            }
+        }
+    }
+
+    @Test
+    void once_rated_the_construct_is_laddered_by_name_not_rated_again() {
+        String rating = ask("rate", "easy to clean", "construct_pole", List.of("Which blenders?", TRIAD),
+                List.of(OPTIONS_ANSWER, CONSTRUCT_ANSWER), 1);
+        for (long seed = 0; seed < 4; seed++) {
+            String q = ask("rate", "nutribullet", "element", List.of("Which blenders?", TRIAD, rating),
+                    List.of(OPTIONS_ANSWER, CONSTRUCT_ANSWER, RATING_ANSWER), seed);
+            assertThat(q).contains("easy to clean").containsIgnoringCase("matter")
+                    .doesNotContainIgnoringCase("each of your options").doesNotContain("the one at the top");
+        }
+    }
+
+    @Test
+    void after_the_ladder_comes_the_next_triad_not_a_rating_on_the_value_reached() {
+        String rating = "On \"easy to clean versus a faff to wash up\", where would you put each of your options?";
+        String why = "Why does \"easy to clean versus a faff to wash up\" matter to you when you choose?";
+        for (String intent : List.of("rate", "deepen")) {
+            for (long seed = 0; seed < 4; seed++) {
+                String q = ask(intent, "kitchen feels like a mess", "laddered_construct",
+                        List.of("Which blenders?", TRIAD, rating, why),
+                        List.of(OPTIONS_ANSWER, CONSTRUCT_ANSWER, RATING_ANSWER, LADDER_ANSWER), seed);
+                assertThat(q).as(intent).doesNotContainIgnoringCase("mess").doesNotContain("that?")
+                        .contains("third").containsIgnoringCase("vitamix");
+            }
+        }
+    }
+
+    @Test
+    void of_two_constructs_the_one_not_yet_rated_is_asked_and_named() {
+        String rating = "On \"easy to clean versus a faff to wash up\", where would you put each of your options?";
+        String second = "Noise too. The Vitamix sounds like a jet engine, the stick blender just hums, so loud versus "
+                + "quiet.";
+        String q = ask("rate", "vitamix", "element", List.of("Which blenders?", TRIAD, rating),
+                List.of(OPTIONS_ANSWER, CONSTRUCT_ANSWER, RATING_ANSWER + " " + second), 2);
+        assertThat(q).contains("loud").contains("quiet").doesNotContain("easy to clean");
+    }
+
+    @Test
+    void after_the_ladder_an_option_named_only_once_is_no_option_to_compare() {
+        String rating = "On \"easy to clean versus a faff to wash up\", where would you put each of your options?";
+        String why = "Why does \"easy to clean versus a faff to wash up\" matter to you when you choose?";
+        String ladder = "Because I make a smoothie before work. Otherwise the kitchen feels like a mess.";
+        String q = ask("rate", "kitchen", "element", List.of("Which blenders?", TRIAD, rating, why),
+                List.of(OPTIONS_ANSWER, CONSTRUCT_ANSWER, RATING_ANSWER, ladder), 0);
+        assertThat(q).as("the triad of the three named twice was asked: a new construct instead")
+                .doesNotContain("third").doesNotContainIgnoringCase("vitamix")
+                .contains("easy to clean versus a faff to wash up");
+    }
+
+    @Test
+    void a_difference_described_without_poles_is_rated_as_the_difference_just_described() {
+        String contrast = "The Nutribullet and the stick blender both rinse clean in seconds, whereas the Kenwood has "
+                + "to come apart.";
+        String q = ask("rate", "nutribullet", "element", List.of("Which blenders?", TRIAD),
+                List.of(OPTIONS_ANSWER, contrast), 0);
+        assertThat(q).containsIgnoringCase("difference you just described").contains("each of your options");
+        String alike = "The Nutribullet and the stick blender are alike: small and quick to rinse. The Kenwood is "
+                + "the big job.";
+        assertThat(ask("rate", "nutribullet", "element", List.of("Which blenders?", TRIAD),
+                List.of(OPTIONS_ANSWER, alike), 1)).containsIgnoringCase("difference you just described");
+    }
+
+    @Test
+    void a_new_construct_is_asked_for_once_not_turn_after_turn() {
+        String rating = "On \"easy to clean versus a faff to wash up\", where would you put each of your options?";
+        String why = "Why does \"easy to clean versus a faff to wash up\" matter to you when you choose?";
+        String another = "Apart from \"easy to clean versus a faff to wash up\", what else makes your options "
+                + "different for you?";
+        String q = ask("rate", "kitchen", "element", List.of("Which blenders?", TRIAD, rating, why, another),
+                List.of(OPTIONS_ANSWER, CONSTRUCT_ANSWER, RATING_ANSWER, "Because I'm in a rush.",
+                        "Hard to say, they all blend fine."), 0);
+        assertThat(q).doesNotContainIgnoringCase("what else makes").doesNotContainIgnoringCase("another way")
+                .doesNotContainIgnoringCase("other difference").as("the grid's next move: the ideal")
+                .containsIgnoringCase("ideal");
+    }
+
+    @Test
+    void a_construct_whose_reason_was_given_unasked_is_not_laddered_again() {
+        String rating = "On \"easy to clean versus a faff to wash up\", where would you put each of your options?";
+        String q = ask("rate", "nutribullet", "element", List.of("Which blenders?", TRIAD, rating, "And then?"),
+                List.of(OPTIONS_ANSWER, CONSTRUCT_ANSWER, "Because I hate scrubbing blades at night.",
+                        RATING_ANSWER), 0);
+        assertThat(q).as("not asked why it matters").doesNotStartWith("Why").doesNotContain("important to you")
+                .doesNotStartWith("What is it about");
+    }
+
+    @Test
+    void after_an_ideal_described_the_grid_asks_which_option_comes_closest() {
+        String q = ask("rate", "nutribullet", "element", List.of("Which blenders?", TRIAD),
+                List.of(OPTIONS_ANSWER, "The perfect one would blend like the Vitamix and rinse like the stick "
+                        + "blender."), 0);
+        assertThat(q).containsIgnoringCase("closest").doesNotContainIgnoringCase("other difference");
+    }
+
+    @Test
+    void a_new_dimension_named_by_one_end_is_rated_by_that_end() {
+        String rating = "On \"easy to clean versus a faff to wash up\", where would you put each of your options?";
+        String q = ask("rate", "kenwood", "element", List.of("Which blenders?", TRIAD, rating),
+                List.of(OPTIONS_ANSWER, CONSTRUCT_ANSWER, "Noise is the other thing. The Kenwood is a racket."), 0);
+        assertThat(q).contains("\"noise\"").doesNotContain("easy to clean").containsIgnoringCase("options");
+        assertThat(GridConstructs.poles("Battery life, I forgot that one. Mine dies by lunch."))
+                .containsExactly(new String[] {"battery life", null});
+        assertThat(GridConstructs.poles("Price as well. So dear versus cheap, really."))
+                .as("with both ends named, one construct").containsExactly(new String[] {"dear", "cheap"});
+        assertThat(GridConstructs.poles("It matters to me too.")).isEmpty();
+        assertThat(GridConstructs.poles("The Kenwood is the opposite of portable, it weighs a ton."))
+                .containsExactly(new String[] {"portable", null});
+        assertThat(GridConstructs.poles("Which is the opposite of quiet.")).isEmpty();
+        assertThat(GridConstructs.poles("Weight, obviously. Mine is heavy."))
+                .containsExactly(new String[] {"weight", null});
+        assertThat(GridConstructs.poles("Hmm. Weight.")).as("an interjection, then not the answer's opening").isEmpty();
+        assertThat(GridConstructs.poles("Honestly? Weight.")).isEmpty();
+        assertThat(GridConstructs.poles("Don't know. Maybe.")).isEmpty();
+        assertThat(GridConstructs.poles("Kenwood's heavy, obviously.")).isEmpty();
+        assertThat(GridConstructs.poles("Weight.", "Which of your options comes closest?"))
+                .as("a word said after 'which' names an option").isEmpty();
+        assertThat(GridConstructs.poles("Weight.", "What else?")).containsExactly(new String[] {"weight", null});
+        assertThat(GridConstructs.poles("Bores me versus grips me, that's it."))
+                .containsExactly(new String[] {"bores me", "grips me"});
+    }
+
+    @Test
+    void with_the_ideal_and_the_closest_option_given_the_grid_moves_on() {
+        String rating = "On \"easy to clean versus a faff to wash up\", where would you put each of your options?";
+        String why = "Why does \"easy to clean versus a faff to wash up\" matter to you when you choose?";
+        String q = ask("rate", "ideal blender", "ideal_element", List.of("Which blenders?", TRIAD, rating, why),
+                List.of(OPTIONS_ANSWER, CONSTRUCT_ANSWER, RATING_ANSWER, "The ideal would be silent and rinse "
+                        + "itself. The Nutribullet is closest."), 0);
+        assertThat(q).doesNotContain(" that?").doesNotContainIgnoringCase("closest")
+                .contains("easy to clean versus a faff to wash up");
+    }
+
+    @Test
+    void an_option_named_as_the_other_thing_is_no_dimension() {
+        String q = ask("rate", "kenwood", "element", List.of("Which blenders?", TRIAD),
+                List.of(OPTIONS_ANSWER, "The Kenwood is the other thing. It's my mum's."), 0);
+        assertThat(q).doesNotContain("\"kenwood\"").doesNotContain("\"Kenwood\"");
+    }
+
+    @Test
+    void poles_are_cut_at_the_clause_and_their_fillers() {
+        assertThat(GridConstructs.poles("For me it's pricey vs. basically free, I suppose."))
+                .containsExactly(new String[] {"pricey", "free"});
+        assertThat(GridConstructs.poles("Tough versus delicate, that's the main one really."))
+                .containsExactly(new String[] {"tough", "delicate"});
+        assertThat(GridConstructs.poles("So, cramped versus, um, actually roomy."))
+                .containsExactly(new String[] {"cramped", "roomy"});
+        assertThat(GridConstructs.poles("The opposite of sturdy would be wobbly, like the cheap one."))
+                .containsExactly(new String[] {"sturdy", "wobbly"});
+        assertThat(GridConstructs.poles("Light on the wrist versus, what's the word, heavy as a brick."))
+                .containsExactly(new String[] {"light on the wrist", "heavy as a brick"});
+        assertThat(GridConstructs.poles("I compared them on weight versus the."))
+                .as("a pole ending in a function word is none").isEmpty();
+    }
+}
