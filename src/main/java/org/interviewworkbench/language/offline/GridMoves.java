@@ -170,10 +170,12 @@ final class GridMoves {
         }
         List<String> recent = request.recentQuestions();
         List<String> lastTwo = recent.subList(Math.max(0, recent.size() - 2), recent.size());
+        String another = last == null ? choose(ANOTHER_PLAIN, request, "") : worded(ANOTHER, last, request);
         boolean askedAnother = lastTwo.stream().anyMatch(GridMoves::asksAnother)
-                || last != null && recent.stream().anyMatch(q -> asksAnother(q) && last.quotedIn(q));
+                || last != null && recent.stream().anyMatch(q -> asksAnother(q) && last.quotedIn(q))
+                || recent.stream().anyMatch(q -> q.strip().equals(another.strip())); // never the same words twice
         if (!askedAnother) {
-            return last == null ? choose(ANOTHER_PLAIN, request, "") : worded(ANOTHER, last, request);
+            return another;
         }
         boolean idealAsked = recent.stream().anyMatch(q -> IDEAL.stream().map(VariantChooser::finish)
                 .anyMatch(q.strip()::equals));

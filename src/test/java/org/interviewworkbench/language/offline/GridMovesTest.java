@@ -220,4 +220,17 @@ class GridMovesTest {
         assertThat(GridConstructs.poles("I compared them on weight versus the."))
                 .as("a pole ending in a function word is none").isEmpty();
     }
+
+    @Test
+    void asking_for_another_difference_is_never_worded_the_same_twice() {
+        String plain = "What other difference between your options matters to you when you choose?";
+        List<String> questions = List.of("Which blenders?", plain, "Could you give me an example of that?",
+                "What exactly do you have in mind there?");
+        List<String> answers = List.of("I've had a few over the years.", "Mostly it's about the noise, I think.",
+                "Well, at six in the morning everyone else is asleep.", "Just that I don't want to wake anybody.");
+        for (long seed = 0; seed < 4; seed++) {
+            String q = ask("rate", "morning", "element", questions, answers, seed);
+            assertThat(q).as("seed %d", seed).isNotEqualTo(plain);
+        }
+    }
 }
