@@ -17,9 +17,16 @@ import java.util.regex.Pattern;
  * ("she said goodbye and left", "I never got to say goodbye" never match), must not be reported speech (the text before
  * it does not end on a verb of saying such as "said", "told him", "was like"), and a quoted goodbye (followed by a
  * closing quotation mark) is not read as the respondent's own. "Good luck with that" is sarcasm about a third party as
- * often as a wish, so only luck with "your ..." or "everything" counts.
+ * often as a wish, so only luck with "your ..." or "everything" counts. A first-person departure ("I'd better go",
+ * "I have to run") filling a phrase is a sign-off too, also when one short phrase giving its reason (at most
+ * {@value #REASON_WORDS} words) follows it ("Right, I have to run, my son's got cricket at two. Cheers.").
  */
 final class Valediction {
+
+    /** The respondent announcing they are leaving ("I'd better go", "I have to run", "I must be off"). */
+    private static final String DEPARTURE = "(?:i|we)(?:'d| had| would)? ?(?:better|best|have to|has to|'ve got to|"
+            + "have got to|got to|gotta|must|need to|should) (?:go|run|dash|fly|scoot|shoot off|head off|get going|"
+            + "be off|be going|get off|go now)(?: now| then)?";
 
     /** Leave-taking formulas of English, each filling a whole phrase. */
     private static final Pattern FORMULA = Pattern.compile("(?:"
@@ -36,6 +43,7 @@ final class Valediction {
             + "|(?:talk|speak) (?:to you )?(?:soon|later)|catch you later"
             + "|(?:i'll|i will|i'd better|i'd best|i should|i must|let me) (?:let you go|leave you to it|leave you be|"
             + "let you get on)(?: now| then)?"
+            + "|" + Valediction.DEPARTURE
             + ")");
 
     /** Discourse words that may open the sign-off phrase ("Right, ...", "Anyway, bye."). */
@@ -49,7 +57,12 @@ final class Valediction {
 
     /** Thanks on its own after the goodbye ("Bye now. Thanks again!"). */
     private static final Pattern THANKS = Pattern.compile("(?:and )?(?:thanks|thank you|cheers|ta)(?: again| so much|"
-            + " very much| a lot| for (?:having|listening to) me)?");
+            + " very much| a lot| a million| for (?:having|listening to) me)?");
+
+    /** A departure, then a short reason ("I'd better go, the creche closes at six."). */
+    private static final Pattern LEAVING = Pattern.compile(DEPARTURE);
+
+    private static final int REASON_WORDS = 10;
 
     private static final int ADDRESS_WORDS = 2;
 
@@ -78,9 +91,15 @@ final class Valediction {
         if (signOff(phrases[n - 1], a)) {
             return true;
         }
+        String before = n > 1 ? a.substring(0, a.lastIndexOf(phrases[n - 1])) : "";
+        // "I have to run, my son's got cricket at two.": a departure followed by its reason
+        if (n > 1 && words(phrases[n - 1]) <= REASON_WORDS && signOff(phrases[n - 2], before)
+                && LEAVING.matcher(LEAD.matcher(phrases[n - 2].strip()).replaceFirst("").strip()).matches()) {
+            return true;
+        }
         // "Bye now, pet.": a goodbye followed by a short address
         return n > 1 && words(phrases[n - 1]) <= ADDRESS_WORDS && !phrases[n - 1].isBlank()
-                && signOff(phrases[n - 2], a.substring(0, a.lastIndexOf(phrases[n - 1])));
+                && signOff(phrases[n - 2], before);
     }
 
     private static boolean signOff(String phrase, String upTo) {

@@ -27,7 +27,8 @@ final class GoldCorpus {
      * the rule changes it measures; docs/question-quality.md "Round 5").
      */
     static final List<String> FOLDERS = List.of("dev", "heldout", "heldout2", "heldout3", "heldout5", "heldout6",
-            "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15");
+            "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
+            "heldout16");
 
     private static final ObjectMapper JSON = new ObjectMapper();
 

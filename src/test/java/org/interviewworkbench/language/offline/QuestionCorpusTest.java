@@ -38,7 +38,8 @@ class QuestionCorpusTest {
     Stream<DynamicTest> no_question_fills_a_slot_with_a_phrase_that_fails_the_gate() throws Exception {
         List<Path> sets = new ArrayList<>();
         for (String part : List.of("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6",
-                "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15")) {
+                "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
+                "heldout16")) {
             try (Stream<Path> dirs = Files.list(Path.of("src/test/resources/corpus", part))) {
                 dirs.filter(Files::isDirectory).sorted().forEach(sets::add);
             }

@@ -58,4 +58,22 @@ class SignOffTest {
             assertThat(Valediction.endsWith(answer)).as(answer).isFalse();
         }
     }
+
+    @Test
+    void saying_they_have_to_go_with_a_reason_is_a_sign_off_but_not_inside_a_story() throws Exception {
+        for (String answer : List.of(
+                "The lockers are fine now. Right, I have to run, the school bus drops my daughter at four. Cheers.",
+                "I'd renew if the price held, to be honest. Anyway, I'd better go, my shift starts soon. "
+                        + "Thanks a million.",
+                "Mostly the early classes, they suit me. Oh, I must be off now, sorry!")) {
+            String q = ask("means_end_chain", "deepen", "classes", answer);
+            assertThat(WrapUpQuestions.CLOSE).as(answer).contains(q);
+        }
+        for (String answer : List.of(
+                "When the class ran over I had to run, the bus was leaving.",
+                "Then the manager goes, I have to run, sorry.",
+                "On Mondays we have to go early, the car park fills up.")) {
+            assertThat(Valediction.endsWith(answer)).as(answer).isFalse();
+        }
+    }
 }
