@@ -301,6 +301,9 @@ final class GridConstructs {
                 start = i + 1;
             }
         }
+        while (start < words.size() - 1 && Set.of("that", "this").contains(bare(words.get(start)))) {
+            start++; // "What I'd rate it on is that family-friendly versus ...": the pointing word is no part of it
+        }
         return pole(words.subList(start, words.size()));
     }
 

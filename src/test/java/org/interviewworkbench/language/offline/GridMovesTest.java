@@ -219,6 +219,9 @@ class GridMovesTest {
                 .containsExactly(new String[] {"light on the wrist", "heavy as a brick"});
         assertThat(GridConstructs.poles("I compared them on weight versus the."))
                 .as("a pole ending in a function word is none").isEmpty();
+        assertThat(GridConstructs.poles("What I'd rate them on is that easy-going versus fussy stuff.").get(0))
+                .as("a pointing word before the first end is no part of it")
+                .containsExactly(new String[] {"easy-going", "fussy stuff"});
     }
 
     @Test
