@@ -130,7 +130,9 @@ public final class GraphStreamView {
         if (labels != null) {
             labels.shown(model, selectedId);
         }
-        LadderLayout.Result positions = useLadder ? LadderLayout.layout(model, LadderLayout.MEC_LEVELS) : null;
+        // the level layout is worked out on the writer thread, not in the FX pulse that shows the turn
+        java.util.function.Supplier<LadderLayout.Result> positions = useLadder
+                ? () -> LadderLayout.layout(model, LadderLayout.MEC_LEVELS) : () -> null;
         return writer.show(model, heat, selectedId, positions, placement, labels);
     }
 

@@ -63,15 +63,17 @@ final class GraphWriter {
     /**
      * Applies {@code model} on the writer thread.
      *
-     * @param ladder the level layout's positions, or null under the force layout
+     * @param ladder works out the level layout's positions (on the writer thread), or gives null under the force
+     *               layout
      * @param labels the placed labels, or null without the renderer
      */
-    CompletableFuture<Void> show(GraphModel model, boolean heat, String selectedId, LadderLayout.Result ladder,
+    CompletableFuture<Void> show(GraphModel model, boolean heat, String selectedId,
+                                 java.util.function.Supplier<LadderLayout.Result> ladder,
                                  Placement placement, GraphLabels labels) {
         boolean grows = model.nodes().stream().anyMatch(n -> !placement.drawnBefore().contains(n.id()));
         return CompletableFuture.runAsync(() -> {
             holdDrawn(placement, grows); // before the new nodes arrive, so the layout never moves the others
-            apply(model, heat, selectedId, ladder, labels);
+            apply(model, heat, selectedId, ladder.get(), labels);
             placeNew(placement, grows);
         }, writer);
     }
