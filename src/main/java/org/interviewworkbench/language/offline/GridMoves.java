@@ -261,8 +261,9 @@ final class GridMoves {
         return question != null && patterns.stream().anyMatch(p -> p.matcher(question.strip()).matches());
     }
 
-    private static List<Pattern> patterns(List<String> templates) {
+    /** Patterns matching a question asked with one of {@code templates}, whatever fills its {x} slots. */
+    static List<Pattern> patterns(List<String> templates) {
         return templates.stream().map(t -> Pattern.compile(Pattern.quote(VariantChooser.finish(t))
-                .replaceAll("\\{[clr]}", "\\\\E.+\\\\Q"))).toList();
+                .replaceAll("\\{[a-z]}", "\\\\E.+\\\\Q"))).toList();
     }
 }

@@ -28,6 +28,8 @@ final class TriadQuestion {
                     + "third?",
             "Of {a}, {b} and {c}, which two are most alike for you, and how is the third different?",
             "If you take {a}, {b} and {c}, how are two of them alike in a way that the third is not?");
+    /** The wordings as patterns, made once (any three options). */
+    private static final List<java.util.regex.Pattern> ASKED = GridMoves.patterns(WORDINGS);
 
     /** Options beyond this many are not combined (the first named come first anyway). */
     private static final int MAX_OPTIONS = 8;
@@ -40,9 +42,7 @@ final class TriadQuestion {
 
     /** Whether {@code question} is one of the triad wordings (with any three options). */
     static boolean asksTriad(String question) {
-        return question != null && WORDINGS.stream().anyMatch(w -> java.util.regex.Pattern.compile(
-                java.util.regex.Pattern.quote(VariantChooser.finish(w)).replaceAll("\\{[abc]}", "\\\\E.+\\\\Q"))
-                .matcher(question.strip()).matches());
+        return question != null && ASKED.stream().anyMatch(p -> p.matcher(question.strip()).matches());
     }
 
     /** A triad question for {@code request}, or {@code null} when fewer than three options can be named. */

@@ -2,13 +2,9 @@ package org.interviewworkbench.language.offline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import org.interviewworkbench.engine.config.MethodologyConfig;
 import org.interviewworkbench.engine.port.FollowUpRequest;
-import org.interviewworkbench.engine.signal.SignalCatalog;
-import org.interviewworkbench.methodology.MethodologyLoader;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,12 +15,10 @@ import org.junit.jupiter.api.Test;
  */
 class FocusValenceTest {
 
-    private final MethodologyLoader loader = new MethodologyLoader(SignalCatalog.standard());
 
     private String ask(String methodology, String strategy, String label, String type, String quote, String answer,
                        long seed) throws Exception {
-        MethodologyConfig m = loader.load(Files.readString(Path.of("methodologies/" + methodology + ".yaml")),
-                methodology).value();
+        MethodologyConfig m = Methodologies.load(methodology);
         var s = m.strategy(strategy).orElseThrow();
         return EngineHolder.ENGINE.followUpQuestion(new FollowUpRequest(m, null, s, label, type, answer, List.of(), "",
                 List.of(), List.of("What made you choose them?"), false, 0, seed, quote, answer, List.of())).value();

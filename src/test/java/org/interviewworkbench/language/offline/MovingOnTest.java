@@ -2,13 +2,9 @@ package org.interviewworkbench.language.offline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import org.interviewworkbench.engine.config.MethodologyConfig;
 import org.interviewworkbench.engine.port.FollowUpRequest;
-import org.interviewworkbench.engine.signal.SignalCatalog;
-import org.interviewworkbench.methodology.MethodologyLoader;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,10 +17,9 @@ class MovingOnTest {
 
     private static final List<String> TRANSPORT = List.of("bus", "train", "car", "bike");
 
-    private final MethodologyLoader loader = new MethodologyLoader(SignalCatalog.standard());
 
     private MethodologyConfig method(String id) throws Exception {
-        return loader.load(Files.readString(Path.of("methodologies/" + id + ".yaml")), id).value();
+        return Methodologies.load(id);
     }
 
     private String ask(MethodologyConfig m, String strategy, String label, String type, String quote, String answer,

@@ -2,13 +2,9 @@ package org.interviewworkbench.language.offline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import org.interviewworkbench.engine.config.MethodologyConfig;
 import org.interviewworkbench.engine.port.FollowUpRequest;
-import org.interviewworkbench.engine.signal.SignalCatalog;
-import org.interviewworkbench.methodology.MethodologyLoader;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -17,12 +13,10 @@ import org.junit.jupiter.api.Test;
  */
 class StatedFrequencyTest {
 
-    private final MethodologyLoader loader = new MethodologyLoader(SignalCatalog.standard());
 
     @Test
     void a_frequency_already_said_is_not_asked_for() throws Exception {
-        MethodologyConfig m = loader.load(Files.readString(Path.of("methodologies/jobs_to_be_done.yaml")),
-                "jobs_to_be_done").value();
+        MethodologyConfig m = Methodologies.load("jobs_to_be_done");
         var s = m.strategy("uncover_obstacles").orElseThrow();
         for (String quote : List.of("somebody always leaves the hob covered in grease",
                 "twice a week the lift is out of order")) {
