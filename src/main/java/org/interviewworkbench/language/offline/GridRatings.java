@@ -211,6 +211,15 @@ final class GridRatings {
         return false;
     }
 
+    /** The focus-free rating questions, and which option comes closest to the ideal (a rank too). */
+    private static final List<String> RATING_WORDINGS = java.util.stream.Stream.concat(
+            FocusFreeQuestions.of(Intent.RATE, FocusKind.POSITIVE).stream(),
+            FocusFreeQuestions.CLOSEST_TO_IDEAL.stream()).toList();
+    /** The built-in rating templates as patterns, made once: any focus, at the end of the question. */
+    private static final List<Pattern> RATING_TEMPLATES = QuestionTemplates.TEMPLATES.get(Intent.RATE).stream()
+            .map(t -> Pattern.compile(Pattern.quote(t).replace("{f}", "\\E.+\\Q") + "$", Pattern.CASE_INSENSITIVE))
+            .toList();
+
     /** Whether {@code question} is one of the built-in rating questions (with or without a reflection before it). */
     static boolean asksForRating(String question) {
         if (question == null) {
@@ -220,23 +229,13 @@ final class GridRatings {
         if (GridMoves.asksRating(q)) {
             return true;
         }
-        List<String> wordings = new ArrayList<>(FocusFreeQuestions.of(Intent.RATE, FocusKind.POSITIVE));
-        wordings.addAll(FocusFreeQuestions.CLOSEST_TO_IDEAL); // which option comes closest is a rank too
-        for (String wording : wordings) {
+        for (String wording : RATING_WORDINGS) {
             if (q.endsWith(wording)) {
                 return true;
             }
         }
-        for (String template : QuestionTemplates.TEMPLATES.get(Intent.RATE)) {
-            String[] parts = template.split("\\{f}", -1);
-            StringBuilder regex = new StringBuilder();
-            for (int i = 0; i < parts.length; i++) {
-                regex.append(Pattern.quote(parts[i]));
-                if (i < parts.length - 1) {
-                    regex.append(".+");
-                }
-            }
-            if (Pattern.compile(regex + "$", Pattern.CASE_INSENSITIVE).matcher(q).find()) {
+        for (Pattern template : RATING_TEMPLATES) {
+            if (template.matcher(q).find()) {
                 return true;
             }
         }
