@@ -152,6 +152,10 @@ final class QuestionComposer {
         if (intent == Intent.REFLECT && SummaryCheck.confirmed(request.lastAnswer(), answered)) {
             return WrapUpQuestions.wrapUp(request, topic); // "Yes, that's about right.": the summary is closed, not asked again
         }
+        String back = request.closing() ? null : QuestionBack.question(request);
+        if (back != null) {
+            return back; // "Is it pet-safe, though?": turned back to them, never answered for the product or skipped
+        }
         String own = researchersWording(request, topic);
         if (own != null) {
             return own;

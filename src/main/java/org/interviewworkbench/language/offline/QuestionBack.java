@@ -1,0 +1,124 @@
+package org.interviewworkbench.language.offline;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.interviewworkbench.engine.port.FollowUpRequest;
+
+/**
+ * What a moderator says when the respondent has asked a question of their own ("Is it pet-safe, though?", "What if it
+ * rains, do the pills get wet?", "Would it work on a Kindle?"). Contract: the moderator stays neutral (never answers
+ * for the product) and turns the question back, asking what the answer would have to be for them, so the concern is
+ * explored in the respondent's terms instead of being skipped or laddered as if it were a benefit.
+ *
+ * <p>A question counts only when it is a real one put to the interviewer: a sentence ending in a question mark that
+ * opens with an auxiliary ("is", "would", "do", ...), "what if" or "what happens", has at least three words and a
+ * subject that is not the respondent ("Would I use it again? Yes." asks themselves), is no tag ("..., doesn't it?")
+ * and is not answered in the next sentence ("Probably, yes."). Echoes of one or two words ("Honestly?", "For free?")
+ * and "why" complaints ("why can't they all do it like this?") are not questions to answer. Only a test of a stimulus
+ * (a methodology whose opening asks for reactions) turns questions back: in a story or a ladder a question is
+ * rhetorical ("Is that weird?") or about the interview ("Does it count if it happened to my husband?").
+ * {@link #question} returns {@code null} when the answer has no such question.
+ */
+final class QuestionBack {
+
+    private static final Pattern SENTENCE_END = Pattern.compile("(?<=[.!?])\\s+");
+    private static final Pattern WORD = Pattern.compile("[a-z0-9']+");
+    private static final Set<String> OPENERS = Set.of("is", "are", "was", "were", "do", "does", "did", "will",
+            "would", "can", "could", "should", "has", "have");
+    private static final Set<String> OWN_SUBJECTS = Set.of("i", "we", "i'd", "we'd", "i'll", "we'll");
+    /** "Do you know what I mean?", "Does that make sense?", "Is that what you wanted?": talk about the talk. */
+    private static final Pattern ABOUT_THE_TALK = Pattern.compile("^(?:(?:or|and|but)\\s+)?(?:\\w+\\s+you\\b|"
+            + "(?:does|did|is|was|would|will) (?:that|this|it) (?:make sense|help|answer|what you|enough|ok|okay|"
+            + "alright|all right|clear|useful|the sort of)|(?:is|was) (?:that|this) (?:right|it)\\?)");
+    private static final Pattern TAG = Pattern.compile(",\\s*(?:is|isn't|are|aren't|was|wasn't|do|don't|does|"
+            + "doesn't|did|didn't|will|won't|would|wouldn't|can|can't|could|couldn't|have|haven't|has|hasn't)"
+            + "(?:\\s+(?:it|they|he|she|you|we|i|there|that))?\\s*\\?$");
+    private static final Pattern ANSWERED = Pattern.compile("^(?:yes|yeah|yep|no|nope|probably|maybe|definitely|"
+            + "absolutely|of course|not really|perhaps|either way|i doubt it|who knows|no idea)\\b");
+    private static final int MIN_WORDS = 3;
+    /** A sentence of this many words or fewer beside the question adds no reason ("Just wondering."). */
+    private static final int ASIDE_WORDS = 3;
+
+    /**
+     * Asked when the respondent has said why the question matters to them (so "what makes you ask?" or "what would you
+     * hope?" is already answered): what it would take for them to be sure.
+     */
+    static final List<String> WITH_REASON = List.of(
+            "That's a fair question. What would you need to see or hear to feel sure about it?",
+            "Good question. What would you want to know about that before deciding?");
+    /** Asked when the question stands alone: what lies behind it is not said yet. */
+    static final List<String> ALONE = List.of(
+            "Good question. What makes you ask?",
+            "That's a fair question. What would you hope the answer is?");
+
+    private QuestionBack() {
+    }
+
+    /** The moderator's turn-back after a question of the respondent's own, or {@code null} when there is none. */
+    static String question(FollowUpRequest request) {
+        String answer = request.lastAnswer();
+        String bias = request.methodology() == null ? "" : request.methodology().method().openingBias();
+        if (answer == null || answer.isBlank() || !"reaction".equals(QuestionComposer.openingStyle(bias))) {
+            return null;
+        }
+        String[] sentences = SENTENCE_END.split(answer.strip());
+        int asked = -1;
+        for (int i = 0; i < sentences.length; i++) {
+            if (putToInterviewer(sentences[i]) && !answeredNext(sentences, i)) {
+                asked = i;
+                break;
+            }
+        }
+        if (asked < 0) {
+            return null;
+        }
+        boolean reason = false;
+        for (int i = 0; i < sentences.length; i++) {
+            if (i != asked && words(sentences[i]).size() > ASIDE_WORDS) {
+                reason = true;
+            }
+        }
+        List<String> variants = reason ? WITH_REASON : ALONE;
+        long h = Text.mix(request.seed(), Text.hash(answer), variants.size());
+        return VariantChooser.choose(new ArrayList<>(variants), Text.pick(h, variants.size()),
+                Math.max(0, request.attempt()), request.recentQuestions());
+    }
+
+    static boolean putToInterviewer(String sentence) {
+        String s = sentence.strip().toLowerCase(Locale.ROOT).replace('’', '\'');
+        if (!s.endsWith("?") || TAG.matcher(s).find() || ABOUT_THE_TALK.matcher(s).find()) {
+            return false;
+        }
+        List<String> w = words(s);
+        if (w.size() < MIN_WORDS) {
+            return false;
+        }
+        if (w.get(0).equals("or")) {
+            return false; // "Or was it six?": correcting themselves
+        }
+        int start = w.get(0).equals("and") || w.get(0).equals("but") ? 1 : 0;
+        String first = w.get(start);
+        if (first.equals("what") && start + 1 < w.size()) {
+            String next = w.get(start + 1);
+            return next.equals("if") || next.equals("happens") || next.equals("happened");
+        }
+        return OPENERS.contains(first) && start + 1 < w.size() && !OWN_SUBJECTS.contains(w.get(start + 1));
+    }
+
+    private static boolean answeredNext(String[] sentences, int i) {
+        return i + 1 < sentences.length
+                && ANSWERED.matcher(sentences[i + 1].strip().toLowerCase(Locale.ROOT)).find();
+    }
+
+    private static List<String> words(String s) {
+        List<String> out = new ArrayList<>();
+        var m = WORD.matcher(s.toLowerCase(Locale.ROOT));
+        while (m.find()) {
+            out.add(m.group());
+        }
+        return out;
+    }
+}

@@ -1,0 +1,78 @@
+package org.interviewworkbench.language.offline;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.interviewworkbench.engine.config.MethodologyConfig;
+import org.interviewworkbench.engine.port.FollowUpRequest;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 12: a respondent who asks a question of their own ("Is it dishwasher-safe, though?") is asked, neutrally,
+ * what the answer would have to be for them; the moderator neither answers for the product nor skips the concern.
+ * Questions that are no question to the interviewer (asked of themselves and answered, echoes, tags, "you know what I
+ * mean?") get the method's usual next question. Run through the offline engine with the shipped concept test, on
+ * sentences written for this test.
+ */
+class QuestionBackTest {
+
+    private static final List<String> TURN_BACKS = turnBacks();
+
+    private static List<String> turnBacks() {
+        List<String> all = new ArrayList<>(QuestionBack.WITH_REASON);
+        all.addAll(QuestionBack.ALONE);
+        return all;
+    }
+
+    private String ask(String methodology, String strategy, String label, String answer) throws Exception {
+        MethodologyConfig m = Methodologies.load(methodology);
+        var s = m.strategy(strategy).orElseThrow();
+        return EngineHolder.ENGINE.followUpQuestion(new FollowUpRequest(m, null, s, label, "feature", answer,
+                List.of(), "", List.of(), List.of("What do you make of the glass lunch boxes?"), false, 0, 3, answer,
+                answer, List.of())).value();
+    }
+
+    @Test
+    void a_question_of_their_own_is_turned_back_to_them() throws Exception {
+        for (String answer : List.of(
+                "Is it dishwasher-safe, though? My partner puts everything in on the hottest setting.",
+                "The delivery part I'm not sure about. What if nobody is home, does it go back to the depot?",
+                "Would the lids fit the old boxes? That's the first thing I'd check.",
+                "Do they come in a smaller size? Just asking.")) {
+            String q = ask("concept_testing", "deepen_branch", "lunch boxes", answer);
+            assertThat(TURN_BACKS).as(answer).contains(q);
+        }
+    }
+
+    @Test
+    void a_question_that_stands_alone_is_asked_what_lies_behind_it() throws Exception {
+        String q = ask("concept_testing", "deepen_branch", "lunch boxes", "Is there a blue one? Just wondering.");
+        assertThat(QuestionBack.ALONE).contains(q);
+    }
+
+    @Test
+    void questions_that_are_not_put_to_the_interviewer_are_not_turned_back() throws Exception {
+        for (String answer : List.of(
+                "Would I buy it again? Yes. The lids are tight and nothing leaks in my bag.",
+                "Would it have been easier with a bigger box? Probably, yes, but it would not fit the fridge.",
+                "Honestly? The lids. They are the best part, they click shut properly.",
+                "The lids are great, aren't they? They click shut and nothing leaks in my bag.",
+                "It just works, you know what I mean? Nothing leaks, the lids click shut.",
+                "And why can't all boxes be like this? Nothing leaks, the lids click shut.",
+                "About forty quid, I think. Or was it thirty? Either way, cheaper than the shop.")) {
+            String q = ask("concept_testing", "deepen_branch", "lunch boxes", answer);
+            assertThat(TURN_BACKS).as(answer).doesNotContain(q);
+        }
+    }
+
+    @Test
+    void in_a_story_a_question_is_not_turned_back() throws Exception {
+        for (String answer : List.of(
+                "Does it count if it happened at my sister's? The boiler went on Christmas Eve and nobody came.",
+                "They sent me home. I was relieved and a bit insulted at the same time. Is that weird?")) {
+            String q = ask("critical_incident", "deepen_narrative", "boiler", answer);
+            assertThat(TURN_BACKS).as(answer).doesNotContain(q);
+        }
+    }
+}
