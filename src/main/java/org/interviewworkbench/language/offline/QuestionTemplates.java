@@ -226,9 +226,9 @@ final class QuestionTemplates {
                     "Which options for {t} have you actually used or considered? Could you name a few?",
                     "When it comes to {t}, which ones have you used or thought about? Which come to mind first?"),
             "recent_decision", List.of(
-                    "Think of a recent time you made a decision or change around {t}. What happened?",
-                    "Can you tell me about the last time you changed something about {t}?",
-                    "When did you last decide something about {t}, and how did it go?"),
+                    "Think about the last time {t} came up for you. What was going on at the time?",
+                    "Think about the most recent time {t} came up for you. What happened?",
+                    "Let's start with the last time {t} came up for you. What was going on?"),
             "examples", List.of(
                     "Where does {t} show up in your daily life? Can you give me an example?",
                     "Can you tell me about a recent moment when {t} came up for you?",

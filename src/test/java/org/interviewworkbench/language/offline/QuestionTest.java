@@ -118,6 +118,19 @@ class QuestionTest {
         }
     }
 
+    @Test
+    void a_jobs_to_be_done_interview_opens_on_one_recent_time_with_one_question() {
+        MethodologyConfig m = Methodologies.load("jobs_to_be_done");
+        Concept presents = new Concept("presents_jtbd", "Buying presents for school friends", "jobs_to_be_done",
+                "Understand what people are trying to get done when they buy presents", List.of());
+        for (long seed = 0; seed < 6; seed++) {
+            String q = engine.openingQuestion(new OpeningRequest(m, presents, seed)).value();
+            assertThat(q).containsPattern("\\b(?:last|most recent) time buying presents for school friends\\b")
+                    .doesNotContain("decide something").doesNotContain(", and ");
+            assertThat(q.chars().filter(c -> c == '?').count()).as(q).isEqualTo(1);
+        }
+    }
+
     private static Strategy strategy(MethodologyConfig m, String name) {
         return m.strategy(name).orElseThrow();
     }
