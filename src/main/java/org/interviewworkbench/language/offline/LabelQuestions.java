@@ -14,11 +14,10 @@ final class LabelQuestions {
     }
 
     private static final List<String> NEGATIVE_DEEPEN = List.of("What does {f} cost you?", "How does {f} affect you?",
-            "What have you done about {f}?", "Why does {f} bother you?");
+            "Why does {f} bother you?");
     private static final List<String> NEGATIVE_EXPLORE = List.of("Apart from {f}, what else gets in the way?",
             "Besides {f}, is there anything else about {t} that bothers you?");
-    private static final List<String> VALUE_DEEPEN = List.of("It sounds like {f} matters a lot to you. Is that right?",
-            "How does {f} show up in your everyday life?");
+    private static final List<String> VALUE_DEEPEN = List.of("It sounds like {f} matters a lot to you. Is that right?");
     private static final List<String> EVENT_DEEPEN = List.of("What happened after {f}?", "How did {f} affect you?",
             "What led up to {f}?");
     private static final List<String> POSITIVE_EXPLORE = List.of("Besides {f}, what else matters to you here?",

