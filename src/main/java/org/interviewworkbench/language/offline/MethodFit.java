@@ -1,5 +1,7 @@
 package org.interviewworkbench.language.offline;
 
+import java.util.List;
+
 import org.interviewworkbench.engine.config.MethodologyConfig;
 import org.interviewworkbench.language.offline.QuestionComposer.Intent;
 
@@ -34,6 +36,40 @@ final class MethodFit {
             default -> intent;
         };
     }
+
+    /**
+     * The focus kind as this method words it, with the focus's node type: in a laddering interview a value held on
+     * the way up (a node type that is not terminal, "being sensible with money") is laddered like a consequence
+     * ("Why is that important to you?"), not asked how it shows in everyday life; a terminal one is a value.
+     */
+    static FocusKind kind(MethodologyConfig methodology, FocusKind kind, String nodeType) {
+        FocusKind k = kind(methodology, kind);
+        if (!laddering(methodology) || nodeType == null || methodology.ontology().nodeType(nodeType).isEmpty()) {
+            return k;
+        }
+        boolean terminal = methodology.ontology().nodeType(nodeType).get().terminal();
+        return terminal ? FocusKind.VALUE : k == FocusKind.VALUE ? FocusKind.POSITIVE : k;
+    }
+
+    /**
+     * The questions at the top of a ladder: in a laddering interview, a terminal value (or a value the answer just
+     * named as what it all comes down to) is confirmed briefly and a new ladder is started from another attribute,
+     * never asked how it shows in everyday life; {@code questions} otherwise.
+     */
+    static List<String> atTop(MethodologyConfig methodology, Intent intent, FocusKind kind, List<String> questions) {
+        return top(methodology, intent, kind) ? TOP : questions;
+    }
+
+    /** Whether a laddering interview's question about this focus is at the top of a ladder (see {@link #atTop}). */
+    static boolean top(MethodologyConfig methodology, Intent intent, FocusKind kind) {
+        return laddering(methodology) && intent == Intent.DEEPEN && kind == FocusKind.VALUE;
+    }
+
+    /** A brief confirmation, then a new ladder ({@code {t}} is the topic). */
+    static final List<String> TOP = List.of(
+            "It sounds like that matters a lot to you. What else do you look for when it comes to {t}?",
+            "That sounds like what it comes down to for you. Apart from what we've covered, what else matters to you "
+                    + "about {t}?");
 
     /** The focus kind as this method words it: an event is a consequence in a laddering interview. */
     static FocusKind kind(MethodologyConfig methodology, FocusKind kind) {
