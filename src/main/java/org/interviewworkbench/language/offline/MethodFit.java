@@ -40,7 +40,8 @@ final class MethodFit {
     /**
      * The focus kind as this method words it, with the focus's node type: in a laddering interview a value held on
      * the way up (a node type that is not terminal, "being sensible with money") is laddered like a consequence
-     * ("Why is that important to you?"), not asked how it shows in everyday life; a terminal one is a value.
+     * ("Why is that important to you?"), not asked how it shows in everyday life; a terminal one is a value, unless
+     * the words tell of something that happened ("they had a barbecue in August").
      */
     static FocusKind kind(MethodologyConfig methodology, FocusKind kind, String nodeType) {
         FocusKind k = kind(methodology, kind);
@@ -48,7 +49,7 @@ final class MethodFit {
             return k;
         }
         boolean terminal = methodology.ontology().nodeType(nodeType).get().terminal();
-        return terminal ? FocusKind.VALUE : k == FocusKind.VALUE ? FocusKind.POSITIVE : k;
+        return terminal && kind != FocusKind.EVENT ? FocusKind.VALUE : k == FocusKind.VALUE ? FocusKind.POSITIVE : k;
     }
 
     /**
