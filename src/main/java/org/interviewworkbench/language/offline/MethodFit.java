@@ -38,10 +38,8 @@ final class MethodFit {
     }
 
     /**
-     * The focus kind as this method words it, with the focus's node type: in a laddering interview a value held on
-     * the way up (a node type that is not terminal, "being sensible with money") is laddered like a consequence
-     * ("Why is that important to you?"), not asked how it shows in everyday life; a terminal one is a value, unless
-     * the words tell of something that happened ("they had a barbecue in August").
+     * The focus kind as this method words it, with the focus's node type: in a laddering interview a node of the
+     * terminal type is a value, unless the words tell of something that happened ("they had a barbecue in August").
      */
     static FocusKind kind(MethodologyConfig methodology, FocusKind kind, String nodeType) {
         FocusKind k = kind(methodology, kind);
@@ -49,17 +47,27 @@ final class MethodFit {
             return k;
         }
         boolean terminal = methodology.ontology().nodeType(nodeType).get().terminal();
-        return terminal && kind != FocusKind.EVENT ? FocusKind.VALUE : k == FocusKind.VALUE ? FocusKind.POSITIVE : k;
+        return terminal && kind != FocusKind.EVENT ? FocusKind.VALUE : k;
     }
 
     /**
-     * The questions at the top of a ladder: in a laddering interview, a terminal value (or a value the answer just
-     * named as what it all comes down to) is confirmed briefly and a new ladder is started from another attribute,
-     * never asked how it shows in everyday life; {@code questions} otherwise.
+     * The questions for a value in a laddering interview, never how it shows in everyday life: a terminal value (or
+     * a value with no node type, "Peace at home." named as what it comes down to) is confirmed briefly and a new
+     * ladder is started from another attribute; a value held on the way up ("being sensible with money", a node type
+     * that is not terminal) is laddered one rung higher ({@link #UP}); {@code questions} for every other focus.
      */
-    static List<String> atTop(MethodologyConfig methodology, Intent intent, FocusKind kind, List<String> questions) {
-        return top(methodology, intent, kind) ? TOP : questions;
+    static List<String> atTop(MethodologyConfig methodology, Intent intent, FocusKind kind, String nodeType,
+                              List<String> questions) {
+        if (!top(methodology, intent, kind)) {
+            return questions;
+        }
+        boolean terminal = nodeType == null || methodology.ontology().nodeType(nodeType).map(t -> t.terminal())
+                .orElse(true);
+        return terminal ? TOP : UP;
     }
+
+    /** A value held on the way up, laddered one rung higher. */
+    static final List<String> UP = List.of("Why is that important to you?", "What does that give you, in the end?");
 
     /** Whether a laddering interview's question about this focus is at the top of a ladder (see {@link #atTop}). */
     static boolean top(MethodologyConfig methodology, Intent intent, FocusKind kind) {

@@ -242,7 +242,8 @@ final class QuestionComposer {
             kind = FocusKind.VALUE; // "Peace at home." after "What does that give you, in the end?": confirm it
         }
         AnswerRole role = AnswerRole.around(request.focusQuote(), AnswerReferences.answerHolding(request)); // wish, verdict ...
-        List<String> questions = MethodFit.atTop(request.methodology(), intent, kind, role.questions(intent, kind));
+        List<String> questions = MethodFit.atTop(request.methodology(), intent, kind, request.focusNodeType(),
+                role.questions(intent, kind));
         List<String> once = occasion.pastOccasion(request.focusQuote())
                 ? FocusFreeQuestions.ofOccasion(intent, kind) : null;
         questions = once != null && !role.asksAboutClause() ? once : questions; // a one-off: not "how often"
@@ -326,7 +327,8 @@ final class QuestionComposer {
                     lastSentence(request.lastAnswer()), null, flags.withKind(SlotKind.ANY, lastOnce != null));
             List<String> plain = dismissed ? FocusFreeQuestions.DISMISSED : TemplateKinds.fittingOrNeutral(
                     lastOnce != null ? lastOnce
-                    : MethodFit.atTop(request.methodology(), intent, lastKind, lastRole.questions(intent, lastKind)), last);
+                    : MethodFit.atTop(request.methodology(), intent, lastKind, request.focusNodeType(),
+                    lastRole.questions(intent, lastKind)), last);
             for (String q : plain) {
                 variants.add(VariantChooser.finish(q.replace("{t}", topic)));
             }

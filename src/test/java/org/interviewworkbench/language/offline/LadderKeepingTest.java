@@ -56,7 +56,8 @@ class LadderKeepingTest {
         String answer = "I suppose I feel like I'm looking after my health when I run every morning.";
         String q = ask(mec, "deepen", "looking after my health", "instrumental_value", "looking after my health",
                 answer, EARLIER);
-        assertThat(q).doesNotContain("everyday life").doesNotContain("Is that right?");
+        assertThat(q).doesNotContain("everyday life").doesNotContain("Is that right?").doesNotContain("what else")
+                .containsPattern("(?i)\\bwhy\\b|give you|do for you");
     }
 
     @Test
