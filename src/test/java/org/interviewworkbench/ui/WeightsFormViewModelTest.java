@@ -47,7 +47,7 @@ class WeightsFormViewModelTest {
                 .isLessThan(doc.weightKeys().indexOf("graph.node.exhausted.true"));
         assertThat(form.value(Cell.weight("deepen", "llm.response_depth.shallow"))).isEqualTo("0.5");
         assertThat(form.value(Cell.weight("reflect", "llm.response_depth.shallow"))).as("not set").isEmpty();
-        assertThat(form.value(Cell.multiplier("mid", "reflect"))).isEqualTo("0.5");
+        assertThat(form.value(Cell.multiplier("mid", "reflect"))).isEqualTo("0.0");
         assertThat(form.value(Cell.bonus("late", "reflect"))).isEqualTo("0.3");
         assertThat(form.value(Cell.multiplier("early", "reflect"))).as("default 1.0 applies").isEmpty();
         assertThat(form.accessibleText(Cell.weight("deepen", "llm.response_depth.surface")))

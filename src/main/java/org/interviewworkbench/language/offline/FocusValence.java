@@ -46,6 +46,11 @@ final class FocusValence {
     private static final Pattern BENEFIT = Pattern.compile("\\b(?:gives? you|helps? you|do(?:es)? for you|get out of|"
             + "miss if|were gone)\\b", Pattern.CASE_INSENSITIVE);
 
+    /** A counted amount ("thirty parties", "3 jobs", "dozens of emails"): how many, not something that helps. */
+    private static final Pattern COUNTED = Pattern.compile("^(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|"
+            + "eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|hundreds|dozens?|"
+            + "several|countless)(?:[ -]\\w+)*\\s+\\w+s$");
+
     private FocusValence() {
     }
 
@@ -89,7 +94,8 @@ final class FocusValence {
 
     /**
      * Whether {@code template} would ask about an amount paid as a benefit: the head of {@code label} (before "of")
-     * names an expense ("the price", "the monthly fee", "the cost of parts") and the wording presumes a benefit
+     * names an expense ("the price", "the monthly fee", "the cost of parts") or a counted amount ("thirty
+     * parties") and the wording presumes a benefit
      * ("What does {f} give you?", "What would you miss if {f} were gone?"). Why it matters or what makes it important
      * may still be asked.
      */
@@ -99,7 +105,7 @@ final class FocusValence {
         }
         String head = label.strip().toLowerCase(Locale.ROOT);
         head = head.contains(" of ") ? head.substring(0, head.indexOf(" of ")) : head;
-        return EXPENSE.matcher(head).find() && BENEFIT.matcher(template).find();
+        return (EXPENSE.matcher(head).find() || COUNTED.matcher(head).find()) && BENEFIT.matcher(template).find();
     }
 
     /** The predicate that says the focus's trouble went away ("mostly went away"), or {@code null}. */

@@ -1,5 +1,7 @@
 package org.interviewworkbench.language.offline;
 
+import java.util.List;
+
 import org.interviewworkbench.engine.config.MethodologyConfig;
 import org.interviewworkbench.language.offline.QuestionComposer.Intent;
 
@@ -34,6 +36,49 @@ final class MethodFit {
             default -> intent;
         };
     }
+
+    /**
+     * The focus kind as this method words it, with the focus's node type: in a laddering interview a node of the
+     * terminal type is a value, unless the words tell of something that happened ("they had a barbecue in August").
+     */
+    static FocusKind kind(MethodologyConfig methodology, FocusKind kind, String nodeType) {
+        FocusKind k = kind(methodology, kind);
+        if (!laddering(methodology) || nodeType == null || methodology.ontology().nodeType(nodeType).isEmpty()) {
+            return k;
+        }
+        boolean terminal = methodology.ontology().nodeType(nodeType).get().terminal();
+        return terminal && kind != FocusKind.EVENT ? FocusKind.VALUE : k;
+    }
+
+    /**
+     * The questions for a value in a laddering interview, never how it shows in everyday life: a terminal value (or
+     * a value with no node type, "Peace at home." named as what it comes down to) is confirmed briefly and a new
+     * ladder is started from another attribute; a value held on the way up ("being sensible with money", a node type
+     * that is not terminal) is laddered one rung higher ({@link #UP}); {@code questions} for every other focus.
+     */
+    static List<String> atTop(MethodologyConfig methodology, Intent intent, FocusKind kind, String nodeType,
+                              List<String> questions) {
+        if (!top(methodology, intent, kind)) {
+            return questions;
+        }
+        boolean terminal = nodeType == null || methodology.ontology().nodeType(nodeType).map(t -> t.terminal())
+                .orElse(true);
+        return terminal ? TOP : UP;
+    }
+
+    /** A value held on the way up, laddered one rung higher. */
+    static final List<String> UP = List.of("Why is that important to you?", "What does that give you, in the end?");
+
+    /** Whether a laddering interview's question about this focus is at the top of a ladder (see {@link #atTop}). */
+    static boolean top(MethodologyConfig methodology, Intent intent, FocusKind kind) {
+        return laddering(methodology) && intent == Intent.DEEPEN && kind == FocusKind.VALUE;
+    }
+
+    /** A brief confirmation, then a new ladder ({@code {t}} is the topic). */
+    static final List<String> TOP = List.of(
+            "It sounds like that matters a lot to you. What else do you look for when it comes to {t}?",
+            "That sounds like what it comes down to for you. Apart from what we've covered, what else matters to you "
+                    + "about {t}?");
 
     /** The focus kind as this method words it: an event is a consequence in a laddering interview. */
     static FocusKind kind(MethodologyConfig methodology, FocusKind kind) {

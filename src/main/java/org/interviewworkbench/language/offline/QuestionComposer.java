@@ -145,9 +145,8 @@ final class QuestionComposer {
         Intent intent = request.closing() ? Intent.CLOSING : IntentClassifier.intent(request.strategy());
         String answered = request.recentQuestions().isEmpty() ? null
                 : request.recentQuestions().get(request.recentQuestions().size() - 1);
-        if (new LeaveTaking(nlp).ends(request.lastAnswer(), answered)
-                || request.closing() && WrapUpQuestions.nothingMore(request.lastAnswer(), answered)) {
-            return WrapUpQuestions.close(request); // "No, that's all. Thank you.": only a close, never the topic again
+        if (new LeaveTaking(nlp).ends(request.lastAnswer(), answered) || ClosingCue.closes(request, answered)) {
+            return WrapUpQuestions.close(request); // "No, that's all. Thank you." or late "That's it.": only a close
         }
         if (intent == Intent.REFLECT && SummaryCheck.confirmed(request.lastAnswer(), answered)) {
             return WrapUpQuestions.wrapUp(request, topic); // "Yes, that's about right.": the summary is closed, not asked again
@@ -156,7 +155,9 @@ final class QuestionComposer {
         if (back != null) {
             return back; // "Is it pet-safe, though?": turned back to them, never answered for the product or skipped
         }
-        String own = researchersWording(request, topic);
+        boolean reviewed = intent == Intent.REFLECT && ReviewOnce.offered(request);
+        intent = reviewed ? Intent.EXPLORE : intent; // a review is offered once: then a new thread
+        String own = reviewed ? null : researchersWording(request, topic);
         if (own != null) {
             return own;
         }
@@ -240,12 +241,12 @@ final class QuestionComposer {
         if (kind == FocusKind.VALUE && pastEvent(request.focusQuote())) {
             kind = FocusKind.EVENT; // "my parents bailed me out once": something that happened, not a value held
         }
-        kind = MethodFit.kind(request.methodology(), kind); // a ladder asks what it gives them, not what came next
-        if (kind == FocusKind.POSITIVE && intent == Intent.DEEPEN && endOfLadder(request)) {
-            kind = FocusKind.VALUE; // "Peace at home." after "What does that give you, in the end?": confirm it
-        }
+        kind = MethodFit.kind(request.methodology(), kind, request.focusNodeType()); // a ladder asks what it gives them, not what came next
+        boolean endState = kind == FocusKind.POSITIVE && intent == Intent.DEEPEN && endOfLadder(request);
+        kind = endState ? FocusKind.VALUE : kind; // "Peace at home." after "What does that give you, in the end?": confirm it
         AnswerRole role = AnswerRole.around(request.focusQuote(), AnswerReferences.answerHolding(request)); // wish, verdict ...
-        List<String> questions = role.questions(intent, kind);
+        String rung = endState ? null : request.focusNodeType(); // an end state is the top, whatever its node type
+        List<String> questions = MethodFit.atTop(request.methodology(), intent, kind, rung, role.questions(intent, kind));
         List<String> once = occasion.pastOccasion(request.focusQuote())
                 ? FocusFreeQuestions.ofOccasion(intent, kind) : null;
         questions = once != null && !role.asksAboutClause() ? once : questions; // a one-off: not "how often"
@@ -269,7 +270,8 @@ final class QuestionComposer {
         if (np != null && intent == Intent.RATE && GridRatings.optionFocus(request)) {
             np = null; // options are rated on a construct, never on one of the options ("each option on the bus")
         }
-        if (np != null && (role.asksAboutClause() || !LabelFit.allows(intent, kind, np, request.focusNodeType()))) {
+        if (np != null && (role.asksAboutClause() || !LabelFit.allows(intent, kind, np, request.focusNodeType())
+                || MethodFit.top(request.methodology(), intent, kind))) { // a ladder's top: confirmed, then move on
             np = null;
         }
         if (asksWhatNext(intent, kind) && !AnswerReferences.endsLastAnswer(request)
@@ -291,13 +293,7 @@ final class QuestionComposer {
                 && !FocusKind.troubled(np.toLowerCase(Locale.ROOT))) {
             np = null; // the trouble is in the sentence around it ("two kids" in "breaking down with two kids ...")
         }
-        List<String> variants = new ArrayList<>();
-        if (clause != null) {
-            for (int i = 0; i < questions.size(); i++) {
-                String opener = i % 2 == 0 ? "You said " : "You mentioned that ";
-                variants.add(VariantChooser.finish(opener + clause + ". " + questions.get(i).replace("{t}", topic)));
-            }
-        }
+        List<String> variants = SaidBack.variants(clause, questions, topic, intent, request);
         if (np != null) {
             FocusNature named = flags.withKind(FocusNature.ofLabel(nlp, np, request.focusNodeType()), flags.oneOff());
             for (String template : LabelQuestions.of(intent, kind, QuestionTemplates.TEMPLATES.get(intent))) {
@@ -333,7 +329,9 @@ final class QuestionComposer {
             FocusNature last = AnswerReferences.fromLastAnswer(request) ? saidBack : FocusNature.ofClause(nlp, occasion,
                     lastSentence(request.lastAnswer()), null, flags.withKind(SlotKind.ANY, lastOnce != null));
             List<String> plain = dismissed ? FocusFreeQuestions.DISMISSED : TemplateKinds.fittingOrNeutral(
-                    lastOnce != null ? lastOnce : lastRole.questions(intent, lastKind), last);
+                    lastOnce != null ? lastOnce
+                    : MethodFit.atTop(request.methodology(), intent, lastKind, rung,
+                    lastRole.questions(intent, lastKind)), last);
             for (String q : plain) {
                 variants.add(VariantChooser.finish(q.replace("{t}", topic)));
             }

@@ -204,12 +204,13 @@ final class QuestionTemplates {
                     "As a last question, what else about {t} would you like me to know?",
                     "To finish, what matters most to you about {t}?"))));
 
-    /** A summary check when there is no concrete focus to name ("what we've discussed" would read twice). */
+    /**
+     * A review when there is no concrete focus to name ("what we've discussed" would read twice): it gives no summary, so
+     * it never says it sums up, and it is asked once, near the end ({@link ReviewOnce}).
+     */
     static final List<String> SUMMARY_REFLECT = List.of(
             "Looking back at everything you've told me, is there anything you'd correct or add?",
-            "If I sum up what you've told me so far, what would you change or add?",
-            "Thinking about everything we've talked about, what would you put differently?",
-            "Before we go on, is there anything in what you've told me that you'd correct or add?");
+            "Before we finish, is there anything in what you've told me that you'd correct or add?");
 
     static final Map<String, List<String>> OPENINGS = Map.of(
             "incident", List.of(

@@ -22,7 +22,8 @@ final class WrapUpQuestions {
 
     /** A short answer that says there is nothing more to add (not a bare "No." to a yes/no question). */
     private static final Pattern NOTHING_MORE = Pattern.compile("\\b(?:that's it|that is it|that's all|that is all|"
-            + "that's everything|that is everything|that's about it|nothing else|nothing more|not much else|"
+            + "that's everything|that is everything|that's about it|that's about all|that's about everything|"
+            + "that's pretty much (?:it|all|everything)|that's really (?:it|all)|that's all really|nothing else|nothing more|not much else|"
             + "that covers it|covers it|said it all|all i can think of|can't think of anything|"
             + "cannot think of anything|nothing comes to mind|that's the lot|that's your lot|that's all there is|"
             + "nothing to add|nothing further|(?:told|given) you everything|said everything|all i've got|"

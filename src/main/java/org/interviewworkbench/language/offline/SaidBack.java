@@ -1,0 +1,43 @@
+package org.interviewworkbench.language.offline;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.interviewworkbench.engine.port.FollowUpRequest;
+import org.interviewworkbench.language.offline.QuestionComposer.Intent;
+
+/**
+ * Question composition, <b>the respondent's clause said back before a question</b> ("You said X. Why is that
+ * important to you?"). Contract: each question is preceded by the clause, the opener alternating between "You said"
+ * and "You mentioned that"; none when there is no clause. In a laddering interview ({@link MethodFit#laddering}) a
+ * question that opens a new ladder (explore: "What else plays a role for you ...?") is preceded only by a clause of
+ * the first rung (an attribute, the lowest level of the ontology): said back after a consequence or a value, the
+ * question would not follow from it (issue 12, a non sequitur), so it is asked on its own.
+ */
+final class SaidBack {
+
+    private SaidBack() {
+    }
+
+    /** The questions with the clause said back before them, or none (see the class comment). */
+    static List<String> variants(String clause, List<String> questions, String topic, Intent intent,
+                                 FollowUpRequest request) {
+        List<String> out = new ArrayList<>();
+        if (clause == null || intent == Intent.EXPLORE && !firstRung(request)) {
+            return out;
+        }
+        for (int i = 0; i < questions.size(); i++) {
+            String opener = i % 2 == 0 ? "You said " : "You mentioned that ";
+            out.add(VariantChooser.finish(opener + clause + ". " + questions.get(i).replace("{t}", topic)));
+        }
+        return out;
+    }
+
+    /** Whether the focus is of the lowest ontology level, or the method does not ladder (then every focus is). */
+    private static boolean firstRung(FollowUpRequest request) {
+        if (!MethodFit.laddering(request.methodology()) || request.focusNodeType() == null) {
+            return true;
+        }
+        return request.methodology().ontology().nodeType(request.focusNodeType())
+                .map(t -> t.level() == null || t.level() <= 1).orElse(true);
+    }
+}
