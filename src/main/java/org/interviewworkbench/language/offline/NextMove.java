@@ -14,7 +14,8 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * way right after the obstacle, or for specifics that were just given. Each such intent has an ordered list of the
  * moves that follow it in an interview:
  * <ul>
- *   <li>why it matters ({@link Intent#DEEPEN}): what gets in the way of it, then what else matters about the topic;</li>
+ *   <li>why it matters ({@link Intent#DEEPEN}): what else matters about the topic (not what gets in the way of it:
+ *       after "... because it was tedious" that asks for the trouble again);</li>
  *   <li>problems ({@link Intent#OBSTACLES}): what they did about it or tried instead, how it felt, what happened
  *       next;</li>
  *   <li>specifics ({@link Intent#CLARIFY}): why it matters, how it felt, what happened next.</li>
@@ -27,7 +28,7 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
 final class NextMove {
 
     private static final Map<Intent, List<Intent>> AFTER = Map.of(
-            Intent.DEEPEN, List.of(Intent.OBSTACLES, Intent.EXPLORE),
+            Intent.DEEPEN, List.of(Intent.EXPLORE),
             Intent.OBSTACLES, List.of(Intent.ALTERNATIVES, Intent.EMOTIONS, Intent.NEXT_STEP),
             Intent.CLARIFY, List.of(Intent.DEEPEN, Intent.EMOTIONS, Intent.NEXT_STEP));
 

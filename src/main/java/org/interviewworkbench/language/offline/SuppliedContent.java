@@ -13,13 +13,14 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * the focus in the sentences around it. Each intent asks for one kind of content; when the answer already gives it, a
  * moderator makes the method's next move instead ({@link NextMove}). Read with general English cues:
  * <ul>
- *   <li>{@link Intent#DEEPEN} (why it matters): in the sentence that holds the focus or the one after it, a reason or
+ *   <li>{@link Intent#DEEPEN} (why it matters): in the sentence that holds the focus or the one after it, outside the
+ *       focus itself (a reason that is the focus is the next rung to ask about), a reason or
  *       result connective ("because", "so that", "that's why", "which means", "that way"), what it does for them
  *       ("it makes / lets / saves / helps ..."), a purpose of their own ("I'd like to be ...", "I want to feel ..."),
  *       or anywhere in the answer an emphasis that says it matters most ("that's the whole thing", "the main thing",
  *       "more than anything", "above all"): a confirmation that it matters would ask for it again;</li>
  *   <li>{@link Intent#OBSTACLES} (problems, what gets in the way): a drawback marker ("except", "the problem is",
- *       "the catch is") or trouble in at least two sentences of the answer ({@link FocusKind#troubled},
+ *       "the catch is", "it's fine once you're in, but") or trouble in at least two sentences of the answer ({@link FocusKind#troubled},
  *       {@link AnswerRole#complaint});</li>
  *   <li>{@link Intent#CLARIFY} (specifics, elaboration): at least two sentences follow the one that holds the focus,
  *       or an example after it ("for example", "for instance", "like when", "told me once");</li>
@@ -46,7 +47,8 @@ final class SuppliedContent {
             + "(?:matters|counts) (?:most|the most|more than anything)|more than anything|above all|"
             + "that's (?:what|all that) (?:really )?(?:matters|counts)|that's everything)\\b");
     private static final Pattern DRAWBACK = Pattern.compile("\\b(?:except|the (?:only )?(?:problem|trouble|catch|"
-            + "downside|snag|issue) (?:is|was)|what gets in the way|the hard part)\\b");
+            + "downside|snag|issue) (?:is|was)|what gets in the way|the hard part)\\b|"
+            + "\\b(?:fine|okay|ok|good|great|nice|works|handy)\\b[^.!?;]{0,40}?,? but\\b");
     private static final Pattern EXAMPLE = Pattern.compile("\\b(?:for example|for instance|like when|like the time|"
             + "(?:told|showed) (?:me|us) once|one time|last time)\\b");
     private static final Pattern LEADS_ON = Pattern.compile("^\\W*(?:so,? (?:now|these days|since then|from then on)|"
@@ -75,7 +77,8 @@ final class SuppliedContent {
         String a = answer.strip().toLowerCase(Locale.ROOT).replace('\u2019', '\'');
         String[] sentences = a.split("(?<=[.!?])\\s+");
         int at = holding(sentences, quote);
-        String near = at < 0 ? "" : sentences[at] + (at + 1 < sentences.length ? " " + sentences[at + 1] : "");
+        String near = at < 0 ? "" : (sentences[at] + (at + 1 < sentences.length ? " " + sentences[at + 1] : ""))
+                .replace(normal(quote), " | "); // a reason inside the focus is the rung a ladder asks about next
         if (REASON.matcher(near).find() || EMPHASIS.matcher(a).find()) {
             out.add(Intent.DEEPEN);
         }
@@ -141,11 +144,15 @@ final class SuppliedContent {
 
     private static final Set<String> PLAIN_OR_NOUN = Set.of("nightmare", "shambles", "disaster", "fine", "okay", "ok");
 
+    private static String normal(String quote) {
+        return quote.strip().toLowerCase(Locale.ROOT).replace('\u2019', '\'');
+    }
+
     private static int holding(String[] sentences, String quote) {
         if (quote == null || quote.isBlank()) {
             return -1;
         }
-        String q = quote.strip().toLowerCase(Locale.ROOT).replace('\u2019', '\'');
+        String q = normal(quote);
         for (int i = 0; i < sentences.length; i++) {
             if (sentences[i].contains(q)) {
                 return i;
