@@ -19,7 +19,8 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       ("it makes / lets / saves / helps ..."), a purpose of their own ("I'd like to be ...", "I want to feel ..."),
  *       or anywhere in the answer an emphasis that says it matters most ("that's the whole thing", "the main thing",
  *       "more than anything", "above all"): a confirmation that it matters would ask for it again;</li>
- *   <li>{@link Intent#OBSTACLES} (problems, what gets in the way): a drawback marker ("except", "the problem is",
+ *   <li>{@link Intent#OBSTACLES} (problems, what gets in the way), unless the focus is itself a trouble (then the
+ *       questions follow the trouble up, "How did you deal with that?"): a drawback marker ("except", "the problem is",
  *       "the catch is", "it's fine once you're in, but") or trouble in at least two sentences of the answer ({@link FocusKind#troubled},
  *       {@link AnswerRole#complaint});</li>
  *   <li>{@link Intent#CLARIFY} (specifics, elaboration): at least two sentences follow the one that holds the focus,
@@ -28,8 +29,8 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       "Because of that ..."), so it says it follows from what was said before, or a later sentence opens with "So"
  *       and a clause ("... So I expected a call"), which gives the reason for what it says;</li>
  *   <li>{@link Intent#EMOTIONS} (feeling): a feeling said of oneself in any words ("I felt a lot calmer", not
- *       "I feel that they overcharge"), or how it was, said of the occasion ("it was completely fine", "that was a
- *       nightmare", "so different from last time"), see {@link #felt}.</li>
+ *       "I feel that they overcharge"), or how it was, said of the occasion ("it was so easy", "that was a nightmare",
+ *       "so different from last time"; not a plain "it's fine", often someone else's words reported), see {@link #felt}.</li>
  * </ul>
  * The focus is found by its quote; when the quote is not in the answer only the whole-answer cues apply.
  */
@@ -41,6 +42,8 @@ final class SuppliedContent {
             + " (?:me|us|it|the|my|our|life|things|everything)|"
             + "(?:i|we)(?:'d| would) (?:like|love|want) to (?:be|feel|keep|know|do|think)|"
             + "(?:i|we) (?:want|need|like|try) to (?:be|feel|keep|know))\\b");
+    /** A purpose or reason said not to hold ("I didn't want to be", "not because"): no reason given. */
+    private static final Pattern NEGATED = Pattern.compile("(?:n't|not|never)\\s*$");
     private static final Pattern EMPHASIS = Pattern.compile("\\b(?:(?:that's|that is|it's|it is|that was|it was) "
             + "(?:the )?(?:whole|main|only|biggest|most important|key|number one) (?:thing|point|reason|priority)|"
             + "(?:the|my|our) (?:main|whole|biggest|number one|top|first) (?:thing|reason|priority|concern)|"
@@ -61,7 +64,7 @@ final class SuppliedContent {
     private static final Pattern FELT = Pattern.compile("\\b(?:i|we)(?:'ve| have)? (?:felt|feel|was feeling|"
             + "were feeling) (?!(?:like|that) (?!(?:i|i'm|i'd|i've|i was|we|we're|we'd|we were)\\b))");
     /** Words that say how an occasion was when said of "it" ("it was fine"), besides the feeling lexicon. */
-    private static final Set<String> HOW_WORDS = Set.of("fine", "different", "easy", "smooth", "okay", "ok", "calm",
+    private static final Set<String> HOW_WORDS = Set.of("different", "easy", "smooth", "calm",
             "relaxed", "chaotic", "stressful", "scary", "horrible", "awful", "terrible", "great", "brilliant",
             "lovely", "nightmare", "disaster", "shambles");
 
@@ -79,14 +82,15 @@ final class SuppliedContent {
         int at = holding(sentences, quote);
         String near = at < 0 ? "" : (sentences[at] + (at + 1 < sentences.length ? " " + sentences[at + 1] : ""))
                 .replace(normal(quote), " | "); // a reason inside the focus is the rung a ladder asks about next
-        if (REASON.matcher(near).find() || EMPHASIS.matcher(a).find()) {
+        if (reason(near) || EMPHASIS.matcher(a).find()) {
             out.add(Intent.DEEPEN);
         }
         int troubled = 0;
         for (String s : sentences) {
             troubled += FocusKind.troubled(s) || AnswerRole.complaint(s) ? 1 : 0;
         }
-        if (DRAWBACK.matcher(a).find() || troubled >= 2) {
+        boolean troubleFocus = at >= 0 && (FocusKind.troubled(normal(quote)) || AnswerRole.complaint(quote));
+        if (!troubleFocus && (DRAWBACK.matcher(a).find() || troubled >= 2)) { // a trouble itself is followed up
             out.add(Intent.OBSTACLES);
         }
         if (at >= 0 && (sentences.length - at - 1 >= 2
@@ -143,6 +147,17 @@ final class SuppliedContent {
     }
 
     private static final Set<String> PLAIN_OR_NOUN = Set.of("nightmare", "shambles", "disaster", "fine", "okay", "ok");
+
+    private static boolean reason(String text) {
+        var m = REASON.matcher(text);
+        while (m.find()) {
+            String before = text.substring(Math.max(0, m.start() - 12), m.start());
+            if (!NEGATED.matcher(before.replaceAll("\\b(?:i|we|you|really|just)\\s*$", "")).find()) {
+                return true;
+            }
+        }
+        return false;
+    }
 
     private static String normal(String quote) {
         return quote.strip().toLowerCase(Locale.ROOT).replace('\u2019', '\'');

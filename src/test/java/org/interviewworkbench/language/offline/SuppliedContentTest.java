@@ -107,6 +107,8 @@ class SuppliedContentTest {
     void an_answer_without_a_reason_or_a_feeling_supplies_neither() {
         assertThat(SuppliedContent.of("We took the bus to the market and bought some apples.", "bus"))
                 .isEmpty();
-        assertThat(SuppliedContent.felt("It was not fine at all.")).isEmpty();
+        assertThat(SuppliedContent.felt("It was not easy at all.")).isEmpty();
+        assertThat(SuppliedContent.felt("It was so easy, honestly.")).contains("easy");
+        assertThat(SuppliedContent.felt("She said it's fine.")).isEmpty();
     }
 }
