@@ -41,9 +41,16 @@ final class AnsweredIntents {
     private static final Pattern SCORE = Pattern.compile("(?:\\b(?:a|an)\\s+(?:\\d{1,2}|one|two|three|four|five|six|"
             + "seven|eight|nine|ten)\\b(?![-.\\d])|\\b\\d{1,2}\\s*(?:/|out of)\\s*\\d{1,2}\\b|\\b\\d{1,2}\\s+too\\b|"
             + "\\b(?:'s|is|are)\\s+(?:a\\s+)?\\d{1,2}\\b)");
+    /**
+     * A habit of the present under a condition ("So now when someone new moves in I go and say hi", "now whenever
+     * it rains we ..."): a change the respondent made, in the present tense.
+     */
+    private static final String CONDITIONED_HABIT = "\\bnow,? (?:when|whenever|if|before|every time) [^.;!?]{1,60}?,? "
+            + "(?:i|we) (?:actually |always |just |usually |now )?(?!(?:was|were|had|did|got|went|came|took|said|told|"
+            + "thought|knew|saw|made|felt|found|gave|left|heard)\\b)[a-z]+(?<!ed)\\b";
     private static final Pattern LEARNING = Pattern.compile("\\b(?:learn(?:ed|t)|lesson|taught (?:me|us)|since then|"
             + "from now on|next time|now i always|now we always|i've started|we've started|(?:we|i) put in|"
-            + "(?:we|i) (?:set up|switched|changed)|can't build)\\b");
+            + "(?:we|i) (?:set up|switched|changed)|can't build)\\b|" + CONDITIONED_HABIT);
     private static final Pattern PRESENT = Pattern.compile("\\b(?:these days|nowadays|ever since|since then|from then on|"
             + "to this day|since (?:january|february|march|april|may|june|july|august|september|october|november|"
             + "december))\\b|\\b(?:i'm|we're|i am|we are|i've|we've|i have|we have) (?:[a-z']+ ){0,5}now\\b");
@@ -128,12 +135,19 @@ final class AnsweredIntents {
     /**
      * The questions a moderator asks when the answer already gave what {@code intent} asks for and the next move
      * needs no focus: after a stated expectation, what actually happened; after a change or lesson, how it has
-     * worked out; after every option was rated, what makes the best stand out or why the difference matters; after the
+     * worked out (also after the lead-up to a change they made); after every option was rated, what makes the best
+     * stand out or why the difference matters; after the
      * story reached the present, a look back over the whole of it. {@code null} when the intent was not answered or
      * has no such move ({@link #instead} then applies).
      */
     static java.util.List<String> questionsAfter(Intent intent, Set<Intent> answered) {
-        return answered.contains(intent) ? AFTER.get(intent) : null;
+        if (!answered.contains(intent)) {
+            return null;
+        }
+        java.util.List<String> own = AFTER.get(intent);
+        // "So now when someone new moves in I go and say hi": what led up to it was said, the change is followed up
+        return own == null && intent == Intent.CAUSE && answered.contains(Intent.LEARNING) ? AFTER.get(Intent.LEARNING)
+                : own;
     }
 
     /**

@@ -28,7 +28,8 @@ final class FeelingAnswer {
             "anger", "frustration", "fear", "panic", "dread", "joy", "shame", "lonely", "miserable", "rattled",
             "shaken", "nervy", "excitement", "embarrassment", "disbelief", "amused", "bored", "impatient", "fed",
             "cross", "mortified", "unsettled", "tense", "edgy", "scary", "terrifying", "stressful", "annoying",
-            "infuriating", "frustrating", "embarrassing");
+            "infuriating", "frustrating", "embarrassing", "discouraged", "deflated", "demoralised", "demoralized",
+            "encouraged", "heartened", "flustered");
     /**
      * Words that say how it felt when given as the whole answer ("Sick. Properly sick.", "Horrible, honestly."),
      * though inside a clause they judge a thing ("the queue was horrible") rather than name a feeling.

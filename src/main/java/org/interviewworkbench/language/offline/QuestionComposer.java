@@ -22,7 +22,7 @@ import org.interviewworkbench.engine.port.OpeningRequest;
  *       methodology YAML, {@link #researchersWording}); after an answer that says there is nothing more, a step
  *       back to the whole topic ({@link WrapUpQuestions}); in a repertory grid, the grid's order of moves (triad,
  *       construct, ratings on it naming its poles, one ladder: {@link GridMoves}); an intent the last answer already answered is swapped for
- *       the method's next move ({@link AnsweredIntents}, {@link MethodFit}); for the intents {@link FocusFreeQuestions} covers, a
+ *       the method's next move ({@link AnsweredIntents}, {@link SuppliedContent}, {@link NextMove}, {@link MethodFit}); for the intents {@link FocusFreeQuestions} covers, a
  *       reflective question ({@link #reflective}: the respondent's clause said back, {@link ReportedSpeech}, or a
  *       question naming the focus, {@link LabelQuestions}); otherwise the built-in templates of the intent
  *       ({@link QuestionTemplates}).</li>
@@ -174,6 +174,7 @@ final class QuestionComposer {
         boolean moved = false;
         if (!request.closing() && FocusFreeQuestions.covers(intent)) {
             java.util.Set<Intent> answeredNow = AnsweredIntents.of(request.lastAnswer());
+            answeredNow.addAll(SuppliedContent.of(request.lastAnswer(), request.focusQuote())); // reason, problems ...
             if (intent == Intent.RATE && GridRatings.rated(request)) {
                 answeredNow.add(Intent.RATE); // "Bus four, car two, bike five": the grid moves on, never rates again
             }
@@ -183,7 +184,9 @@ final class QuestionComposer {
                 return VariantChooser.choose(after.stream().map(VariantChooser::finish).toList(),
                         Text.pick(h, after.size()), Math.max(0, request.attempt()), request.recentQuestions());
             }
-            Intent other = AnsweredIntents.instead(intent, answeredNow);
+            Intent next = NextMove.of(request.methodology(), intent, answeredNow, () -> GivenReason.consequence(speech,
+                    request, labels.properNouns(request)) != null); // the reason given is laddered from, not asked
+            Intent other = next != null ? next : AnsweredIntents.instead(intent, answeredNow);
             other = other == intent ? intent : MethodFit.intent(request.methodology(), other); // a declared one stays
             moved = other != intent && FocusFreeQuestions.covers(other);
             intent = moved ? other : intent; // not what the answer has just said
@@ -357,12 +360,12 @@ final class QuestionComposer {
         if (FocusFreeQuestions.asksAfterFeeling(intent) && FeelingAnswer.feeling(request.lastAnswer())) {
             variants.addAll(FocusFreeQuestions.AFTER_FEELING);
         } else if (intent == Intent.EMOTIONS && AnswerReferences.fromLastAnswer(request)) {
-            String word = FeelingAnswer.evaluation(request.focusQuote()).orElse(null);
+            String word = FeelingAnswer.evaluation(request.focusQuote())
+                    .or(() -> SuppliedContent.felt(request.lastAnswer())).orElse(null); // "it was completely fine"
             if (word == null) {
                 return null;
             }
-            if (!FeelingAnswer.FEELINGS.contains(word) && !word.equals("nightmare") && !word.equals("shambles")
-                    && !word.equals("disaster")) {
+            if (SuppliedContent.madeItSo(word)) {
                 variants.add("What made it so " + word + "?");
             }
             variants.addAll(FocusFreeQuestions.AFTER_FEELING);
