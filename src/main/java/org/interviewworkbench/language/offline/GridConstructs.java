@@ -257,7 +257,8 @@ final class GridConstructs {
             } else if (o.find()) {
                 left = pole(Arrays.asList(o.group(1).strip().split("\\s+")));
                 right = rightPole(o.group(2));
-            } else if (a.find() && !NOT_A_POLE_START.contains(bare(a.group(1).split("\\s+")[0]))) {
+            } else if (a.find() && Arrays.stream(a.group(1).split("\\s+"))
+                    .noneMatch(w -> w.contains("'") || NOT_A_POLE_START.contains(bare(w)))) {
                 left = pole(Arrays.asList(a.group(1).strip().split("\\s+")));
                 right = rightPole(a.group(2));
             } else {

@@ -25,7 +25,8 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       just named it (rating comes before laddering and before the next comparison);</li>
  *   <li>an ideal just described is left to {@link GridRatings} (which option comes closest): {@code null}; once
  *       the closest option is named too, the grid moves on as after a rating (the next triad ...);</li>
- *   <li>with no construct named in the last answer: an answer to a triad that names two or more options is asked
+ *   <li>with no construct named in the last answer: an answer to a triad that sets two options against a third
+ *       (a word of likeness or contrast, or one sentence naming two and another a third) is asked
  *       for the two ends of the difference it described ("what would you call each end of it?"), as a grid
  *       interviewer fixes a construct's poles before rating on it; otherwise an answer that compares options in its
  *       own words (what they share or what sets one apart) is rated as "the difference you just described", when
@@ -130,8 +131,7 @@ final class GridMoves {
             return worded(RATE, unrated, request);
         }
         boolean poled = constructs.stream().anyMatch(Construct::inLastAnswer);
-        if (!poled && TriadQuestion.asksTriad(last(request))
-                && GridRatings.named(String.valueOf(request.lastAnswer()), request.elements()) >= 2) {
+        if (!poled && TriadQuestion.asksTriad(last(request)) && twoAgainstOne(request)) {
             return choose(NAME_POLES, request, ""); // "A and B, someone checks it; C, anybody posts": name the ends
         }
         if (!poled && describesDifference(request) && intent == Intent.RATE) {
@@ -224,6 +224,20 @@ final class GridMoves {
             return false;
         }
         return SHARED.matcher(answer).find() && GridRatings.named(answer, request.elements()) >= 2;
+    }
+
+    /**
+     * Whether the last answer compares as a triad answer does: what some options share or what sets one apart
+     * ({@link #describesDifference}), or one sentence naming two options and another naming a third, none naming
+     * more ("A and B, ... C, ..."; a list of options is no comparison).
+     */
+    private static boolean twoAgainstOne(FollowUpRequest request) {
+        if (describesDifference(request)) {
+            return true;
+        }
+        List<Integer> counts = java.util.Arrays.stream(String.valueOf(request.lastAnswer()).split("(?<=[.!?])\\s+"))
+                .map(sentence -> GridRatings.named(sentence, request.elements())).toList();
+        return counts.contains(2) && counts.contains(1) && counts.stream().allMatch(n -> n <= 2);
     }
 
     private static String worded(List<String> templates, Construct c, FollowUpRequest request) {

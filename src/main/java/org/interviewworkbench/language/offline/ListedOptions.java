@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Question composition, <b>the options listed in answer to the opening question</b> of a repertory grid ("which ones
@@ -13,7 +15,10 @@ import java.util.Set;
  *
  * <p>Contract: an item starts a sentence or follows a comma (after "and", "or", "plus", "also" at most), opens with
  * "the", "a" or "an", and runs for one to four words up to a comma, a preposition, a particle, a verb form ("'s",
- * "is", "that") or the end; its words must pass the {@link NounPhraseGate}. In the respondent's order, each once.
+ * "is", "that") or the end; then the names written with capitals inside a sentence ("I've got Netflix, Disney+ and
+ * Prime"), not "I", not a part of an item already found. Each must pass the {@link NounPhraseGate}; article-led
+ * items first, then names, each in the respondent's order and once. Whether a name is an option or a place, a time
+ * or a person acting is left to {@link OptionMentions}.
  */
 final class ListedOptions {
 
@@ -25,6 +30,9 @@ final class ListedOptions {
             "was", "were", "that", "which", "who", "i", "we", "you", "he", "she", "they", "it", "and", "or", "but",
             "because", "when", "if", "so", "too", "as", "has", "had", "have", "does", "did", "do");
     private static final int MAX_WORDS = 4;
+    /** A name inside a sentence: capitalised words after a lower-case word or a comma ("got Netflix, Disney+ and"). */
+    private static final Pattern NAME = Pattern.compile("(?<=[a-z,;] )([A-Z][\\w'+-]*(?: (?:of )?[A-Z][\\w'+-]*){0,3})");
+    private static final Pattern PRONOUN_I = Pattern.compile("I(?:'[a-z]+)?");
 
     private ListedOptions() {
     }
@@ -35,7 +43,8 @@ final class ListedOptions {
         if (answer == null) {
             return out;
         }
-        for (String part : answer.replace('\u2019', '\'').split("[.!?;,:]+\\s*|\\s+-\\s+")) {
+        String text = answer.replace('\u2019', '\'');
+        for (String part : text.split("[.!?;,:]+\\s*|\\s+-\\s+")) {
             String[] words = part.strip().split("\\s+");
             int i = 0;
             while (i < words.length && LEADS.contains(words[i].toLowerCase(Locale.ROOT))) {
@@ -62,6 +71,14 @@ final class ListedOptions {
                 if (out.stream().noneMatch(said::equalsIgnoreCase)) {
                     out.add(said);
                 }
+            }
+        }
+        Matcher m = NAME.matcher(text);
+        while (m.find()) {
+            String name = m.group(1);
+            boolean known = out.stream().anyMatch(o -> o.toLowerCase(Locale.ROOT).contains(name.toLowerCase(Locale.ROOT)));
+            if (!known && !PRONOUN_I.matcher(name).matches() && gate.passes(name.replace("+", ""))) {
+                out.add(name);
             }
         }
         return out;
