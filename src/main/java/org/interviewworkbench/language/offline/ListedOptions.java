@@ -15,8 +15,10 @@ import java.util.regex.Pattern;
  *
  * <p>Contract: an item starts a sentence or follows a comma (after "and", "or", "plus", "also" at most), opens with
  * "the", "a" or "an", and runs for one to four words up to a comma, a preposition, a particle, a verb form ("'s",
- * "is", "that") or the end; then the names written with capitals inside a sentence ("I've got Netflix, Disney+ and
- * Prime"), not "I", not a part of an item already found. Each must pass the {@link NounPhraseGate}; article-led
+ * "is", "that") or the end; then the names written with capitals inside a sentence where a list puts them: after a
+ * comma, after a verb of having or using (with an article at most), or after "and"/"or" that follows another name
+ * ("I've got Netflix, Disney+ and Prime"; not "email for clients and HR"); not "I", not a day or a month ("only
+ * Tuesdays"), not a part of an item already found. Each must pass the {@link NounPhraseGate}; article-led
  * items first, then names, each in the respondent's order and once. Whether a name is an option or a place, a time
  * or a person acting is left to {@link OptionMentions}.
  */
@@ -34,7 +36,37 @@ final class ListedOptions {
     private static final Pattern NAME = Pattern.compile("(?<=[a-z,;] )([A-Z][\\w'+-]*(?: (?:of )?[A-Z][\\w'+-]*){0,3})");
     private static final Pattern PRONOUN_I = Pattern.compile("I(?:'[a-z]+)?");
 
+    /** Verbs of having and using a listed name may follow ("I've got Netflix", "then I bought an IKEA Markus"). */
+    private static final Set<String> HAVING = Set.of("got", "use", "used", "using", "tried", "try", "have", "had",
+            "added", "bought", "like", "love", "prefer", "pay", "switched", "joined", "installed", "downloaded");
+    private static final Pattern TIME = Pattern.compile("(?i)(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
+            + "january|february|march|april|june|july|august|september|october|november|december|christmas|easter");
+
     private ListedOptions() {
+    }
+
+    /** Whether a name of the list starts at {@code at}: after a comma, a verb of having, or "and" after a name. */
+    private static boolean listed(String text, int at) {
+        String head = text.substring(0, at).stripTrailing();
+        if (head.endsWith(",")) {
+            return true;
+        }
+        String[] words = head.split("\\s+");
+        int n = words.length;
+        String w1 = n >= 1 ? words[n - 1].toLowerCase(Locale.ROOT) : "";
+        String w2 = n >= 2 ? words[n - 2] : "";
+        if (ARTICLES.contains(w1)) {
+            return HAVING.contains(w2.toLowerCase(Locale.ROOT));
+        }
+        if (LEADS.contains(w1)) { // "Disney+ and Prime", not "for clients and HR"
+            return !w2.isEmpty() && (Character.isUpperCase(w2.charAt(0)) || w2.endsWith(",") || w2.endsWith("+"));
+        }
+        return HAVING.contains(w1);
+    }
+
+    /** Whether {@code name} is a day, a month or a feast ("Tuesdays"), never an option. */
+    private static boolean time(String name) {
+        return TIME.matcher(name).matches();
     }
 
     /** The article-led items of {@code answer}'s list (class comment), or none. */
@@ -77,7 +109,8 @@ final class ListedOptions {
         while (m.find()) {
             String name = m.group(1);
             boolean known = out.stream().anyMatch(o -> o.toLowerCase(Locale.ROOT).contains(name.toLowerCase(Locale.ROOT)));
-            if (!known && !PRONOUN_I.matcher(name).matches() && gate.passes(name.replace("+", ""))) {
+            if (!known && !PRONOUN_I.matcher(name).matches() && listed(text, m.start()) && !time(name)
+                    && gate.passes(name.replace("+", ""))) {
                 out.add(name);
             }
         }

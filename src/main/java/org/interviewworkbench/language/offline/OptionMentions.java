@@ -22,8 +22,10 @@ import java.util.regex.Pattern;
  *       "by" and "to" never make a circumstance ("swears by her e-bike", "I go to the gym");</li>
  *   <li>a phrase is only a circumstance when every mention of it is one: an option also said as a subject or in a
  *       list stays an option; a phrase not found in the answers is not judged ({@code false});</li>
- *   <li>{@link #asSaid} gives the phrase with the respondent's capitals and, when the respondent's first mention
- *       has "the" before it, that article ("the Echo"); a label that already opens with a determiner keeps it.</li>
+ *   <li>{@link #asSaid} gives the phrase with the respondent's capitals and, when the respondent's mention has
+ *       "the" before it, that article ("the Echo"), taken from the first mention that does not open a sentence (a
+ *       capital opening a sentence may be no name: "Paper too, if that counts."); a label that already opens with a
+ *       determiner keeps it.</li>
  * </ul>
  */
 final class OptionMentions {
@@ -79,23 +81,40 @@ final class OptionMentions {
         if (DETERMINERS.contains(phrase.strip().split("\\s+")[0].toLowerCase(Locale.ROOT))) {
             return phrase;
         }
+        String opening = null;
         for (String text : texts) {
-            if (text == null) {
-                continue;
-            }
-            Matcher m = mention(phrase).matcher(text);
-            if (m.find()) {
-                String said = m.group();
+            Matcher m = text == null ? null : mention(phrase).matcher(text);
+            while (m != null && m.find()) {
                 List<String> before = wordsBefore(text, m.start());
                 boolean article = !before.isEmpty() && before.get(before.size() - 1).equals("the");
-                return article ? "the " + said : said;
+                String said = article ? "the " + m.group() : m.group();
+                boolean opensSentence = text.substring(0, m.start()).matches("(?s)(?:.*[.!?])?\\s*");
+                if (!opensSentence) {
+                    return said;
+                }
+                opening = opening == null ? said : opening;
             }
         }
-        return phrase;
+        return opening == null ? phrase : opening; // only opening a sentence: its capital may be the name's
     }
 
     private static Pattern mention(String phrase) {
         return Pattern.compile("(?i)(?<![\\p{L}\\d'])" + Pattern.quote(phrase.strip()) + "(?![\\p{L}\\d])");
+    }
+
+    /** Whether {@code phrase} is in one of {@code texts} as written (whole words, any case). */
+    static boolean said(String phrase, List<String> texts) {
+        return texts.stream().anyMatch(t -> t != null && mention(phrase).matcher(t).find());
+    }
+
+    /** Words of amount and stand-ins, never an option however they are typed: "We looked at loads.", "the ones". */
+    private static final Set<String> QUANTITIES = Set.of("loads", "lots", "lot", "heaps", "tons", "plenty", "bunch",
+            "few", "couple", "several", "many", "all", "everything", "anything", "something", "nothing", "one",
+            "ones", "thing", "things", "stuff");
+
+    /** Whether {@code phrase} is a word of amount or a stand-in ("loads", "a bunch", "the ones"), not an option. */
+    static boolean quantity(String phrase) {
+        return QUANTITIES.contains(phrase.strip().toLowerCase(Locale.ROOT).replaceFirst("^(?:a|the) ", ""));
     }
 
     /** Whether the words before {@code at} are a scene-setting preposition, with at most a determiner between. */

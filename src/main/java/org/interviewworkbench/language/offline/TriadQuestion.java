@@ -17,7 +17,8 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *       (their capitals and article are taken from the answers: "the Yamaha", not "the yamaha"; "the Echo", not
  *       "Echo"), and never a phrase the answers only ever used as the circumstance of another option ("Radio Wales
  *       in the car", "OneNote at work": {@link OptionMentions});</li>
- *   <li>after the opening, the items of the list its answer gave ("The Echo, ... The six o'clock news on the telly
+ *   <li>after the opening, an option is named only as its answer wrote it (a label the answer does not hold, "use at
+ *       tiny balcony table", is not named), never a quantity ("loads"); the items of the list its answer gave ("The Echo, ... The six o'clock news on the telly
  *       ...": {@link ListedOptions}) are options too, after the typed ones;</li>
  *   <li>three such options are needed, else there is no triad and the question is worded as before;</li>
  *   <li>each triad asked is new: a triad whose three options were all named in one recent question is not asked
@@ -76,9 +77,11 @@ final class TriadQuestion {
         Set<String> seen = new LinkedHashSet<>();
         List<String> out = new ArrayList<>();
         List<String> answers = answers(request);
+        boolean opening = request.recentQuestions().size() <= 1; // the answer to the opening lists the options
         for (String label : request.elements()) {
             String clean = label == null ? null : LabelCleaner.cleanLabel(label.strip().toLowerCase(Locale.ROOT), "");
-            if (clean == null || OptionMentions.circumstance(clean, answers)) {
+            if (clean == null || OptionMentions.circumstance(clean, answers) || OptionMentions.quantity(clean)
+                    || opening && !OptionMentions.said(clean, answers)) {
                 continue; // "Radio Wales in the car": the car is where she listens, not an option
             }
             String named = named(label, request);
@@ -86,12 +89,13 @@ final class TriadQuestion {
                 out.add(named);
             }
         }
-        if (request.recentQuestions().size() <= 1) { // the answer to the opening: its list names the options
+        if (opening) { // the answer to the opening: its list names the options
             for (String listed : ListedOptions.of(request.lastAnswer(), gate)) {
                 String bare = unarticled(listed);
                 boolean known = out.stream().map(TriadQuestion::unarticled)
                         .anyMatch(o -> o.contains(bare) || bare.contains(o));
-                if (!known && !OptionMentions.circumstance(bare, answers) && out.size() < MAX_OPTIONS) {
+                if (!known && !OptionMentions.circumstance(bare, answers) && !OptionMentions.quantity(bare)
+                        && out.size() < MAX_OPTIONS) {
                     out.add(listed);
                 }
             }
@@ -134,7 +138,8 @@ final class TriadQuestion {
         }
         String cased = OptionMentions.asSaid(clean, answers(request)); // "the Echo", with the respondent's capitals
         String rendered = gate.render(cased);
-        return rendered == null ? null : rendered;
+        boolean name = Character.isUpperCase(cased.charAt(0)); // a name said without "the" keeps none: "FaceTime"
+        return rendered != null && name && rendered.startsWith("the ") ? cased : rendered;
     }
 
     private static String unarticled(String option) {
