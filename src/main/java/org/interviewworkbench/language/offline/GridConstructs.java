@@ -116,7 +116,8 @@ final class GridConstructs {
             "our", "your", "his", "her", "their", "one", "and", "but", "so");
     /** Commas and hesitations between "versus" and the right pole ("drilling versus, um, actually diagnosing"). */
     private static final Pattern HESITATION = Pattern.compile("(?i)^(?:[\\s,.\u2026]+|(?:um+|uh+|er+m?|like|actually|"
-            + "well|basically|i guess|i mean|you know|what(?=\\s*,)|what's the (?:opposite|word)|how do i put it)\\b)+");
+            + "well|basically|i guess|i mean|you know|what(?=\\s*,)|what's the (?:opposite|word)|how do i put it)"
+            + "\\b)+");
     /** Leading adverbs dropped from a right pole ("basically free"). */
     private static final Set<String> RIGHT_LEAD = Set.of("basically", "really", "just", "like", "pretty", "kind",
             "sort", "of", "more", "quite", "totally");

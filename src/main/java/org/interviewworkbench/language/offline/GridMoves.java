@@ -40,7 +40,9 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       {@code null};</li>
  *   <li>a ladder on a grid whose last question already laddered a construct, or whose focus is itself a laddered
  *       value, climbs no further: the next triad (or a new construct); a ladder whose focus names a rated construct
- *       that was not laddered yet, or that follows the rating of the newest construct, asks about it by name;</li>
+ *       that was not laddered yet, or is an option, or that follows the rating of the newest construct, asks about
+ *       that construct by name; a ladder on an option otherwise, or right after an answer that gave the newest
+ *       construct's reason ("Because ..."), is the next move, never "why does [an option] matter?";</li>
  *   <li>otherwise a comparison is a triad ({@link TriadQuestion}, in any methodology whose answers named three
  *       options), and for the rest {@code null}: the composer words the intent as before.</li>
  * </ol>
@@ -87,6 +89,9 @@ final class GridMoves {
     /** The last move of a grid's round of constructs, asked once. */
     private static final String MATTERS_MOST =
             "Of all the differences you've described, which one matters most when you choose?";
+
+    /** An answer that opens with a reason ("Because ..."): the construct it follows is laddered. */
+    private static final Pattern REASON = Pattern.compile("(?i)^\\W*(?:well,?\\s+)?(?:because|'cause|cos)\\b");
 
     /** A comparison of options in one answer: what is shared ("both", "alike") and what sets one apart. */
     private static final Pattern SHARED = Pattern.compile("(?i)\\b(?:both|alike|similar|the same|odd one out|"
@@ -153,9 +158,13 @@ final class GridMoves {
                 return next(request, newest); // laddered once: the next comparison
             }
             boolean named = request.focusLabel() != null && newest != null && newest.namedIn(request.focusLabel());
+            boolean option = GridRatings.optionFocus(request); // "Why does Radio Wales matter?" ladders no construct
             if (newest != null && newest.rated() && !newest.laddered()
-                    && (named || GridRatings.scoresOptions(request.lastAnswer(), request))) {
+                    && (named || option || GridRatings.scoresOptions(request.lastAnswer(), request))) {
                 return worded(WHY, newest, request);
+            }
+            if (option || newest != null && newest.laddered() && REASON.matcher(request.lastAnswer()).find()) {
+                return next(request, newest); // an option, or a construct laddered by the answer just given
             }
         }
         return intent == Intent.COMPARE ? triads.question(request) : null; // a grid compares three options
@@ -236,7 +245,9 @@ final class GridMoves {
             return true;
         }
         List<Integer> counts = java.util.Arrays.stream(String.valueOf(request.lastAnswer()).split("(?<=[.!?])\\s+"))
-                .map(sentence -> GridRatings.named(sentence, request.elements())).toList();
+                .map(sentence -> request.elements().stream() // whole labels: "Radio Wales" is one option
+                        .filter(e -> e != null && OptionMentions.said(e, List.of(sentence))).count())
+                .map(Long::intValue).toList();
         return counts.contains(2) && counts.contains(1) && counts.stream().allMatch(n -> n <= 2);
     }
 

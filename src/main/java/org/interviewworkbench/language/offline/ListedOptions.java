@@ -33,7 +33,8 @@ final class ListedOptions {
             "because", "when", "if", "so", "too", "as", "has", "had", "have", "does", "did", "do");
     private static final int MAX_WORDS = 4;
     /** A name inside a sentence: capitalised words after a lower-case word or a comma ("got Netflix, Disney+ and"). */
-    private static final Pattern NAME = Pattern.compile("(?<=[a-z,;] )([A-Z][\\w'+-]*(?: (?:of )?[A-Z][\\w'+-]*){0,3})");
+    private static final Pattern NAME = Pattern.compile(
+            "(?<=[a-z,;] )([A-Z][\\w'+-]*(?: (?:of )?[A-Z][\\w'+-]*){0,3})");
     private static final Pattern PRONOUN_I = Pattern.compile("I(?:'[a-z]+)?");
 
     /** Verbs of having and using a listed name may follow ("I've got Netflix", "then I bought an IKEA Markus"). */
@@ -108,7 +109,8 @@ final class ListedOptions {
         Matcher m = NAME.matcher(text);
         while (m.find()) {
             String name = m.group(1);
-            boolean known = out.stream().anyMatch(o -> o.toLowerCase(Locale.ROOT).contains(name.toLowerCase(Locale.ROOT)));
+            String lower = name.toLowerCase(Locale.ROOT);
+            boolean known = out.stream().anyMatch(o -> o.toLowerCase(Locale.ROOT).contains(lower));
             if (!known && !PRONOUN_I.matcher(name).matches() && listed(text, m.start()) && !time(name)
                     && gate.passes(name.replace("+", ""))) {
                 out.add(name);

@@ -14,12 +14,13 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * Contract:
  * <ul>
  *   <li>only options whose labels pass the {@link NounPhraseGate} are named, written as the respondent wrote them
- *       (their capitals and article are taken from the answers: "the Yamaha", not "the yamaha"; "the Echo", not
- *       "Echo"), and never a phrase the answers only ever used as the circumstance of another option ("Radio Wales
- *       in the car", "OneNote at work": {@link OptionMentions});</li>
+ *       (their capitals and article are taken from the answers, else from the questions in view: "the Yamaha", not
+ *       "the yamaha"; "the Echo", not "Echo"), and never a phrase the answers only ever used as the circumstance of
+ *       another option ("Radio Wales in the car", "OneNote at work": {@link OptionMentions});</li>
  *   <li>after the opening, an option is named only as its answer wrote it (a label the answer does not hold, "use at
- *       tiny balcony table", is not named), never a quantity ("loads"); the items of the list its answer gave ("The Echo, ... The six o'clock news on the telly
- *       ...": {@link ListedOptions}) are options too, after the typed ones;</li>
+ *       tiny balcony table", is not named), never a quantity ("loads"); the items of the list its answer gave ("The
+ *       Echo, ... The six o'clock news on the telly ...": {@link ListedOptions}) are options too, after the typed
+ *       ones;</li>
  *   <li>three such options are needed, else there is no triad and the question is worded as before;</li>
  *   <li>each triad asked is new: a triad whose three options were all named in one recent question is not asked
  *       again; the options named first come first (the respondent's own order), and the focus option, when it is
@@ -136,7 +137,10 @@ final class TriadQuestion {
         if (clean == null || clean.isBlank()) {
             return null;
         }
-        String cased = OptionMentions.asSaid(clean, answers(request)); // "the Echo", with the respondent's capitals
+        List<String> said = new ArrayList<>(answers(request)); // the answers first, then the questions asked
+        request.recentTurns().stream().filter(l -> l.speaker() != org.interviewworkbench.engine.model.Speaker.USER)
+                .forEach(l -> said.add(l.text()));
+        String cased = OptionMentions.asSaid(clean, said); // "the Echo", with the respondent's capitals
         String rendered = gate.render(cased);
         boolean name = Character.isUpperCase(cased.charAt(0)); // a name said without "the" keeps none: "FaceTime"
         return rendered != null && name && rendered.startsWith("the ") ? cased : rendered;
