@@ -21,7 +21,8 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *
  * <p>Contract:
  * <ul>
- *   <li>a construct is a "versus" ("vs", "vs.") inside one sentence, or "the opposite of X is Y", or, when an
+ *   <li>a construct is a "versus" ("vs", "vs.") inside one sentence, or "the opposite of X is Y", or a sentence
+ *       opening "X against Y" / "X as opposed to Y" (X one to three words), or, when an
  *       answer has neither, one end named as a new dimension ("Freshness is a big one.", {@link #onePole});
  *       otherwise with a pole of one to five words on each side,
  *       cut at the nearest clause boundary (punctuation, "that's", "I suppose", a copula before the left pole) and
@@ -70,6 +71,12 @@ final class GridConstructs {
     }
 
     private static final Pattern VERSUS = Pattern.compile("(?i)\\s(?:versus|vs\\.?|v\\.)(?=[\\s,])");
+    /**
+     * "Local against far away.", "Calm as opposed to all that shouting, ...": two ends set against each other by a
+     * sentence that opens on the first (one to three words), so "I'm dead against it" names no dimension.
+     */
+    private static final Pattern AGAINST = Pattern.compile("(?i)^\\W*(?:so,?\\s+|and\\s+|but\\s+)?"
+            + "([a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*){0,2})\\s+(?:against|as opposed to)\\b(.+)");
     private static final Pattern CLAUSE_END = Pattern.compile("[,;:()\\u2013\\u2014]|\\s-\\s");
     /** Words a left pole starts after: the last of them in the clause ends the lead-in ("for me it's | price"). */
     private static final Set<String> LEAD_IN = Set.of("is", "are", "was", "were", "it's", "that's", "there's", "it",
@@ -109,7 +116,8 @@ final class GridConstructs {
             "our", "your", "his", "her", "their", "one", "and", "but", "so");
     /** Commas and hesitations between "versus" and the right pole ("drilling versus, um, actually diagnosing"). */
     private static final Pattern HESITATION = Pattern.compile("(?i)^(?:[\\s,.\u2026]+|(?:um+|uh+|er+m?|like|actually|"
-            + "well|basically|i guess|i mean|you know|what's the (?:opposite|word)|how do i put it)\\b)+");
+            + "well|basically|i guess|i mean|you know|what(?=\\s*,)|what's the (?:opposite|word)|how do i put it)"
+            + "\\b)+");
     /** Leading adverbs dropped from a right pole ("basically free"). */
     private static final Set<String> RIGHT_LEAD = Set.of("basically", "really", "just", "like", "pretty", "kind",
             "sort", "of", "more", "quite", "totally");
@@ -241,6 +249,7 @@ final class GridConstructs {
             }
             Matcher m = VERSUS.matcher(sentence);
             Matcher o = OPPOSITE.matcher(sentence);
+            Matcher a = AGAINST.matcher(sentence.strip());
             String left;
             String right;
             if (m.find()) {
@@ -249,6 +258,10 @@ final class GridConstructs {
             } else if (o.find()) {
                 left = pole(Arrays.asList(o.group(1).strip().split("\\s+")));
                 right = rightPole(o.group(2));
+            } else if (a.find() && Arrays.stream(a.group(1).split("\\s+"))
+                    .noneMatch(w -> w.contains("'") || NOT_A_POLE_START.contains(bare(w)))) {
+                left = pole(Arrays.asList(a.group(1).strip().split("\\s+")));
+                right = rightPole(a.group(2));
             } else {
                 continue;
             }

@@ -25,17 +25,24 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       just named it (rating comes before laddering and before the next comparison);</li>
  *   <li>an ideal just described is left to {@link GridRatings} (which option comes closest): {@code null}; once
  *       the closest option is named too, the grid moves on as after a rating (the next triad ...);</li>
- *   <li>with no construct named in the last answer, an answer that compares options in its own words (two or more
- *       named, what they share or what sets one apart) is rated as "the difference you just described", when the
- *       strategy asks for a rating or the last question was a triad;</li>
+ *   <li>with no construct named in the last answer: an answer to a triad that sets two options against a third
+ *       (a word of likeness or contrast, or one sentence naming two and another a third) is asked
+ *       for the two ends of the difference it described ("what would you call each end of it?"), as a grid
+ *       interviewer fixes a construct's poles before rating on it; otherwise an answer that compares options in its
+ *       own words (what they share or what sets one apart) is rated as "the difference you just described", when
+ *       the strategy asks for a rating;</li>
  *   <li>a rating asked when every construct in view is rated: right after the rating, the newest construct is
  *       laddered once, by name; otherwise the next triad ({@link TriadQuestion}) of options named in two answers in
  *       view, else a new construct is asked for, naming the last one ("Apart from ..., what else ...") unless one
  *       was asked for in the last two questions or for that construct; else the ideal, unless asked or described;
- *       else which of the differences matters most, once; else {@code null};</li>
+ *       else which of the differences matters most, once; else, for a rating, which option they would choose first
+ *       overall, once (a rating never falls back to "that" or "the one at the top" with nothing ranked); else
+ *       {@code null};</li>
  *   <li>a ladder on a grid whose last question already laddered a construct, or whose focus is itself a laddered
  *       value, climbs no further: the next triad (or a new construct); a ladder whose focus names a rated construct
- *       that was not laddered yet, or that follows the rating of the newest construct, asks about it by name;</li>
+ *       that was not laddered yet, or is an option, or that follows the rating of the newest construct, asks about
+ *       that construct by name; a ladder on an option otherwise, or right after an answer that gave the newest
+ *       construct's reason ("Because ..."), is the next move, never "why does [an option] matter?";</li>
  *   <li>otherwise a comparison is a triad ({@link TriadQuestion}, in any methodology whose answers named three
  *       options), and for the rest {@code null}: the composer words the intent as before.</li>
  * </ol>
@@ -64,6 +71,16 @@ final class GridMoves {
     private static final List<String> RATE_DESCRIBED = List.of(
             "On the difference you just described, where would you put each of your options?",
             "Taking the difference you just described, where does each of your options sit?");
+    /**
+     * A triad answered by describing how the options differ, without a name for either end: the interviewer asks for
+     * the construct's two poles in the respondent's words before rating on it.
+     */
+    private static final List<String> NAME_POLES = List.of(
+            "If you had to put a name to that difference, what would you call each end of it?",
+            "How would you sum up that difference in a few words, one end and the other?");
+    /** A rating with every construct asked about: the options overall, asked once, naming no construct. */
+    private static final String OVERALL = "Taking everything together, which of your options would you choose "
+            + "first, and which last?";
     /** The ideal, once the constructs in view are rated and laddered and no new one came. */
     private static final List<String> IDEAL = List.of(
             "If you could design the ideal option, what would it be like?",
@@ -73,12 +90,12 @@ final class GridMoves {
     private static final String MATTERS_MOST =
             "Of all the differences you've described, which one matters most when you choose?";
 
+    /** An answer that opens with a reason ("Because ..."): the construct it follows is laddered. */
+    private static final Pattern REASON = Pattern.compile("(?i)^\\W*(?:well,?\\s+)?(?:because|'cause|cos)\\b");
+
     /** A comparison of options in one answer: what is shared ("both", "alike") and what sets one apart. */
     private static final Pattern SHARED = Pattern.compile("(?i)\\b(?:both|alike|similar|the same|odd one out|"
             + "whereas|unlike|different from)\\b");
-
-    /** The node types of what is not a construct, so never rated on: a laddered value, the ideal, an option. */
-    private static final Set<String> NOT_A_CONSTRUCT = Set.of("laddered_construct", "ideal_element", "element");
 
     private static final List<Pattern> RATE_PATTERNS = patterns(java.util.stream.Stream.concat(RATE.stream(),
             RATE_ONE.stream()).toList());
@@ -118,20 +135,22 @@ final class GridMoves {
         if (unrated != null && (intent == Intent.RATE || unrated.inLastAnswer())) {
             return worded(RATE, unrated, request);
         }
-        if (constructs.stream().noneMatch(Construct::inLastAnswer) && describesDifference(request)
-                && (intent == Intent.RATE || TriadQuestion.asksTriad(last(request)))) {
+        boolean poled = constructs.stream().anyMatch(Construct::inLastAnswer);
+        if (!poled && TriadQuestion.asksTriad(last(request)) && twoAgainstOne(request)) {
+            return choose(NAME_POLES, request, ""); // "A and B, someone checks it; C, anybody posts": name the ends
+        }
+        if (!poled && describesDifference(request) && intent == Intent.RATE) {
             return choose(RATE_DESCRIBED, request, ""); // "A and B both hold you up, whereas C lets you slump"
         }
         Construct newest = constructs.isEmpty() ? null : constructs.get(constructs.size() - 1);
         String type = request.focusNodeType() == null ? "" : request.focusNodeType().toLowerCase(Locale.ROOT);
         if (intent == Intent.RATE) {
-            if (newest == null) {
-                return NOT_A_CONSTRUCT.contains(type) ? next(request, null) : null; // no construct to rate on yet
-            }
-            if (!newest.laddered() && GridRatings.scoresOptions(request.lastAnswer(), request)) {
+            if (newest != null && !newest.laddered() && GridRatings.scoresOptions(request.lastAnswer(), request)) {
                 return worded(WHY, newest, request); // just rated: why that construct matters, once
             }
-            return next(request, newest);
+            String move = next(request, newest); // no construct to rate on yet, or all rated: the next move
+            boolean overallAsked = request.recentQuestions().stream().anyMatch(q -> q.strip().equals(OVERALL));
+            return move != null || overallAsked ? move : OVERALL; // never "that" or "the one at the top" unnamed
         }
         if (intent == Intent.DEEPEN) {
             String last = last(request);
@@ -139,9 +158,13 @@ final class GridMoves {
                 return next(request, newest); // laddered once: the next comparison
             }
             boolean named = request.focusLabel() != null && newest != null && newest.namedIn(request.focusLabel());
+            boolean option = GridRatings.optionFocus(request); // "Why does Radio Wales matter?" ladders no construct
             if (newest != null && newest.rated() && !newest.laddered()
-                    && (named || GridRatings.scoresOptions(request.lastAnswer(), request))) {
+                    && (named || option || GridRatings.scoresOptions(request.lastAnswer(), request))) {
                 return worded(WHY, newest, request);
+            }
+            if (option || newest != null && newest.laddered() && REASON.matcher(request.lastAnswer()).find()) {
+                return next(request, newest); // an option, or a construct laddered by the answer just given
             }
         }
         return intent == Intent.COMPARE ? triads.question(request) : null; // a grid compares three options
@@ -210,6 +233,22 @@ final class GridMoves {
             return false;
         }
         return SHARED.matcher(answer).find() && GridRatings.named(answer, request.elements()) >= 2;
+    }
+
+    /**
+     * Whether the last answer compares as a triad answer does: what some options share or what sets one apart
+     * ({@link #describesDifference}), or one sentence naming two options and another naming a third, none naming
+     * more ("A and B, ... C, ..."; a list of options is no comparison).
+     */
+    private static boolean twoAgainstOne(FollowUpRequest request) {
+        if (describesDifference(request)) {
+            return true;
+        }
+        List<Integer> counts = java.util.Arrays.stream(String.valueOf(request.lastAnswer()).split("(?<=[.!?])\\s+"))
+                .map(sentence -> request.elements().stream() // whole labels: "Radio Wales" is one option
+                        .filter(e -> e != null && OptionMentions.said(e, List.of(sentence))).count())
+                .map(Long::intValue).toList();
+        return counts.contains(2) && counts.contains(1) && counts.stream().allMatch(n -> n <= 2);
     }
 
     private static String worded(List<String> templates, Construct c, FollowUpRequest request) {

@@ -14,7 +14,13 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * Contract:
  * <ul>
  *   <li>only options whose labels pass the {@link NounPhraseGate} are named, written as the respondent wrote them
- *       (their capitals are taken from the conversation: "the Yamaha", not "the yamaha");</li>
+ *       (their capitals and article are taken from the answers, else from the questions in view: "the Yamaha", not
+ *       "the yamaha"; "the Echo", not "Echo"), and never a phrase the answers only ever used as the circumstance of
+ *       another option ("Radio Wales in the car", "OneNote at work": {@link OptionMentions});</li>
+ *   <li>after the opening, an option is named only as its answer wrote it (a label the answer does not hold, "use at
+ *       tiny balcony table", is not named), never a quantity ("loads"); the items of the list its answer gave ("The
+ *       Echo, ... The six o'clock news on the telly ...": {@link ListedOptions}) are options too, after the typed
+ *       ones;</li>
  *   <li>three such options are needed, else there is no triad and the question is worded as before;</li>
  *   <li>each triad asked is new: a triad whose three options were all named in one recent question is not asked
  *       again; the options named first come first (the respondent's own order), and the focus option, when it is
@@ -71,10 +77,28 @@ final class TriadQuestion {
     private List<String> options(FollowUpRequest request) {
         Set<String> seen = new LinkedHashSet<>();
         List<String> out = new ArrayList<>();
+        List<String> answers = answers(request);
+        boolean opening = request.recentQuestions().size() <= 1; // the answer to the opening lists the options
         for (String label : request.elements()) {
+            String clean = label == null ? null : LabelCleaner.cleanLabel(label.strip().toLowerCase(Locale.ROOT), "");
+            if (clean == null || OptionMentions.circumstance(clean, answers) || OptionMentions.quantity(clean)
+                    || opening && !OptionMentions.said(clean, answers)) {
+                continue; // "Radio Wales in the car": the car is where she listens, not an option
+            }
             String named = named(label, request);
             if (named != null && seen.add(named.toLowerCase(Locale.ROOT)) && out.size() < MAX_OPTIONS) {
                 out.add(named);
+            }
+        }
+        if (opening) { // the answer to the opening: its list names the options
+            for (String listed : ListedOptions.of(request.lastAnswer(), gate)) {
+                String bare = unarticled(listed);
+                boolean known = out.stream().map(TriadQuestion::unarticled)
+                        .anyMatch(o -> o.contains(bare) || bare.contains(o));
+                if (!known && !OptionMentions.circumstance(bare, answers) && !OptionMentions.quantity(bare)
+                        && out.size() < MAX_OPTIONS) {
+                    out.add(listed);
+                }
             }
         }
         return out;
@@ -113,27 +137,27 @@ final class TriadQuestion {
         if (clean == null || clean.isBlank()) {
             return null;
         }
-        String cased = casedAsSaid(clean, request);
+        List<String> said = new ArrayList<>(answers(request)); // the answers first, then the questions asked
+        request.recentTurns().stream().filter(l -> l.speaker() != org.interviewworkbench.engine.model.Speaker.USER)
+                .forEach(l -> said.add(l.text()));
+        String cased = OptionMentions.asSaid(clean, said); // "the Echo", with the respondent's capitals
         String rendered = gate.render(cased);
-        return rendered == null ? null : rendered;
+        boolean name = Character.isUpperCase(cased.charAt(0)); // a name said without "the" keeps none: "FaceTime"
+        return rendered != null && name && rendered.startsWith("the ") ? cased : rendered;
     }
 
-    /** {@code phrase} with the capitals it has where the respondent said it (the last answers), else as it is. */
-    private static String casedAsSaid(String phrase, FollowUpRequest request) {
+    private static String unarticled(String option) {
+        return option.toLowerCase(Locale.ROOT).replaceFirst("^(?:the|a|an) ", "");
+    }
+
+    /** The respondent's answers in view, the last one first. */
+    private static List<String> answers(FollowUpRequest request) {
         List<String> texts = new ArrayList<>();
         if (request.lastAnswer() != null) {
             texts.add(request.lastAnswer());
         }
-        request.recentTurns().forEach(line -> texts.add(line.text()));
-        for (String text : texts) {
-            int at = text == null ? -1 : text.toLowerCase(Locale.ROOT).indexOf(phrase);
-            boolean wordStart = at == 0 || at > 0 && !Character.isLetterOrDigit(text.charAt(at - 1));
-            int end = at + phrase.length();
-            boolean wordEnd = at >= 0 && (end == text.length() || !Character.isLetterOrDigit(text.charAt(end)));
-            if (at >= 0 && wordStart && wordEnd) {
-                return text.substring(at, end);
-            }
-        }
-        return phrase;
+        request.recentTurns().stream().filter(l -> l.speaker() == org.interviewworkbench.engine.model.Speaker.USER)
+                .forEach(line -> texts.add(line.text()));
+        return texts;
     }
 }

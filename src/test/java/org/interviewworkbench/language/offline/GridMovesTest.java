@@ -116,16 +116,62 @@ class GridMovesTest {
     }
 
     @Test
-    void a_difference_described_without_poles_is_rated_as_the_difference_just_described() {
+    void two_ends_set_against_each_other_are_a_construct_rated_by_both_poles() {
+        for (String answer : List.of("The Vitamix roars, the stick blender hums. Quiet against, what, a jet engine, "
+                + "I'd say.", "Quiet as opposed to deafening, that's the other one.")) {
+            String q = ask("rate", "vitamix", "element", List.of("Which blenders?", TRIAD), List.of(OPTIONS_ANSWER,
+                    answer), 1);
+            assertThat(q).as(answer).containsIgnoringCase("quiet").contains("each of your options")
+                    .doesNotContain("what,").doesNotContain(" that?");
+        }
+        String q = ask("rate", "vitamix", "element", List.of("Which blenders?", TRIAD), List.of(OPTIONS_ANSWER,
+                "I'm dead against the Vitamix, to be honest."), 1);
+        assertThat(q).as("'dead against' names no dimension").doesNotContain("each of your options");
+    }
+
+    @Test
+    void a_triad_answered_without_poles_is_asked_to_name_the_two_ends_before_any_rating() {
         String contrast = "The Nutribullet and the stick blender both rinse clean in seconds, whereas the Kenwood has "
                 + "to come apart.";
-        String q = ask("rate", "nutribullet", "element", List.of("Which blenders?", TRIAD),
-                List.of(OPTIONS_ANSWER, contrast), 0);
-        assertThat(q).containsIgnoringCase("difference you just described").contains("each of your options");
+        String unmarked = "The Nutribullet and the stick blender, you rinse them under the tap. The Kenwood, you're "
+                + "taking it apart for ten minutes.";
+        for (String answer : List.of(contrast, unmarked)) {
+            for (String intent : List.of("rate", "compare", "deepen")) {
+                String q = ask(intent, "nutribullet", "element", List.of("Which blenders?", TRIAD),
+                        List.of(OPTIONS_ANSWER, answer), 0);
+                assertThat(q).as(intent).containsIgnoringCase("end").doesNotContain("each of your options")
+                        .doesNotContain("third").doesNotContainIgnoringCase("why");
+            }
+        }
+    }
+
+    @Test
+    void a_difference_described_without_poles_outside_a_triad_is_rated_as_the_difference_just_described() {
+        String rating = "On \"easy to clean versus a faff to wash up\", where would you put each of your options?";
         String alike = "The Nutribullet and the stick blender are alike: small and quick to rinse. The Kenwood is "
                 + "the big job.";
-        assertThat(ask("rate", "nutribullet", "element", List.of("Which blenders?", TRIAD),
-                List.of(OPTIONS_ANSWER, alike), 1)).containsIgnoringCase("difference you just described");
+        String q = ask("rate", "nutribullet", "element", List.of("Which blenders?", TRIAD, rating),
+                List.of(OPTIONS_ANSWER, CONSTRUCT_ANSWER, alike), 1);
+        assertThat(q).containsIgnoringCase("difference you just described").contains("each of your options");
+    }
+
+    @Test
+    void a_rating_with_every_move_made_names_no_unranked_that_or_one_at_the_top() {
+        String rating = "On \"easy to clean versus a faff to wash up\", where would you put each of your options?";
+        String why = "Why does \"easy to clean versus a faff to wash up\" matter to you when you choose?";
+        String another = "Apart from \"easy to clean versus a faff to wash up\", what else makes your options "
+                + "different for you?";
+        String ideal = "If you could design the ideal option, what would it be like?";
+        String most = "Of all the differences you've described, which one matters most when you choose?";
+        String answer = "Honestly I think that's about everything for the kitchen.";
+        List<String> questions = List.of("Which blenders?", TRIAD, rating, why, another, ideal, most);
+        List<String> answers = List.of(OPTIONS_ANSWER, CONSTRUCT_ANSWER, RATING_ANSWER, LADDER_ANSWER,
+                "Not really, no.", "One that cleans itself.", answer);
+        for (long seed = 0; seed < 4; seed++) {
+            String q = ask("rate", "kitchen", "laddered_construct", questions, answers, seed);
+            assertThat(q).doesNotContain("the one at the top").doesNotEndWith(" that?")
+                    .doesNotContain("rate that");
+        }
     }
 
     @Test

@@ -69,7 +69,39 @@ class TriadQuestionTest {
 
     @Test
     void with_fewer_than_three_options_there_is_no_triad() {
-        String q = ask(List.of("brompton", "e-bike"), List.of(), 1);
+        String q = askAfterOpening("I've only ever ridden a Brompton and my sister's e-bike.", List.of("brompton",
+                "e-bike"), 1);
         assertThat(q.toLowerCase()).doesNotContain("third");
+    }
+
+    private String askAfterOpening(String answer, List<String> elements, long seed) {
+        Strategy compare = GRID.strategies().stream().filter(s -> "compare".equals(s.intent())).findFirst()
+                .orElseThrow();
+        return engine.followUpQuestion(new FollowUpRequest(GRID, BIKES, compare, elements.get(0), "element", answer,
+                List.of(new ConversationLine(1, org.interviewworkbench.engine.model.Speaker.USER, answer)), "",
+                List.of(), List.of("Which ones have you used or thought about?"), false, 0, seed, answer, answer,
+                elements)).value();
+    }
+
+    @Test
+    void the_triad_names_listed_options_with_their_article_never_a_place_a_meal_or_a_person_acting() {
+        String answer = "Podcasts on the bus, most days. The Guardian, I still buy the paper at weekends. The village "
+                + "WhatsApp group, that's where the gossip is. The BBC app at work. And my son Tom sends me clips on "
+                + "his Instagram, if that counts.";
+        List<String> typed = List.of("podcasts", "bus", "guardian", "village whatsapp group", "son tom sends",
+                "work", "bbc app");
+        for (long seed = 0; seed < 4; seed++) {
+            String q = askAfterOpening(answer, typed, seed);
+            assertThat(q).as(q).contains("third").contains("the Guardian").doesNotContain("bus")
+                    .doesNotContain("work").doesNotContain("Tom").doesNotContain("weekend");
+        }
+    }
+
+    @Test
+    void options_listed_by_name_make_a_triad_even_when_few_were_typed_as_options() {
+        String answer = "Well, I've got Strava, Komoot and Garmin Connect, and I tried MapMyRide in Spain once.";
+        String q = askAfterOpening(answer, List.of("got strava", "komoot"), 1);
+        assertThat(q).as(q).contains("third").contains("Komoot").contains("Garmin Connect")
+                .doesNotContain("Spain").doesNotContain("got");
     }
 }

@@ -1,0 +1,121 @@
+package org.interviewworkbench.language.offline;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Question composition, <b>the options listed in answer to the opening question</b> of a repertory grid ("which ones
+ * have you used or thought about?"): the items of the list the answer gives that open with an article ("The Echo, I
+ * still get the paper on a Thursday. The six o'clock news on the telly ..."), as the respondent wrote them: "the
+ * Echo", "the six o'clock news". Phrases the extraction did not type as options are still options when listed so.
+ *
+ * <p>Contract: an item starts a sentence or follows a comma (after "and", "or", "plus", "also" at most), opens with
+ * "the", "a" or "an", and runs for one to four words up to a comma, a preposition, a particle, a verb form ("'s",
+ * "is", "that") or the end; then the names written with capitals inside a sentence where a list puts them: after a
+ * comma, after a verb of having or using (with an article at most), or after "and"/"or" that follows another name
+ * ("I've got Netflix, Disney+ and Prime"; not "email for clients and HR"); not "I", not a day or a month ("only
+ * Tuesdays"), not a part of an item already found. Each must pass the {@link NounPhraseGate}; article-led
+ * items first, then names, each in the respondent's order and once. Whether a name is an option or a place, a time
+ * or a person acting is left to {@link OptionMentions}.
+ */
+final class ListedOptions {
+
+    private static final Set<String> ARTICLES = Set.of("the", "a", "an");
+    private static final Set<String> LEADS = Set.of("and", "or", "plus", "also", "then");
+    /** Words an item ends before: prepositions, particles, relatives, verbs and pronouns. */
+    private static final Set<String> STOPS = Set.of("in", "on", "at", "with", "for", "from", "to", "of", "by",
+            "near", "round", "around", "under", "out", "up", "off", "over", "during", "after", "before", "is", "are",
+            "was", "were", "that", "which", "who", "i", "we", "you", "he", "she", "they", "it", "and", "or", "but",
+            "because", "when", "if", "so", "too", "as", "has", "had", "have", "does", "did", "do");
+    private static final int MAX_WORDS = 4;
+    /** A name inside a sentence: capitalised words after a lower-case word or a comma ("got Netflix, Disney+ and"). */
+    private static final Pattern NAME = Pattern.compile(
+            "(?<=[a-z,;] )([A-Z][\\w'+-]*(?: (?:of )?[A-Z][\\w'+-]*){0,3})");
+    private static final Pattern PRONOUN_I = Pattern.compile("I(?:'[a-z]+)?");
+
+    /** Verbs of having and using a listed name may follow ("I've got Netflix", "then I bought an IKEA Markus"). */
+    private static final Set<String> HAVING = Set.of("got", "use", "used", "using", "tried", "try", "have", "had",
+            "added", "bought", "like", "love", "prefer", "pay", "switched", "joined", "installed", "downloaded");
+    private static final Pattern TIME = Pattern.compile("(?i)(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
+            + "january|february|march|april|june|july|august|september|october|november|december|christmas|easter");
+
+    private ListedOptions() {
+    }
+
+    /** Whether a name of the list starts at {@code at}: after a comma, a verb of having, or "and" after a name. */
+    private static boolean listed(String text, int at) {
+        String head = text.substring(0, at).stripTrailing();
+        if (head.endsWith(",")) {
+            return true;
+        }
+        String[] words = head.split("\\s+");
+        int n = words.length;
+        String w1 = n >= 1 ? words[n - 1].toLowerCase(Locale.ROOT) : "";
+        String w2 = n >= 2 ? words[n - 2] : "";
+        if (ARTICLES.contains(w1)) {
+            return HAVING.contains(w2.toLowerCase(Locale.ROOT));
+        }
+        if (LEADS.contains(w1)) { // "Disney+ and Prime", not "for clients and HR"
+            return !w2.isEmpty() && (Character.isUpperCase(w2.charAt(0)) || w2.endsWith(",") || w2.endsWith("+"));
+        }
+        return HAVING.contains(w1);
+    }
+
+    /** Whether {@code name} is a day, a month or a feast ("Tuesdays"), never an option. */
+    private static boolean time(String name) {
+        return TIME.matcher(name).matches();
+    }
+
+    /** The article-led items of {@code answer}'s list (class comment), or none. */
+    static List<String> of(String answer, NounPhraseGate gate) {
+        List<String> out = new ArrayList<>();
+        if (answer == null) {
+            return out;
+        }
+        String text = answer.replace('\u2019', '\'');
+        for (String part : text.split("[.!?;,:]+\\s*|\\s+-\\s+")) {
+            String[] words = part.strip().split("\\s+");
+            int i = 0;
+            while (i < words.length && LEADS.contains(words[i].toLowerCase(Locale.ROOT))) {
+                i++;
+            }
+            if (i >= words.length || !ARTICLES.contains(words[i].toLowerCase(Locale.ROOT))) {
+                continue;
+            }
+            List<String> item = new ArrayList<>();
+            for (int k = i + 1; k < words.length && item.size() < MAX_WORDS + 1; k++) {
+                String w = words[k];
+                if (STOPS.contains(w.toLowerCase(Locale.ROOT)) || w.toLowerCase(Locale.ROOT).endsWith("'s")
+                        && !Character.isUpperCase(w.charAt(0))) {
+                    break;
+                }
+                item.add(w);
+            }
+            if (item.isEmpty() || item.size() > MAX_WORDS) {
+                continue;
+            }
+            String phrase = String.join(" ", item);
+            if (gate.passes(phrase)) {
+                String said = words[i].toLowerCase(Locale.ROOT) + " " + phrase;
+                if (out.stream().noneMatch(said::equalsIgnoreCase)) {
+                    out.add(said);
+                }
+            }
+        }
+        Matcher m = NAME.matcher(text);
+        while (m.find()) {
+            String name = m.group(1);
+            String lower = name.toLowerCase(Locale.ROOT);
+            boolean known = out.stream().anyMatch(o -> o.toLowerCase(Locale.ROOT).contains(lower));
+            if (!known && !PRONOUN_I.matcher(name).matches() && listed(text, m.start()) && !time(name)
+                    && gate.passes(name.replace("+", ""))) {
+                out.add(name);
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,148 @@
+package org.interviewworkbench.language.offline;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Question composition, <b>how the respondent said an option</b> that a repertory grid compares: whether a phrase
+ * typed as an option was only ever said as the circumstance of another one ("Radio Wales <i>in the car</i>", "the
+ * news on the telly <i>with my tea</i>", "OneNote <i>at work</i>", "the Co-op <i>round the corner</i>"), and the
+ * option's name as the respondent wrote it, with its article ("the Echo", not "Echo").
+ *
+ * <p>Contract, over the answers given (whole words, case-insensitive):
+ * <ul>
+ *   <li>a mention is a <b>circumstance</b> when a preposition of place, time or company stands before it, with at
+ *       most a determiner or a possessive between ("in the car", "at work", "with my tea", "under my desk") and the
+ *       phrase is written in lower case; a capitalised name after "in", "at", "near", "from" or "round" is a place
+ *       ("in Joburg", "near Thame"), while one after "on" stays an option ("on her TikTok", "on italki"); a
+ *       preposition that completes a verb is no circumstance ("stayed in a hotel", "started on a dining chair");
+ *       "by" and "to" never make a circumstance ("swears by her e-bike", "I go to the gym");</li>
+ *   <li>a phrase is only a circumstance when every mention of it is one: an option also said as a subject or in a
+ *       list stays an option; a phrase not found in the answers is not judged ({@code false});</li>
+ *   <li>{@link #asSaid} gives the phrase with the respondent's capitals and, when the respondent's mention has
+ *       "the" before it, that article ("the Echo"), taken from the first mention that does not open a sentence (a
+ *       capital opening a sentence may be no name: "Paper too, if that counts."); a label that already opens with a
+ *       determiner keeps it.</li>
+ * </ul>
+ */
+final class OptionMentions {
+
+    /** Prepositions that set a scene (place, time, company) before a common noun. */
+    private static final Set<String> SCENE = Set.of("in", "on", "at", "with", "during", "over", "after", "before",
+            "near", "round", "around", "under", "inside", "outside", "behind", "beside", "while", "into", "onto",
+            "from");
+    /** Prepositions that set a place before a capitalised name. */
+    private static final Set<String> PLACE = Set.of("in", "at", "near", "from", "round", "around", "outside");
+    private static final Set<String> DETERMINERS = Set.of("the", "a", "an", "my", "your", "his", "her", "our",
+            "their", "its", "every", "each", "this", "that", "some", "someone's");
+
+    /** Common verbs a preposition may complete ("sit on", "go to", "rely on"), not a noun the phrase qualifies. */
+    private static final Set<String> VERBS = Set.of("sit", "sits", "sat", "go", "goes", "went", "rely", "relies",
+            "stay", "stays", "live", "lives", "work", "works", "shop", "shops", "eat", "eats", "train", "trains",
+            "read", "swim", "run", "runs", "ran", "ride", "rides", "rode", "sleep", "sleeps", "slept", "put", "get");
+
+    private OptionMentions() {
+    }
+
+    /** Object pronouns, which follow a verb and never a noun: "Alys shows me things". */
+    private static final Pattern OBJECT_AFTER = Pattern.compile("(?i)^\\s+(?:me|him|us|them)\\b");
+
+    /**
+     * Whether every mention of {@code phrase} in {@code texts} sets the scene for something else, or ends on a verb
+     * (an object pronoun follows it: "my granddaughter Alys shows me things" names no option), as the class comment
+     * says.
+     */
+    static boolean circumstance(String phrase, List<String> texts) {
+        boolean found = false;
+        for (String text : texts) {
+            if (text == null) {
+                continue;
+            }
+            Matcher m = mention(phrase).matcher(text);
+            while (m.find()) {
+                found = true;
+                boolean clause = OBJECT_AFTER.matcher(text.substring(m.end())).find();
+                if (!clause && !scene(text, m.start(), Character.isUpperCase(text.charAt(m.start())))) {
+                    return false;
+                }
+            }
+        }
+        return found;
+    }
+
+    /**
+     * {@code phrase} as the respondent first wrote it, with their capitals and a "the" that stood before it, or the
+     * phrase unchanged when it is not in {@code texts}.
+     */
+    static String asSaid(String phrase, List<String> texts) {
+        if (DETERMINERS.contains(phrase.strip().split("\\s+")[0].toLowerCase(Locale.ROOT))) {
+            return phrase;
+        }
+        String opening = null;
+        for (String text : texts) {
+            Matcher m = text == null ? null : mention(phrase).matcher(text);
+            while (m != null && m.find()) {
+                List<String> before = wordsBefore(text, m.start());
+                boolean article = !before.isEmpty() && before.get(before.size() - 1).equals("the");
+                String said = article ? "the " + m.group() : m.group();
+                boolean opensSentence = text.substring(0, m.start()).matches("(?s)(?:.*[.!?])?\\s*");
+                if (!opensSentence) {
+                    return said;
+                }
+                opening = opening == null ? said : opening;
+            }
+        }
+        return opening == null ? phrase : opening; // only opening a sentence: its capital may be the name's
+    }
+
+    private static Pattern mention(String phrase) {
+        return Pattern.compile("(?i)(?<![\\p{L}\\d'])" + Pattern.quote(phrase.strip()) + "(?![\\p{L}\\d])");
+    }
+
+    /** Whether {@code phrase} is in one of {@code texts} as written (whole words, any case). */
+    static boolean said(String phrase, List<String> texts) {
+        return texts.stream().anyMatch(t -> t != null && mention(phrase).matcher(t).find());
+    }
+
+    /** Words of amount and stand-ins, never an option however they are typed: "We looked at loads.", "the ones". */
+    private static final Set<String> QUANTITIES = Set.of("loads", "lots", "lot", "heaps", "tons", "plenty", "bunch",
+            "few", "couple", "several", "many", "all", "everything", "anything", "something", "nothing", "one",
+            "ones", "thing", "things", "stuff");
+
+    /** Whether {@code phrase} is a word of amount or a stand-in ("loads", "a bunch", "the ones"), not an option. */
+    static boolean quantity(String phrase) {
+        return QUANTITIES.contains(phrase.strip().toLowerCase(Locale.ROOT).replaceFirst("^(?:a|the) ", ""));
+    }
+
+    /** Whether the words before {@code at} are a scene-setting preposition, with at most a determiner between. */
+    private static boolean scene(String text, int at, boolean capitalised) {
+        List<String> before = wordsBefore(text, at);
+        int n = before.size();
+        if (n == 0) {
+            return false;
+        }
+        int p = DETERMINERS.contains(before.get(n - 1)) && n >= 2 ? n - 2 : n - 1;
+        String prep = before.get(p);
+        String head = p > 0 ? before.get(p - 1) : "";
+        if (head.endsWith("ed") || head.endsWith("ing") || VERBS.contains(head)) {
+            return false; // "stayed in a hotel", "started on a dining chair": the verb's own complement
+        }
+        return capitalised ? PLACE.contains(prep) : SCENE.contains(prep);
+    }
+
+    /** Up to the three words before {@code at} in its clause, lower case (none across a comma or a full stop). */
+    private static List<String> wordsBefore(String text, int at) {
+        String head = text.substring(0, at);
+        int cut = Math.max(Math.max(head.lastIndexOf(','), head.lastIndexOf('.')),
+                Math.max(head.lastIndexOf(';'), Math.max(head.lastIndexOf('!'), head.lastIndexOf('?'))));
+        String clause = head.substring(cut + 1).strip().toLowerCase(Locale.ROOT);
+        if (clause.isEmpty()) {
+            return List.of();
+        }
+        String[] words = clause.split("\\s+");
+        return List.of(words).subList(Math.max(0, words.length - 3), words.length);
+    }
+}
