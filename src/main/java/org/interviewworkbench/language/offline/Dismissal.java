@@ -2,6 +2,8 @@ package org.interviewworkbench.language.offline;
 
 import java.util.Locale;
 import java.util.regex.Pattern;
+import org.interviewworkbench.engine.port.FollowUpRequest;
+import org.interviewworkbench.language.offline.QuestionComposer.Intent;
 
 /**
  * Question composition, <b>answer reading</b>: whether the respondent waved the focus away ("Looks? Don't care.",
@@ -36,5 +38,21 @@ final class Dismissal {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether the respondent waved the focus away ({@link #dismisses}) and this intent's question would presume it
+     * matters: the focus clause said in the last answer is dismissive, or the last answer is short and dismissive
+     * as a whole ("Looks? Don't care.").
+     */
+    static boolean wavedAway(FollowUpRequest request, Intent intent) {
+        if (!FocusFreeQuestions.presumesItMatters(intent)) {
+            return false;
+        }
+        if (AnswerReferences.fromLastAnswer(request) && dismisses(request.focusQuote())) {
+            return true;
+        }
+        String last = request.lastAnswer();
+        return last != null && last.strip().split("\\s+").length <= 8 && dismisses(last);
     }
 }

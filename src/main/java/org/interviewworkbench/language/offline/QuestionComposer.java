@@ -253,7 +253,7 @@ final class QuestionComposer {
         List<String> once = occasion.pastOccasion(request.focusQuote())
                 ? FocusFreeQuestions.ofOccasion(intent, kind) : null;
         questions = once != null && !role.asksAboutClause() ? once : questions; // a one-off: not "how often"
-        boolean dismissed = dismissed(request, intent);
+        boolean dismissed = Dismissal.wavedAway(request, intent);
         if (dismissed) {
             questions = FocusFreeQuestions.DISMISSED; // "Age doesn't bother me": not asked why it matters
         }
@@ -408,22 +408,6 @@ final class QuestionComposer {
     /** Whether this intent's questions for this kind ask what came next ("What happened next?"). */
     private static boolean asksWhatNext(Intent intent, FocusKind kind) {
         return intent == Intent.NEXT_STEP || intent == Intent.DEEPEN && kind == FocusKind.EVENT;
-    }
-
-    /**
-     * Whether the respondent waved the focus away ({@link Dismissal}) and this intent's question would presume it
-     * matters: the focus clause said in the last answer is dismissive, or the last answer is short and dismissive
-     * as a whole ("Looks? Don't care.").
-     */
-    private static boolean dismissed(FollowUpRequest request, Intent intent) {
-        if (!FocusFreeQuestions.presumesItMatters(intent)) {
-            return false;
-        }
-        if (AnswerReferences.fromLastAnswer(request) && Dismissal.dismisses(request.focusQuote())) {
-            return true;
-        }
-        String last = request.lastAnswer();
-        return last != null && last.strip().split("\\s+").length <= 8 && Dismissal.dismisses(last);
     }
 
     /**
