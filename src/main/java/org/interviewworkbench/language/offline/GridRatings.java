@@ -104,7 +104,7 @@ final class GridRatings {
     }
 
     private static final Pattern IDEAL = Pattern.compile("(?i)\\b(?:ideal|perfect|dream)\\b(?:\\s+\\w+)?\\s+(?:would|'d|is|was|"
-            + "for me)\\b|\\b(?:my|the) (?:ideal|dream)\\b|^\\W*(?:ideal|perfect|dream)\\b");
+            + "for me)\\b|\\b(?:my|the) (?:ideal|dream|perfect)\\b|^\\W*(?:ideal|perfect|dream)\\b");
 
     /**
      * Whether the focus is the respondent's ideal option: its clause describes one ("The ideal would be ...", "my

@@ -76,9 +76,9 @@ final class MethodFit {
 
     /** A brief confirmation, then a new ladder ({@code {t}} is the topic). */
     static final List<String> TOP = List.of(
-            "It sounds like that matters a lot to you. What else do you look for when it comes to {t}?",
             "That sounds like what it comes down to for you. Apart from what we've covered, what else matters to you "
-                    + "about {t}?");
+                    + "about {t}?",
+            "That sounds like what it comes down to for you. What else do you look for when it comes to {t}?");
 
     /** The focus kind as this method words it: an event is a consequence in a laddering interview. */
     static FocusKind kind(MethodologyConfig methodology, FocusKind kind) {

@@ -15,7 +15,8 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *
  * <p>A question counts only when it is a real one put to the interviewer: a sentence ending in a question mark that
  * opens with an auxiliary ("is", "would", "do", ...), "what if" or "what happens", has at least three words and a
- * subject that is not the respondent ("Would I use it again? Yes." asks themselves), is no tag ("..., doesn't it?")
+ * subject that is not the respondent ("Would I use it again? Yes." asks themselves; "What if I ring and it's full?" voices
+ * a worry of their own), is no tag ("..., doesn't it?")
  * and is not answered in the next sentence ("Probably, yes."). Echoes of one or two words ("Honestly?", "For free?")
  * and "why" complaints ("why can't they all do it like this?") are not questions to answer. Only a test of a stimulus
  * (a methodology whose opening asks for reactions) turns questions back: in a story or a ladder a question is
@@ -103,7 +104,8 @@ final class QuestionBack {
         String first = w.get(start);
         if (first.equals("what") && start + 1 < w.size()) {
             String next = w.get(start + 1);
-            return next.equals("if") || next.equals("happens") || next.equals("happened");
+            boolean own = start + 2 < w.size() && OWN_SUBJECTS.contains(w.get(start + 2)); // "What if I ring and ..."
+            return next.equals("if") && !own || next.equals("happens") || next.equals("happened");
         }
         return OPENERS.contains(first) && start + 1 < w.size() && !OWN_SUBJECTS.contains(w.get(start + 1));
     }

@@ -11,7 +11,8 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * and "You mentioned that"; none when there is no clause. In a laddering interview ({@link MethodFit#laddering}) a
  * question that opens a new ladder (explore: "What else plays a role for you ...?") is preceded only by a clause of
  * the first rung (an attribute, the lowest level of the ontology): said back after a consequence or a value, the
- * question would not follow from it (issue 12, a non sequitur), so it is asked on its own.
+ * question would not follow from it (issue 12, a non sequitur), so it is asked on its own; so is the confirmation
+ * at the top of a ladder ({@link MethodFit#TOP}), which already says the value back in its own words.
  */
 final class SaidBack {
 
@@ -22,7 +23,8 @@ final class SaidBack {
     static List<String> variants(String clause, List<String> questions, String topic, Intent intent,
                                  FollowUpRequest request) {
         List<String> out = new ArrayList<>();
-        if (clause == null || intent == Intent.EXPLORE && !firstRung(request)) {
+        if (clause == null || intent == Intent.EXPLORE && !firstRung(request)
+                || !questions.isEmpty() && MethodFit.TOP.containsAll(questions)) {
             return out;
         }
         for (int i = 0; i < questions.size(); i++) {

@@ -207,6 +207,14 @@ class GridMovesTest {
     }
 
     @Test
+    void an_ideal_given_as_the_perfect_one_counts_as_described() {
+        assertThat(GridRatings.describesIdeal("The perfect one? Something as strong as the Vitamix but as easy to "
+                + "rinse as the stick blender.")).isTrue();
+        assertThat(GridRatings.describesIdeal("The Vitamix is perfect for soup, the stick blender for sauces."))
+                .isFalse();
+    }
+
+    @Test
     void a_new_dimension_named_by_one_end_is_rated_by_that_end() {
         String rating = "On \"easy to clean versus a faff to wash up\", where would you put each of your options?";
         String q = ask("rate", "kenwood", "element", List.of("Which blenders?", TRIAD, rating),

@@ -70,6 +70,21 @@ class LadderKeepingTest {
     }
 
     @Test
+    void a_life_goal_is_confirmed_in_one_move_without_saying_it_back_first() throws Exception {
+        MethodologyConfig mec = Methodologies.load("means_end_chain");
+        String answer = "Fairness, I suppose. Treating people straight. Self-reliance comes into it as well, I think.";
+        for (long seed = 0; seed < 6; seed++) {
+            var s = mec.strategy("deepen").orElseThrow();
+            String q = EngineHolder.ENGINE.followUpQuestion(new FollowUpRequest(mec, null, s, "self-reliance",
+                    "terminal_value", answer, List.of(), "", List.of(), EARLIER, false, 0, seed,
+                    "Self-reliance comes into it as well", answer)).value();
+            assertThat(q).as("seed %d", seed).doesNotStartWith("You said").doesNotStartWith("You mentioned")
+                    .doesNotContain("matters a lot to you");
+            assertThat(q.toLowerCase()).contains("what else");
+        }
+    }
+
+    @Test
     void a_said_back_value_is_not_followed_by_an_unrelated_what_else_question() throws Exception {
         MethodologyConfig mec = Methodologies.load("means_end_chain");
         String answer = "Because my team is counting on me to turn up fit for the season.";

@@ -60,7 +60,8 @@ class QuestionBackTest {
                 "The lids are great, aren't they? They click shut and nothing leaks in my bag.",
                 "It just works, you know what I mean? Nothing leaks, the lids click shut.",
                 "And why can't all boxes be like this? Nothing leaks, the lids click shut.",
-                "About forty quid, I think. Or was it thirty? Either way, cheaper than the shop.")) {
+                "About forty quid, I think. Or was it thirty? Either way, cheaper than the shop.",
+                "What if I order on Sunday and nobody brings it till Friday? My brother says they always run late.")) {
             String q = ask("concept_testing", "deepen_branch", "lunch boxes", answer);
             assertThat(TURN_BACKS).as(answer).doesNotContain(q);
         }
