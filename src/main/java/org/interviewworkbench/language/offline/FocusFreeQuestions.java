@@ -96,7 +96,8 @@ final class FocusFreeQuestions {
                     "Could you give me an example of that in your life?"));
 
     private static final Map<Intent, List<String>> EVENT = Map.of(
-            Intent.DEEPEN, List.of("What happened next?", "How did that affect you?"),
+            Intent.DEEPEN, List.of("What happened next?", "How did that affect you?", "What did you do right after that?",
+                    "Where did things go from there?"),
             Intent.CAUSE, List.of("Why do you think that happened?", "What led up to that?"));
 
     /**

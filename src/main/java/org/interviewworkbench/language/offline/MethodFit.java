@@ -67,7 +67,8 @@ final class MethodFit {
     }
 
     /** A value held on the way up, laddered one rung higher. */
-    static final List<String> UP = List.of("Why is that important to you?", "What does that give you, in the end?");
+    static final List<String> UP = List.of("Why is that important to you?", "What does that give you, in the end?",
+            "Why does that matter to you?", "What does that do for you?");
 
     /** Whether a laddering interview's question about this focus is at the top of a ladder (see {@link #atTop}). */
     static boolean top(MethodologyConfig methodology, Intent intent, FocusKind kind) {
