@@ -33,7 +33,8 @@ import org.interviewworkbench.engine.signal.SignalCatalog;
 public final class QuestionGenerationStage {
 
     public static final String THANK_YOU = "Thank you for sharing your thoughts with me today. This has been very helpful.";
-    public static final int DEDUP_WINDOW = 12;
+    /** As many questions as a 20-turn interview asks: no question is repeated word for word within one. */
+    public static final int DEDUP_WINDOW = 20;
     public static final double QUESTION_COSINE_THRESHOLD = 0.92;
     public static final int MAX_ATTEMPTS = 4;
     /** Contributions named in the "why this strategy" section. */

@@ -79,7 +79,9 @@ final class MethodFit {
     static final List<String> TOP = List.of(
             "That sounds like what it comes down to for you. Apart from what we've covered, what else matters to you "
                     + "about {t}?",
-            "That sounds like what it comes down to for you. What else do you look for when it comes to {t}?");
+            "So that's what it is really about for you. What else do you look for when it comes to {t}?",
+            "Thank you, that's clear. Is there anything else about {t} that you pay attention to?",
+            "I see. Thinking about {t} again, which other things matter to you when you choose?");
 
     /** The focus kind as this method words it: an event is a consequence in a laddering interview. */
     static FocusKind kind(MethodologyConfig methodology, FocusKind kind) {

@@ -66,7 +66,7 @@ class LadderKeepingTest {
         String answer = "Peace of mind, really. Knowing the family is fine.";
         String q = ask(mec, "deepen", "peace of mind", "terminal_value", "Peace of mind", answer, EARLIER);
         assertThat(q).doesNotContain("everyday life");
-        assertThat(q.toLowerCase()).contains("what else");
+        assertThat(q.toLowerCase()).containsPattern("what else|anything else|other things");
     }
 
     @Test
@@ -80,7 +80,7 @@ class LadderKeepingTest {
                     "Self-reliance comes into it as well", answer)).value();
             assertThat(q).as("seed %d", seed).doesNotStartWith("You said").doesNotStartWith("You mentioned")
                     .doesNotContain("matters a lot to you");
-            assertThat(q.toLowerCase()).contains("what else");
+            assertThat(q.toLowerCase()).containsPattern("what else|anything else|other things");
         }
     }
 
