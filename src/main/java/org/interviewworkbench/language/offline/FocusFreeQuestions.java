@@ -90,8 +90,7 @@ final class FocusFreeQuestions {
                     "Who or what do you hold responsible for that?"));
 
     private static final Map<Intent, List<String>> VALUE = Map.of(
-            Intent.DEEPEN, List.of("It sounds like that matters a lot to you. Is that right?",
-                    "Would you say that is one of the things that matter most to you?"),
+            Intent.DEEPEN, MethodFit.MOVE_ON, // acknowledged, then on: never "Is that right?" (1/12 judged usable)
             Intent.CLARIFY, List.of("What does that mean to you, in your own words?",
                     "Could you give me an example of that in your life?"));
 

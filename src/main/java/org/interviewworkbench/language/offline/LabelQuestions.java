@@ -17,7 +17,7 @@ final class LabelQuestions {
             "Why does {f} bother you?");
     private static final List<String> NEGATIVE_EXPLORE = List.of("Apart from {f}, what else gets in the way?",
             "Besides {f}, is there anything else about {t} that bothers you?");
-    private static final List<String> VALUE_DEEPEN = List.of("It sounds like {f} matters a lot to you. Is that right?");
+    private static final List<String> VALUE_DEEPEN = MethodFit.MOVE_ON; // a value is acknowledged, then a new thread
     private static final List<String> EVENT_DEEPEN = List.of("What happened after {f}?", "How did {f} affect you?",
             "What led up to {f}?");
     private static final List<String> POSITIVE_EXPLORE = List.of("Besides {f}, what else matters to you here?",

@@ -83,6 +83,22 @@ final class MethodFit {
             "Thank you, that's clear. Is there anything else about {t} that you pay attention to?",
             "I see. Thinking about {t} again, which other things matter to you when you choose?");
 
+    /**
+     * Outside a ladder, after what sounds like a value: a plain acknowledgement and a new thread ({@code {t}} is the
+     * topic), never a yes/no check ({@link FocusFreeQuestions}, {@link LabelQuestions}). The seen rounds judged "It
+     * sounds like that matters a lot to you. Is that right?" usable 1 time in 12 and "Would you say that is one of the
+     * things that matter most to you?" 0 in 6.
+     */
+    static final List<String> MOVE_ON = List.of(
+            "Thank you, that's clear. Is there anything else about {t} that you pay attention to?",
+            "I see. Thinking about {t} again, what else matters to you?",
+            "Thank you. Apart from what we've covered, what else matters to you about {t}?");
+
+    /** Whether this wording confirms and moves on by itself, so nothing is said back before it. */
+    static boolean standsAlone(String question) {
+        return TOP.contains(question) || MOVE_ON.contains(question);
+    }
+
     /** The focus kind as this method words it: an event is a consequence in a laddering interview. */
     static FocusKind kind(MethodologyConfig methodology, FocusKind kind) {
         return kind == FocusKind.EVENT && laddering(methodology) ? FocusKind.POSITIVE : kind;

@@ -321,7 +321,8 @@ final class QuestionComposer {
                 && q.toLowerCase(Locale.ROOT).contains(point.toLowerCase(Locale.ROOT)))) {
             FocusNature pointed = FocusNature.ofClause(nlp, occasion, point, null, flags);
             for (String q : TemplateKinds.fittingOrNeutral(AnswerRole.of(point).questions(intent, kind), pointed)) {
-                variants.add(VariantChooser.finish("You said " + point + ". " + q.replace("{t}", topic)));
+                String echo = MethodFit.standsAlone(q) ? "" : "You said " + point + ". "; // a value: confirmed alone
+                variants.add(VariantChooser.finish(echo + q.replace("{t}", topic)));
             }
         }
         if (variants.isEmpty()) { // "that" then points at the answer just given, so the answer decides the kind

@@ -12,7 +12,8 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * question that opens a new ladder (explore: "What else plays a role for you ...?") is preceded only by a clause of
  * the first rung (an attribute, the lowest level of the ontology): said back after a consequence or a value, the
  * question would not follow from it (issue 12, a non sequitur), so it is asked on its own; so is the confirmation
- * at the top of a ladder ({@link MethodFit#TOP}), which already says the value back in its own words.
+ * at the top of a ladder or of a value outside one ({@link MethodFit#standsAlone}), which acknowledges it in its own
+ * words.
  */
 final class SaidBack {
 
@@ -23,13 +24,14 @@ final class SaidBack {
     static List<String> variants(String clause, List<String> questions, String topic, Intent intent,
                                  FollowUpRequest request) {
         List<String> out = new ArrayList<>();
-        if (clause == null || intent == Intent.EXPLORE && !firstRung(request)
-                || !questions.isEmpty() && MethodFit.TOP.containsAll(questions)) {
+        if (clause == null || intent == Intent.EXPLORE && !firstRung(request)) {
             return out;
         }
         for (int i = 0; i < questions.size(); i++) {
             String opener = i % 2 == 0 ? "You said " : "You mentioned that ";
-            out.add(VariantChooser.finish(opener + clause + ". " + questions.get(i).replace("{t}", topic)));
+            String q = questions.get(i);
+            out.add(VariantChooser.finish((MethodFit.standsAlone(q) ? "" : opener + clause + ". ")
+                    + q.replace("{t}", topic)));
         }
         return out;
     }
