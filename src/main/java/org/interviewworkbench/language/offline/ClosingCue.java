@@ -38,8 +38,7 @@ final class ClosingCue {
     /** Whether one of the questions asked was already a step back to the whole topic. */
     private static boolean wrappedUp(FollowUpRequest request) {
         String topic = QuestionComposer.topic(request.concept());
-        String bias = request.methodology() == null ? "" : request.methodology().method().openingBias();
-        List<String> wrapUps = WrapUpQuestions.of(QuestionComposer.openingStyle(bias)).stream()
+        List<String> wrapUps = WrapUpQuestions.of(QuestionComposer.openingStyle(request.methodology())).stream()
                 .map(q -> VariantChooser.finish(q.replace("{t}", topic))).toList();
         return request.recentQuestions().stream().anyMatch(wrapUps::contains);
     }

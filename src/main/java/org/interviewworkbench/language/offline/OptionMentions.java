@@ -57,11 +57,12 @@ final class OptionMentions {
      */
     static boolean circumstance(String phrase, List<String> texts) {
         boolean found = false;
+        Pattern mention = mention(phrase);
         for (String text : texts) {
             if (text == null) {
                 continue;
             }
-            Matcher m = mention(phrase).matcher(text);
+            Matcher m = mention.matcher(text);
             while (m.find()) {
                 found = true;
                 boolean clause = OBJECT_AFTER.matcher(text.substring(m.end())).find();
@@ -82,8 +83,9 @@ final class OptionMentions {
             return phrase;
         }
         String opening = null;
+        Pattern mention = mention(phrase);
         for (String text : texts) {
-            Matcher m = text == null ? null : mention(phrase).matcher(text);
+            Matcher m = text == null ? null : mention.matcher(text);
             while (m != null && m.find()) {
                 List<String> before = wordsBefore(text, m.start());
                 boolean article = !before.isEmpty() && before.get(before.size() - 1).equals("the");
@@ -104,7 +106,8 @@ final class OptionMentions {
 
     /** Whether {@code phrase} is in one of {@code texts} as written (whole words, any case). */
     static boolean said(String phrase, List<String> texts) {
-        return texts.stream().anyMatch(t -> t != null && mention(phrase).matcher(t).find());
+        Pattern mention = mention(phrase);
+        return texts.stream().anyMatch(t -> t != null && mention.matcher(t).find());
     }
 
     /** Words of amount and stand-ins, never an option however they are typed: "We looked at loads.", "the ones". */

@@ -61,8 +61,8 @@ final class QuestionBack {
     /** The moderator's turn-back after a question of the respondent's own, or {@code null} when there is none. */
     static String question(FollowUpRequest request) {
         String answer = request.lastAnswer();
-        String bias = request.methodology() == null ? "" : request.methodology().method().openingBias();
-        if (answer == null || answer.isBlank() || !"reaction".equals(QuestionComposer.openingStyle(bias))) {
+        if (answer == null || answer.isBlank()
+                || !"reaction".equals(QuestionComposer.openingStyle(request.methodology()))) {
             return null;
         }
         String[] sentences = SENTENCE_END.split(answer.strip());

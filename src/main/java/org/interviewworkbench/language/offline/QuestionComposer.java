@@ -99,6 +99,11 @@ final class QuestionComposer {
         return VariantChooser.finish(templates.get(Text.pick(h, templates.size())).replace("{t}", topic));
     }
 
+    /** The opening style of a methodology ({@link #openingStyle(String)} of its opening bias; none: experience). */
+    static String openingStyle(org.interviewworkbench.engine.config.MethodologyConfig methodology) {
+        return openingStyle(methodology == null ? "" : methodology.method().openingBias());
+    }
+
     static String openingStyle(String bias) {
         String b = bias.toLowerCase(Locale.ROOT);
         if (b.contains("occasion") || b.contains("incident") || b.contains("especially well")) {
