@@ -70,6 +70,7 @@ final class LabelFit {
         }
         return template.replace("does {f}", "do {f}").replace("Does {f}", "Do {f}")
                 .replace("{f} matters", "{f} matter").replace("{f} is ", "{f} are ").replace("Is {f} ", "Are {f} ")
+                .replace("is {f} ", "are {f} ")
                 .replace("{f} was ", "{f} were ").replace("{f} comes", "{f} come").replace("{f} goes", "{f} go")
                 .replace("{f} plays", "{f} play").replace("{f} lets", "{f} let");
     }

@@ -297,6 +297,13 @@ final class QuestionComposer {
                 ? null : GivenReason.consequence(speech, request, labels.properNouns(request));
         clause = reason == null ? clause : reason; // "..., I feel calmer when I do it": ladder from the reason given
         np = reason == null ? np : null;
+        String step = reason != null || intent != Intent.DEEPEN || kind == FocusKind.VALUE || moved || dismissed
+                || gone != null ? null : LadderRung.clause(speech, request, labels.properNouns(request));
+        if (step != null) { // "..., and I want that meal to be something they remember": laddered from there
+            clause = step;
+            np = null;
+            questions = LadderRung.questions(step);
+        }
         if (np != null && kind == FocusKind.NEGATIVE && !FocusKind.negativeType(request.focusNodeType())
                 && !FocusKind.troubled(np.toLowerCase(Locale.ROOT))) {
             np = null; // the trouble is in the sentence around it ("two kids" in "breaking down with two kids ...")

@@ -8,7 +8,8 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
 /**
  * Question composition, <b>the respondent's clause said back before a question</b> ("You said X. Why is that
  * important to you?"). Contract: each question is preceded by the clause, the opener alternating between "You said"
- * and "You mentioned that"; none when there is no clause. In a laddering interview ({@link MethodFit#laddering}) a
+ * and "You mentioned that" (a clause in quotation marks, the respondent's verbatim words, only after "You said,"); none
+ * when there is no clause. In a laddering interview ({@link MethodFit#laddering}) a
  * question that opens a new ladder (explore: "What else plays a role for you ...?") is preceded only by a clause of
  * the first rung (an attribute, the lowest level of the ontology): said back after a consequence or a value, the
  * question would not follow from it (issue 12, a non sequitur), so it is asked on its own; so is the confirmation
@@ -28,9 +29,10 @@ final class SaidBack {
             return out;
         }
         for (int i = 0; i < questions.size(); i++) {
-            String opener = i % 2 == 0 ? "You said " : "You mentioned that ";
+            boolean quoted = clause.startsWith("\""); // their own words, in quotation marks: "You said, \"I ...\""
+            String opener = quoted ? "You said, " : i % 2 == 0 ? "You said " : "You mentioned that ";
             String q = questions.get(i);
-            out.add(VariantChooser.finish((MethodFit.standsAlone(q) ? "" : opener + clause + ". ")
+            out.add(VariantChooser.finish((MethodFit.standsAlone(q) ? "" : opener + clause + (quoted ? " " : ". "))
                     + q.replace("{t}", topic)));
         }
         return out;

@@ -104,6 +104,8 @@ class QuestionWordingTest {
         assertThat(LabelFit.allows(QuestionComposer.Intent.RATE, FocusKind.POSITIVE, "the almond milk", "element")).isFalse();
         assertThat(LabelFit.allows(QuestionComposer.Intent.RATE, FocusKind.POSITIVE, "picture quality", "construct")).isTrue();
         assertThat(LabelFit.agree("Why does {f} bother you?", "the photos")).isEqualTo("Why do {f} bother you?");
+        assertThat(LabelFit.agree("Why is {f} something you care about?", "the reviews"))
+                .isEqualTo("Why are {f} something you care about?");
         assertThat(LabelFit.agree("Why does {f} matter to you?", "peace of mind")).isEqualTo("Why does {f} matter to you?");
         assertThat(LabelPhrasing.withCapitals("the zoom", java.util.Set.of("zoom"))).isEqualTo("Zoom");
         assertThat(AnswerReferences.bareAnswer("No, that's all.")).isTrue();

@@ -1,0 +1,118 @@
+package org.interviewworkbench.language.offline;
+
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.interviewworkbench.engine.port.FollowUpRequest;
+
+/**
+ * The rung a laddering answer climbed to (issue 12, means-end chain): asked why something matters, a respondent often
+ * tells a story or gives a figure on the way and then says what they want, need, know or cannot stand ("... my parents
+ * did that with six of us round a tiny table, and I want that meal to be something they remember"). A moderator
+ * ladders from that statement of their own ("You said you want that meal to be something they remember. Why is that
+ * important to you?"), never from the anecdote ("How did that affect you?") or the figure ("Why is going through a
+ * litre in three weeks something you care about?").
+ *
+ * <p>Contract: {@link #clause} looks in the last answer for the last clause whose subject is the respondent ("I" or
+ * "we") with a verb of wanting, needing, knowing, liking or disliking ("I want", "we need", "I know", "I'd rather",
+ * "I don't like", "I can't stand", "I care about"; present tense only: "I knew the filter was gone" is a story)
+ * with something of its own after the verb (not "I don't like that at all"), running from that subject to the end of its sentence (a colon or
+ * semicolon ends it too). It is said back in reported speech ({@link ReportedSpeech}); when reported speech refuses it
+ * because it leans on a referent the respondent had in mind ("I know where it comes from", "something they
+ * remember"), it is quoted verbatim instead, in their own words and person, if it has at most {@value #MAX_QUOTED}
+ * words ({@code "I know where it comes from."}, with its quotation marks). {@code null} when the methodology does not ladder ({@link MethodFit#laddering}), the focus is not in the last
+ * answer (the interview is going back to an earlier ladder), the focus quote already holds the clause (it is the
+ * rung), no such clause is found, or it was said back in an earlier question. "I don't know" and "I know what you
+ * mean" are hedges, not rungs.
+ */
+final class LadderRung {
+
+    private static final Pattern CUE = Pattern.compile("\\b(?:i|we) (?:really |just |always |still |do |also )?"
+            + "(?:want|need|know|like|love|hate|care about|don't like|don't want|do not want|do not like|"
+            + "can't stand|would rather|'d rather)\\b");
+    /** Cues of what the respondent is against: laddered with "why does that matter", never "what does it give you". */
+    private static final Pattern AGAINST = Pattern.compile("^(?:i|we) (?:really |just |always |still |do |also )?"
+            + "(?:hate|don't|do not|can't)\\b");
+    /** Words that name nothing by themselves: "I don't like that at all" says nothing a quote could point at. */
+    private static final Set<String> EMPTY_OBJECT = Set.of("that", "this", "it", "them", "at", "all", "much",
+            "either", "very", "really", "one", "bit", "a", "lot", "so", "too");
+    private static final Pattern CONTRACTED_RATHER = Pattern.compile("\\b(?:i'd|we'd) rather\\b");
+    private static final Set<String> HEDGE_AFTER_KNOW = Set.of("what you mean", "what i mean", "if", "why",
+            "whether");
+
+    static final int MAX_QUOTED = 14;
+
+    private LadderRung() {
+    }
+
+    /** The rung clause said back ("you want that meal to be something they remember"), or {@code null}. */
+    static String clause(ReportedSpeech speech, FollowUpRequest request, Set<String> properNouns) {
+        if (!MethodFit.laddering(request.methodology()) || !AnswerReferences.fromLastAnswer(request)) {
+            return null;
+        }
+        String found = lastRung(request.lastAnswer());
+        if (found == null || request.focusQuote().toLowerCase(Locale.ROOT).contains(found.toLowerCase(Locale.ROOT))
+                || found.toLowerCase(Locale.ROOT).contains(request.focusQuote().strip().toLowerCase(Locale.ROOT))) {
+            return null;
+        }
+        String said = speech.clause(found, properNouns).orElse(null);
+        if (said == null && found.split("\\s+").length <= MAX_QUOTED && !found.contains("\"")) {
+            said = "\"" + found.substring(0, 1).toUpperCase(Locale.ROOT) + found.substring(1) + ".\"";
+        }
+        String back = said;
+        return back == null || request.recentQuestions().stream().anyMatch(q -> q != null
+                && q.toLowerCase(Locale.ROOT).contains(back.toLowerCase(Locale.ROOT))) ? null : back;
+    }
+
+    /** The questions that ladder from this rung: a dislike is asked why it matters, not what it gives them. */
+    static java.util.List<String> questions(String rung) {
+        String r = rung.replace("\"", "").toLowerCase(Locale.ROOT);
+        boolean against = AGAINST.matcher(r.replaceFirst("^you ", "i ")).lookingAt();
+        return against ? java.util.List.of("Why does that matter to you?", "Why is that important to you?")
+                : MethodFit.UP;
+    }
+
+    /** The last clause of the answer in the respondent's own words that states what they want or know, or null. */
+    static String lastRung(String answer) {
+        if (answer == null || answer.isBlank()) {
+            return null;
+        }
+        String a = answer.replace('\u2019', '\'');
+        String lower = a.toLowerCase(Locale.ROOT);
+        String found = null;
+        int foundAt = -1;
+        for (Pattern p : new Pattern[] {CUE, CONTRACTED_RATHER}) {
+            Matcher m = p.matcher(lower);
+            while (m.find()) {
+                String after = lower.substring(m.end()).strip();
+                if ((m.group().endsWith("know") || m.group().endsWith("knew"))
+                        && HEDGE_AFTER_KNOW.stream().anyMatch(after::startsWith)) {
+                    continue; // "I know what you mean": a hedge, not a rung
+                }
+                int end = clauseEnd(lower, m.end());
+                String clause = a.substring(m.start(), end).strip();
+                if (java.util.Arrays.stream(lower.substring(m.end(), end).split("[\\s,]+"))
+                        .allMatch(w -> w.isEmpty() || EMPTY_OBJECT.contains(w))) {
+                    continue; // "I don't like that at all": nothing of its own to say back
+                }
+                if (m.start() > foundAt) {
+                    found = clause;
+                    foundAt = m.start();
+                }
+            }
+        }
+        return found;
+    }
+
+    private static int clauseEnd(String text, int from) {
+        for (int i = from; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if ((c == '.' || c == '!' || c == '?' || c == ';' || c == ':') && (i + 1 == text.length()
+                    || Character.isWhitespace(text.charAt(i + 1)))) {
+                return i;
+            }
+        }
+        return text.length();
+    }
+}

@@ -1,0 +1,72 @@
+package org.interviewworkbench.language.offline;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.interviewworkbench.engine.config.MethodologyConfig;
+import org.interviewworkbench.engine.port.FollowUpRequest;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 12, means-end chain: asked why something matters, the respondent tells a story or gives a figure and then says
+ * what they want; the ladder goes on from what they want, not from the story. Sentences written for this test.
+ */
+class LadderRungTest {
+
+    private String ask(String methodology, String strategy, String label, String quote, String answer, long seed) throws Exception {
+        MethodologyConfig m = Methodologies.load(methodology);
+        var s = m.strategy(strategy).orElseThrow();
+        return EngineHolder.ENGINE.followUpQuestion(new FollowUpRequest(m, null, s, label, "psychosocial_consequence",
+                answer, List.of(), "", List.of(), List.of("Why does that matter to you?"), false, 0, seed, quote,
+                answer, List.of())).value();
+    }
+
+    @Test
+    void the_last_clause_of_wanting_or_knowing_is_the_rung() {
+        assertThat(LadderRung.lastRung("My uncle ran a bakery for years. I want my kids to know what good bread is."))
+                .isEqualTo("I want my kids to know what good bread is");
+        assertThat(LadderRung.lastRung("It costs a bit more. For that I know where it was grown: a farm in Kent."))
+                .isEqualTo("I know where it was grown");
+        assertThat(LadderRung.lastRung("Because I don't like being rushed. I'd rather sit with it properly."))
+                .isEqualTo("I'd rather sit with it properly");
+        assertThat(LadderRung.lastRung("Well, I don't know. It was my dad's habit.")).isNull();
+        assertThat(LadderRung.lastRung("The hinge squeaks every time. I don't like that at all.")).isNull();
+        assertThat(LadderRung.lastRung("Once it leaked and I knew the seal was gone, so I rang them.")).isNull();
+        assertThat(LadderRung.lastRung("I know what you mean, it was my dad's habit.")).isNull();
+    }
+
+    @Test
+    void a_ladder_climbs_from_what_they_want_not_from_the_story_on_the_way() throws Exception {
+        String answer = "We walked there every Sunday when I was small, my grandad and me, twenty minutes each way. "
+                + "I want my own kids to have that kind of time with me.";
+        for (long seed = 1; seed <= 6; seed++) {
+            String q = ask("means_end_chain", "deepen", "walked there every sunday",
+                    "We walked there every Sunday when I was small", answer, seed);
+            assertThat(q).as("seed %d", seed).contains("you want your own kids to have that kind of time with you")
+                    .doesNotContainIgnoringCase("walked there");
+        }
+    }
+
+    @Test
+    void a_rung_that_leans_on_what_they_had_in_mind_is_quoted_in_their_own_words() throws Exception {
+        String answer = "It's about forty pounds more a year, so not nothing. For that I know where it comes from.";
+        String q = ask("means_end_chain", "deepen", "forty pounds more", "It's about forty pounds more a year",
+                answer, 2);
+        assertThat(q).startsWith("You said, \"I know where it comes from.\" ").doesNotContain("forty pounds");
+    }
+
+    @Test
+    void a_dislike_is_asked_why_it_matters_not_what_it_gives_them() {
+        assertThat(LadderRung.questions("you don't like queuing at the counter"))
+                .allMatch(q -> q.startsWith("Why")).isNotEmpty();
+        assertThat(LadderRung.questions("you want the kids to eat properly")).contains("What does that give you, in the end?");
+    }
+
+    @Test
+    void outside_a_ladder_the_focus_stays() throws Exception {
+        String answer = "We walked there every Sunday when I was small. I want my own kids to have that too.";
+        String q = ask("critical_incident", "deepen_narrative", "walked there every sunday", "We walked there every Sunday when I was small",
+                answer, 3);
+        assertThat(q).doesNotContain("you want your own kids");
+    }
+}
