@@ -48,11 +48,12 @@ final class AnswerReferences {
     /**
      * Whether the focus is something the respondent said in the last answer or the one before it: its quote or its
      * label is in one of them (a concept first said long ago and said again just now counts as recent). A phrase from an older answer ("Besides the first thoughts, ...") has no clear referent
-     * by now, so it is not named in a slot. {@code true} when there is no last answer to judge by.
+     * by now, so it is not named in a slot. {@code true} when there is no last answer or no source quote to judge by.
      */
     static boolean fromRecentAnswers(FollowUpRequest request) {
-        if (request.lastAnswer() == null || request.lastAnswer().isBlank()) {
-            return true;
+        if (request.lastAnswer() == null || request.lastAnswer().isBlank() || request.focusQuote() == null
+                || request.focusQuote().isBlank()) {
+            return true; // no answer, or a concept without a source quote: nothing tells where it was said
         }
         List<String> answers = new java.util.ArrayList<>(request.recentTurns().stream()
                 .filter(l -> l.speaker() == org.interviewworkbench.engine.model.Speaker.USER && l.text() != null)
