@@ -170,7 +170,7 @@ final class NounPhraseGate {
     }
 
     /** Indefinite pronouns: they end in -ing but are never gerunds, and name nothing by themselves. */
-    private static final Set<String> INDEFINITE_PRONOUNS = Set.of("nothing", "something", "anything", "everything",
+    static final Set<String> INDEFINITE_PRONOUNS = Set.of("nothing", "something", "anything", "everything",
             "nobody", "somebody", "anybody", "everybody", "noone", "someone", "anyone", "everyone");
 
     /**

@@ -48,6 +48,21 @@ class SlotFragmentTest {
     }
 
     @Test
+    void a_pronoun_and_its_clause_is_said_back_in_its_existential_clause() throws Exception {
+        assertThat(ExistentialClause.of("nothing to lose", "Honestly, at that point there was nothing to lose."))
+                .isEqualTo("there was nothing to lose");
+        assertThat(ExistentialClause.of("nothing to lose", "Not that there's nothing to lose, mind.")).isNull();
+        assertThat(ExistentialClause.of("garden shed", "There's a garden shed at the back.")).isNull();
+        MethodologyConfig mec = Methodologies.load("means_end_chain");
+        String answer = "With a cheap bike lock there's nothing to stop a thief, so I pay for a good one.";
+        String q = EngineHolder.ENGINE.followUpQuestion(new FollowUpRequest(mec, null, mec.strategy("deepen")
+                .orElseThrow(), "nothing to stop a thief", null, answer, List.of(), "", List.of(),
+                List.of("What comes to mind when you think about buying a bike lock?"), false, 0, 3,
+                "there's nothing to stop a thief", answer)).value();
+        assertThat(q).as(q).doesNotContainPattern("(?i)(does|is|makes) nothing to stop a thief");
+    }
+
+    @Test
     void a_noun_after_each_or_every_names_no_one_thing() {
         assertThat(context.fits("nephew", "I knit a scarf for every nephew before winter.")).isFalse();
         assertThat(context.fits("nephew", "My nephew showed me how the app works.")).isTrue();
