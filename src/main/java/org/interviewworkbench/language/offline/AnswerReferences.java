@@ -45,6 +45,40 @@ final class AnswerReferences {
         return after.isEmpty() || after.split("\\s+").length <= 3;
     }
 
+    /**
+     * Whether the focus is something the respondent said in the last answer or the one before it: its quote or its
+     * label is in one of them (a concept first said long ago and said again just now counts as recent). A phrase from an older answer ("Besides the first thoughts, ...") has no clear referent
+     * by now, so it is not named in a slot. {@code true} when there is no last answer or no source quote to judge by.
+     */
+    static boolean fromRecentAnswers(FollowUpRequest request) {
+        if (request.lastAnswer() == null || request.lastAnswer().isBlank() || request.focusQuote() == null
+                || request.focusQuote().isBlank()) {
+            return true; // no answer, or a concept without a source quote: nothing tells where it was said
+        }
+        List<String> answers = new java.util.ArrayList<>(request.recentTurns().stream()
+                .filter(l -> l.speaker() == org.interviewworkbench.engine.model.Speaker.USER && l.text() != null)
+                .map(l -> l.text().strip()).toList());
+        if (!answers.isEmpty() && answers.get(answers.size() - 1).equals(request.lastAnswer().strip())) {
+            answers.remove(answers.size() - 1);
+        }
+        String recent = words(request.lastAnswer() + " | " + (answers.isEmpty() ? "" : answers.get(answers.size() - 1)));
+        boolean any = false;
+        for (String own : new String[] {request.focusQuote(), request.focusLabel()}) {
+            if (own != null && !words(own).isBlank()) {
+                any = true;
+                if (recent.contains(" " + words(own).strip() + " ")) {
+                    return true;
+                }
+            }
+        }
+        return !any;
+    }
+
+    /** Lower-case words separated by single spaces, padded with a space at each end. */
+    private static String words(String text) {
+        return " " + text.toLowerCase(Locale.ROOT).replace('\u2019', '\'').replaceAll("[^\\p{L}\\p{N}'-]+", " ").strip() + " ";
+    }
+
     /** The respondent's answer the focus quote came from (the last answer, else a recent one), or null. */
     static String answerHolding(FollowUpRequest request) {
         String quote = request.focusQuote();

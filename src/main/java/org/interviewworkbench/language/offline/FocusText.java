@@ -15,10 +15,11 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  * Question composition, <b>slot filling</b> of {@code {f}} in the built-in templates (intents that are not asked
  * reflectively): the focus as a noun phrase that reads inside a question.
  *
- * <p>{@link #of} takes the follow-up request and the topic; returns the focus label repaired and rendered
+ * <p>{@link #of} takes the follow-up request and the topic; returns the focus label (only when said in the last
+ * answer or the one before it, and as far as the respondent's phrase goes, {@link SlotContext#maximal}) repaired and rendered
  * through the {@link NounPhraseGate} (directly or as {@link #nounPhrase}), else the recent concepts of the graph
  * summary that pass the gate and, when the request carries the recent answers, {@link SlotContext#fitsWhereSaid}
- * in them ("a, b and c"), else the topic or "what we've discussed". {@link #nounPhrase} owns
+ * in the last two of them ("a, b and c"), else the topic or "what we've discussed". {@link #nounPhrase} owns
  * how a label becomes a noun phrase: a verb-initial label a gerund with the respondent addressed ("take care of
  * myself" -&gt; "taking care of yourself"), a clause "the sense/fact that ...", a lone adjective "it being X".
  */
@@ -48,8 +49,9 @@ final class FocusText {
         boolean placeholder = LabelPhrasing.PLACEHOLDERS.contains(lower) || lower.equals(topic.toLowerCase(Locale.ROOT));
         if (!placeholder) {
             String clean = LabelCleaner.cleanLabel(lower, "");
-            String own = clean == null ? null : label.equals(lower) ? clean : clean.equals(lower) ? label : clean;
             String where = request.focusQuote() != null ? request.focusQuote() : request.focusAnswer();
+            String own = clean == null || !AnswerReferences.fromRecentAnswers(request) ? null
+                    : context.maximal(label.equals(lower) ? clean : clean.equals(lower) ? label : clean, where);
             if (own != null && (!context.fits(own, where) || AnswerRole.bareAmount(own))) { // nor "forty quid"
                 own = null; // a filler, a torn verb or a property where the respondent said it ({@link SlotContext})
             }
@@ -65,6 +67,7 @@ final class FocusText {
         List<String> phrases = new ArrayList<>();
         List<String> answers = request.recentTurns().stream().filter(l -> l.speaker() == Speaker.USER)
                 .map(ConversationLine::text).toList();
+        answers = answers.subList(Math.max(0, answers.size() - 2), answers.size()); // the last two answers only
         for (String r : recentTopics(request.graphSummary())) {
             if (!answers.isEmpty() && !context.fitsWhereSaid(r, answers)) {
                 continue; // as a focus slot: said so by the respondent, and fitting where they said it

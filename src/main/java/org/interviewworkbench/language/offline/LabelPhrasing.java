@@ -14,7 +14,8 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  *
  * <p>{@link #labelPhrase} takes the follow-up request and the topic; returns the focus label cleaned
  * ({@link LabelCleaner#cleanLabel}), only when it is contiguous in the focus quote and not set aside by a negation
- * ({@link #inOwnWords}), as the respondent said it ({@link #asSaid}: their capitals, "my" turned to "your"), passed
+ * ({@link #inOwnWords}), said in the last answer or the one before it ({@link AnswerReferences#fromRecentAnswers}),
+ * extended to the whole phrase they said ({@link SlotContext#maximal}: "peace of mind", not "peace"), as the respondent said it ({@link #asSaid}: their capitals, "my" turned to "your"), passed
  * through the {@link NounPhraseGate} and the {@link SlotContext} (a noun where the respondent said it) and with the names they capitalise ({@link #withCapitals},
  * {@link #properNouns}); {@code null} when any step fails or the focus is a placeholder ({@link #PLACEHOLDERS}).
  */
@@ -41,8 +42,12 @@ final class LabelPhrasing {
         if (clean == null || !inOwnWords(clean, request.focusQuote())) {
             return null;
         }
-        String own = asSaid(label.equals(lower) ? clean : clean.equals(lower) ? label : clean, request.focusQuote());
+        if (!AnswerReferences.fromRecentAnswers(request)) {
+            return null; // said three or more answers ago: "the first thoughts" no longer has a clear referent
+        }
         String where = request.focusQuote() != null ? request.focusQuote() : request.focusAnswer();
+        String own = asSaid(context.maximal(label.equals(lower) ? clean : clean.equals(lower) ? label : clean, where),
+                request.focusQuote()); // "peace of mind", not "peace"
         if (!context.fits(own, where) || AnswerRole.bareAmount(own)) { // "about forty quid" is no focus
             return null; // "the dunno", "the stand", "the daft", "doing": not a thing where the respondent said it
         }

@@ -11,8 +11,9 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  * six words. Refused: a verb or clause that is not a gerund ("cycle to work", "was one doctor for floor"), a phrase
  * that starts or ends on a function word ("to office", "be able", "part of"), a lone pronoun or number without its
  * referent ("one", "it", "that") or with such a head ("the new one", "one thing"), a phrase opening on "own" (its
- * possessive lost: "own two children"), a count above one before a singular noun ("two hand"), and anything with
- * sentence punctuation.
+ * possessive lost: "own two children"), a count above one before a singular noun ("two hand"), a phrase led by an
+ * indefinite pronoun ("nothing to hide behind": its -ing is no gerund), a phrase headed by an adverb of place or time
+ * ("halfway", "upstairs"), and anything with sentence punctuation.
  */
 final class NounPhraseGate {
 
@@ -77,6 +78,12 @@ final class NounPhraseGate {
         }
         if (words.length == 2 && (words[0].equalsIgnoreCase("last") || words[0].equalsIgnoreCase("next"))) {
             return false; // "last fall", "next term": a time, not a concept
+        }
+        if (INDEFINITE_PRONOUNS.contains(words[0].toLowerCase(java.util.Locale.ROOT))) {
+            return false; // "nothing to hide behind": a pronoun and its clause, not a gerund despite the -ing
+        }
+        if (ADVERB_HEADS.contains(words[words.length - 1].toLowerCase(java.util.Locale.ROOT))) {
+            return false; // "the halfway": an adverb of place or time, which a tagger may read as a noun
         }
         if (words[0].equalsIgnoreCase("own")) {
             return false; // "own two children": "own" follows a possessive, which was lost ("the own ...")
@@ -161,6 +168,19 @@ final class NounPhraseGate {
         boolean determined = first.is("DET", "PROPN", "NUM") || DETERMINERS.contains(firstWord);
         return gerund || determined || firstWord.equals("not") || abstractNoun(p) ? p : "the " + p;
     }
+
+    /** Indefinite pronouns: they end in -ing but are never gerunds, and name nothing by themselves. */
+    static final Set<String> INDEFINITE_PRONOUNS = Set.of("nothing", "something", "anything", "everything",
+            "nobody", "somebody", "anybody", "everybody", "noone", "someone", "anyone", "everyone");
+
+    /**
+     * Adverbs of place, direction and time that taggers read as nouns at a clause's start ("Then halfway, ...",
+     * "Upstairs, ..."): English closed class; such a word heads no noun phrase ("the halfway", "the upstairs").
+     */
+    private static final Set<String> ADVERB_HEADS = Set.of("halfway", "midway", "upstairs", "downstairs", "indoors",
+            "outdoors", "overseas", "abroad", "afterwards", "afterward", "beforehand", "meanwhile", "overnight",
+            "nowadays", "somewhere", "anywhere", "everywhere", "nowhere", "elsewhere", "sometime", "anyway", "ahead",
+            "apart", "aside", "away", "downhill", "uphill", "downstream", "upstream");
 
     private static final Set<String> COUNTS = Set.of("two", "three", "four", "five", "six", "seven", "eight",
             "nine", "ten", "twelve", "twenty", "several", "many", "few", "both");

@@ -308,6 +308,11 @@ final class QuestionComposer {
                 && !FocusKind.troubled(np.toLowerCase(Locale.ROOT))) {
             np = null; // the trouble is in the sentence around it ("two kids" in "breaking down with two kids ...")
         }
+        if (clause == null && np == null && !moved && !dismissed && gone == null && reason == null
+                && !asksWhatNext(intent, kind) && AnswerReferences.fromRecentAnswers(request)) {
+            // "nothing to hide behind" is said back in its clause ("there's ..."), not named as a noun
+            clause = ExistentialClause.of(request.focusLabel(), AnswerReferences.answerHolding(request));
+        }
         List<String> variants = SaidBack.variants(clause, questions, topic, intent, request);
         if (np != null) {
             FocusNature named = flags.withKind(FocusNature.ofLabel(nlp, np, request.focusNodeType()), flags.oneOff());

@@ -23,7 +23,12 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  *   <li>it holds a present-tense verb there ("works construction", "Caleb steals" from "Caleb steals Jake's"): a
  *       clause or a verb without its subject, not a thing;</li>
  *   <li>it is what the speakers call themselves ("I'm the weak link", "I felt a fraud"): a self-description or an
- *       idiom, said back as their clause, never named as a thing.</li>
+ *       idiom, said back as their clause, never named as a thing;</li>
+ *   <li>"of" follows it there ("peace" from "peace of mind", "making" from "the making of it"): a head cut from its
+ *       complement ({@link #maximal} gives the whole phrase when it ends on a noun);</li>
+ *   <li>a distributive or negative quantifier comes before it ("each grandchild", "no car"): no one thing is meant;</li>
+ *   <li>it starts on a count without a determiner before it ("it's three places"): "if three places were gone" is
+ *       not English; "the three places" is.</li>
  * </ul>
  * A phrase not found in the sentence, or with no sentence, is left to the other gate ({@code true}). Costs one tagging
  * of the (short) focus sentence.
@@ -49,6 +54,11 @@ final class SlotContext {
     private static final Set<String> CLAUSE_SUBJECTS = Set.of("which", "that", "this");
     private static final Set<String> PRONOUN_SUBJECTS = Set.of("i", "we", "you", "he", "she", "they", "it", "that",
             "this", "which");
+    /** Distributive and negative quantifiers: the noun after one names no particular thing ("each grandchild"). */
+    private static final Set<String> QUANTIFIERS = Set.of("each", "every", "any", "no", "either", "neither");
+    private static final Set<String> NUMBER_WORDS = Set.of("two", "three", "four", "five", "six", "seven", "eight",
+            "nine", "ten", "eleven", "twelve", "twenty", "hundred", "dozen", "several", "many", "few");
+    private static final Set<String> POSSESSIVES = Set.of("my", "our", "your", "his", "her", "their", "its");
     private static final Set<String> OBJECT_START = Set.of("DET", "NOUN", "PROPN", "PRON", "NUM", "ADJ");
 
     private final OpenNlpPipeline nlp;
@@ -103,12 +113,63 @@ final class SlotContext {
             if (t.subList(at, Math.min(end + 1, t.size())).stream().anyMatch(SayableClause::unknownWord)) {
                 return false; // a word the tagger did not know as English ({@link SayableClause#unknownWord})
             }
+            if (end + 1 < t.size() && t.get(end + 1).lower().equals("of")) {
+                return false; // "peace" from "peace of mind", "making" from "the making of it": cut before its "of"
+            }
+            if (at > 0 && QUANTIFIERS.contains(t.get(at - 1).lower())) {
+                return false; // "grandchild" from "one album for each grandchild": no one thing is meant
+            }
+            if ((t.get(at).is("NUM") || NUMBER_WORDS.contains(t.get(at).lower())) && !t.get(at).lower().contains("-")
+                    && (at == 0 || !t.get(at - 1).is("DET") && !POSSESSIVES.contains(t.get(at - 1).lower()))) {
+                return false; // "it's three places": a count, which reads as a noun phrase only with its determiner
+            }
             if (at == end && NounPhraseGate.abstractNoun(words[words.length - 1])) {
                 return true; // "peace", "comfort", "safety": a noun the lexicon knows, whatever the tagger says
             }
             return !torn(t, at, end) && !predicate(t, at, end) && !clause(s, t, at, end);
         }
         return true;
+    }
+
+    /**
+     * The phrase as far as the respondent's noun phrase goes: when they went on with "of" and one or two words ending
+     * on a noun ("peace" in "peace of mind, mostly"), the whole phrase ("peace of mind"); else the phrase unchanged
+     * (also when the "of" leads to a pronoun, "the making of it", which {@link #fits} then refuses).
+     */
+    String maximal(String phrase, String sentence) {
+        if (phrase == null || sentence == null || sentence.isBlank()) {
+            return phrase;
+        }
+        String[] words = phrase.toLowerCase(Locale.ROOT).strip().split("\\s+");
+        int from = words[0].equals("the") || words[0].equals("a") || words[0].equals("your") ? 1 : 0;
+        if (from >= words.length) {
+            return phrase;
+        }
+        for (Sentence s : nlp.process(sentence.strip())) {
+            List<Token> t = s.tokens();
+            int at = find(t, words, from);
+            if (at < 0) {
+                continue;
+            }
+            int of = at + words.length - from;
+            if (of + 1 >= t.size() || !t.get(of).lower().equals("of")) {
+                return phrase;
+            }
+            int k = of + 1;
+            while (k < t.size() && k - of <= 2 && t.get(k).is("ADJ", "NOUN")) {
+                k++;
+            }
+            boolean nounEnd = k > of + 1 && t.get(k - 1).is("NOUN") && (k == t.size() || !t.get(k).is("NOUN", "PROPN"));
+            if (!nounEnd) {
+                return phrase;
+            }
+            StringBuilder out = new StringBuilder(phrase.strip()).append(" of");
+            for (int i = of + 1; i < k; i++) {
+                out.append(' ').append(t.get(i).lower());
+            }
+            return out.toString();
+        }
+        return phrase;
     }
 
     /**

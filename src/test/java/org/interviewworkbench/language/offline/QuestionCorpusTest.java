@@ -22,7 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
  * Issue 12: the whole answer corpus ({@code src/test/resources/corpus/dev} and {@code heldout}: new domains, two
  * sets per methodology, written for this test and not used to write the rules) runs through the offline interviewer.
  * Every generated question is a question, and none puts a focus label that fails the slot grammar gate into a slot
- * (a label may only appear inside the respondent's own clause said back to them). The questions and the share of
+ * (a label may only appear inside the respondent's own clause said back to them), and a label named in a slot is
+ * one the respondent said in the last answer or the one before it. The questions and the share of
  * concept labels that pass the gate are written to {@code target/question-corpus.md} for the measured report
  * (docs/question-quality.md).
  */
@@ -67,8 +68,10 @@ class QuestionCorpusTest {
                     .append(" (").append(methodology).append(")\n\n");
             REPORT.append("0. ").append(session.path("turns").get(0).path("question").asText()).append('\n');
         }
+        String previousAnswer = "";
         for (JsonNode turn : session.path("turns")) {
             String q = turn.path("next_question").asText();
+            String answer = turn.path("answer").asText("");
             String label = turn.path("focus_label").isNull() ? null : turn.path("focus_label").asText();
             assertThat(q).as(set + " turn " + turn.path("turn_number")).endsWith("?");
             boolean topic = label != null && label.equalsIgnoreCase(session.path("metadata").path("concept_name").asText());
@@ -79,6 +82,15 @@ class QuestionCorpusTest {
                         .as(set + " turn " + turn.path("turn_number") + ": a label that fails the gate in: " + q)
                         .doesNotContain(label.toLowerCase(Locale.ROOT));
             }
+            if (label != null && !topic && !cardWords && !label.isBlank()
+                    && words(outsideReflection(q)).contains(words(label))) {
+                // a label named in a slot is the respondent's phrase from the last answer or the one before it
+                assertThat(words(answer + " | " + previousAnswer))
+                        .as(set + " turn " + turn.path("turn_number") + ": a slot names a phrase not said in the last"
+                                + " two answers: " + q)
+                        .contains(words(label));
+            }
+            previousAnswer = answer;
             synchronized (REPORT) {
                 REPORT.append(turn.path("turn_number").asInt()).append(". [").append(turn.path("strategy").asText())
                         .append(" · ").append(label).append("] ").append(q).append('\n');
@@ -95,6 +107,12 @@ class QuestionCorpusTest {
         synchronized (REPORT) {
             REPORT.append("\nlabels passing the gate: ").append(passing).append(" of ").append(labels).append('\n');
         }
+    }
+
+    /** Lower-case words with single spaces, padded with a space at each end ("Peace of mind," -> " peace of mind "). */
+    private static String words(String text) {
+        return " " + text.toLowerCase(Locale.ROOT).replace('\u2019', '\'').replaceAll("[^\\p{L}\\p{N}'-]+", " ").strip()
+                + " ";
     }
 
     /** The labels of the concept's stimulus elements ({@code label: "..."} under {@code elements:}). */
