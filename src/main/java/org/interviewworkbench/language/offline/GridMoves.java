@@ -43,6 +43,8 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       that was not laddered yet, or is an option, or that follows the rating of the newest construct, asks about
  *       that construct by name; a ladder on an option otherwise, or right after an answer that gave the newest
  *       construct's reason ("Because ..."), is the next move, never "why does [an option] matter?";</li>
+ *   <li>a change of angle ({@link Intent#REVITALIZE}) is the grid's next move as after a rating: a new triad, else a
+ *       new construct asked for, else the ideal; never "another side of the topic we haven't touched";</li>
  *   <li>otherwise a comparison is a triad ({@link TriadQuestion}, in any methodology whose answers named three
  *       options), and for the rest {@code null}: the composer words the intent as before.</li>
  * </ol>
@@ -113,6 +115,10 @@ final class GridMoves {
     String question(FollowUpRequest request, Intent intent) {
         if (request.closing()) {
             return null;
+        }
+        if (grid(request.methodology()) && intent == Intent.REVITALIZE) {
+            List<Construct> known = GridConstructs.read(request); // a fresh angle in a grid is a new triad
+            return next(request, known.isEmpty() ? null : known.get(known.size() - 1));
         }
         if (!grid(request.methodology()) || !Set.of(Intent.RATE, Intent.COMPARE, Intent.DEEPEN, Intent.CLARIFY)
                 .contains(intent)) {

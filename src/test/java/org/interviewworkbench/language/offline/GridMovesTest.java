@@ -290,4 +290,42 @@ class GridMovesTest {
             assertThat(q).as("seed %d", seed).isNotEqualTo(plain);
         }
     }
+    @Test
+    void a_pole_keeps_its_whole_phrase_and_loses_only_the_speakers_aside() {
+        assertThat(GridConstructs.poles("Quiet ones versus each man for himself, that's the split.").get(0))
+                .containsExactly(new String[] {"quiet ones", "each man for himself"});
+        assertThat(GridConstructs.poles("Compact versus bulky for me, honestly.").get(0))
+                .containsExactly(new String[] {"compact", "bulky"});
+    }
+
+    @Test
+    void a_change_of_angle_in_a_grid_is_a_new_triad_not_another_side_of_the_topic() {
+        String rating = "On \"easy to clean versus a faff to wash up\", where would you put each of your options?";
+        for (long seed = 0; seed < 4; seed++) {
+            String q = ask("revitalize", null, null, List.of("Which blenders?", TRIAD, rating),
+                    List.of(OPTIONS_ANSWER, CONSTRUCT_ANSWER, RATING_ANSWER), seed);
+            assertThat(q).as("seed %d", seed).doesNotContainIgnoringCase("another side")
+                    .doesNotContainIgnoringCase("switching gears").contains("third").containsIgnoringCase("vitamix");
+        }
+    }
+    @Test
+    void one_end_denied_and_the_other_put_in_its_place_is_a_construct() {
+        assertThat(GridConstructs.poles("So the Vitamix is not gentle like the stick blender, it's more, brutal.")
+                .get(0)).containsExactly(new String[] {"gentle", "brutal"});
+        assertThat(GridConstructs.poles("It's not the one I use most, more a backup.")).as("no end named").isEmpty();
+    }
+
+    @Test
+    void a_construct_named_with_its_reason_is_not_laddered_again_after_its_rating() {
+        String named = "The Nutribullet and the stick blender rinse under the tap, the Kenwood comes apart. Easy to "
+                + "clean versus a faff to wash up, that one matters because I cook before work.";
+        String rating = "On \"easy to clean versus a faff to wash up\", where would you put each of your options?";
+        for (long seed = 0; seed < 4; seed++) {
+            String q = ask("deepen", "easy to clean", "construct_pole", List.of("Which blenders?", TRIAD, rating),
+                    List.of(OPTIONS_ANSWER, named, RATING_ANSWER), seed);
+            assertThat(q).as("seed %d", seed).doesNotContainIgnoringCase("why does")
+                    .doesNotContainIgnoringCase("what is it about").doesNotContainIgnoringCase("important to you")
+                    .doesNotContainIgnoringCase("each of your options");
+        }
+    }
 }
