@@ -66,10 +66,11 @@ final class ListedOptions {
         return HAVING.contains(w1);
     }
 
-    /** Words that open a reply or a clause and are written with a capital, never a name ("Okay, so ..."). */
+    /** Words that open a reply or a clause, or exclaim, written with a capital: never a name ("Okay, so ...", "God,"). */
     private static final Set<String> OPENERS = Set.of("okay", "ok", "well", "so", "yes", "yeah", "yep", "no", "nope",
             "oh", "ah", "right", "honestly", "actually", "sure", "anyway", "also", "then", "probably", "maybe",
-            "basically", "really", "true", "exactly", "definitely", "obviously", "sometimes", "mostly", "usually");
+            "basically", "really", "true", "exactly", "definitely", "obviously", "sometimes", "mostly", "usually",
+            "god", "gosh", "lord", "jeez", "blimey", "wow", "hey", "hi", "hello", "please", "thanks", "sorry");
     /** Small words a name may hold between capitalised words ("Ticket to Ride", "Lord of the Rings"). */
     private static final Set<String> NAME_JOINS = Set.of("to", "of", "the", "de");
 

@@ -51,7 +51,7 @@ final class StudyVerb {
             }
             if (PREPOSITIONS.contains(after)) {
                 boolean stranded = then.isEmpty() && objective.substring(end).matches("(?s)\\s*(?:[,.;:].*)?")
-                        || CLAUSE_ENDS.contains(then);
+                        || CLAUSE_ENDS.contains(then) || then.equals("to"); // "the chairs they sit on to work"
                 return stranded ? verb + " " + after : verb; // "shop at"; "play with friends": "play"
             }
             // a particle or an object of its own ("keep up with", "rate them"): no verb to ask with

@@ -53,6 +53,25 @@ final class TriadQuestion {
         return question != null && ASKED.stream().anyMatch(p -> p.matcher(question.strip()).matches());
     }
 
+    /** The wordings with the three options captured, made once. */
+    private static final List<java.util.regex.Pattern> CAPTURED = WORDINGS.stream().map(w -> java.util.regex.Pattern
+            .compile(java.util.regex.Pattern.quote(VariantChooser.finish(w)).replace("{a}", "\\E(.+?)\\Q")
+                    .replace("{b}", "\\E(.+?)\\Q").replace("{c}", "\\E(.+?)\\Q"))).toList();
+
+    /** The three options a triad question named, as it named them, or none when it is no triad question. */
+    static List<String> optionsOf(String question) {
+        if (question == null) {
+            return List.of();
+        }
+        for (java.util.regex.Pattern p : CAPTURED) {
+            java.util.regex.Matcher m = p.matcher(question.strip());
+            if (m.matches()) {
+                return List.of(m.group(1), m.group(2), m.group(3));
+            }
+        }
+        return List.of();
+    }
+
     /** A triad question for {@code request}, or {@code null} when fewer than three options can be named. */
     String question(FollowUpRequest request) {
         return question(request, option -> true);
@@ -87,7 +106,9 @@ final class TriadQuestion {
                 continue; // "Radio Wales in the car": the car is where she listens, not an option
             }
             String named = named(label, request);
-            if (named != null && seen.add(named.toLowerCase(Locale.ROOT)) && out.size() < MAX_OPTIONS) {
+            boolean part = named != null && out.stream().map(TriadQuestion::unarticled)
+                    .anyMatch(o -> (" " + o + " ").contains(" " + unarticled(named) + " ")); // "the hall": "the village hall"
+            if (named != null && !part && seen.add(named.toLowerCase(Locale.ROOT)) && out.size() < MAX_OPTIONS) {
                 out.add(named);
             }
         }

@@ -59,8 +59,8 @@ class ConceptTestMovesTest {
                 "When you read \"50p per parcel\", what goes through your mind?"));
         List<String> answers = new ArrayList<>(List.of(
                 "Open around the clock is the big thing, I finish work at midnight.",
-                "A text is fine, everyone has a phone.",
-                "Fair enough, the post office charges more to redeliver."));
+                "The code by text message is fine, everyone has a phone.",
+                "50p is fair enough, the post office charges more to redeliver."));
         String appeal = ask("explore_breadth", questions, answers, 1);
         assertThat(appeal).containsIgnoringCase("appealing").doesNotContainIgnoringCase("what else");
         questions.add(appeal);
@@ -71,9 +71,28 @@ class ConceptTestMovesTest {
     }
 
     @Test
+    void elements_the_coverage_counts_as_reacted_to_need_not_be_in_view() {
+        String last = "Fair enough, I'd give it a try.";
+        String q = EngineHolder.ENGINE.followUpQuestion(new FollowUpRequest(CT, LOCKERS,
+                CT.strategy("explore_breadth").orElseThrow(), "station", "benefit", last, List.of(), "", List.of(),
+                List.of("What is your first reaction to parcel lockers at the station?", "Anything else?"), false, 0,
+                2, last, last, List.of(), LOCKERS.elements().stream().map(StimulusElement::label).toList())).value();
+        assertThat(q).containsIgnoringCase("appealing");
+    }
+
+    @Test
     void with_an_element_still_to_react_to_no_overall_question_is_asked() {
         String q = ask("explore_breadth", List.of("What is your first reaction to parcel lockers at the station?"),
                 List.of("Open around the clock is the big thing, I finish work at midnight."), 0);
         assertThat(q).doesNotContainIgnoringCase("appealing").doesNotContainIgnoringCase("how likely");
+    }
+    @Test
+    void an_answer_that_already_says_whether_they_would_use_it_is_not_asked_that_again() {
+        for (long seed = 0; seed < 4; seed++) {
+            String q = ask("deepen_branch", List.of("What is your first reaction to parcel lockers at the station?"),
+                    List.of("If it was free I'd try it next week, no question."), seed);
+            assertThat(q).as("seed %d", seed).doesNotContainIgnoringCase("whether you'd use")
+                    .doesNotContainIgnoringCase("important to you");
+        }
     }
 }

@@ -328,4 +328,17 @@ class GridMovesTest {
                     .doesNotContainIgnoringCase("each of your options");
         }
     }
+    @Test
+    void a_triad_answered_two_against_one_is_asked_for_its_ends_even_when_an_option_was_never_typed() {
+        String triad = "If you take the Nutribullet, the Magimix and the Kenwood, how are two of them alike in a way "
+                + "that the third is not?";
+        String answer = "Hmm. The Nutribullet and the Magimix, you rinse them in seconds. The Kenwood, you're taking "
+                + "it apart for ten minutes.";
+        for (long seed = 0; seed < 4; seed++) {
+            String q = ask("rate", "nutribullet", "element", List.of("Which blenders?", triad),
+                    List.of(OPTIONS_ANSWER, answer), seed);
+            assertThat(q).as("seed %d", seed).containsIgnoringCase("end").doesNotContain("each of your options")
+                    .doesNotContain("other difference");
+        }
+    }
 }
