@@ -25,8 +25,9 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       {@link Intent#REVITALIZE}, or a ladder as above) asks for the overall appeal, then for the likely use, then
  *       what they would change, then how it compares with what they do now, each once (the likely use not when
  *       the answer just gave it);</li>
- *   <li>otherwise a ladder is a plain probe ("Could you say a little more about that?"), unless the element was
- *       waved away; anything else: {@code null}, and the composer words the intent as before.</li>
+ *   <li>otherwise a ladder is a plain probe ("Could you say a little more about that?"; "What makes you say that?"
+ *       only when the answer gives no reason of its own), unless the element was waved away; anything else:
+ *       {@code null}, and the composer words the intent as before.</li>
  * </ul>
  */
 final class ConceptTestMoves {
@@ -47,6 +48,9 @@ final class ConceptTestMoves {
     static final List<String> PROBE = List.of(
             "Could you say a little more about that?",
             "What makes you say that?");
+    /** An answer that gives its own reason: "what makes you say that?" would ask it again. */
+    private static final java.util.regex.Pattern REASONED = java.util.regex.Pattern.compile(
+            "(?i)\\b(?:because|'cause|cos|since|so)\\b");
     /** "I'd try it", "I'd rather walk it into a shop myself", "I'd sign up tonight": whether they'd use it, said. */
     private static final java.util.regex.Pattern USE_STATED = java.util.regex.Pattern.compile("(?i)\\b(?:i'd|i would|"
             + "i'll|i will|we'd|we'll|i wouldn't|i won't|we wouldn't)\\s+(?:\\w+\\s+){0,2}?(?:try|use|buy|sign up|pay|"
@@ -85,9 +89,12 @@ final class ConceptTestMoves {
                     return choose(worded, request);
                 }
             }
+        }
+        if (intent != Intent.DEEPEN || dismissed) {
             return null;
         }
-        return intent == Intent.DEEPEN && !dismissed ? choose(PROBE, request) : null; // never "why is that important"
+        boolean reasoned = REASONED.matcher(String.valueOf(request.lastAnswer())).find();
+        return choose(reasoned ? PROBE.subList(0, 1) : PROBE, request); // never "why is that important to you?"
     }
 
     /** Whether every stimulus element has had its reaction (class comment). */

@@ -109,6 +109,8 @@ final class TriadQuestion {
             boolean part = named != null && out.stream().map(TriadQuestion::unarticled)
                     .anyMatch(o -> (" " + o + " ").contains(" " + unarticled(named) + " ")); // "the hall": "the village hall"
             if (named != null && !part && seen.add(named.toLowerCase(Locale.ROOT)) && out.size() < MAX_OPTIONS) {
+                String whole = " " + unarticled(named) + " ";
+                out.removeIf(o -> whole.contains(" " + unarticled(o) + " ")); // "the wood" was part of "the wood stove"
                 out.add(named);
             }
         }

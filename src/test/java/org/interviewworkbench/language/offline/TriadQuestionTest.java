@@ -141,4 +141,14 @@ class TriadQuestionTest {
                     .doesNotContain("Okay").doesNotContain("trains");
         }
     }
+    @Test
+    void an_option_that_is_part_of_another_is_named_once_by_the_whole() {
+        String answer = "Well, the wood stove mostly, the space heater in the office, and the electric blanket.";
+        List<String> typed = List.of("wood", "space heater", "wood stove", "electric blanket");
+        for (long seed = 0; seed < 4; seed++) {
+            String q = askAfterOpening(answer, typed, seed);
+            assertThat(q).as(q).contains("third").contains("the wood stove").doesNotContain("the wood,")
+                    .doesNotContain("the wood and");
+        }
+    }
 }
