@@ -84,7 +84,7 @@ public final class QuestionGenerationStage {
                 ExtractionStage.recentLines(ws.transcript(), 5), graphSummary(ws, state),
                 activeSignals(selection), recent, closing, 0, ws.info().seed() * 1_000_003L + ws.turnNumber(),
                 focus == null || focus.sourceQuotes().isEmpty() ? null : focus.sourceQuotes().get(0),
-                focus == null ? null : sourceAnswer(ws, focus), elements(ws));
+                focus == null ? null : sourceAnswer(ws, focus), elements(ws), reacted(state.coverage()));
         String best = null;
         double bestSimilarity = Double.MAX_VALUE;
         int attempts = 0;
@@ -172,6 +172,18 @@ public final class QuestionGenerationStage {
             max = Math.max(max, TextSimilarity.jaccard(words, TextSimilarity.words(p)));
         }
         return max;
+    }
+
+    /** The labels of the stimulus elements reacted to so far: mentioned, with neither gap of a missing reaction. */
+    static List<String> reacted(org.interviewworkbench.engine.model.CoverageState coverage) {
+        List<String> out = new ArrayList<>();
+        for (org.interviewworkbench.engine.model.ElementCoverage e : coverage.elements()) {
+            if (e.mentioned() && !e.gaps().contains(org.interviewworkbench.engine.model.ElementCoverage.UNMENTIONED)
+                    && !e.gaps().contains(org.interviewworkbench.engine.model.ElementCoverage.NO_REACTION)) {
+                out.add(e.label());
+            }
+        }
+        return out;
     }
 
     /** The last {@link #DEDUP_WINDOW} questions asked, oldest first. */

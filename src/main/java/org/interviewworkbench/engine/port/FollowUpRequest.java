@@ -27,17 +27,31 @@ import org.interviewworkbench.engine.model.Concept;
  * @param focusAnswer    the whole answer that quote comes from, or {@code null}
  * @param elements       the options the respondent compares (a repertory grid's elements), in the order they were
  *                       first named, for a question that names three of them (a triad); empty where there are none
+ * @param reactedElements the labels of a concept test's stimulus elements the respondent has reacted to so far
+ *                       (mentioned, with no reaction gap left in the coverage), in the concept's order; empty where
+ *                       there are none or the caller does not track coverage
  */
 public record FollowUpRequest(MethodologyConfig methodology, Concept concept, Strategy strategy, String focusLabel,
                               String focusNodeType, String lastAnswer, List<ConversationLine> recentTurns,
                               String graphSummary, List<ActiveSignal> activeSignals, List<String> recentQuestions,
                               boolean closing, int attempt, long seed, String focusQuote,
-                              String focusAnswer, List<String> elements) {
+                              String focusAnswer, List<String> elements, List<String> reactedElements) {
     public FollowUpRequest {
         elements = elements == null ? List.of() : Ordered.copyOf(elements);
+        reactedElements = reactedElements == null ? List.of() : Ordered.copyOf(reactedElements);
         recentTurns = Ordered.copyOf(recentTurns);
         activeSignals = Ordered.copyOf(activeSignals);
         recentQuestions = Ordered.copyOf(recentQuestions);
+    }
+
+    /** Without coverage of a concept's stimulus elements. */
+    public FollowUpRequest(MethodologyConfig methodology, Concept concept, Strategy strategy, String focusLabel,
+                           String focusNodeType, String lastAnswer, List<ConversationLine> recentTurns,
+                           String graphSummary, List<ActiveSignal> activeSignals, List<String> recentQuestions,
+                           boolean closing, int attempt, long seed, String focusQuote, String focusAnswer,
+                           List<String> elements) {
+        this(methodology, concept, strategy, focusLabel, focusNodeType, lastAnswer, recentTurns, graphSummary,
+                activeSignals, recentQuestions, closing, attempt, seed, focusQuote, focusAnswer, elements, List.of());
     }
 
     /** Without elements to compare. */
@@ -62,7 +76,7 @@ public record FollowUpRequest(MethodologyConfig methodology, Concept concept, St
     public FollowUpRequest retry() {
         return new FollowUpRequest(methodology, concept, strategy, focusLabel, focusNodeType, lastAnswer, recentTurns,
                 graphSummary, activeSignals, recentQuestions, closing, attempt + 1, seed, focusQuote, focusAnswer,
-                elements);
+                elements, reactedElements);
     }
 
     /** A signal that contributed to the winning strategy, for the "why this strategy" prompt section. */

@@ -22,7 +22,8 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * <p>Contract:
  * <ul>
  *   <li>a construct is a "versus" ("vs", "vs.") inside one sentence, or "the opposite of X is Y", or a sentence
- *       opening "X against Y" / "X as opposed to Y" (X one to three words), or, when an
+ *       opening "X against Y" / "X as opposed to Y" (X one to three words), or "not X, (it's) more Y" (X one or two
+ *       words), or, when an
  *       answer has neither, one end named as a new dimension ("Freshness is a big one.", {@link #onePole});
  *       otherwise with a pole of one to five words on each side,
  *       cut at the nearest clause boundary (punctuation, "that's", "I suppose", a copula before the left pole) and
@@ -32,7 +33,8 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *       its poles ({@link GridRatings#scoresOptions}), when an answer to a question naming it places an option, or
  *       when a rating question naming it was asked ({@link GridMoves#asksRating}): a construct is rated once;</li>
  *   <li>it is <b>laddered</b> when a question asking why it matters named it ({@link GridMoves#asksWhy}), or,
- *       for the newest construct, when a later answer opens with a reason ("Because ...").</li>
+ *       for the newest construct, when a later answer opens with a reason ("Because ...") or the answer naming it
+ *       says why it matters ("..., that one matters because ...").</li>
  * </ul>
  */
 final class GridConstructs {
@@ -85,7 +87,23 @@ final class GridConstructs {
             "just", "also", "i'd", "i", "me", "call", "it'd", "one's", "thing's", "be", "between");
     /** Words a right pole ends before ("bulky | that's another one", "lets you slump | I suppose"). */
     private static final Set<String> TAIL = Set.of("that's", "thats", "i", "i'm", "i'd", "which", "who", "because",
-            "cos", "so", "but", "though", "really", "basically", "for", "if", "when", "and");
+            "cos", "so", "but", "though", "really", "basically", "if", "when", "and");
+    /**
+     * "For" ends a right pole only as the speaker's own aside ("bulky | for me", "| for example"); "everyone for
+     * themselves" is one pole, and cut there it would read "everyone".
+     */
+    private static final Set<String> ASIDE_AFTER_FOR = Set.of("me", "us", "my", "our", "example", "instance", "sure",
+            "now", "one");
+    /**
+     * "It's not cutthroat like the others, it's more, parallel.": one end denied (one or two words, a comparison
+     * after it dropped) and the other put in its place with "more" or "rather".
+     */
+    private static final Pattern RATHER = Pattern.compile("(?i)\\bnot\\s+(?:as\\s+|so\\s+|that\\s+|really\\s+|very\\s+)?"
+            + "([a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*)?)(?:\\s+like\\s+[^,;.]+)?\\s*,?\\s*(?:it's\\s+|it is\\s+|but\\s+|just\\s+)?"
+            + "(?:more|rather)\\b,?\\s+(?:like\\s+)?(.+)");
+    /** "... matters because ...": the answer naming a construct says why it matters, unasked. */
+    private static final Pattern WHY_GIVEN = Pattern.compile("(?i)\\b(?:matters?|mattered|important|counts)\\b"
+            + "(?:\\s+[\\w']+){0,3}?\\s+(?:because|since|'cause|cos)\\b");
     /** "The opposite of quick would be fiddly": the poles are the words after "of" and after the verb. */
     private static final Pattern OPPOSITE = Pattern.compile("(?i)\\bthe opposite of ([^,;:]{1,60}?)\\s+(?:would be|"
             + "is|was|'s|'d be|has to be)\\s+(.+)");
@@ -215,7 +233,11 @@ final class GridConstructs {
             if (after && REASON.matcher(answer).find()) {
                 return true;
             }
-            after = after || poles(answer).stream().anyMatch(p -> display(p).equalsIgnoreCase(c.display()));
+            boolean names = poles(answer).stream().anyMatch(p -> display(p).equalsIgnoreCase(c.display()));
+            if (names && WHY_GIVEN.matcher(answer).find()) {
+                return true; // "Quiet versus loud, that one matters because ...": its reason came with it
+            }
+            after = after || names;
         }
         return false;
     }
@@ -250,6 +272,7 @@ final class GridConstructs {
             Matcher m = VERSUS.matcher(sentence);
             Matcher o = OPPOSITE.matcher(sentence);
             Matcher a = AGAINST.matcher(sentence.strip());
+            Matcher r = RATHER.matcher(sentence);
             String left;
             String right;
             if (m.find()) {
@@ -262,6 +285,10 @@ final class GridConstructs {
                     .noneMatch(w -> w.contains("'") || NOT_A_POLE_START.contains(bare(w)))) {
                 left = pole(Arrays.asList(a.group(1).strip().split("\\s+")));
                 right = rightPole(a.group(2));
+            } else if (r.find() && Arrays.stream(r.group(1).split("\\s+"))
+                    .noneMatch(w -> NOT_A_POLE_START.contains(bare(w)) || NOT_A_POLE.contains(bare(w)))) {
+                left = pole(Arrays.asList(r.group(1).strip().split("\\s+")));
+                right = rightPole(r.group(2));
             } else {
                 continue;
             }
@@ -328,7 +355,9 @@ final class GridConstructs {
             words.remove(0);
         }
         for (int i = 1; i < words.size(); i++) {
-            if (TAIL.contains(bare(words.get(i)))) {
+            boolean aside = bare(words.get(i)).equals("for")
+                    && (i + 1 >= words.size() || ASIDE_AFTER_FOR.contains(bare(words.get(i + 1))));
+            if (TAIL.contains(bare(words.get(i))) || aside) {
                 words = words.subList(0, i);
                 break;
             }

@@ -42,7 +42,10 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       value, climbs no further: the next triad (or a new construct); a ladder whose focus names a rated construct
  *       that was not laddered yet, or is an option, or that follows the rating of the newest construct, asks about
  *       that construct by name; a ladder on an option otherwise, or right after an answer that gave the newest
- *       construct's reason ("Because ..."), is the next move, never "why does [an option] matter?";</li>
+ *       construct's reason ("Because ..."), or with the newest construct rated and its reason given, is the next
+ *       move, never "why does [an option] matter?";</li>
+ *   <li>a change of angle ({@link Intent#REVITALIZE}) is the grid's next move as after a rating: a new triad, else a
+ *       new construct asked for, else the ideal; never "another side of the topic we haven't touched";</li>
  *   <li>otherwise a comparison is a triad ({@link TriadQuestion}, in any methodology whose answers named three
  *       options), and for the rest {@code null}: the composer words the intent as before.</li>
  * </ol>
@@ -114,6 +117,10 @@ final class GridMoves {
         if (request.closing()) {
             return null;
         }
+        if (grid(request.methodology()) && intent == Intent.REVITALIZE) {
+            List<Construct> known = GridConstructs.read(request); // a fresh angle in a grid is a new triad
+            return next(request, known.isEmpty() ? null : known.get(known.size() - 1));
+        }
         if (!grid(request.methodology()) || !Set.of(Intent.RATE, Intent.COMPARE, Intent.DEEPEN, Intent.CLARIFY)
                 .contains(intent)) {
             return intent == Intent.COMPARE ? triads.question(request) : null; // three options named, if any
@@ -163,7 +170,8 @@ final class GridMoves {
                     && (named || option || GridRatings.scoresOptions(request.lastAnswer(), request))) {
                 return worded(WHY, newest, request);
             }
-            if (option || newest != null && newest.laddered() && REASON.matcher(request.lastAnswer()).find()) {
+            boolean done = newest != null && newest.rated() && newest.laddered(); // rated, its reason given
+            if (option || done || newest != null && newest.laddered() && REASON.matcher(request.lastAnswer()).find()) {
                 return next(request, newest); // an option, or a construct laddered by the answer just given
             }
         }
@@ -244,8 +252,12 @@ final class GridMoves {
         if (describesDifference(request)) {
             return true;
         }
+        List<String> compared = new java.util.ArrayList<>(request.elements());
+        compared.addAll(TriadQuestion.optionsOf(last(request))); // the triad's own three, typed as options or not
+        List<String> options = compared.stream().filter(java.util.Objects::nonNull)
+                .map(o -> o.toLowerCase(Locale.ROOT).replaceFirst("^(?:the|a|an) ", "")).distinct().toList();
         List<Integer> counts = java.util.Arrays.stream(String.valueOf(request.lastAnswer()).split("(?<=[.!?])\\s+"))
-                .map(sentence -> request.elements().stream() // whole labels: "Radio Wales" is one option
+                .map(sentence -> options.stream() // whole labels: "Radio Wales" is one option
                         .filter(e -> e != null && OptionMentions.said(e, List.of(sentence))).count())
                 .map(Long::intValue).toList();
         return counts.contains(2) && counts.contains(1) && counts.stream().allMatch(n -> n <= 2);

@@ -9,7 +9,7 @@ import java.util.regex.Pattern;
 
 /**
  * Question composition, <b>the options listed in answer to the opening question</b> of a repertory grid ("which ones
- * have you used or thought about?"): the items of the list the answer gives that open with an article ("The Echo, I
+ * do you actually play?"): the items of the list the answer gives that open with an article ("The Echo, I
  * still get the paper on a Thursday. The six o'clock news on the telly ..."), as the respondent wrote them: "the
  * Echo", "the six o'clock news". Phrases the extraction did not type as options are still options when listed so.
  *
@@ -17,8 +17,9 @@ import java.util.regex.Pattern;
  * "the", "a" or "an", and runs for one to four words up to a comma, a preposition, a particle, a verb form ("'s",
  * "is", "that") or the end; then the names written with capitals inside a sentence where a list puts them: after a
  * comma, after a verb of having or using (with an article at most), or after "and"/"or" that follows another name
- * ("I've got Netflix, Disney+ and Prime"; not "email for clients and HR"); not "I", not a day or a month ("only
- * Tuesdays"), not a part of an item already found. Each must pass the {@link NounPhraseGate}; article-led
+ * ("I've got Netflix, Disney+ and Prime"; not "email for clients and HR"), or standing as a list item on their own
+ * (a whole comma piece: "Codenames, mostly at ...", "Ticket to Ride."); not "I", not a day or a month ("only
+ * Tuesdays"), not a word that opens a reply ("Okay,"), not a part of an item already found. Each must pass the {@link NounPhraseGate}; article-led
  * items first, then names, each in the respondent's order and once. Whether a name is an option or a place, a time
  * or a person acting is left to {@link OptionMentions}.
  */
@@ -65,6 +66,47 @@ final class ListedOptions {
         return HAVING.contains(w1);
     }
 
+    /** Words that open a reply or a clause, or exclaim, written with a capital: never a name ("Okay, so ...", "God,"). */
+    private static final Set<String> OPENERS = Set.of("okay", "ok", "well", "so", "yes", "yeah", "yep", "no", "nope",
+            "oh", "ah", "right", "honestly", "actually", "sure", "anyway", "also", "then", "probably", "maybe",
+            "basically", "really", "true", "exactly", "definitely", "obviously", "sometimes", "mostly", "usually",
+            "god", "gosh", "lord", "jeez", "blimey", "wow", "hey", "hi", "hello", "please", "thanks", "sorry");
+    /** Small words a name may hold between capitalised words ("Ticket to Ride", "Lord of the Rings"). */
+    private static final Set<String> NAME_JOINS = Set.of("to", "of", "the", "de");
+
+    /**
+     * A name said as a list item on its own: the whole comma piece, after "and", "or", "plus", "also" or "then", is
+     * one to four capitalised words (small joining words between them), not "I", a day or a month, a sound or a
+     * word that opens a reply ("Okay", "Well"): "Codenames, mostly at ..." gives "Codenames", "And Pandemic, ..."
+     * "Pandemic". {@code null} otherwise.
+     */
+    private static String standingName(String piece) {
+        List<String> words = new ArrayList<>(List.of(piece.strip().split("\\s+")));
+        while (!words.isEmpty() && LEADS.contains(words.get(0).toLowerCase(Locale.ROOT))) {
+            words.remove(0);
+        }
+        if (words.isEmpty() || words.size() > MAX_WORDS + 2) {
+            return null;
+        }
+        int capitals = 0;
+        for (int k = 0; k < words.size(); k++) {
+            String w = words.get(k);
+            boolean capital = !w.isEmpty() && Character.isUpperCase(w.charAt(0));
+            boolean join = k > 0 && k < words.size() - 1 && NAME_JOINS.contains(w);
+            if (!capital && !join) {
+                return null;
+            }
+            capitals += capital ? 1 : 0;
+        }
+        String name = String.join(" ", words);
+        String first = words.get(0).toLowerCase(Locale.ROOT);
+        if (capitals > MAX_WORDS || OPENERS.contains(first) || PRONOUN_I.matcher(words.get(0)).matches()
+                || time(name) || Interjections.soundWord(words.get(0))) {
+            return null;
+        }
+        return name;
+    }
+
     /** Whether {@code name} is a day, a month or a feast ("Tuesdays"), never an option. */
     private static boolean time(String name) {
         return TIME.matcher(name).matches();
@@ -103,6 +145,15 @@ final class ListedOptions {
                 String said = words[i].toLowerCase(Locale.ROOT) + " " + phrase;
                 if (out.stream().noneMatch(said::equalsIgnoreCase)) {
                     out.add(said);
+                }
+            }
+        }
+        for (String sentence : text.split("[.!?;:]+\\s*|\\s+-\\s+")) {
+            for (String piece : sentence.split(",")) { // "Codenames, mostly ...", "Ticket to Ride.", "And Pandemic, ..."
+                String name = standingName(piece);
+                boolean known = name != null && out.stream().anyMatch(o -> o.equalsIgnoreCase(name));
+                if (name != null && !known && gate.passes(name.replace("+", ""))) {
+                    out.add(name);
                 }
             }
         }

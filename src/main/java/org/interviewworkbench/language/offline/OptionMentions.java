@@ -120,6 +120,77 @@ final class OptionMentions {
         return QUANTITIES.contains(phrase.strip().toLowerCase(Locale.ROOT).replaceFirst("^(?:a|the) ", ""));
     }
 
+    /** Past forms a person acting on an option takes ("a friend recommended it", "my aunt gave them"). */
+    private static final Set<String> PAST = Set.of("gave", "brought", "bought", "got", "told", "showed", "sent",
+            "lent", "taught", "found", "made", "left", "sold", "put", "passed", "won");
+    /** What follows a person acting on the option before: a few words, a past verb, "it" or "them". */
+    private static final Pattern ACTS_ON_IT = Pattern.compile("(?i)^((?:\\s+[\\w'-]+){0,4}?)\\s+([a-z]+)\\s+(?:it|them)\\b");
+    private static final Pattern RELATIVE = Pattern.compile("(?i)\\b(?:which|that|who|where|when)\\b");
+
+    /**
+     * Whether {@code phrase} is only ever said as someone (or something) acting on the option named before it: every
+     * mention opens a clause after a comma (at most a determiner before it) whose verb, a past form, takes "it" or
+     * "them" ("Azul, a colleague from the ward recommended it": the colleague is who recommended Azul, no option).
+     */
+    static boolean actor(String phrase, List<String> texts) {
+        boolean found = false;
+        Pattern mention = mention(phrase);
+        for (String text : texts) {
+            if (text == null) {
+                continue;
+            }
+            Matcher m = mention.matcher(text);
+            while (m.find()) {
+                found = true;
+                List<String> before = wordsBefore(text, m.start());
+                String head = text.substring(0, m.start()).stripTrailing();
+                boolean opensClause = before.isEmpty() || before.size() == 1 && DETERMINERS.contains(before.get(0));
+                head = before.isEmpty() ? head : head.substring(0, head.length() - before.get(0).length()).stripTrailing();
+                String rest = text.substring(m.end()).split("[,.;!?]", 2)[0];
+                Matcher acts = ACTS_ON_IT.matcher(rest);
+                boolean acting = acts.find() && !RELATIVE.matcher(acts.group(1)).find()
+                        && (acts.group(2).toLowerCase(Locale.ROOT).endsWith("ed")
+                        || PAST.contains(acts.group(2).toLowerCase(Locale.ROOT)));
+                if (!(opensClause && head.endsWith(",") && acting)) {
+                    return false;
+                }
+            }
+        }
+        return found;
+    }
+
+    /** "... but does X count? Probably not.": a question whether it counts, answered no. */
+    private static final Pattern COUNTS = Pattern.compile("(?i)\\b(?:does|do|would|should|is|are|can)\\s+(.{1,40}?)"
+            + "\\s+(?:really\\s+|even\\s+)?(?:count|qualify)\\b[^?.!]*\\?\\s*(?:probably not|no\\b|nah\\b|not really|maybe not|"
+            + "i guess not|i suppose not|i don't think so)");
+    private static final Set<String> POINTERS = Set.of("that", "it", "this", "those", "these", "they", "that one");
+
+    /**
+     * Whether the respondent named {@code phrase} and then waved it off as no option of the kind asked about: a
+     * question whether it counts, naming it or pointing back at it, answered no ("And Snap, but does Snap count?
+     * Probably not.", "Teams too, if that counts? No, not really.").
+     */
+    static boolean dismissed(String phrase, List<String> texts) {
+        Pattern mention = mention(phrase);
+        for (String text : texts) {
+            if (text == null) {
+                continue;
+            }
+            Matcher q = COUNTS.matcher(text);
+            while (q.find()) {
+                String subject = q.group(1).strip().toLowerCase(Locale.ROOT).replaceFirst("^the ", "");
+                boolean names = mention.matcher(q.group(1)).find();
+                if (names || POINTERS.contains(subject)) {
+                    String lead = text.substring(Math.max(0, q.start() - 60), q.start());
+                    if (names || mention.matcher(lead).find()) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
     /** Whether the words before {@code at} are a scene-setting preposition, with at most a determiner between. */
     private static boolean scene(String text, int at, boolean capitalised) {
         List<String> before = wordsBefore(text, at);

@@ -16,7 +16,10 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * <p>A question counts only when it is a real one put to the interviewer: a sentence ending in a question mark that
  * opens with an auxiliary ("is", "would", "do", ...), "what if" or "what happens", has at least three words and a
  * subject that is not the respondent ("Would I use it again? Yes." asks themselves; "What if I ring and it's full?" voices
- * a worry of their own), is no tag ("..., doesn't it?")
+ * a worry of their own), is no tag ("..., doesn't it?"); also a question word with an auxiliary and such a subject
+ * ("How do they pay for it, then?", a doubt about believability), and a statement about the offer said as a question
+ * ("It actually comes to your house?": one clause of four words or more, opening on "it", "they", "you", "there",
+ * "that" or "this")
  * and is not answered in the next sentence ("Probably, yes."). Echoes of one or two words ("Honestly?", "For free?")
  * and "why" complaints ("why can't they all do it like this?") are not questions to answer. Only a test of a stimulus
  * (a methodology whose opening asks for reactions) turns questions back: in a story or a ladder a question is
@@ -107,8 +110,22 @@ final class QuestionBack {
             boolean own = start + 2 < w.size() && OWN_SUBJECTS.contains(w.get(start + 2)); // "What if I ring and ..."
             return next.equals("if") && !own || next.equals("happens") || next.equals("happened");
         }
+        if (WH.contains(first) && start + 2 < w.size()) { // "How do they pay for it, then?"
+            return OPENERS.contains(w.get(start + 1)) && !OWN_SUBJECTS.contains(w.get(start + 2));
+        }
+        if (STATED_SUBJECTS.contains(first) && w.size() - start >= 4 && !OPENERS.contains(w.get(start + 1))
+                && !s.contains(",") // one plain clause: "It just works, you know what I mean?" asks nothing
+                && !(first.equals("you") && Set.of("know", "see", "mean", "get").contains(w.get(start + 1)))) {
+            return true; // "It actually comes to your house?": a statement about the offer put as a question
+        }
         return OPENERS.contains(first) && start + 1 < w.size() && !OWN_SUBJECTS.contains(w.get(start + 1));
     }
+
+    /** Question words of a question about the offer ("how", "who", "when", "where"), asked with an auxiliary. */
+    private static final Set<String> WH = Set.of("how", "who", "when", "where", "which");
+    /** Subjects of a statement about the offer said with a question mark ("It comes to your door?"). */
+    private static final Set<String> STATED_SUBJECTS = Set.of("it", "they", "you", "there", "that", "this", "it'll",
+            "they'll", "you'd", "you'll");
 
     private static boolean answeredNext(String[] sentences, int i) {
         return i + 1 < sentences.length

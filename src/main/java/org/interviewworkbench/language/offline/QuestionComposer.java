@@ -94,9 +94,14 @@ final class QuestionComposer {
         String bias = request.methodology() == null ? "" : request.methodology().method().openingBias();
         List<OpenNlpPipeline.Sentence> parsed = nlp.process(topic);
         boolean gerund = !parsed.isEmpty() && TopicWording.gerund(parsed.get(0).tokens());
-        List<String> templates = TopicWording.openings(QuestionTemplates.OPENINGS.get(openingStyle(bias)), gerund);
+        String style = openingStyle(bias);
+        String verb = request.concept() == null ? null : StudyVerb.of(request.concept().objective());
+        List<String> own = "options".equals(style) && verb == null ? QuestionTemplates.OPTIONS_NEUTRAL
+                : QuestionTemplates.OPENINGS.get(style); // "which ones do you actually play?", never "used"
+        List<String> templates = TopicWording.openings(own, gerund);
         long h = Text.mix(request.seed(), Text.hash(topic), Text.hash(bias));
-        return VariantChooser.finish(templates.get(Text.pick(h, templates.size())).replace("{t}", topic));
+        return VariantChooser.finish(templates.get(Text.pick(h, templates.size())).replace("{t}", topic)
+                .replace("{v}", String.valueOf(verb)));
     }
 
     /** The opening style of a methodology ({@link #openingStyle(String)} of its opening bias; none: experience). */
@@ -172,6 +177,10 @@ final class QuestionComposer {
         String gridMove = gridMoves.question(request, intent); // triad, construct, ratings on it, one ladder
         if (gridMove != null) {
             return gridMove;
+        }
+        String tested = ConceptTestMoves.question(request, intent, topic); // no ladder, no "what else" at the end
+        if (tested != null) {
+            return tested;
         }
         if (intent == Intent.RATE && !request.closing() && GridRatings.ideal(request) && !GridRatings.rated(request)) {
             return GridRatings.closestToIdeal(request); // the whole ideal, not one part of it

@@ -212,6 +212,11 @@ final class QuestionTemplates {
             "Looking back at everything you've told me, is there anything you'd correct or add?",
             "Before we finish, is there anything in what you've told me that you'd correct or add?");
 
+    /** A grid's opening when the study names no verb for its options: the ones known first-hand, never "thought about". */
+    static final List<String> OPTIONS_NEUTRAL = List.of(
+            "When it comes to {t}, which ones do you know from your own experience?",
+            "Thinking of {t}, which ones have you had your own experience of?");
+
     static final Map<String, List<String>> OPENINGS = Map.of(
             "incident", List.of(
                     "When it comes to {t}, think of one specific occasion that went especially well or especially "
@@ -224,9 +229,11 @@ final class QuestionTemplates {
                     "What is your very first reaction to {t}, as a whole?",
                     "Looking at {t}, what strikes you first?",
                     "What's your immediate impression of {t}?"),
+            // a grid's elements are the options the respondent actually has: {v} is the study's own verb for them
+            // ("play", "shop at": StudyVerb), else the question stays neutral ("OPTIONS_NEUTRAL")
             "options", List.of(
-                    "Which options for {t} have you actually used or considered? Could you name a few?",
-                    "When it comes to {t}, which ones have you used or thought about? Which come to mind first?"),
+                    "When it comes to {t}, which ones do you actually {v}?",
+                    "Thinking of {t}, which ones do you actually {v} yourself?"),
             "recent_decision", List.of(
                     "Think about the last time {t} came up for you. What was going on at the time?",
                     "Think about the most recent time {t} came up for you. What happened?",

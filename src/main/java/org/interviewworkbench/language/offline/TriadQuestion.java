@@ -24,7 +24,9 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *   <li>three such options are needed, else there is no triad and the question is worded as before;</li>
  *   <li>each triad asked is new: a triad whose three options were all named in one recent question is not asked
  *       again; the options named first come first (the respondent's own order), and the focus option, when it is
- *       one, is in the triad.</li>
+ *       one, is in the triad;</li>
+ *   <li>never a phrase that is only the scene of another option, a quantity, someone acting on the option named
+ *       before it ("Azul, a colleague recommended it") or an item waved off ("does Snap count? Probably not.").</li>
  * </ul>
  */
 final class TriadQuestion {
@@ -49,6 +51,25 @@ final class TriadQuestion {
     /** Whether {@code question} is one of the triad wordings (with any three options). */
     static boolean asksTriad(String question) {
         return question != null && ASKED.stream().anyMatch(p -> p.matcher(question.strip()).matches());
+    }
+
+    /** The wordings with the three options captured, made once. */
+    private static final List<java.util.regex.Pattern> CAPTURED = WORDINGS.stream().map(w -> java.util.regex.Pattern
+            .compile(java.util.regex.Pattern.quote(VariantChooser.finish(w)).replace("{a}", "\\E(.+?)\\Q")
+                    .replace("{b}", "\\E(.+?)\\Q").replace("{c}", "\\E(.+?)\\Q"))).toList();
+
+    /** The three options a triad question named, as it named them, or none when it is no triad question. */
+    static List<String> optionsOf(String question) {
+        if (question == null) {
+            return List.of();
+        }
+        for (java.util.regex.Pattern p : CAPTURED) {
+            java.util.regex.Matcher m = p.matcher(question.strip());
+            if (m.matches()) {
+                return List.of(m.group(1), m.group(2), m.group(3));
+            }
+        }
+        return List.of();
     }
 
     /** A triad question for {@code request}, or {@code null} when fewer than three options can be named. */
@@ -81,12 +102,15 @@ final class TriadQuestion {
         boolean opening = request.recentQuestions().size() <= 1; // the answer to the opening lists the options
         for (String label : request.elements()) {
             String clean = label == null ? null : LabelCleaner.cleanLabel(label.strip().toLowerCase(Locale.ROOT), "");
-            if (clean == null || OptionMentions.circumstance(clean, answers) || OptionMentions.quantity(clean)
-                    || opening && !OptionMentions.said(clean, answers)) {
+            if (clean == null || notAnOption(clean, answers) || opening && !OptionMentions.said(clean, answers)) {
                 continue; // "Radio Wales in the car": the car is where she listens, not an option
             }
             String named = named(label, request);
-            if (named != null && seen.add(named.toLowerCase(Locale.ROOT)) && out.size() < MAX_OPTIONS) {
+            boolean part = named != null && out.stream().map(TriadQuestion::unarticled)
+                    .anyMatch(o -> (" " + o + " ").contains(" " + unarticled(named) + " ")); // "the hall": "the village hall"
+            if (named != null && !part && seen.add(named.toLowerCase(Locale.ROOT)) && out.size() < MAX_OPTIONS) {
+                String whole = " " + unarticled(named) + " ";
+                out.removeIf(o -> whole.contains(" " + unarticled(o) + " ")); // "the wood" was part of "the wood stove"
                 out.add(named);
             }
         }
@@ -95,13 +119,22 @@ final class TriadQuestion {
                 String bare = unarticled(listed);
                 boolean known = out.stream().map(TriadQuestion::unarticled)
                         .anyMatch(o -> o.contains(bare) || bare.contains(o));
-                if (!known && !OptionMentions.circumstance(bare, answers) && !OptionMentions.quantity(bare)
-                        && out.size() < MAX_OPTIONS) {
+                if (!known && !notAnOption(bare, answers) && out.size() < MAX_OPTIONS) {
                     out.add(listed);
                 }
             }
         }
         return out;
+    }
+
+    /**
+     * Whether a phrase the answers hold is no option to compare: only ever the scene of another one ("at the pub"),
+     * a quantity, someone acting on the option named before it ("a colleague recommended it") or an item the
+     * respondent waved off ("does Snap count? Probably not.").
+     */
+    private static boolean notAnOption(String phrase, List<String> answers) {
+        return OptionMentions.circumstance(phrase, answers) || OptionMentions.quantity(phrase)
+                || OptionMentions.actor(phrase, answers) || OptionMentions.dismissed(phrase, answers);
     }
 
     /** The first triad (in the respondent's order) not named in a recent question, with the focus if it is one. */

@@ -290,4 +290,55 @@ class GridMovesTest {
             assertThat(q).as("seed %d", seed).isNotEqualTo(plain);
         }
     }
+    @Test
+    void a_pole_keeps_its_whole_phrase_and_loses_only_the_speakers_aside() {
+        assertThat(GridConstructs.poles("Quiet ones versus each man for himself, that's the split.").get(0))
+                .containsExactly(new String[] {"quiet ones", "each man for himself"});
+        assertThat(GridConstructs.poles("Compact versus bulky for me, honestly.").get(0))
+                .containsExactly(new String[] {"compact", "bulky"});
+    }
+
+    @Test
+    void a_change_of_angle_in_a_grid_is_a_new_triad_not_another_side_of_the_topic() {
+        String rating = "On \"easy to clean versus a faff to wash up\", where would you put each of your options?";
+        for (long seed = 0; seed < 4; seed++) {
+            String q = ask("revitalize", null, null, List.of("Which blenders?", TRIAD, rating),
+                    List.of(OPTIONS_ANSWER, CONSTRUCT_ANSWER, RATING_ANSWER), seed);
+            assertThat(q).as("seed %d", seed).doesNotContainIgnoringCase("another side")
+                    .doesNotContainIgnoringCase("switching gears").contains("third").containsIgnoringCase("vitamix");
+        }
+    }
+    @Test
+    void one_end_denied_and_the_other_put_in_its_place_is_a_construct() {
+        assertThat(GridConstructs.poles("So the Vitamix is not gentle like the stick blender, it's more, brutal.")
+                .get(0)).containsExactly(new String[] {"gentle", "brutal"});
+        assertThat(GridConstructs.poles("It's not the one I use most, more a backup.")).as("no end named").isEmpty();
+    }
+
+    @Test
+    void a_construct_named_with_its_reason_is_not_laddered_again_after_its_rating() {
+        String named = "The Nutribullet and the stick blender rinse under the tap, the Kenwood comes apart. Easy to "
+                + "clean versus a faff to wash up, that one matters because I cook before work.";
+        String rating = "On \"easy to clean versus a faff to wash up\", where would you put each of your options?";
+        for (long seed = 0; seed < 4; seed++) {
+            String q = ask("deepen", "easy to clean", "construct_pole", List.of("Which blenders?", TRIAD, rating),
+                    List.of(OPTIONS_ANSWER, named, RATING_ANSWER), seed);
+            assertThat(q).as("seed %d", seed).doesNotContainIgnoringCase("why does")
+                    .doesNotContainIgnoringCase("what is it about").doesNotContainIgnoringCase("important to you")
+                    .doesNotContainIgnoringCase("each of your options");
+        }
+    }
+    @Test
+    void a_triad_answered_two_against_one_is_asked_for_its_ends_even_when_an_option_was_never_typed() {
+        String triad = "If you take the Nutribullet, the Magimix and the Kenwood, how are two of them alike in a way "
+                + "that the third is not?";
+        String answer = "Hmm. The Nutribullet and the Magimix, you rinse them in seconds. The Kenwood, you're taking "
+                + "it apart for ten minutes.";
+        for (long seed = 0; seed < 4; seed++) {
+            String q = ask("rate", "nutribullet", "element", List.of("Which blenders?", triad),
+                    List.of(OPTIONS_ANSWER, answer), seed);
+            assertThat(q).as("seed %d", seed).containsIgnoringCase("end").doesNotContain("each of your options")
+                    .doesNotContain("other difference");
+        }
+    }
 }

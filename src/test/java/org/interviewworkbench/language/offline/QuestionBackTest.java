@@ -46,6 +46,18 @@ class QuestionBackTest {
     }
 
     @Test
+    void a_doubt_asked_with_a_question_word_or_as_a_statement_with_a_question_mark_is_probed_not_skipped()
+            throws Exception {
+        for (String answer : List.of(
+                "Ten pounds a month for all that? Seems too cheap to me. How do they make any money on it?",
+                "The refills sound handy. They actually send them before you run out? Every month?",
+                "Who would clean them between uses, then? I wouldn't trust a shared box otherwise.")) {
+            String q = ask("concept_testing", "deepen_branch", "lunch boxes", answer);
+            assertThat(TURN_BACKS).as(answer).contains(q);
+        }
+    }
+
+    @Test
     void a_question_that_stands_alone_is_asked_what_lies_behind_it() throws Exception {
         String q = ask("concept_testing", "deepen_branch", "lunch boxes", "Is there a blue one? Just wondering.");
         assertThat(QuestionBack.ALONE).contains(q);
@@ -59,6 +71,8 @@ class QuestionBackTest {
                 "Honestly? The lids. They are the best part, they click shut properly.",
                 "The lids are great, aren't they? They click shut and nothing leaks in my bag.",
                 "It just works, you know what I mean? Nothing leaks, the lids click shut.",
+                "It just works, you know? Nothing leaks, the lids click shut.",
+                "How do I even open it? I'm joking, the lids click shut and nothing leaks.",
                 "And why can't all boxes be like this? Nothing leaks, the lids click shut.",
                 "About forty quid, I think. Or was it thirty? Either way, cheaper than the shop.",
                 "What if I order on Sunday and nobody brings it till Friday? My brother says they always run late.")) {

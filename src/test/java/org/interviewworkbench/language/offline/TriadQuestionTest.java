@@ -75,11 +75,15 @@ class TriadQuestionTest {
     }
 
     private String askAfterOpening(String answer, List<String> elements, long seed) {
+        return askAfterOpening(answer, elements, seed, List.of("Which ones have you used or thought about?"));
+    }
+
+    private String askAfterOpening(String answer, List<String> elements, long seed, List<String> asked) {
         Strategy compare = GRID.strategies().stream().filter(s -> "compare".equals(s.intent())).findFirst()
                 .orElseThrow();
         return engine.followUpQuestion(new FollowUpRequest(GRID, BIKES, compare, elements.get(0), "element", answer,
                 List.of(new ConversationLine(1, org.interviewworkbench.engine.model.Speaker.USER, answer)), "",
-                List.of(), List.of("Which ones have you used or thought about?"), false, 0, seed, answer, answer,
+                List.of(), asked, false, 0, seed, answer, answer,
                 elements)).value();
     }
 
@@ -103,5 +107,48 @@ class TriadQuestionTest {
         String q = askAfterOpening(answer, List.of("got strava", "komoot"), 1);
         assertThat(q).as(q).contains("third").contains("Komoot").contains("Garmin Connect")
                 .doesNotContain("Spain").doesNotContain("got");
+    }
+    @Test
+    void the_triad_names_only_the_things_listed_never_a_venue_a_district_a_person_acting_or_an_item_waved_off() {
+        String answer = "The ones we actually play: Scrabble, which my uncle gave us, the box is falling apart. Dobble,"
+                + " usually at the pub quiz night in Shoreditch. Jenga, that one's my brother's. Carcassonne. And Azul,"
+                + " a colleague from the ward recommended it, he loves it. Oh, and Snap, but does Snap count? Probably"
+                + " not.";
+        List<String> typed = List.of("scrabble", "dobble", "pub quiz night", "shoreditch", "jenga", "carcassonne",
+                "azul", "colleague", "snap");
+        for (long seed = 0; seed < 4; seed++) {
+            String q = askAfterOpening(answer, typed, seed);
+            assertThat(q).as(q).contains("third").doesNotContainIgnoringCase("pub").doesNotContain("Shoreditch")
+                    .doesNotContainIgnoringCase("colleague").doesNotContain("Snap");
+        }
+        List<String> asked = new ArrayList<>(List.of("Which ones have you used or thought about?"));
+        for (int turn = 0; turn < 6; turn++) { // every triad of the six options, none with a thing not listed
+            String q = askAfterOpening(answer, typed, turn, asked);
+            if (q.contains("third")) {
+                assertThat(q).as(q).doesNotContainIgnoringCase("pub").doesNotContain("Shoreditch")
+                        .doesNotContainIgnoringCase("colleague").doesNotContain("Snap");
+            }
+            asked.add(q);
+        }
+    }
+    @Test
+    void names_standing_as_list_items_on_their_own_are_options_but_a_word_opening_the_reply_is_not() {
+        String answer = "Okay, so the ones we play most: Scrabble, the box is falling apart. Dobble, mostly on trains. "
+                + "Lord of the Rings. And Jenga, that one's my brother's.";
+        for (long seed = 0; seed < 4; seed++) {
+            String q = askAfterOpening(answer, List.of("scrabble"), seed);
+            assertThat(q).as(q).contains("third").contains("Scrabble").contains("Dobble")
+                    .doesNotContain("Okay").doesNotContain("trains");
+        }
+    }
+    @Test
+    void an_option_that_is_part_of_another_is_named_once_by_the_whole() {
+        String answer = "Well, the wood stove mostly, the space heater in the office, and the electric blanket.";
+        List<String> typed = List.of("wood", "space heater", "wood stove", "electric blanket");
+        for (long seed = 0; seed < 4; seed++) {
+            String q = askAfterOpening(answer, typed, seed);
+            assertThat(q).as(q).contains("third").contains("the wood stove").doesNotContain("the wood,")
+                    .doesNotContain("the wood and");
+        }
     }
 }

@@ -1,0 +1,123 @@
+package org.interviewworkbench.language.offline;
+
+import java.util.List;
+import org.interviewworkbench.engine.model.Concept;
+import org.interviewworkbench.engine.model.StimulusElement;
+import org.interviewworkbench.engine.port.FollowUpRequest;
+import org.interviewworkbench.language.offline.QuestionComposer.Intent;
+
+/**
+ * Question composition, <b>a concept test's own moves</b> where a generic question would leave the method: a concept
+ * test takes reactions to the stimulus (appeal, understanding, believability, concerns, likely use); it does not
+ * ladder ("Why is that important to you?") and, once every element has had its reaction, it does not fish for "what
+ * else stands out" but asks for the concept's overall appeal and how likely they would be to use it.
+ *
+ * <p>Contract, for a methodology whose opening asks for reactions and a concept with stimulus elements, outside a
+ * closing:
+ * <ul>
+ *   <li>an element has had its reaction when the engine's coverage says so ({@link FollowUpRequest#reactedElements}),
+ *       or an answer in view named its label or an alias ({@link LexicalCues#namesElement}); a question that named
+ *       it is not enough (the answer after it may be about something else);</li>
+ *   <li>a ladder ({@link Intent#DEEPEN}) asks how what was just said affects whether they would use it, unless the
+ *       last question asked that, the answer already says whether they would ("I'd try it", "I'd rather ...") or
+ *       waves the element away ("Meh.");</li>
+ *   <li>with every element reacted to, a question that would open a new thread ({@link Intent#EXPLORE},
+ *       {@link Intent#REVITALIZE}, or a ladder as above) asks for the overall appeal, then for the likely use, then
+ *       what they would change, then how it compares with what they do now, each once (the likely use not when
+ *       the answer just gave it);</li>
+ *   <li>otherwise a ladder is a plain probe ("Could you say a little more about that?"; "What makes you say that?"
+ *       only when the answer gives no reason of its own), unless the element was waved away; anything else:
+ *       {@code null}, and the composer words the intent as before.</li>
+ * </ul>
+ */
+final class ConceptTestMoves {
+
+    static final List<String> OVERALL_APPEAL = List.of(
+            "Now that we've been through each part, how appealing is {t} to you overall?",
+            "Taking all of it together, how appealing is {t} to you?");
+    static final List<String> LIKELY_USE = List.of(
+            "Thinking about all of it, how likely would you be to use {t}, and what would decide it for you?",
+            "If {t} were available to you tomorrow, how likely is it that you would use it, and why?");
+    static final List<String> CHANGE = List.of(
+            "What, if anything, would you change about {t} to make it work better for you?",
+            "If you could change one thing about {t}, what would it be?");
+    static final List<String> COMPARED = List.of(
+            "How does {t} compare with what you do now?",
+            "Compared with what you do today, what would {t} do better or worse for you?");
+    /** A plain probe of the reaction just given, when its effect on use was just asked or already said. */
+    static final List<String> PROBE = List.of(
+            "Could you say a little more about that?",
+            "What makes you say that?");
+    /** An answer that gives its own reason: "what makes you say that?" would ask it again. */
+    private static final java.util.regex.Pattern REASONED = java.util.regex.Pattern.compile(
+            "(?i)\\b(?:because|'cause|cos|since|so)\\b");
+    /** "I'd try it", "I'd rather walk it into a shop myself", "I'd sign up tonight": whether they'd use it, said. */
+    private static final java.util.regex.Pattern USE_STATED = java.util.regex.Pattern.compile("(?i)\\b(?:i'd|i would|"
+            + "i'll|i will|we'd|we'll|i wouldn't|i won't|we wouldn't)\\s+(?:\\w+\\s+){0,2}?(?:try|use|buy|sign up|pay|"
+            + "send|get|download|join|subscribe|book|switch|rather|give it a go)\\b|\\bhard no\\b|^\\W*(?:download|sign up|"
+            + "try it)\\b");
+    static final List<String> EFFECT_ON_USE = List.of(
+            "How would that affect whether you'd use it?",
+            "What difference would that make to whether you'd use it?");
+
+    private ConceptTestMoves() {
+    }
+
+    /** The concept test's question for {@code intent} (class comment), or {@code null}. */
+    static String question(FollowUpRequest request, Intent intent, String topic) {
+        Concept concept = request.concept();
+        if (request.closing() || concept == null || !concept.hasElements()
+                || !"reaction".equals(QuestionComposer.openingStyle(request.methodology()))
+                || !List.of(Intent.EXPLORE, Intent.REVITALIZE, Intent.DEEPEN).contains(intent)) {
+            return null;
+        }
+        List<String> recent = request.recentQuestions();
+        boolean effectAsked = !recent.isEmpty() && recent.get(recent.size() - 1) != null
+                && EFFECT_ON_USE.contains(recent.get(recent.size() - 1).strip());
+        boolean useStated = USE_STATED.matcher(String.valueOf(request.lastAnswer())).find();
+        boolean dismissed = Dismissal.dismisses(request.lastAnswer());
+        if (intent == Intent.DEEPEN && !effectAsked && !useStated && !dismissed) {
+            return choose(EFFECT_ON_USE, request); // a reaction, a concern: what it means for whether they'd use it
+        }
+        if (allReacted(request, concept)) {
+            for (List<String> step : List.of(OVERALL_APPEAL, LIKELY_USE, CHANGE, COMPARED)) {
+                if (step == LIKELY_USE && useStated) {
+                    continue; // "I'd try it with the jeans first": the likely use was just given
+                }
+                List<String> worded = step.stream().map(q -> VariantChooser.finish(q.replace("{t}", topic))).toList();
+                if (request.recentQuestions().stream().noneMatch(q -> q != null && worded.contains(q.strip()))) {
+                    return choose(worded, request);
+                }
+            }
+        }
+        if (intent != Intent.DEEPEN || dismissed) {
+            return null;
+        }
+        boolean reasoned = REASONED.matcher(String.valueOf(request.lastAnswer())).find();
+        return choose(reasoned ? PROBE.subList(0, 1) : PROBE, request); // never "why is that important to you?"
+    }
+
+    /** Whether every stimulus element has had its reaction (class comment). */
+    static boolean allReacted(FollowUpRequest request, Concept concept) {
+        for (StimulusElement e : concept.elements()) {
+            boolean tracked = request.reactedElements().stream().anyMatch(l -> l.strip().equalsIgnoreCase(
+                    e.label().strip()));
+            Concept only = new Concept(concept.id(), concept.name(), concept.methodology(), concept.objective(),
+                    List.of(e), List.of());
+            boolean named = LexicalCues.namesElement(only, request.lastAnswer()) || request.recentTurns().stream()
+                    .filter(l -> l.speaker() == org.interviewworkbench.engine.model.Speaker.USER)
+                    .anyMatch(l -> LexicalCues.namesElement(only, l.text()));
+            if (!tracked && !named) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static String choose(List<String> variants, FollowUpRequest request) {
+        List<String> finished = variants.stream().map(VariantChooser::finish).toList();
+        long h = Text.mix(request.seed(), Text.hash(String.valueOf(request.lastAnswer())), finished.size());
+        return VariantChooser.choose(finished, Text.pick(h, finished.size()), Math.max(0, request.attempt()),
+                request.recentQuestions());
+    }
+}

@@ -1,0 +1,98 @@
+package org.interviewworkbench.language.offline;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.interviewworkbench.engine.config.MethodologyConfig;
+import org.interviewworkbench.engine.model.Concept;
+import org.interviewworkbench.engine.model.Speaker;
+import org.interviewworkbench.engine.model.StimulusElement;
+import org.interviewworkbench.engine.port.ConversationLine;
+import org.interviewworkbench.engine.port.FollowUpRequest;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 12, a concept test's own moves (ConceptTestMoves): no laddering ("Why is that important to you?") inside a
+ * concept test, and once every stimulus element has had its reaction, the overall appeal and the likely use rather
+ * than "what else stands out". Sentences written for this test.
+ */
+class ConceptTestMovesTest {
+
+    private static final MethodologyConfig CT = Methodologies.load("concept_testing");
+    private static final Concept LOCKERS = new Concept("lockers", "Parcel lockers at the railway station",
+            "concept_testing", "Test reactions to parcel lockers at the station", List.of(
+            new StimulusElement("hours", "open around the clock", List.of("around the clock", "night", "24 hours"),
+                    "feature", "high"),
+            new StimulusElement("code", "a code by text message opens your locker", List.of("code", "text message"),
+                    "feature", "high"),
+            new StimulusElement("fee", "50p per parcel", List.of("50p", "fee", "price"), "price", "medium")),
+            List.of());
+
+    private String ask(String strategy, List<String> questions, List<String> answers, long seed) {
+        List<ConversationLine> lines = new ArrayList<>();
+        for (int i = 0; i < answers.size(); i++) {
+            lines.add(new ConversationLine(2 * i, Speaker.SYSTEM, questions.get(i)));
+            lines.add(new ConversationLine(2 * i + 1, Speaker.USER, answers.get(i)));
+        }
+        String last = answers.get(answers.size() - 1);
+        return EngineHolder.ENGINE.followUpQuestion(new FollowUpRequest(CT, LOCKERS, CT.strategy(strategy)
+                .orElseThrow(), "station", "benefit", last, lines, "", List.of(), questions, false, 0, seed, last,
+                last, List.of())).value();
+    }
+
+    @Test
+    void a_concept_test_never_ladders_why_it_is_important() {
+        for (long seed = 0; seed < 4; seed++) {
+            String q = ask("deepen_branch", List.of("What is your first reaction to parcel lockers at the station?"),
+                    List.of("Handy, I pass the station every morning and I'm never home when the van comes."), seed);
+            assertThat(q).as("seed %d", seed).doesNotContainIgnoringCase("important to you")
+                    .doesNotContainIgnoringCase("give you, in the end").doesNotContainIgnoringCase("matter to you");
+        }
+    }
+
+    @Test
+    void with_every_element_reacted_to_the_next_question_asks_overall_appeal_then_likely_use() {
+        List<String> questions = new ArrayList<>(List.of(
+                "What is your first reaction to parcel lockers at the station?",
+                "How do you feel about \"a code by text message opens your locker\", and why?",
+                "When you read \"50p per parcel\", what goes through your mind?"));
+        List<String> answers = new ArrayList<>(List.of(
+                "Open around the clock is the big thing, I finish work at midnight.",
+                "The code by text message is fine, everyone has a phone.",
+                "50p is fair enough, the post office charges more to redeliver."));
+        String appeal = ask("explore_breadth", questions, answers, 1);
+        assertThat(appeal).containsIgnoringCase("appealing").doesNotContainIgnoringCase("what else");
+        questions.add(appeal);
+        answers.add("Quite appealing, yes. I'd want to see where they put them, mind.");
+        String use = ask("explore_breadth", questions, answers, 1);
+        assertThat(use).containsIgnoringCase("likely").containsIgnoringCase("use")
+                .doesNotContainIgnoringCase("what else");
+    }
+
+    @Test
+    void elements_the_coverage_counts_as_reacted_to_need_not_be_in_view() {
+        String last = "Fair enough, I'd give it a try.";
+        String q = EngineHolder.ENGINE.followUpQuestion(new FollowUpRequest(CT, LOCKERS,
+                CT.strategy("explore_breadth").orElseThrow(), "station", "benefit", last, List.of(), "", List.of(),
+                List.of("What is your first reaction to parcel lockers at the station?", "Anything else?"), false, 0,
+                2, last, last, List.of(), LOCKERS.elements().stream().map(StimulusElement::label).toList())).value();
+        assertThat(q).containsIgnoringCase("appealing");
+    }
+
+    @Test
+    void with_an_element_still_to_react_to_no_overall_question_is_asked() {
+        String q = ask("explore_breadth", List.of("What is your first reaction to parcel lockers at the station?"),
+                List.of("Open around the clock is the big thing, I finish work at midnight."), 0);
+        assertThat(q).doesNotContainIgnoringCase("appealing").doesNotContainIgnoringCase("how likely");
+    }
+    @Test
+    void an_answer_that_already_says_whether_they_would_use_it_is_not_asked_that_again() {
+        for (long seed = 0; seed < 4; seed++) {
+            String q = ask("deepen_branch", List.of("What is your first reaction to parcel lockers at the station?"),
+                    List.of("If it was free I'd try it next week, no question."), seed);
+            assertThat(q).as("seed %d", seed).doesNotContainIgnoringCase("whether you'd use")
+                    .doesNotContainIgnoringCase("important to you");
+        }
+    }
+}
