@@ -27,17 +27,30 @@ import org.interviewworkbench.engine.model.Concept;
  * @param focusAnswer    the whole answer that quote comes from, or {@code null}
  * @param elements       the options the respondent compares (a repertory grid's elements), in the order they were
  *                       first named, for a question that names three of them (a triad); empty where there are none
+ * @param earlierAnswers every answer the respondent gave before {@code lastAnswer}, oldest first (so a question does
+ *                       not ask for what was said anywhere in the interview); empty where not known
  */
 public record FollowUpRequest(MethodologyConfig methodology, Concept concept, Strategy strategy, String focusLabel,
                               String focusNodeType, String lastAnswer, List<ConversationLine> recentTurns,
                               String graphSummary, List<ActiveSignal> activeSignals, List<String> recentQuestions,
                               boolean closing, int attempt, long seed, String focusQuote,
-                              String focusAnswer, List<String> elements) {
+                              String focusAnswer, List<String> elements, List<String> earlierAnswers) {
     public FollowUpRequest {
         elements = elements == null ? List.of() : Ordered.copyOf(elements);
+        earlierAnswers = earlierAnswers == null ? List.of() : Ordered.copyOf(earlierAnswers);
         recentTurns = Ordered.copyOf(recentTurns);
         activeSignals = Ordered.copyOf(activeSignals);
         recentQuestions = Ordered.copyOf(recentQuestions);
+    }
+
+    /** Without the earlier answers. */
+    public FollowUpRequest(MethodologyConfig methodology, Concept concept, Strategy strategy, String focusLabel,
+                           String focusNodeType, String lastAnswer, List<ConversationLine> recentTurns,
+                           String graphSummary, List<ActiveSignal> activeSignals, List<String> recentQuestions,
+                           boolean closing, int attempt, long seed, String focusQuote, String focusAnswer,
+                           List<String> elements) {
+        this(methodology, concept, strategy, focusLabel, focusNodeType, lastAnswer, recentTurns, graphSummary,
+                activeSignals, recentQuestions, closing, attempt, seed, focusQuote, focusAnswer, elements, List.of());
     }
 
     /** Without elements to compare. */
@@ -62,7 +75,7 @@ public record FollowUpRequest(MethodologyConfig methodology, Concept concept, St
     public FollowUpRequest retry() {
         return new FollowUpRequest(methodology, concept, strategy, focusLabel, focusNodeType, lastAnswer, recentTurns,
                 graphSummary, activeSignals, recentQuestions, closing, attempt + 1, seed, focusQuote, focusAnswer,
-                elements);
+                elements, earlierAnswers);
     }
 
     /** A signal that contributed to the winning strategy, for the "why this strategy" prompt section. */
