@@ -38,10 +38,11 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       moment is kept when that part was not told; a lesson is not asked before the end;</li>
  *   <li>a <b>journey</b> (declares what happened next and an expectation, as customer journey mapping does) is told
  *       touchpoint by touchpoint, so only the last answer counts: when it already gave what the chosen question asks
- *       for (the expectation, the feeling, or a problem), the next of expectation, feeling, problem not given there
- *       is asked, else the next touchpoint.</li>
+ *       for (the expectation, the feeling, or a problem), the next one after it in the order expectation, feeling,
+ *       problem, next touchpoint that the answer did not give is asked (never back to an earlier one).</li>
  * </ul>
- * In either method an answer that is a feeling in a word or two with no reason ("Furious.") is first asked what
+ * A part a question already asked for counts as told (the answer after it answers it), and a lesson or a change
+ * means the incident has ended. In either method a short answer that is a feeling in a word or two with no reason ("Furious.") is first asked what
  * made them feel so, unless the question it answered already asked that.
  * Immutable; {@link #step} returns {@code null} for every other method, a closing question, or when the chosen
  * question asks for a part not yet told.
@@ -67,7 +68,7 @@ final class StoryCoverage {
 
     private static final Pattern OUTCOME = Pattern.compile("\\b(?:in the end|at the end of (?:it|the day)|"
             + "ended up|it ended|eventually|finally|(?:got|had|get|gets|getting) (?:[^\\s.!?,]+ ){1,5}back\\b"
-            + "(?! (?:home|to|from|in|on|at|into)\\b)|(?:it|that|this) (?:worked|paid off|did the trick)|"
+            + "(?! (?:home|to|from|into)\\b)|(?:it|that|this) (?:worked|paid off|did the trick)|"
             + "(?:was|were|got) (?:sorted|resolved|fixed|refunded|reimbursed|settled)|sorted (?:it|things) out|"
             + "that was the end of it)\\b");
     private static final Pattern CAUSE = Pattern.compile("\\b(?:because|'cause|that's why|which is why|that is why|"
@@ -106,9 +107,11 @@ final class StoryCoverage {
     private final String last;
     private final boolean outcomeEarlier;
     private final boolean bareFeeling;
+    private final List<String> asked;
 
     private StoryCoverage(Set<Part> told, Set<Part> toldBeforeLast, String last, boolean outcomeEarlier,
-            boolean bareFeeling) {
+            boolean bareFeeling, List<String> asked) {
+        this.asked = List.copyOf(asked);
         this.told = told;
         this.toldBeforeLast = toldBeforeLast;
         this.last = last;
@@ -117,28 +120,59 @@ final class StoryCoverage {
     }
 
     /**
-     * The parts told in {@code earlier} answers (oldest first) and the {@code last} one; {@code lastQuestion} is the
-     * question {@code last} answered ({@code null} if none): a feeling given in a word ("Furious.") is asked what
-     * caused it unless that question already did.
+     * The parts told in {@code earlier} answers (oldest first) and the {@code last} one, with every question
+     * {@code asked} so far (oldest first): a part a question asked for counts as told, since the answer after it is
+     * the answer to it (a moderator asks once); a short feeling given in a word ("Furious.") is asked what caused it
+     * unless the question it answered already did.
      */
-    static StoryCoverage of(List<String> earlier, String last, String lastQuestion) {
+    static StoryCoverage of(List<String> earlier, String last, List<String> asked) {
+        String lastQuestion = asked.isEmpty() ? null : asked.get(asked.size() - 1);
         Set<Part> told = EnumSet.noneOf(Part.class);
         boolean outcome = false;
         for (String a : earlier) {
             outcome = read(a, outcome, told);
         }
-        Set<Part> before = told.isEmpty() ? EnumSet.noneOf(Part.class) : EnumSet.copyOf(told);
+        Set<Part> before = EnumSet.noneOf(Part.class);
+        before.addAll(told);
         read(last, outcome, told);
+        for (String q : asked) {
+            askedFor(q, told);
+        }
+        if (told.contains(Part.LESSON) || told.contains(Part.CHANGE)) {
+            told.add(Part.OUTCOME); // a lesson is drawn from an incident that has ended
+        }
         boolean bare = FeelingAnswer.feeling(last) && !feelingExplained(last)
-                && (lastQuestion == null || !FocusFreeQuestions.followsUpFeeling(lastQuestion));
-        return new StoryCoverage(told, before, last == null ? "" : normal(last), outcome, bare);
+                && last.strip().split("\\s+").length <= 6 && (lastQuestion == null || !FocusFreeQuestions.followsUpFeeling(lastQuestion));
+        return new StoryCoverage(told, before, last == null ? "" : normal(last), outcome, bare, asked);
     }
 
-    /** As {@link #of(List, String, String)} for the request's answers and the question last asked. */
+    /** As {@link #of(List, String, List)} for the request's answers and questions. */
     static StoryCoverage of(FollowUpRequest request) {
-        List<String> asked = request.recentQuestions();
-        return of(request.earlierAnswers(), request.lastAnswer(), asked.isEmpty() ? null : asked.get(asked.size() - 1));
+        return of(request.earlierAnswers(), request.lastAnswer(), request.recentQuestions());
     }
+
+    /** The part a question asked for, by the words every such question uses ("feel", "why do you think", ...). */
+    private static void askedFor(String question, Set<Part> told) {
+        String q = question == null ? "" : normal(question);
+        if (ASKED_FEELING.matcher(q).find()) {
+            told.add(Part.FEELING);
+        }
+        if (ASKED_CAUSE.matcher(q).find()) {
+            told.add(Part.CAUSE);
+        }
+        if (ASKED_LESSON.matcher(q).find()) {
+            told.add(Part.LESSON);
+        }
+        if (ASKED_CHANGE.matcher(q).find()) {
+            told.add(Part.CHANGE);
+        }
+    }
+
+    private static final Pattern ASKED_FEELING = Pattern.compile("\\b(?:feel|feeling|felt)\\b");
+    private static final Pattern ASKED_CAUSE = Pattern.compile("\\b(?:why do you think|what do you think (?:led|made|caused)"
+            + "|turned out the way|end the way)\\b");
+    private static final Pattern ASKED_LESSON = Pattern.compile("\\b(?:take away|learn|tell a friend|lesson)\\b");
+    private static final Pattern ASKED_CHANGE = Pattern.compile("\\b(?:differently|changed how|do things now)\\b");
 
     /** The parts told anywhere in the interview so far. */
     Set<Part> told() {
@@ -191,7 +225,10 @@ final class StoryCoverage {
             questions = DIFFERENTLY;
         } else {
             boolean secondTold = outcomeEarlier && toldBeforeLast.containsAll(EnumSet.allOf(Part.class))
-                    && OUTCOME.matcher(last).find();
+                    && OUTCOME.matcher(last).find() || asked.stream().anyMatch(ANOTHER::contains);
+            if (secondTold && asked.stream().anyMatch(ANYTHING_ELSE::contains)) {
+                return null; // both asked: the method's own moves from here
+            }
             questions = secondTold ? ANYTHING_ELSE : ANOTHER;
         }
         Intent as = questions == OUTCOME_FEELING ? Intent.EMOTIONS : questions == OUTCOME_CAUSE ? Intent.CAUSE
@@ -204,7 +241,8 @@ final class StoryCoverage {
         if (bareFeeling || !given.contains(chosen)) { // "Nervous.": asked what brought it on, as any method does
             return null;
         }
-        for (Intent part : List.of(Intent.EXPECTATION, Intent.EMOTIONS, Intent.OBSTACLES, Intent.NEXT_STEP)) {
+        List<Intent> order = List.of(Intent.EXPECTATION, Intent.EMOTIONS, Intent.OBSTACLES, Intent.NEXT_STEP);
+        for (Intent part : order.subList(Math.max(0, order.indexOf(chosen) + 1), order.size())) {
             if (own.contains(part) && !given.contains(part)) {
                 return new Step(part, null);
             }

@@ -37,19 +37,19 @@ class StoryCoverageTest {
 
     @Test
     void the_parts_of_an_incident_are_read_from_every_answer_not_only_the_last() {
-        StoryCoverage story = StoryCoverage.of(List.of(START, FEELING, END), "We drove home after that.", null);
+        StoryCoverage story = StoryCoverage.of(List.of(START, FEELING, END), "We drove home after that.", List.of());
         assertThat(story.told()).contains(Part.OUTCOME, Part.FEELING).doesNotContain(Part.LESSON, Part.CHANGE);
-        assertThat(StoryCoverage.of(List.of(START, MIDDLE), "Then I rang them again.", null).told())
+        assertThat(StoryCoverage.of(List.of(START, MIDDLE), "Then I rang them again.", List.of()).told())
                 .doesNotContain(Part.OUTCOME);
-        assertThat(StoryCoverage.of(List.of(), "I got back home and rang them.", null).told())
+        assertThat(StoryCoverage.of(List.of(), "I got back home and rang them.", List.of()).told())
                 .as("coming back home is not getting something back").doesNotContain(Part.OUTCOME);
     }
 
     @Test
     void a_reason_counts_as_the_cause_of_the_outcome_only_once_the_outcome_is_told() {
-        assertThat(StoryCoverage.of(List.of(START), "I was worried because I needed it for work.", null).told())
+        assertThat(StoryCoverage.of(List.of(START), "I was worried because I needed it for work.", List.of()).told())
                 .doesNotContain(Part.CAUSE);
-        assertThat(StoryCoverage.of(List.of(START, END), CAUSE, null).told()).contains(Part.CAUSE);
+        assertThat(StoryCoverage.of(List.of(START, END), CAUSE, List.of()).told()).contains(Part.CAUSE);
     }
 
     @Test
@@ -67,8 +67,7 @@ class StoryCoverageTest {
     void after_the_outcome_the_incident_is_walked_in_order_skipping_what_was_told() {
         assertThat(ask(CI, REPAIR, "next_step", List.of(START, MIDDLE), END, 1)).isIn(StoryCoverage.OUTCOME_FEELING);
         String felt = ask(CI, REPAIR, "emotions", List.of(START, MIDDLE, END), FEELING, 1);
-        assertThat(felt).as("a feeling without its reason is asked what brought it on, not asked again")
-                .isIn(FocusFreeQuestions.AFTER_FEELING);
+        assertThat(felt).as("the feeling is not asked again: on to why it ended so").isIn(StoryCoverage.OUTCOME_CAUSE);
         String cause = ask(CI, REPAIR, "learning", List.of(START, MIDDLE, END, FEELING), "Mostly that it was over.", 1);
         assertThat(cause).isIn(StoryCoverage.OUTCOME_CAUSE);
         String lesson = ask(CI, REPAIR, "emotions", List.of(START, MIDDLE, END, FEELING), CAUSE, 1);
@@ -84,6 +83,21 @@ class StoryCoverageTest {
         String second = "The next time, a big chain did it while I waited and I got it back within an hour.";
         String after = ask(CI, REPAIR, "next_step", List.of(START, END, FEELING, CAUSE, LESSON, CHANGE), second, 0);
         assertThat(after).isIn(StoryCoverage.ANYTHING_ELSE);
+    }
+
+    @Test
+    void a_part_already_asked_for_is_not_asked_again_even_when_the_answer_gave_no_cue() {
+        StoryCoverage story = StoryCoverage.of(List.of(START, END, FEELING), "Probably just a busy week for them.",
+                List.of("What happened?", StoryCoverage.OUTCOME_CAUSE.get(0)));
+        assertThat(story.told()).contains(Part.CAUSE);
+        assertThat(story.step(CI, Intent.CAUSE).questions()).isEqualTo(StoryCoverage.TAKE_AWAY);
+    }
+
+    @Test
+    void a_lesson_means_the_incident_has_ended() {
+        assertThat(StoryCoverage.of(List.of(START), LESSON, List.of()).told()).contains(Part.OUTCOME, Part.LESSON);
+        assertThat(ask(CI, REPAIR, "next_step", List.of(START, FEELING), LESSON, 2))
+                .as("not what happened next: the first part still missing, the cause").isIn(StoryCoverage.OUTCOME_CAUSE);
     }
 
     @Test
@@ -112,16 +126,16 @@ class StoryCoverageTest {
     @Test
     void a_journey_step_not_yet_told_is_still_asked() {
         String touch = "Next I went to the front desk and they took my photo for the card.";
-        StoryCoverage story = StoryCoverage.of(List.of(), touch, null);
+        StoryCoverage story = StoryCoverage.of(List.of(), touch, List.of());
         assertThat(story.step(CJM, Intent.EXPECTATION)).isNull();
         assertThat(story.step(CJM, Intent.OBSTACLES)).isNull();
     }
 
     @Test
     void a_ladder_and_a_bare_feeling_keep_their_own_moves() {
-        assertThat(StoryCoverage.of(List.of(START, END, FEELING), CAUSE, null).step(MEC, Intent.DEEPEN)).isNull();
-        assertThat(StoryCoverage.of(List.of(START, END), "Furious.", null).step(CI, Intent.EMOTIONS)).isNull();
-        assertThat(StoryCoverage.of(List.of(START, END), "Furious.", "What made you feel that way?")
+        assertThat(StoryCoverage.of(List.of(START, END, FEELING), CAUSE, List.of()).step(MEC, Intent.DEEPEN)).isNull();
+        assertThat(StoryCoverage.of(List.of(START, END), "Furious.", List.of()).step(CI, Intent.EMOTIONS)).isNull();
+        assertThat(StoryCoverage.of(List.of(START, END), "Furious.", List.of("What made you feel that way?"))
                 .step(CI, Intent.EMOTIONS)).isNotNull();
     }
 
