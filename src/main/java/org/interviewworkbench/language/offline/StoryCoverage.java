@@ -33,13 +33,16 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *   <li>an <b>incident walk</b> (declares a story, what happened next and a lesson, as critical incident does) tells
  *       one incident in order: what happened and what they did (what happened next, until the outcome is told: the
  *       outcome ends that phase), how they felt, what caused it, what they learned, what they do differently now;
- *       then another incident, once; then whether there is anything to add. {@link #step} asks for the first part
+ *       then another incident, once, unless one was already told ("the other time", "it happened again"); then
+ *       whether there is anything to add. {@link #step} asks for the first part
  *       not yet told anywhere in the interview. Before the outcome a question about the feeling or the cause at that
- *       moment is kept when that part was not told; a lesson is not asked before the end;</li>
+ *       moment is kept when that part was not told; a lesson is not asked before the end, and once a lesson or a
+ *       change is told the walk never goes back to the feeling or the cause;</li>
  *   <li>a <b>journey</b> (declares what happened next and an expectation, as customer journey mapping does) is told
  *       touchpoint by touchpoint, so only the last answer counts: when it already gave what the chosen question asks
  *       for (the expectation, the feeling, or a problem), the next one after it in the order expectation, feeling,
- *       problem, next touchpoint that the answer did not give is asked (never back to an earlier one).</li>
+ *       problem, next touchpoint that the answer did not give is asked (never back to an earlier one); an answer
+ *       that names the moment it was decided ("that was when I knew") goes on to the next touchpoint.</li>
  * </ul>
  * A part a question already asked for counts as told (the answer after it answers it), and a lesson or a change
  * means the incident has ended. In either method a short answer that is a feeling in a word or two with no reason ("Furious.") is first asked what
@@ -85,6 +88,9 @@ final class StoryCoverage {
     /** "That was when I knew ...", "that's the moment": the moment that decided it is named. */
     private static final Pattern MOMENT = Pattern.compile("\\b(?:that was when|that's when|that was the moment|"
             + "that's the moment|the moment (?:i|we) knew)\\b");
+    /** "The other time was different", "it happened again": a second incident is being told. */
+    private static final Pattern SECOND = Pattern.compile("\\b(?:(?:the|one) other time|another time|"
+            + "the opposite (?:was|is)|(?:it|that) happened again|there was one before|the time before)\\b");
     /** "I thought, surely ...": an expectation voiced as the thought at the time. */
     private static final Pattern THOUGHT = Pattern.compile("\\b(?:i|we) thought,|\\bsurely\\b");
 
@@ -96,11 +102,19 @@ final class StoryCoverage {
             "Looking back, what did you learn from it?");
     static final List<String> DIFFERENTLY = List.of("What do you do differently now because of it?",
             "Has it changed how you go about it now?");
+    /** A journey's moves about the touchpoint just told, worded without saying any of it back. */
+    static final java.util.Map<Intent, List<String>> AT_TOUCHPOINT = java.util.Map.of(
+            Intent.EXPECTATION, List.of("What had you expected at that point?",
+                    "What were you expecting to happen there?"),
+            Intent.EMOTIONS, List.of("How did you feel at that point?", "How were you feeling by then?"),
+            Intent.OBSTACLES, List.of("Was there anything at that step that made it harder than it needed to be?"),
+            Intent.NEXT_STEP, List.of("What happened next?", "Where did things go from there?",
+                    "And then what happened?"));
     /** After one whole incident: another, told the same way. */
     static final List<String> ANOTHER = List.of("Can you think of another time that went quite differently?",
             "Has there been another time like this that turned out differently?");
     static final List<String> ANYTHING_ELSE = List.of(
-            "Is there anything else about those experiences you'd like to add?");
+            "Is there anything else about what happened that you'd like to add?");
 
     private final Set<Part> told;
     private final Set<Part> toldBeforeLast;
@@ -108,10 +122,12 @@ final class StoryCoverage {
     private final boolean outcomeEarlier;
     private final boolean bareFeeling;
     private final List<String> asked;
+    private final boolean secondIncident;
 
     private StoryCoverage(Set<Part> told, Set<Part> toldBeforeLast, String last, boolean outcomeEarlier,
-            boolean bareFeeling, List<String> asked) {
+            boolean bareFeeling, List<String> asked, boolean secondIncident) {
         this.asked = List.copyOf(asked);
+        this.secondIncident = secondIncident;
         this.told = told;
         this.toldBeforeLast = toldBeforeLast;
         this.last = last;
@@ -143,7 +159,12 @@ final class StoryCoverage {
         }
         boolean bare = FeelingAnswer.feeling(last) && !feelingExplained(last)
                 && last.strip().split("\\s+").length <= 6 && (lastQuestion == null || !FocusFreeQuestions.followsUpFeeling(lastQuestion));
-        return new StoryCoverage(told, before, last == null ? "" : normal(last), outcome, bare, asked);
+        boolean second = false;
+        for (String a : earlier) {
+            second |= a != null && SECOND.matcher(normal(a)).find();
+        }
+        String l = last == null ? "" : normal(last);
+        return new StoryCoverage(told, before, l, outcome, bare, asked, second || SECOND.matcher(l).find());
     }
 
     /** As {@link #of(List, String, List)} for the request's answers and questions. */
@@ -215,9 +236,10 @@ final class StoryCoverage {
             return asked ? new Step(Intent.NEXT_STEP, null) : null;
         }
         List<String> questions = null;
-        if (!told.contains(Part.FEELING) && own.contains(Intent.EMOTIONS)) {
+        boolean drawn = told.contains(Part.LESSON) || told.contains(Part.CHANGE); // never back from a lesson
+        if (!drawn && !told.contains(Part.FEELING) && own.contains(Intent.EMOTIONS)) {
             questions = OUTCOME_FEELING;
-        } else if (!told.contains(Part.CAUSE) && own.contains(Intent.CAUSE)) {
+        } else if (!drawn && !told.contains(Part.CAUSE) && own.contains(Intent.CAUSE)) {
             questions = OUTCOME_CAUSE;
         } else if (!told.contains(Part.CHANGE) && !told.contains(Part.LESSON)) {
             questions = TAKE_AWAY;
@@ -225,7 +247,7 @@ final class StoryCoverage {
             questions = DIFFERENTLY;
         } else {
             boolean secondTold = outcomeEarlier && toldBeforeLast.containsAll(EnumSet.allOf(Part.class))
-                    && OUTCOME.matcher(last).find() || asked.stream().anyMatch(ANOTHER::contains);
+                    && OUTCOME.matcher(last).find() || asked.stream().anyMatch(ANOTHER::contains) || secondIncident;
             if (secondTold && asked.stream().anyMatch(ANYTHING_ELSE::contains)) {
                 return null; // both asked: the method's own moves from here
             }
@@ -241,10 +263,13 @@ final class StoryCoverage {
         if (bareFeeling || !given.contains(chosen)) { // "Nervous.": asked what brought it on, as any method does
             return null;
         }
+        if (MOMENT.matcher(last).find() && own.contains(Intent.NEXT_STEP) && !given.contains(Intent.NEXT_STEP)) {
+            return new Step(Intent.NEXT_STEP, AT_TOUCHPOINT.get(Intent.NEXT_STEP)); // "That was when I knew ...": on
+        }
         List<Intent> order = List.of(Intent.EXPECTATION, Intent.EMOTIONS, Intent.OBSTACLES, Intent.NEXT_STEP);
         for (Intent part : order.subList(Math.max(0, order.indexOf(chosen) + 1), order.size())) {
             if (own.contains(part) && !given.contains(part)) {
-                return new Step(part, null);
+                return new Step(part, AT_TOUCHPOINT.get(part)); // about the step just told, nothing said back
             }
         }
         return null;

@@ -97,7 +97,14 @@ class StoryCoverageTest {
     void a_lesson_means_the_incident_has_ended() {
         assertThat(StoryCoverage.of(List.of(START), LESSON, List.of()).told()).contains(Part.OUTCOME, Part.LESSON);
         assertThat(ask(CI, REPAIR, "next_step", List.of(START, FEELING), LESSON, 2))
-                .as("not what happened next: the first part still missing, the cause").isIn(StoryCoverage.OUTCOME_CAUSE);
+                .as("not what happened next, nor back to the cause: what they do differently").isIn(StoryCoverage.DIFFERENTLY);
+    }
+
+    @Test
+    void another_incident_is_not_asked_for_when_one_was_already_told() {
+        String other = "The other time was nothing like it: the shop down the road fixed it in an hour.";
+        List<String> whole = List.of(START, END, other, FEELING, CAUSE, LESSON);
+        assertThat(ask(CI, REPAIR, "next_step", whole, CHANGE, 0)).isIn(StoryCoverage.ANYTHING_ELSE);
     }
 
     @Test
@@ -121,6 +128,15 @@ class StoryCoverageTest {
                     .doesNotContainIgnoringCase("problem").doesNotContainIgnoringCase("get in the way")
                     .doesNotContainIgnoringCase("not work").doesNotContainIgnoringCase("difficult");
         }
+    }
+
+    @Test
+    void a_journey_goes_on_after_the_moment_that_decided_it() {
+        String moment = "The librarian found the book I wanted in a minute. I felt so welcome. "
+                + "That was when I knew I'd keep coming.";
+        StoryCoverage.Step step = StoryCoverage.of(List.of(), moment, List.of()).step(CJM, Intent.EMOTIONS);
+        assertThat(step).isNotNull();
+        assertThat(step.intent()).isEqualTo(Intent.NEXT_STEP);
     }
 
     @Test
