@@ -34,10 +34,10 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       one incident in order: what happened and what they did (what happened next, until the outcome is told: the
  *       outcome ends that phase), how they felt, what caused it, what they learned, what they do differently now;
  *       then another incident, once, unless one was already told ("the other time", "it happened again"); then
- *       whether there is anything to add. {@link #step} asks for the first part
- *       not yet told anywhere in the interview. Before the outcome a question about the feeling or the cause at that
- *       moment is kept when that part was not told; a lesson is not asked before the end, and once a lesson or a
- *       change is told the walk never goes back to the feeling or the cause;</li>
+ *       whether there is anything to add. {@link #step} asks for the first part not yet told anywhere in the
+ *       interview. Before the outcome a question about the feeling or the cause at that
+ *       moment is kept when that part was not told; a lesson is not asked before the end, and once an answer told a
+ *       lesson or a change (or this walk asked for one) it never goes back to the feeling or the cause;</li>
  *   <li>a <b>journey</b> (declares what happened next and an expectation, as customer journey mapping does) is told
  *       touchpoint by touchpoint, so only the last answer counts: when it already gave what the chosen question asks
  *       for (the expectation, the feeling, or a problem), the next one after it in the order expectation, feeling,
@@ -45,8 +45,8 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       that names the moment it was decided ("that was when I knew") goes on to the next touchpoint.</li>
  * </ul>
  * A part a question already asked for counts as told (the answer after it answers it), and a lesson or a change
- * means the incident has ended. In either method a short answer that is a feeling in a word or two with no reason ("Furious.") is first asked what
- * made them feel so, unless the question it answered already asked that.
+ * means the incident has ended. In either method a short answer that is a feeling in a word or two with no reason
+ * ("Furious.") is first asked what made them feel so, unless the question it answered already asked that.
  * Immutable; {@link #step} returns {@code null} for every other method, a closing question, or when the chosen
  * question asks for a part not yet told.
  */
@@ -56,8 +56,8 @@ final class StoryCoverage {
     enum Part { OUTCOME, FEELING, CAUSE, LESSON, CHANGE }
 
     /**
-     * The move to make instead of the chosen intent: {@code questions} worded for the whole incident when not
-     * {@code null}, else the focus-free questions of {@code intent}.
+     * The move to make instead of the chosen intent: {@code questions} worded for the whole incident (or the
+     * touchpoint just told) when not {@code null}, else the focus-free questions of {@code intent}.
      */
     record Step(Intent intent, List<String> questions) {
 
@@ -123,9 +123,11 @@ final class StoryCoverage {
     private final boolean bareFeeling;
     private final List<String> asked;
     private final boolean secondIncident;
+    private final boolean drawnInAnswers;
 
     private StoryCoverage(Set<Part> told, Set<Part> toldBeforeLast, String last, boolean outcomeEarlier,
-            boolean bareFeeling, List<String> asked, boolean secondIncident) {
+            boolean bareFeeling, List<String> asked, boolean secondIncident, boolean drawnInAnswers) {
+        this.drawnInAnswers = drawnInAnswers;
         this.asked = List.copyOf(asked);
         this.secondIncident = secondIncident;
         this.told = told;
@@ -151,6 +153,7 @@ final class StoryCoverage {
         Set<Part> before = EnumSet.noneOf(Part.class);
         before.addAll(told);
         read(last, outcome, told);
+        boolean drawnInAnswers = told.contains(Part.LESSON) || told.contains(Part.CHANGE);
         for (String q : asked) {
             askedFor(q, told);
         }
@@ -164,7 +167,8 @@ final class StoryCoverage {
             second |= a != null && SECOND.matcher(normal(a)).find();
         }
         String l = last == null ? "" : normal(last);
-        return new StoryCoverage(told, before, l, outcome, bare, asked, second || SECOND.matcher(l).find());
+        return new StoryCoverage(told, before, l, outcome, bare, asked, second || SECOND.matcher(l).find(),
+                drawnInAnswers);
     }
 
     /** As {@link #of(List, String, List)} for the request's answers and questions. */
@@ -236,7 +240,8 @@ final class StoryCoverage {
             return asked ? new Step(Intent.NEXT_STEP, null) : null;
         }
         List<String> questions = null;
-        boolean drawn = told.contains(Part.LESSON) || told.contains(Part.CHANGE); // never back from a lesson
+        boolean drawn = drawnInAnswers || asked.stream().anyMatch(q -> TAKE_AWAY.contains(q) || DIFFERENTLY.contains(q)
+                || ANOTHER.contains(q) || ANYTHING_ELSE.contains(q)); // never back from a lesson
         if (!drawn && !told.contains(Part.FEELING) && own.contains(Intent.EMOTIONS)) {
             questions = OUTCOME_FEELING;
         } else if (!drawn && !told.contains(Part.CAUSE) && own.contains(Intent.CAUSE)) {
