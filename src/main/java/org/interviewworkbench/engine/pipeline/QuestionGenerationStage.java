@@ -84,7 +84,8 @@ public final class QuestionGenerationStage {
                 ExtractionStage.recentLines(ws.transcript(), 5), graphSummary(ws, state),
                 activeSignals(selection), recent, closing, 0, ws.info().seed() * 1_000_003L + ws.turnNumber(),
                 focus == null || focus.sourceQuotes().isEmpty() ? null : focus.sourceQuotes().get(0),
-                focus == null ? null : sourceAnswer(ws, focus), elements(ws), reacted(state.coverage()));
+                focus == null ? null : sourceAnswer(ws, focus), elements(ws), reacted(state.coverage()),
+                earlierAnswers(ws));
         String best = null;
         double bestSimilarity = Double.MAX_VALUE;
         int attempts = 0;
@@ -128,6 +129,12 @@ public final class QuestionGenerationStage {
         return ws.graph().nodes().stream().filter(n -> ELEMENT_TYPE.equals(n.nodeType()))
                 .sorted(java.util.Comparator.comparingInt(SurfaceNode::createdTurn))
                 .map(SurfaceNode::label).toList();
+    }
+
+    /** Every answer the respondent gave before this turn's, oldest first. */
+    static List<String> earlierAnswers(TurnWorkspace ws) {
+        return ws.transcript().stream().filter(u -> u.speaker() == org.interviewworkbench.engine.model.Speaker.USER
+                && u.turnNumber() < ws.turnNumber()).map(org.interviewworkbench.engine.model.Utterance::text).toList();
     }
 
     /** The node type of the options compared in a repertory grid. */

@@ -30,28 +30,33 @@ import org.interviewworkbench.engine.model.Concept;
  * @param reactedElements the labels of a concept test's stimulus elements the respondent has reacted to so far
  *                       (mentioned, with no reaction gap left in the coverage), in the concept's order; empty where
  *                       there are none or the caller does not track coverage
+ * @param earlierAnswers every answer the respondent gave before {@code lastAnswer}, oldest first (so a question does
+ *                       not ask for what was said anywhere in the interview); empty where not known
  */
 public record FollowUpRequest(MethodologyConfig methodology, Concept concept, Strategy strategy, String focusLabel,
                               String focusNodeType, String lastAnswer, List<ConversationLine> recentTurns,
                               String graphSummary, List<ActiveSignal> activeSignals, List<String> recentQuestions,
                               boolean closing, int attempt, long seed, String focusQuote,
-                              String focusAnswer, List<String> elements, List<String> reactedElements) {
+                              String focusAnswer, List<String> elements, List<String> reactedElements,
+                              List<String> earlierAnswers) {
     public FollowUpRequest {
         elements = elements == null ? List.of() : Ordered.copyOf(elements);
         reactedElements = reactedElements == null ? List.of() : Ordered.copyOf(reactedElements);
+        earlierAnswers = earlierAnswers == null ? List.of() : Ordered.copyOf(earlierAnswers);
         recentTurns = Ordered.copyOf(recentTurns);
         activeSignals = Ordered.copyOf(activeSignals);
         recentQuestions = Ordered.copyOf(recentQuestions);
     }
 
-    /** Without coverage of a concept's stimulus elements. */
+    /** Without coverage of a concept's stimulus elements and without the earlier answers. */
     public FollowUpRequest(MethodologyConfig methodology, Concept concept, Strategy strategy, String focusLabel,
                            String focusNodeType, String lastAnswer, List<ConversationLine> recentTurns,
                            String graphSummary, List<ActiveSignal> activeSignals, List<String> recentQuestions,
                            boolean closing, int attempt, long seed, String focusQuote, String focusAnswer,
                            List<String> elements) {
         this(methodology, concept, strategy, focusLabel, focusNodeType, lastAnswer, recentTurns, graphSummary,
-                activeSignals, recentQuestions, closing, attempt, seed, focusQuote, focusAnswer, elements, List.of());
+                activeSignals, recentQuestions, closing, attempt, seed, focusQuote, focusAnswer, elements, List.of(),
+                List.of());
     }
 
     /** Without elements to compare. */
@@ -76,7 +81,7 @@ public record FollowUpRequest(MethodologyConfig methodology, Concept concept, St
     public FollowUpRequest retry() {
         return new FollowUpRequest(methodology, concept, strategy, focusLabel, focusNodeType, lastAnswer, recentTurns,
                 graphSummary, activeSignals, recentQuestions, closing, attempt + 1, seed, focusQuote, focusAnswer,
-                elements, reactedElements);
+                elements, reactedElements, earlierAnswers);
     }
 
     /** A signal that contributed to the winning strategy, for the "why this strategy" prompt section. */

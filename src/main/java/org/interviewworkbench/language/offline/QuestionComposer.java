@@ -22,7 +22,7 @@ import org.interviewworkbench.engine.port.OpeningRequest;
  *       methodology YAML, {@link #researchersWording}); after an answer that says there is nothing more, a step
  *       back to the whole topic ({@link WrapUpQuestions}); in a repertory grid, the grid's order of moves (triad,
  *       construct, ratings on it naming its poles, one ladder: {@link GridMoves}); an intent the last answer already answered is swapped for
- *       the method's next move ({@link AnsweredIntents}, {@link SuppliedContent}, {@link NextMove}, {@link MethodFit}); for the intents {@link FocusFreeQuestions} covers, a
+ *       the method's next move ({@link AnsweredIntents}, {@link SuppliedContent}, {@link NextMove}, {@link MethodFit}, {@link StoryCoverage}); for the intents {@link FocusFreeQuestions} covers, a
  *       reflective question ({@link #reflective}: the respondent's clause said back, {@link ReportedSpeech}, or a
  *       question naming the focus, {@link LabelQuestions}); otherwise the built-in templates of the intent
  *       ({@link QuestionTemplates}).</li>
@@ -186,7 +186,14 @@ final class QuestionComposer {
             return GridRatings.closestToIdeal(request); // the whole ideal, not one part of it
         }
         boolean moved = false;
-        if (!request.closing() && FocusFreeQuestions.covers(intent)) {
+        StoryCoverage.Step story = request.closing() ? null : StoryCoverage.of(request).step(request.methodology(), intent);
+        if (story != null && story.questions() != null) {
+            return story.question(request); // the incident has ended: the first part of it not yet told
+        }
+        if (story != null && FocusFreeQuestions.covers(story.intent())) {
+            intent = story.intent(); // never what the story has already told
+            moved = true;
+        } else if (!request.closing() && FocusFreeQuestions.covers(intent)) {
             java.util.Set<Intent> answeredNow = AnsweredIntents.of(request.lastAnswer());
             answeredNow.addAll(SuppliedContent.of(request.lastAnswer(), request.focusQuote())); // reason, problems ...
             if (intent == Intent.RATE && GridRatings.rated(request)) {
@@ -381,8 +388,8 @@ final class QuestionComposer {
     private static String feelingQuestion(FollowUpRequest request, Intent intent) {
         List<String> variants = new ArrayList<>();
         if (request.recentQuestions().stream().skip(Math.max(0, request.recentQuestions().size() - 1))
-                .anyMatch(FocusFreeQuestions::followsUpFeeling)) {
-            return null;
+                .anyMatch(FocusFreeQuestions::followsUpFeeling) || StoryCoverage.feelingExplained(request.lastAnswer())) {
+            return null; // asked once; "Gutted, because ...": what made them feel so is said
         }
         if (FocusFreeQuestions.asksAfterFeeling(intent) && FeelingAnswer.feeling(request.lastAnswer())) {
             variants.addAll(FocusFreeQuestions.AFTER_FEELING);

@@ -76,7 +76,8 @@ class ConceptTestMovesTest {
         String q = EngineHolder.ENGINE.followUpQuestion(new FollowUpRequest(CT, LOCKERS,
                 CT.strategy("explore_breadth").orElseThrow(), "station", "benefit", last, List.of(), "", List.of(),
                 List.of("What is your first reaction to parcel lockers at the station?", "Anything else?"), false, 0,
-                2, last, last, List.of(), LOCKERS.elements().stream().map(StimulusElement::label).toList())).value();
+                2, last, last, List.of(), LOCKERS.elements().stream().map(StimulusElement::label).toList(), List.of()))
+                .value();
         assertThat(q).containsIgnoringCase("appealing");
     }
 

@@ -1,0 +1,346 @@
+package org.interviewworkbench.language.offline;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.interviewworkbench.engine.config.MethodologyConfig;
+import org.interviewworkbench.engine.config.Strategy;
+import org.interviewworkbench.engine.port.FollowUpRequest;
+import org.interviewworkbench.language.offline.QuestionComposer.Intent;
+
+/**
+ * Question composition, <b>which parts of the story are already told</b> (issue 12, "asks for what was already
+ * said", "wrong step for the point reached"). Reads every answer of the interview so far ({@link
+ * FollowUpRequest#earlierAnswers()} and the last answer) for the parts a story-telling method walks through, with
+ * general English cues:
+ * <ul>
+ *   <li>{@link Part#OUTCOME}, how it ended: "in the end", "ended up", "eventually", "got / had ... back", "it
+ *       worked", "sorted out", "was refunded";</li>
+ *   <li>{@link Part#FEELING}: a feeling said of oneself ({@link AnsweredIntents}, {@link SuppliedContent}) or an
+ *       answer that opens with one ("Gutted.", {@link FeelingAnswer#feeling});</li>
+ *   <li>{@link Part#CAUSE}, why it turned out so: "because", "that's why", "thanks to", "so it's ...", "why did it
+ *       work? ...", in an answer told at or after the outcome (before it, a "because" explains a step of the
+ *       story, not how it ended);</li>
+ *   <li>{@link Part#LESSON}: "I learned", "the lesson", "taught me", "my advice", "I'd tell anyone", a rule for
+ *       anyone ("you have to", "you should always");</li>
+ *   <li>{@link Part#CHANGE}, what they do differently now: "now I always", "now I do ...", "next time", "from now
+ *       on", "these days I", "since then", "I've started".</li>
+ * </ul>
+ * Two methods are read this way, recognised by the intents their strategies declare, never by their names:
+ * <ul>
+ *   <li>an <b>incident walk</b> (declares a story, what happened next and a lesson, as critical incident does) tells
+ *       one incident in order: what happened and what they did (what happened next, until the outcome is told: the
+ *       outcome ends that phase), how they felt, what caused it, what they learned, what they do differently now;
+ *       then another incident, once, unless one was already told ("the other time", "it happened again"); then
+ *       whether there is anything to add. {@link #step} asks for the first part not yet told anywhere in the
+ *       interview. Before the outcome a question about the feeling or the cause at that
+ *       moment is kept when that part was not told; a lesson is not asked before the end, and once an answer told a
+ *       lesson or a change (or this walk asked for one) it never goes back to the feeling or the cause;</li>
+ *   <li>a <b>journey</b> (declares what happened next and an expectation, as customer journey mapping does) is told
+ *       touchpoint by touchpoint, so only the last answer counts: when it already gave what the chosen question asks
+ *       for (the expectation, the feeling, or a problem), the next one after it in the order expectation, feeling,
+ *       problem, next touchpoint that the answer did not give is asked (never back to an earlier one); an answer
+ *       that names the moment it was decided ("that was when I knew") goes on to the next touchpoint.</li>
+ * </ul>
+ * A part a question already asked for counts as told (the answer after it answers it), and a lesson or a change
+ * means the incident has ended. In either method a short answer that is a feeling in a word or two with no reason
+ * ("Furious.") is first asked what made them feel so, unless the question it answered already asked that.
+ * Immutable; {@link #step} returns {@code null} for every other method, a closing question, or when the chosen
+ * question asks for a part not yet told.
+ */
+final class StoryCoverage {
+
+    /** A part of an incident's story. */
+    enum Part { OUTCOME, FEELING, CAUSE, LESSON, CHANGE }
+
+    /**
+     * The move to make instead of the chosen intent: {@code questions} worded for the whole incident (or the
+     * touchpoint just told) when not {@code null}, else the focus-free questions of {@code intent}.
+     */
+    record Step(Intent intent, List<String> questions) {
+
+        /** One of {@code questions}, varied by the request's seed and never one just asked. */
+        String question(FollowUpRequest request) {
+            long h = Text.mix(request.seed(), Text.hash(String.valueOf(request.lastAnswer())), questions.size());
+            return VariantChooser.choose(questions, Text.pick(h, questions.size()), Math.max(0, request.attempt()),
+                    request.recentQuestions());
+        }
+    }
+
+    private static final Pattern OUTCOME = Pattern.compile("\\b(?:in the end|at the end of (?:it|the day)|"
+            + "ended up|it ended|eventually|finally|(?:got|had|get|gets|getting) (?:[^\\s.!?,]+ ){1,5}back\\b"
+            + "(?! (?:home|to|from|into)\\b)|(?:it|that|this) (?:worked|paid off|did the trick)|"
+            + "(?:was|were|got) (?:sorted|resolved|fixed|refunded|reimbursed|settled)|sorted (?:it|things) out|"
+            + "that was the end of it)\\b");
+    private static final Pattern CAUSE = Pattern.compile("\\b(?:because|'cause|that's why|which is why|that is why|"
+            + "the reason|thanks to|due to|it was down to|so it's|so it was|so that's|why did it (?:work|happen)|"
+            + "it turned out)\\b");
+    private static final Pattern LESSON = Pattern.compile("\\b(?:(?:i|we)(?:'ve| have)? learn(?:ed|t)|the lesson|"
+            + "lesson (?:is|was|learned|learnt)|taught (?:me|us)|my advice|the moral|"
+            + "(?:i'd|i would) (?:tell|say to) (?:anyone|everyone|people|a friend)|"
+            + "you (?:have to|'ve got to|need to|should always|should never|must))\\b");
+    private static final Pattern CHANGE = Pattern.compile("\\b(?:now,? (?:i|we) (?:always|never|only|make sure|"
+            + "do|check|keep|take|read|ask|use|go)|(?:i|we) (?:always|never) [a-z]+ [^.!?]{0,60}\\bnow\\b|"
+            + "next time|from now on|these days,? (?:i|we)|since then|(?:i|we)(?:'ve| have) started|"
+            + "i do things differently)\\b");
+    /** "That was when I knew ...", "that's the moment": the moment that decided it is named. */
+    private static final Pattern MOMENT = Pattern.compile("\\b(?:that was when|that's when|that was the moment|"
+            + "that's the moment|the moment (?:i|we) knew)\\b");
+    /** "The other time was different", "it happened again": a second incident is being told. */
+    private static final Pattern SECOND = Pattern.compile("\\b(?:(?:the|one) other time|another time|"
+            + "the opposite (?:was|is)|(?:it|that) happened again|there was one before|the time before)\\b");
+    /** "I thought, surely ...": an expectation voiced as the thought at the time. */
+    private static final Pattern THOUGHT = Pattern.compile("\\b(?:i|we) thought,|\\bsurely\\b");
+
+    static final List<String> OUTCOME_FEELING = List.of("How did you feel once it was all over?",
+            "How did you feel about the way it ended?");
+    static final List<String> OUTCOME_CAUSE = List.of("Why do you think it turned out the way it did?",
+            "What do you think made it end the way it did?");
+    static final List<String> TAKE_AWAY = List.of("What did you take away from the whole experience?",
+            "Looking back, what did you learn from it?");
+    static final List<String> DIFFERENTLY = List.of("What do you do differently now because of it?",
+            "Has it changed how you go about it now?");
+    /** A journey's moves about the touchpoint just told, worded without saying any of it back. */
+    static final java.util.Map<Intent, List<String>> AT_TOUCHPOINT = java.util.Map.of(
+            Intent.EXPECTATION, List.of("What had you expected at that point?",
+                    "What were you expecting to happen there?"),
+            Intent.EMOTIONS, List.of("How did you feel at that point?", "How were you feeling by then?"),
+            Intent.OBSTACLES, List.of("Was there anything at that step that made it harder than it needed to be?"),
+            Intent.NEXT_STEP, List.of("What happened next?", "Where did things go from there?",
+                    "And then what happened?"));
+    /** After one whole incident: another, told the same way. */
+    static final List<String> ANOTHER = List.of("Can you think of another time that went quite differently?",
+            "Has there been another time like this that turned out differently?");
+    static final List<String> ANYTHING_ELSE = List.of(
+            "Is there anything else about what happened that you'd like to add?");
+
+    private final Set<Part> told;
+    private final Set<Part> toldBeforeLast;
+    private final String last;
+    private final boolean outcomeEarlier;
+    private final boolean bareFeeling;
+    private final List<String> asked;
+    private final boolean secondIncident;
+    private final boolean drawnInAnswers;
+
+    private StoryCoverage(Set<Part> told, Set<Part> toldBeforeLast, String last, boolean outcomeEarlier,
+            boolean bareFeeling, List<String> asked, boolean secondIncident, boolean drawnInAnswers) {
+        this.drawnInAnswers = drawnInAnswers;
+        this.asked = List.copyOf(asked);
+        this.secondIncident = secondIncident;
+        this.told = told;
+        this.toldBeforeLast = toldBeforeLast;
+        this.last = last;
+        this.outcomeEarlier = outcomeEarlier;
+        this.bareFeeling = bareFeeling;
+    }
+
+    /**
+     * The parts told in {@code earlier} answers (oldest first) and the {@code last} one, with every question
+     * {@code asked} so far (oldest first): a part a question asked for counts as told, since the answer after it is
+     * the answer to it (a moderator asks once); a short feeling given in a word ("Furious.") is asked what caused it
+     * unless the question it answered already did.
+     */
+    static StoryCoverage of(List<String> earlier, String last, List<String> asked) {
+        String lastQuestion = asked.isEmpty() ? null : asked.get(asked.size() - 1);
+        Set<Part> told = EnumSet.noneOf(Part.class);
+        boolean outcome = false;
+        for (String a : earlier) {
+            outcome = read(a, outcome, told);
+        }
+        Set<Part> before = EnumSet.noneOf(Part.class);
+        before.addAll(told);
+        read(last, outcome, told);
+        boolean drawnInAnswers = told.contains(Part.LESSON) || told.contains(Part.CHANGE);
+        for (String q : asked) {
+            askedFor(q, told);
+        }
+        if (told.contains(Part.LESSON) || told.contains(Part.CHANGE)) {
+            told.add(Part.OUTCOME); // a lesson is drawn from an incident that has ended
+        }
+        boolean bare = FeelingAnswer.feeling(last) && !feelingExplained(last)
+                && last.strip().split("\\s+").length <= 6 && (lastQuestion == null || !FocusFreeQuestions.followsUpFeeling(lastQuestion));
+        boolean second = false;
+        for (String a : earlier) {
+            second |= a != null && SECOND.matcher(normal(a)).find();
+        }
+        String l = last == null ? "" : normal(last);
+        return new StoryCoverage(told, before, l, outcome, bare, asked, second || SECOND.matcher(l).find(),
+                drawnInAnswers);
+    }
+
+    /** As {@link #of(List, String, List)} for the request's answers and questions. */
+    static StoryCoverage of(FollowUpRequest request) {
+        return of(request.earlierAnswers(), request.lastAnswer(), request.recentQuestions());
+    }
+
+    /** The part a question asked for, by the words every such question uses ("feel", "why do you think", ...). */
+    private static void askedFor(String question, Set<Part> told) {
+        String q = question == null ? "" : normal(question);
+        if (ASKED_FEELING.matcher(q).find()) {
+            told.add(Part.FEELING);
+        }
+        if (ASKED_CAUSE.matcher(q).find()) {
+            told.add(Part.CAUSE);
+        }
+        if (ASKED_LESSON.matcher(q).find()) {
+            told.add(Part.LESSON);
+        }
+        if (ASKED_CHANGE.matcher(q).find()) {
+            told.add(Part.CHANGE);
+        }
+    }
+
+    private static final Pattern ASKED_FEELING = Pattern.compile("\\b(?:feel|feeling|felt)\\b");
+    private static final Pattern ASKED_CAUSE = Pattern.compile("\\b(?:why do you think|what do you think (?:led|made|caused)"
+            + "|turned out the way|end the way)\\b");
+    private static final Pattern ASKED_LESSON = Pattern.compile("\\b(?:take away|learn|tell a friend|lesson)\\b");
+    private static final Pattern ASKED_CHANGE = Pattern.compile("\\b(?:differently|changed how|do things now)\\b");
+
+    /** The parts told anywhere in the interview so far. */
+    Set<Part> told() {
+        Set<Part> out = EnumSet.noneOf(Part.class);
+        out.addAll(told);
+        return out;
+    }
+
+    /** Whether the answer says why the feeling came ("..., because ..."), so "What made you feel that way?" is not asked. */
+    static boolean feelingExplained(String answer) {
+        return answer != null && CAUSE.matcher(normal(answer)).find();
+    }
+
+    /**
+     * The move instead of {@code chosen} (see the class comment), or {@code null} when the method is not read as a
+     * story or the chosen question asks for a part not yet told.
+     */
+    Step step(MethodologyConfig methodology, Intent chosen) {
+        Set<Intent> own = declared(methodology);
+        if (MethodFit.laddering(methodology) || chosen == Intent.CLOSING || chosen == Intent.REVITALIZE) {
+            return null;
+        }
+        if (own.contains(Intent.STORY) && own.contains(Intent.NEXT_STEP) && own.contains(Intent.LEARNING)) {
+            return incident(own, chosen);
+        }
+        if (own.contains(Intent.NEXT_STEP) && own.contains(Intent.EXPECTATION)) {
+            return journey(own, chosen);
+        }
+        return null;
+    }
+
+    private Step incident(Set<Intent> own, Intent chosen) {
+        if (bareFeeling && own.contains(Intent.EMOTIONS)) { // "Furious.": what made them feel so comes first
+            return chosen == Intent.EMOTIONS || chosen == Intent.CAUSE || chosen == Intent.STORY ? null
+                    : new Step(Intent.EMOTIONS, null);
+        }
+        if (!told.contains(Part.OUTCOME)) { // the story is still being told: on with it, no lesson yet
+            boolean asked = chosen == Intent.EMOTIONS && told.contains(Part.FEELING)
+                    || chosen == Intent.CAUSE && feelingExplained(last) || chosen == Intent.LEARNING;
+            return asked ? new Step(Intent.NEXT_STEP, null) : null;
+        }
+        List<String> questions = null;
+        boolean drawn = drawnInAnswers || asked.stream().anyMatch(q -> TAKE_AWAY.contains(q) || DIFFERENTLY.contains(q)
+                || ANOTHER.contains(q) || ANYTHING_ELSE.contains(q)); // never back from a lesson
+        if (!drawn && !told.contains(Part.FEELING) && own.contains(Intent.EMOTIONS)) {
+            questions = OUTCOME_FEELING;
+        } else if (!drawn && !told.contains(Part.CAUSE) && own.contains(Intent.CAUSE)) {
+            questions = OUTCOME_CAUSE;
+        } else if (!told.contains(Part.CHANGE) && !told.contains(Part.LESSON)) {
+            questions = TAKE_AWAY;
+        } else if (!told.contains(Part.CHANGE)) {
+            questions = DIFFERENTLY;
+        } else {
+            boolean secondTold = outcomeEarlier && toldBeforeLast.containsAll(EnumSet.allOf(Part.class))
+                    && OUTCOME.matcher(last).find() || asked.stream().anyMatch(ANOTHER::contains) || secondIncident;
+            if (secondTold && asked.stream().anyMatch(ANYTHING_ELSE::contains)) {
+                return null; // both asked: the method's own moves from here
+            }
+            questions = secondTold ? ANYTHING_ELSE : ANOTHER;
+        }
+        Intent as = questions == OUTCOME_FEELING ? Intent.EMOTIONS : questions == OUTCOME_CAUSE ? Intent.CAUSE
+                : questions == ANOTHER || questions == ANYTHING_ELSE ? Intent.STORY : Intent.LEARNING;
+        return new Step(as, questions);
+    }
+
+    private Step journey(Set<Intent> own, Intent chosen) {
+        Set<Intent> given = givenAtTouchpoint();
+        if (bareFeeling || !given.contains(chosen)) { // "Nervous.": asked what brought it on, as any method does
+            return null;
+        }
+        if (MOMENT.matcher(last).find() && own.contains(Intent.NEXT_STEP) && !given.contains(Intent.NEXT_STEP)) {
+            return new Step(Intent.NEXT_STEP, AT_TOUCHPOINT.get(Intent.NEXT_STEP)); // "That was when I knew ...": on
+        }
+        List<Intent> order = List.of(Intent.EXPECTATION, Intent.EMOTIONS, Intent.OBSTACLES, Intent.NEXT_STEP);
+        for (Intent part : order.subList(Math.max(0, order.indexOf(chosen) + 1), order.size())) {
+            if (own.contains(part) && !given.contains(part)) {
+                return new Step(part, AT_TOUCHPOINT.get(part)); // about the step just told, nothing said back
+            }
+        }
+        return null;
+    }
+
+    /** What the last answer gave about the touchpoint it tells of. */
+    private Set<Intent> givenAtTouchpoint() {
+        Set<Intent> given = EnumSet.noneOf(Intent.class);
+        Set<Intent> answered = AnsweredIntents.of(last);
+        answered.addAll(SuppliedContent.of(last, null));
+        if (answered.contains(Intent.EXPECTATION) || THOUGHT.matcher(last).find()) {
+            given.add(Intent.EXPECTATION);
+        }
+        if (answered.contains(Intent.EMOTIONS) || FeelingAnswer.feeling(last) || MOMENT.matcher(last).find()) {
+            given.add(Intent.EMOTIONS);
+        }
+        boolean trouble = answered.contains(Intent.OBSTACLES);
+        for (String s : last.split("(?<=[.!?])\\s+")) {
+            trouble |= FocusKind.troubled(s) || AnswerRole.complaint(s);
+        }
+        if (trouble) {
+            given.add(Intent.OBSTACLES);
+        }
+        if (answered.contains(Intent.NEXT_STEP)) {
+            given.add(Intent.NEXT_STEP); // the journey has reached the present
+        }
+        return given;
+    }
+
+    private static boolean read(String answer, boolean outcomeBefore, Set<Part> told) {
+        if (answer == null || answer.isBlank()) {
+            return outcomeBefore;
+        }
+        String a = normal(answer);
+        boolean outcome = outcomeBefore || OUTCOME.matcher(a).find();
+        if (outcome) {
+            told.add(Part.OUTCOME);
+            if (CAUSE.matcher(a).find()) {
+                told.add(Part.CAUSE);
+            }
+        }
+        Set<Intent> answered = AnsweredIntents.of(answer);
+        if (answered.contains(Intent.EMOTIONS) || FeelingAnswer.feeling(answer)
+                || SuppliedContent.of(answer, null).contains(Intent.EMOTIONS)) {
+            told.add(Part.FEELING);
+        }
+        if (LESSON.matcher(a).find()) {
+            told.add(Part.LESSON);
+        }
+        if (CHANGE.matcher(a).find()) {
+            told.add(Part.CHANGE);
+        }
+        return outcome;
+    }
+
+    private static Set<Intent> declared(MethodologyConfig methodology) {
+        Set<Intent> own = EnumSet.noneOf(Intent.class);
+        if (methodology != null) {
+            for (Strategy s : methodology.strategies()) {
+                own.add(IntentClassifier.intent(s));
+            }
+        }
+        return own;
+    }
+
+    private static String normal(String text) {
+        return text.strip().toLowerCase(Locale.ROOT).replace('\u2019', '\'');
+    }
+}

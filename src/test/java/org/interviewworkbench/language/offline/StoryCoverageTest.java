@@ -1,0 +1,168 @@
+package org.interviewworkbench.language.offline;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.interviewworkbench.engine.config.MethodologyConfig;
+import org.interviewworkbench.engine.config.Strategy;
+import org.interviewworkbench.engine.model.Concept;
+import org.interviewworkbench.engine.port.FollowUpRequest;
+import org.interviewworkbench.language.offline.QuestionComposer.Intent;
+import org.interviewworkbench.language.offline.StoryCoverage.Part;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 12, stop 34: a story-telling interview never asks for a part of the story the respondent already told in any
+ * answer, and asks for the first part the method walks through that is still missing.
+ */
+class StoryCoverageTest {
+
+    private static final MethodologyConfig CI = Methodologies.load("critical_incident");
+    private static final MethodologyConfig CJM = Methodologies.load("customer_journey_mapping");
+    private static final MethodologyConfig MEC = Methodologies.load("means_end_chain");
+    private static final Concept REPAIR = Methodologies.concept("Getting a phone repaired",
+            "How people experienced getting a phone repaired");
+    private static final Concept LIBRARY = Methodologies.concept("Joining a library",
+            "How people experienced joining a public library");
+
+    private static final String START = "My screen cracked the week before a trip, so I took it to a shop in town.";
+    private static final String MIDDLE = "They kept it four days and then said a part was on back order.";
+    private static final String END = "In the end they swapped the whole screen and I got the phone back on Friday.";
+    private static final String FEELING = "I was relieved, mostly, and a bit annoyed it took so long.";
+    private static final String CAUSE = "I think it was because the shop was tiny and they only had one technician.";
+    private static final String LESSON = "I learned to ask how long a repair takes before handing anything over.";
+    private static final String CHANGE = "Now I always ask for a loan phone when I drop one off.";
+
+    private final OfflineLanguageEngine engine = EngineHolder.ENGINE;
+
+    @Test
+    void the_parts_of_an_incident_are_read_from_every_answer_not_only_the_last() {
+        StoryCoverage story = StoryCoverage.of(List.of(START, FEELING, END), "We drove home after that.", List.of());
+        assertThat(story.told()).contains(Part.OUTCOME, Part.FEELING).doesNotContain(Part.LESSON, Part.CHANGE);
+        assertThat(StoryCoverage.of(List.of(START, MIDDLE), "Then I rang them again.", List.of()).told())
+                .doesNotContain(Part.OUTCOME);
+        assertThat(StoryCoverage.of(List.of(), "I got back home and rang them.", List.of()).told())
+                .as("coming back home is not getting something back").doesNotContain(Part.OUTCOME);
+    }
+
+    @Test
+    void a_reason_counts_as_the_cause_of_the_outcome_only_once_the_outcome_is_told() {
+        assertThat(StoryCoverage.of(List.of(START), "I was worried because I needed it for work.", List.of()).told())
+                .doesNotContain(Part.CAUSE);
+        assertThat(StoryCoverage.of(List.of(START, END), CAUSE, List.of()).told()).contains(Part.CAUSE);
+    }
+
+    @Test
+    void after_the_outcome_the_story_is_not_asked_to_go_on() {
+        for (String intent : List.of("next_step", "story")) {
+            for (long seed = 0; seed < 4; seed++) {
+                String q = ask(CI, REPAIR, intent, List.of(START, MIDDLE), END, seed);
+                assertThat(q).as("%s, seed %d", intent, seed)
+                        .doesNotContain("happened next", "then what", "from there", "right after");
+            }
+        }
+    }
+
+    @Test
+    void after_the_outcome_the_incident_is_walked_in_order_skipping_what_was_told() {
+        assertThat(ask(CI, REPAIR, "next_step", List.of(START, MIDDLE), END, 1)).isIn(StoryCoverage.OUTCOME_FEELING);
+        String felt = ask(CI, REPAIR, "emotions", List.of(START, MIDDLE, END), FEELING, 1);
+        assertThat(felt).as("the feeling is not asked again: on to why it ended so").isIn(StoryCoverage.OUTCOME_CAUSE);
+        String cause = ask(CI, REPAIR, "learning", List.of(START, MIDDLE, END, FEELING), "Mostly that it was over.", 1);
+        assertThat(cause).isIn(StoryCoverage.OUTCOME_CAUSE);
+        String lesson = ask(CI, REPAIR, "emotions", List.of(START, MIDDLE, END, FEELING), CAUSE, 1);
+        assertThat(lesson).isIn(StoryCoverage.TAKE_AWAY);
+        String change = ask(CI, REPAIR, "next_step", List.of(START, END, FEELING, CAUSE), LESSON, 1);
+        assertThat(change).isIn(StoryCoverage.DIFFERENTLY);
+    }
+
+    @Test
+    void once_the_whole_incident_is_told_another_is_asked_for_and_then_nothing_is_asked_again() {
+        List<String> whole = List.of(START, END, FEELING, CAUSE, LESSON);
+        assertThat(ask(CI, REPAIR, "emotions", whole, CHANGE, 0)).isIn(StoryCoverage.ANOTHER);
+        String second = "The next time, a big chain did it while I waited and I got it back within an hour.";
+        String after = ask(CI, REPAIR, "next_step", List.of(START, END, FEELING, CAUSE, LESSON, CHANGE), second, 0);
+        assertThat(after).isIn(StoryCoverage.ANYTHING_ELSE);
+    }
+
+    @Test
+    void a_part_already_asked_for_is_not_asked_again_even_when_the_answer_gave_no_cue() {
+        StoryCoverage story = StoryCoverage.of(List.of(START, END, FEELING), "Probably just a busy week for them.",
+                List.of("What happened?", StoryCoverage.OUTCOME_CAUSE.get(0)));
+        assertThat(story.told()).contains(Part.CAUSE);
+        assertThat(story.step(CI, Intent.CAUSE).questions()).isEqualTo(StoryCoverage.TAKE_AWAY);
+    }
+
+    @Test
+    void a_lesson_means_the_incident_has_ended() {
+        assertThat(StoryCoverage.of(List.of(START), LESSON, List.of()).told()).contains(Part.OUTCOME, Part.LESSON);
+        assertThat(ask(CI, REPAIR, "next_step", List.of(START, FEELING), LESSON, 2))
+                .as("not what happened next, nor back to the cause: what they do differently").isIn(StoryCoverage.DIFFERENTLY);
+    }
+
+    @Test
+    void another_incident_is_not_asked_for_when_one_was_already_told() {
+        String other = "The other time was nothing like it: the shop down the road fixed it in an hour.";
+        List<String> whole = List.of(START, END, other, FEELING, CAUSE, LESSON);
+        assertThat(ask(CI, REPAIR, "next_step", whole, CHANGE, 0)).isIn(StoryCoverage.ANYTHING_ELSE);
+    }
+
+    @Test
+    void a_feeling_with_its_reason_is_not_asked_what_caused_it() {
+        String answer = "Honestly I was livid, because I'd paid extra for the fast service.";
+        for (long seed = 0; seed < 4; seed++) {
+            String q = ask(CI, REPAIR, "learning", List.of(START), answer, seed);
+            assertThat(q).as("seed %d", seed).isNotIn(FocusFreeQuestions.AFTER_FEELING)
+                    .doesNotContain("What made you feel", "brought that feeling", "learn");
+        }
+    }
+
+    @Test
+    void a_journey_does_not_ask_for_what_the_last_answer_gave_at_that_step() {
+        String expected = "I filled in the form at the desk. I thought, surely they can just scan my ID.";
+        String problem = "The card arrived but my name was spelled wrong on it, so it didn't work at the machines.";
+        for (long seed = 0; seed < 4; seed++) {
+            assertThat(ask(CJM, LIBRARY, "expectation", List.of(START), expected, seed)).as("seed %d", seed)
+                    .doesNotContainIgnoringCase("expect").doesNotContainIgnoringCase("hoping");
+            assertThat(ask(CJM, LIBRARY, "obstacles", List.of(START), problem, seed)).as("seed %d", seed)
+                    .doesNotContainIgnoringCase("problem").doesNotContainIgnoringCase("get in the way")
+                    .doesNotContainIgnoringCase("not work").doesNotContainIgnoringCase("difficult");
+        }
+    }
+
+    @Test
+    void a_journey_goes_on_after_the_moment_that_decided_it() {
+        String moment = "The librarian found the book I wanted in a minute. I felt so welcome. "
+                + "That was when I knew I'd keep coming.";
+        StoryCoverage.Step step = StoryCoverage.of(List.of(), moment, List.of()).step(CJM, Intent.EMOTIONS);
+        assertThat(step).isNotNull();
+        assertThat(step.intent()).isEqualTo(Intent.NEXT_STEP);
+    }
+
+    @Test
+    void a_journey_step_not_yet_told_is_still_asked() {
+        String touch = "Next I went to the front desk and they took my photo for the card.";
+        StoryCoverage story = StoryCoverage.of(List.of(), touch, List.of());
+        assertThat(story.step(CJM, Intent.EXPECTATION)).isNull();
+        assertThat(story.step(CJM, Intent.OBSTACLES)).isNull();
+    }
+
+    @Test
+    void a_ladder_and_a_bare_feeling_keep_their_own_moves() {
+        assertThat(StoryCoverage.of(List.of(START, END, FEELING), CAUSE, List.of()).step(MEC, Intent.DEEPEN)).isNull();
+        assertThat(StoryCoverage.of(List.of(START, END), "Furious.", List.of()).step(CI, Intent.EMOTIONS)).isNull();
+        assertThat(StoryCoverage.of(List.of(START, END), "Furious.", List.of("What made you feel that way?"))
+                .step(CI, Intent.EMOTIONS)).isNotNull();
+    }
+
+    private String ask(MethodologyConfig m, Concept c, String intent, List<String> earlier, String last, long seed) {
+        Strategy s = byIntent(m, intent);
+        return engine.followUpQuestion(new FollowUpRequest(m, c, s, "shop", "incident", last, List.of(), "",
+                List.of(), List.of("What happened?"), false, 0, seed, null, null, List.of(), List.of(), earlier))
+                .value();
+    }
+
+    private static Strategy byIntent(MethodologyConfig m, String intent) {
+        return m.strategies().stream().filter(s -> intent.equals(s.intent())).findFirst().orElseThrow();
+    }
+}
