@@ -13,7 +13,10 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * "Why does that bother you so much?" (leading), "How does that show up in your everyday life?" (sideways at a value),
  * "What problems have you run into there?" ("there" has no place to point at), "When does that not work for you?" (a
  * one-off asked as if it recurred), "What, in your view, made it turn out that way?" (asked mid-story, before anything
- * has turned out), "What does that mean for you?" and "What came of that?".
+ * has turned out), "What does that mean for you?" and "What came of that?"; nor, at stop 34, "What brought that
+ * feeling on?" (1 in 8), "What sets that apart from the alternatives?" (0 in 5), "How would you rate that against the
+ * other options?" and "Where would that sit among the options you know, best to worst?" (0 in 7 each) and "If you
+ * ranked your options on that, which would come first?" (0 in 4).
  */
 final class FocusFreeQuestions {
 
@@ -61,18 +64,15 @@ final class FocusFreeQuestions {
                     "What other ways of doing that have you considered?", "What would it take for you to switch?",
                     "How did you handle that before?")),
             Map.entry(Intent.COMPARE, List.of("How does that compare with the other options you know?",
-                    "What sets that apart from the alternatives?", "Which other option is most unlike that?",
+                    "Which other option is most unlike that?",
                     "Which of your options are alike in that way, and which are different?",
                     "What would the opposite of that be, for you?", "Where would you draw the line there?")),
             Map.entry(Intent.LEARNING, List.of("What did you take away from that?",
                     "What would you do differently next time?", "Has that changed how you do things?",
                     "What would you tell a friend in the same situation?", "What did that teach you?",
                     "What do you do differently since then?")),
-            Map.entry(Intent.RATE, List.of("How would you rate that against the other options?",
-                    "Where would that sit among the options you know, best to worst?",
-                    "Which of your options does best on that, and which does worst?",
-                    "How do your options compare on that?", "Where would you put each of your options on that?",
-                    "If you ranked your options on that, which would come first?")),
+            Map.entry(Intent.RATE, List.of("Which of your options does best on that, and which does worst?",
+                    "How do your options compare on that?", "Where would you put each of your options on that?")),
             Map.entry(Intent.IDEAL, List.of("What would the ideal look like for you?",
                     "How close is that to what you would ideally want?")),
             Map.entry(Intent.EXPECTATION, List.of("What had you expected there?",
@@ -147,7 +147,7 @@ final class FocusFreeQuestions {
      * it felt, another occasion "like that" or what gets in the way of it.
      */
     static final List<String> AFTER_FEELING = List.of("What made you feel that way?",
-            "What was it that made you feel like that?", "What brought that feeling on?");
+            "What was it that made you feel like that?");
 
     /**
      * The intents whose own question still fits after a feeling in a word: a ladder question whose answer is a

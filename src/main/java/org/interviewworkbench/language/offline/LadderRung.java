@@ -1,5 +1,6 @@
 package org.interviewworkbench.language.offline;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -25,6 +26,10 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * answer (the interview is going back to an earlier ladder), the focus quote already holds the clause (it is the
  * rung), no such clause is found, or it was said back in an earlier question. "I don't know" and "I know what you
  * mean" are hedges, not rungs.
+ *
+ * <p>Two more readings of a ladder live here: {@link #endOfLadder} (a verbless answer of a few words to "why does
+ * that matter": the top, confirmed rather than climbed past) and {@link #pastEvent} (a quote that tells of something
+ * that happened, which is no value held).
  */
 final class LadderRung {
 
@@ -114,5 +119,50 @@ final class LadderRung {
             }
         }
         return text.length();
+    }
+
+    /**
+     * Whether the last answer reads as the end of a ladder: a short phrase with no verb ("Peace at home.") given to a
+     * question that asked why something matters, with the focus taken from it. A moderator confirms such an end state
+     * rather than asking what it gives them in turn.
+     */
+    static boolean endOfLadder(OpenNlpPipeline nlp, FollowUpRequest request) {
+        String last = request.lastAnswer();
+        if (last == null || last.isBlank() || !AnswerReferences.fromLastAnswer(request)
+                || last.strip().split("\\s+").length > 4 || request.recentQuestions().isEmpty()) {
+            return false;
+        }
+        String asked = request.recentQuestions().get(request.recentQuestions().size() - 1);
+        if (asked == null || FocusFreeQuestions.of(QuestionComposer.Intent.DEEPEN, FocusKind.POSITIVE).stream()
+                .noneMatch(asked::endsWith)) {
+            return false;
+        }
+        List<OpenNlpPipeline.Sentence> sentences = nlp.process(last.strip());
+        return !sentences.isEmpty() && sentences.stream().flatMap(x -> x.tokens().stream())
+                .noneMatch(t -> t.is("VERB", "AUX"));
+    }
+
+    /**
+     * Whether the quote tells of something that happened: its first verb is in the past tense with no auxiliary
+     * before it ("my parents bailed me out once"), which a value ("not wanting to depend on anyone") never is.
+     */
+    static boolean pastEvent(OpenNlpPipeline nlp, String quote) {
+        if (quote == null || quote.isBlank()) {
+            return false;
+        }
+        List<OpenNlpPipeline.Sentence> sentences = nlp.process(quote.strip());
+        if (sentences.isEmpty()) {
+            return false;
+        }
+        for (OpenNlpPipeline.Token t : sentences.get(0).tokens()) {
+            if (t.is("AUX")) {
+                return false;
+            }
+            if (t.is("VERB")) {
+                String w = t.lower();
+                return !w.equals(t.lemma()) && !w.endsWith("s") && !w.endsWith("ing");
+            }
+        }
+        return false;
     }
 }

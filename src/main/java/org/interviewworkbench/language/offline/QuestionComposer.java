@@ -186,6 +186,7 @@ final class QuestionComposer {
             return GridRatings.closestToIdeal(request); // the whole ideal, not one part of it
         }
         boolean moved = false;
+        Intent asked = intent;
         StoryCoverage.Step story = request.closing() ? null : StoryCoverage.of(request).step(request.methodology(), intent);
         if (story != null && story.questions() != null) {
             return story.question(request); // the incident has ended: the first part of it not yet told
@@ -212,7 +213,8 @@ final class QuestionComposer {
             moved = other != intent && FocusFreeQuestions.covers(other);
             intent = moved ? other : intent; // not what the answer has just said
         }
-        String feeling = request.closing() ? null : feelingQuestion(request, intent);
+        String feeling = request.closing() ? null
+                : feelingQuestion(request, asked == Intent.EMOTIONS ? asked : intent); // "It was fine": what made it so
         if (feeling != null) {
             return feeling; // "Furious." is asked what made them feel that way before any change of subject
         }
@@ -262,11 +264,12 @@ final class QuestionComposer {
         String gone = FocusValence.removal(request.focusQuote(), AnswerReferences.answerHolding(request));
         FocusKind kind = FocusValence.kind(FocusKind.of(request.focusNodeType(), request.focusLabel(),
                 request.focusQuote()), request.focusQuote(), request.lastAnswer(), AnswerReferences.answerHolding(request));
-        if (kind == FocusKind.VALUE && pastEvent(request.focusQuote())) {
+        if (kind == FocusKind.VALUE && LadderRung.pastEvent(nlp, request.focusQuote())) {
             kind = FocusKind.EVENT; // "my parents bailed me out once": something that happened, not a value held
         }
         kind = MethodFit.kind(request.methodology(), kind, request.focusNodeType()); // a ladder asks what it gives them, not what came next
-        boolean endState = kind == FocusKind.POSITIVE && intent == Intent.DEEPEN && endOfLadder(request);
+        boolean endState = kind == FocusKind.POSITIVE && intent == Intent.DEEPEN
+                && LadderRung.endOfLadder(nlp, request);
         kind = endState ? FocusKind.VALUE : kind; // "Peace at home." after "What does that give you, in the end?": confirm it
         AnswerRole role = AnswerRole.around(request.focusQuote(), AnswerReferences.answerHolding(request)); // wish, verdict ...
         String rung = endState ? null : request.focusNodeType(); // an end state is the top, whatever its node type
@@ -412,26 +415,6 @@ final class QuestionComposer {
                 Text.pick(h, variants.size()), Math.max(0, request.attempt()), request.recentQuestions());
     }
 
-    /**
-     * Whether the last answer reads as the end of a ladder: a short phrase with no verb ("Peace at home.") given to a
-     * question that asked why something matters, with the focus taken from it. A moderator confirms such an end state
-     * rather than asking what it gives them in turn.
-     */
-    private boolean endOfLadder(FollowUpRequest request) {
-        String last = request.lastAnswer();
-        if (last == null || last.isBlank() || !AnswerReferences.fromLastAnswer(request)
-                || last.strip().split("\\s+").length > 4 || request.recentQuestions().isEmpty()) {
-            return false;
-        }
-        String asked = request.recentQuestions().get(request.recentQuestions().size() - 1);
-        if (asked == null || FocusFreeQuestions.of(Intent.DEEPEN, FocusKind.POSITIVE).stream()
-                .noneMatch(asked::endsWith)) {
-            return false;
-        }
-        List<OpenNlpPipeline.Sentence> sentences = nlp.process(last.strip());
-        return !sentences.isEmpty() && sentences.stream().flatMap(x -> x.tokens().stream())
-                .noneMatch(t -> t.is("VERB", "AUX"));
-    }
 
     /** The last sentence of an answer (what a bare "that" points at), or the answer itself. */
     private String lastSentence(String answer) {
@@ -444,29 +427,6 @@ final class QuestionComposer {
         return intent == Intent.NEXT_STEP || intent == Intent.DEEPEN && kind == FocusKind.EVENT;
     }
 
-    /**
-     * Whether the quote tells of something that happened: its first verb is in the past tense with no auxiliary
-     * before it ("my parents bailed me out once"), which a value ("not wanting to depend on anyone") never is.
-     */
-    private boolean pastEvent(String quote) {
-        if (quote == null || quote.isBlank()) {
-            return false;
-        }
-        List<OpenNlpPipeline.Sentence> sentences = nlp.process(quote.strip());
-        if (sentences.isEmpty()) {
-            return false;
-        }
-        for (OpenNlpPipeline.Token t : sentences.get(0).tokens()) {
-            if (t.is("AUX")) {
-                return false;
-            }
-            if (t.is("VERB")) {
-                String w = t.lower();
-                return !w.equals(t.lemma()) && !w.endsWith("s") && !w.endsWith("ing");
-            }
-        }
-        return false;
-    }
 
     /**
      * The researcher's own wording of this strategy's question ({@code questions:} in the methodology YAML), for

@@ -69,8 +69,7 @@ final class WrapUpQuestions {
     private static final Map<String, List<String>> BY_STYLE = Map.of(
             "incident", List.of(
                     "Looking back on that occasion now, what stands out most for you?",
-                    "If the same thing happened again tomorrow, what would you do differently?",
-                    "What would you want others to learn from what happened to you?"),
+                    "If the same thing happened again tomorrow, what would you do differently?"),
             "reaction", List.of(
                     "All in all, how likely would you be to try {t}, and why?",
                     "If you could change one thing about {t}, what would it be?",
