@@ -76,8 +76,10 @@ final class ConceptTestMoves {
                 && EFFECT_ON_USE.contains(recent.get(recent.size() - 1).strip());
         boolean useStated = USE_STATED.matcher(String.valueOf(request.lastAnswer())).find();
         boolean dismissed = Dismissal.dismisses(request.lastAnswer());
-        if (intent == Intent.DEEPEN && !effectAsked && !useStated && !dismissed) {
-            return choose(EFFECT_ON_USE, request); // a reaction, a concern: what it means for whether they'd use it
+        String effect = intent == Intent.DEEPEN && !effectAsked && !useStated && !dismissed
+                ? choose(EFFECT_ON_USE, request) : null;
+        if (effect != null) {
+            return effect; // a reaction, a concern: what it means for whether they'd use it
         }
         if (allReacted(request, concept)) {
             for (List<String> step : List.of(OVERALL_APPEAL, LIKELY_USE, CHANGE, COMPARED)) {
@@ -117,7 +119,7 @@ final class ConceptTestMoves {
     private static String choose(List<String> variants, FollowUpRequest request) {
         List<String> finished = variants.stream().map(VariantChooser::finish).toList();
         long h = Text.mix(request.seed(), Text.hash(String.valueOf(request.lastAnswer())), finished.size());
-        return VariantChooser.choose(finished, Text.pick(h, finished.size()), Math.max(0, request.attempt()),
-                request.recentQuestions());
+        return VariantChooser.fresh(finished, Text.pick(h, finished.size()), Math.max(0, request.attempt()),
+                request.recentQuestions()); // null once every wording was asked: never the same question again
     }
 }

@@ -188,8 +188,9 @@ final class QuestionComposer {
         boolean moved = false;
         Intent asked = intent;
         StoryCoverage.Step story = request.closing() ? null : StoryCoverage.of(request).step(request.methodology(), intent);
-        if (story != null && story.questions() != null) {
-            return story.question(request); // the incident has ended: the first part of it not yet told
+        String told = story != null && story.questions() != null ? story.question(request) : null;
+        if (told != null) {
+            return told; // the incident has ended: the first part of it not yet told
         }
         if (story != null && FocusFreeQuestions.covers(story.intent())) {
             intent = story.intent(); // never what the story has already told

@@ -61,10 +61,13 @@ final class StoryCoverage {
      */
     record Step(Intent intent, List<String> questions) {
 
-        /** One of {@code questions}, varied by the request's seed and never one just asked. */
+        /**
+         * One of {@code questions}, varied by the request's seed and never one asked before in the recent questions;
+         * {@code null} when all of them have been asked (the composer's usual moves then take over).
+         */
         String question(FollowUpRequest request) {
             long h = Text.mix(request.seed(), Text.hash(String.valueOf(request.lastAnswer())), questions.size());
-            return VariantChooser.choose(questions, Text.pick(h, questions.size()), Math.max(0, request.attempt()),
+            return VariantChooser.fresh(questions, Text.pick(h, questions.size()), Math.max(0, request.attempt()),
                     request.recentQuestions());
         }
     }

@@ -42,6 +42,23 @@ final class VariantChooser {
     }
 
     /**
+     * As {@link #choose}, among the variants not yet asked word for word in {@code recent} (case and outer spaces
+     * aside); {@code null} when every variant has been asked, so a move with few wordings gives way instead of
+     * asking the same question again.
+     */
+    static String fresh(List<String> variants, int start, int attempt, List<String> recent) {
+        java.util.Set<String> asked = new java.util.HashSet<>();
+        for (String r : recent) {
+            if (r != null) {
+                asked.add(r.strip().toLowerCase(java.util.Locale.ROOT));
+            }
+        }
+        List<String> left = variants.stream().filter(v -> !asked.contains(v.strip().toLowerCase(java.util.Locale.ROOT)))
+                .toList();
+        return left.isEmpty() ? null : choose(left, Math.floorMod(start, left.size()), attempt, recent);
+    }
+
+    /**
      * A question as it is asked: single spaces, first letter capital, ending in one question mark (a full stop
      * becomes one).
      */

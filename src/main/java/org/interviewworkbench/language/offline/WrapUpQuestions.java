@@ -35,7 +35,8 @@ final class WrapUpQuestions {
      */
     private static final Pattern FAREWELL = Pattern.compile("\\b(?:thank you|thanks|thank u|cheers|bye|goodbye|"
             + "from me|from my side|from my end|hope (?:that|this|it) helps|that's me done|i'm done|we're done|"
-            + "good luck with)\\b");
+            + "good luck with|gracias|merci|danke|grazie|obrigad[oa]|salamat|asante|arigato|shukran|dhanyavaad|"
+            + "terima kasih|kiitos)\\b"); // thanks in the respondent's other language, as world English speakers do
 
     /**
      * What a moderator says after the respondent has ended the conversation: thanks, and the one question a close
@@ -130,9 +131,22 @@ final class WrapUpQuestions {
         return true;
     }
 
+    /**
+     * A short sentence that says there is nothing more ("That's it."), or one whose first clause says so and whose
+     * next clause adds no content ("That's all from me, I need to start supper."; not "That's it, but the lid ...").
+     */
     private static boolean closingSentence(String sentence) {
-        return sentence.split(" ").length <= 6 && NOTHING_MORE.matcher(sentence).find();
+        if (sentence.split(" ").length <= 6 && NOTHING_MORE.matcher(sentence).find()) {
+            return true;
+        }
+        String[] clauses = sentence.split("\\s*[,;]\\s*", 2);
+        return clauses.length == 2 && clauses[0].split(" ").length <= 6 && NOTHING_MORE.matcher(clauses[0]).find()
+                && !MORE_TO_COME.matcher(clauses[1]).lookingAt();
     }
+
+    /** A clause that goes on with content after "that's it": "but ...", "except ...", "apart from ...". */
+    private static final Pattern MORE_TO_COME = Pattern.compile("(?:but|and|except|apart|aside|although|though|other "
+            + "than|only|well|oh|actually|although)\\b");
 
     private static final Pattern BARE_NO = Pattern.compile("(?:no|nope|nah|not really|nothing|no more|not that i can think of|not as such)"
             + "(?:[,.!]* (?:no|really|thanks|sorry|i think|not really))*[.!]*");

@@ -36,4 +36,12 @@ class ClosingAnswerTest {
                 .isFalse();
         assertThat(WrapUpQuestions.nothingMore("Fine.")).isFalse();
     }
+
+    @Test
+    void nothing_more_from_me_with_an_errand_and_thanks_in_another_language_ends_the_interview() {
+        assertThat(WrapUpQuestions.endsConversation("The tram wins. That's all from me, I have to fetch the kids. "
+                + "Gracias!", "Which of your options does best on that?")).isTrue();
+        assertThat(WrapUpQuestions.nothingMore("Paper. That's it, but the lamp matters too, the warm one."))
+                .isFalse();
+    }
 }
