@@ -70,9 +70,16 @@ final class LadderRung {
                 && q.toLowerCase(Locale.ROOT).contains(back.toLowerCase(Locale.ROOT))) ? null : back;
     }
 
-    /** The questions that ladder from this rung: a dislike is asked why it matters, not what it gives them. */
+    /**
+     * The questions that ladder from this rung: a dislike is asked why it matters, not what it gives them; a rung that
+     * names an end state ("you want to respect yourself", {@link LexicalCues#namesEndState}) is the top of the ladder,
+     * confirmed and left for a new one ({@link MethodFit#TOP}), never asked why it matters.
+     */
     static java.util.List<String> questions(String rung) {
         String r = rung.replace("\"", "").toLowerCase(Locale.ROOT);
+        if (LexicalCues.namesEndState(r)) {
+            return MethodFit.TOP;
+        }
         boolean against = AGAINST.matcher(r.replaceFirst("^you ", "i ")).lookingAt();
         return against ? java.util.List.of("Why does that matter to you?", "Why is that important to you?")
                 : MethodFit.UP;

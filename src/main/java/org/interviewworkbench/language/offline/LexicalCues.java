@@ -200,6 +200,16 @@ final class LexicalCues {
             "belonging", "wellbeing", "well-being", "future", "wisdom", "salvation", "love", "meaning",
             "independence", "stability", "safety", "pride", "self-esteem", "contentment");
 
+    /** Whether the text names an abstract end state in one of its words ("respect yourself", "peace"). */
+    static boolean namesEndState(String text) {
+        for (String w : text.toLowerCase(java.util.Locale.ROOT).split("[^a-z-]+")) {
+            if (END_STATE_WORDS.contains(w)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The cues with {@code cue} set to 2, or the same map when {@code cue} is null. */
     static Map<Cue, Integer> withCue(Map<Cue, Integer> cues, Cue cue) {
         if (cue == null) {

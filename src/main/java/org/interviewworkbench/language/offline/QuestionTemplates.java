@@ -12,7 +12,11 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * is used, and whether a label may be named at all, is decided by {@link QuestionComposer} and {@link LabelFit}; a
  * methodology's own {@code questions:} in YAML come first. Laddering wordings that read a label as literal ("What's
  * behind the drawer ...?"), ask an off-ladder hypothetical ("What would you miss if ... were gone?") or presume a
- * benefit ("How does ... help you in your life?") were never accepted by the judges of the seen rounds and are gone.
+ * benefit ("How does ... help you in your life?") were never accepted by the judges of the seen rounds and are gone;
+ * so, at stop 34, are the situation wordings that presume a recurring moment ("Can you describe a typical moment when
+ * ... matters?", "At what time of day ...", "In which settings ...", "Who else is around when ...") and the feeling
+ * wordings that presume a lasting or two-sided feeling ("Which feeling stays with you most about ...?", 0 in 4;
+ * "... goes well, or badly?", "the high point or low point around ...").
  */
 final class QuestionTemplates {
 
@@ -110,18 +114,14 @@ final class QuestionTemplates {
                     "How did {f} make you feel afterwards?",
                     "You said {w}. How does {f} make you feel?",
                     "What emotions do you connect with {f}?",
-                    "How do you feel when {f} goes well, or badly?",
-                    "What was the high point or low point around {f}?",
-                    "Which feeling stays with you most about {f}?")),
+                    "How do you feel about {f} now, looking back?")),
             Map.entry(Intent.CONTEXT, List.of(
                     "In what situations does {f} come up for you?",
                     "When and where does {f} usually happen?",
-                    "Can you describe a typical moment when {f} matters?",
                     "What's going on around you when {f} comes up?",
-                    "Who else is around when {f} plays a role?",
-                    "At what time of day does {f} matter most?",
                     "What usually happens just before {f}?",
-                    "In which settings is {f} most important to you?")),
+                    "Could you tell me about the last time {f} came up?",
+                    "What was going on for you the last time {f} came up?")),
             Map.entry(Intent.COMPARE, List.of(
                     "How is {f} similar to or different from the alternatives you know?",
                     "Compared with other options, what sets {f} apart?",

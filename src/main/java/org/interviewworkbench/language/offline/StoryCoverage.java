@@ -76,14 +76,17 @@ final class StoryCoverage {
             + "ended up|it ended|eventually|finally|(?:got|had|get|gets|getting) (?:[^\\s.!?,]+ ){1,5}back\\b"
             + "(?! (?:home|to|from|into)\\b)|(?:it|that|this) (?:worked|paid off|did the trick)|"
             + "(?:was|were|got) (?:sorted|resolved|fixed|refunded|reimbursed|settled)|sorted (?:it|things) out|"
-            + "that was the end of it)\\b");
+            + "that was the end of it|"
+            + "(?:reversed|overturned|refunded|reimbursed|upheld) (?:it|the|my|our|us|me))\\b"
+            + "|(?:[$£€] ?\\d[\\d,.]*|\\b\\d[\\d,.]* (?:pounds|dollars|euros|quid|bucks)) back\\b");
     private static final Pattern CAUSE = Pattern.compile("\\b(?:because|'cause|that's why|which is why|that is why|"
             + "the reason|thanks to|due to|it was down to|so it's|so it was|so that's|why did it (?:work|happen)|"
             + "it turned out)\\b");
     private static final Pattern LESSON = Pattern.compile("\\b(?:(?:i|we)(?:'ve| have)? learn(?:ed|t)|the lesson|"
             + "lesson (?:is|was|learned|learnt)|taught (?:me|us)|my advice|the moral|"
             + "(?:i'd|i would) (?:tell|say to) (?:anyone|everyone|people|a friend)|"
-            + "you (?:have to|'ve got to|need to|should always|should never|must))\\b");
+            + "you (?:have to|'ve got to|need to|should always|should never|must)|"
+            + "(?:^|(?<=[.!?] ))(?:never|always|don't ever|make sure) (?!mind\\b)[a-z]+)\\b"); // "Never take the first no."
     private static final Pattern CHANGE = Pattern.compile("\\b(?:now,? (?:i|we) (?:always|never|only|make sure|"
             + "do|check|keep|take|read|ask|use|go)|(?:i|we) (?:always|never) [a-z]+ [^.!?]{0,60}\\bnow\\b|"
             + "next time|from now on|these days,? (?:i|we)|since then|(?:i|we)(?:'ve| have) started|"
@@ -209,10 +212,23 @@ final class StoryCoverage {
         return out;
     }
 
-    /** Whether the answer says why the feeling came ("..., because ..."), so "What made you feel that way?" is not asked. */
+    /**
+     * Whether the answer says why the feeling came ("..., because ...", or a clause after the first that tells what
+     * the respondent did or went through: "Relief. And some pride also, I fought for that quarter percent."), so
+     * "What made you feel that way?" is not asked.
+     */
     static boolean feelingExplained(String answer) {
-        return answer != null && CAUSE.matcher(normal(answer)).find();
+        if (answer == null) {
+            return false;
+        }
+        String a = normal(answer);
+        int first = a.indexOf('.') < 0 ? a.length() : a.indexOf('.');
+        return CAUSE.matcher(a).find() || TOLD_WHY.matcher(a).region(Math.min(first, a.length()), a.length()).find();
     }
+
+    /** A clause after the first in which the respondent tells what they did or went through, in the past tense. */
+    private static final Pattern TOLD_WHY = Pattern.compile("[.,;!?] (?:and |so |but )?(?:i|we) (?:[a-z]+ed|was|were|"
+            + "had|got|did|made|went|knew|saw|thought|fought|won|lost|paid|told|said|found|took|gave|held|stood)\\b");
 
     /**
      * The move instead of {@code chosen} (see the class comment), or {@code null} when the method is not read as a

@@ -60,6 +60,7 @@ class LadderRungTest {
         assertThat(LadderRung.questions("you don't like queuing at the counter"))
                 .allMatch(q -> q.startsWith("Why")).isNotEmpty();
         assertThat(LadderRung.questions("you want the kids to eat properly")).contains("What does that give you, in the end?");
+        assertThat(LadderRung.questions("you want to feel some pride in the work")).isEqualTo(MethodFit.TOP);
     }
 
     @Test

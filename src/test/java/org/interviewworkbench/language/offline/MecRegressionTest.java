@@ -240,9 +240,10 @@ class MecRegressionTest {
     }
 
     @Test
-    void every_intent_has_at_least_eight_variants() {
+    void every_intent_has_at_least_six_variants() {
+        // six, not eight, since stop 34: wordings the blind rounds never accepted were dropped rather than kept for count
         QuestionComposer composer = new QuestionComposer(EngineHolder.NLP);
-        assertThat(composer.templateCounts().values()).allSatisfy(n -> assertThat(n).isGreaterThanOrEqualTo(8));
+        assertThat(composer.templateCounts().values()).allSatisfy(n -> assertThat(n).isGreaterThanOrEqualTo(6));
     }
 
     // ---------------------------------------------------------------- speed

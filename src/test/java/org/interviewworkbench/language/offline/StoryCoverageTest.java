@@ -46,6 +46,25 @@ class StoryCoverageTest {
     }
 
     @Test
+    void money_back_or_a_decision_reversed_ends_the_story_and_advice_in_the_imperative_is_a_lesson() {
+        assertThat(StoryCoverage.of(List.of(START), "Took six weeks. The ombudsman's letter did it, so £840 back.",
+                List.of()).told()).contains(Part.OUTCOME);
+        assertThat(StoryCoverage.of(List.of(START), "In March the council reversed it and apologised.", List.of())
+                .told()).contains(Part.OUTCOME);
+        assertThat(StoryCoverage.of(List.of(START, END), "Never sign on the day. And keep every receipt.", List.of())
+                .told()).contains(Part.LESSON);
+        assertThat(StoryCoverage.of(List.of(START), "Then I paid the fine and rang them.", List.of()).told())
+                .doesNotContain(Part.OUTCOME, Part.LESSON);
+    }
+
+    @Test
+    void a_feeling_followed_by_what_they_went_through_is_explained() {
+        assertThat(StoryCoverage.feelingExplained("Proud. And a bit tired, we walked the last ten miles in the rain."))
+                .isTrue();
+        assertThat(StoryCoverage.feelingExplained("Proud. Really proud, honestly.")).isFalse();
+    }
+
+    @Test
     void a_reason_counts_as_the_cause_of_the_outcome_only_once_the_outcome_is_told() {
         assertThat(StoryCoverage.of(List.of(START), "I was worried because I needed it for work.", List.of()).told())
                 .doesNotContain(Part.CAUSE);
