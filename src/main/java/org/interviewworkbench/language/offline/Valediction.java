@@ -19,7 +19,9 @@ import java.util.regex.Pattern;
  * closing quotation mark) is not read as the respondent's own. "Good luck with that" is sarcasm about a third party as
  * often as a wish, so only luck with "your ..." or "everything" counts. A first-person departure ("I'd better go",
  * "I have to run") filling a phrase is a sign-off too, also when one short phrase giving its reason (at most
- * {@value #REASON_WORDS} words) follows it ("Right, I have to run, my son's got cricket at two. Cheers.").
+ * {@value #REASON_WORDS} words) follows it ("Right, I have to run, my son's got cricket at two. Cheers."). "Good luck
+ * with it" counts right after thanks ("Cheers, good luck with it."), and the goodbyes of other languages that speakers of
+ * world English end on ("tschüss", "adiós", "au revoir", "hamba kahle") count like "bye".
  */
 final class Valediction {
 
@@ -30,7 +32,9 @@ final class Valediction {
 
     /** Leave-taking formulas of English, each filling a whole phrase. */
     private static final Pattern FORMULA = Pattern.compile("(?:"
-            + "(?:good-?bye|bye(?:[- ]bye)?|ta-?ra|ta ta|cheerio|farewell|so long|ciao|toodle-?oo)"
+            + "(?:good-?bye|bye(?:[- ]bye)?|ta-?ra|ta ta|cheerio|farewell|so long|ciao|toodle-?oo|"
+            + "tsch(?:ü|ue|u)ss?|adi(?:ó|o)s|au revoir|hasta (?:luego|pronto|la vista)|arrivederci|sayonara|"
+            + "tot ziens|totsiens|do widzenia|hamba kahle|shalom)"
             + "(?: (?:now|then|for now|all|everyone|love))?"
             + "|see (?:you|ya)(?: (?:later|soon|around|then|again))?"
             + "|(?:you )?take care(?: (?:now|then|of yourself|of yourselves))?"
@@ -64,6 +68,9 @@ final class Valediction {
 
     private static final int REASON_WORDS = 10;
 
+    /** "Good luck with it": a wish for the interviewer's work when thanks come just before it. */
+    private static final Pattern LUCK_WITH_IT = Pattern.compile("(?:good |best of )?luck with (?:it|that|this)");
+
     private static final int ADDRESS_WORDS = 2;
 
     private Valediction() {
@@ -95,6 +102,11 @@ final class Valediction {
         // "I have to run, my son's got cricket at two.": a departure followed by its reason
         if (n > 1 && words(phrases[n - 1]) <= REASON_WORDS && signOff(phrases[n - 2], before)
                 && LEAVING.matcher(LEAD.matcher(phrases[n - 2].strip()).replaceFirst("").strip()).matches()) {
+            return true;
+        }
+        // "Cheers, good luck with it.": luck wished right after thanks is for the interviewer's work, not sarcasm
+        if (n > 1 && LUCK_WITH_IT.matcher(LEAD.matcher(phrases[n - 1].strip()).replaceFirst("").strip()).matches()
+                && THANKS.matcher(phrases[n - 2].strip()).matches()) {
             return true;
         }
         // "Bye now, pet.": a goodbye followed by a short address

@@ -71,4 +71,13 @@ class SignOffTest {
             assertThat(Valediction.endsWith(answer)).as(answer).isFalse();
         }
     }
+
+    @Test
+    void luck_wished_after_thanks_and_a_goodbye_in_another_language_are_sign_offs() {
+        assertThat(Valediction.endsWith("The sauna mostly. That's me done, the kids are home. Cheers, good luck with it."))
+                .isTrue();
+        assertThat(Valediction.endsWith("Are we finished? Great. Good luck with it, tschüss!")).isTrue();
+        assertThat(Valediction.endsWith("Hasta luego!")).isTrue();
+        assertThat(Valediction.endsWith("They told me to reapply in May. Good luck with it.")).isFalse();
+    }
 }
