@@ -192,6 +192,7 @@ final class QuestionComposer {
         if (told != null) {
             return told; // the incident has ended: the first part of it not yet told
         }
+        story = story != null && story.questions() != null ? null : story; // its wordings used up: the strategy's own
         if (story != null && FocusFreeQuestions.covers(story.intent())) {
             intent = story.intent(); // never what the story has already told
             moved = true;
