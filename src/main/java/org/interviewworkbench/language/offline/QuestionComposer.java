@@ -187,7 +187,8 @@ final class QuestionComposer {
         }
         boolean moved = false;
         Intent asked = intent;
-        StoryCoverage.Step story = request.closing() ? null : StoryCoverage.of(request).step(request.methodology(), intent);
+        StoryCoverage.Step story = request.closing() || !StoryCoverage.reads(request.methodology()) ? null
+                : StoryCoverage.of(request).step(request.methodology(), intent);
         String told = story != null && story.questions() != null ? story.question(request) : null;
         if (told != null) {
             return told; // the incident has ended: the first part of it not yet told

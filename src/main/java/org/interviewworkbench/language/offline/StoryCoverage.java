@@ -234,6 +234,16 @@ final class StoryCoverage {
      * The move instead of {@code chosen} (see the class comment), or {@code null} when the method is not read as a
      * story or the chosen question asks for a part not yet told.
      */
+    /**
+     * Whether the method is read as a story or a journey at all (its strategies declare the moves {@link #step}
+     * walks); only then are the answers read, so a long laddering interview does not pay for it every turn.
+     */
+    static boolean reads(MethodologyConfig methodology) {
+        Set<Intent> own = declared(methodology);
+        return !MethodFit.laddering(methodology) && own.contains(Intent.NEXT_STEP)
+                && (own.contains(Intent.STORY) && own.contains(Intent.LEARNING) || own.contains(Intent.EXPECTATION));
+    }
+
     Step step(MethodologyConfig methodology, Intent chosen) {
         Set<Intent> own = declared(methodology);
         if (MethodFit.laddering(methodology) || chosen == Intent.CLOSING || chosen == Intent.REVITALIZE) {
