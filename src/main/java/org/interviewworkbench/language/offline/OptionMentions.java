@@ -56,6 +56,13 @@ final class OptionMentions {
      * says.
      */
     static boolean circumstance(String phrase, List<String> texts) {
+        return everyMention(phrase, texts, (text, m) -> OBJECT_AFTER.matcher(text.substring(m.end())).find()
+                || scene(text, m.start(), Character.isUpperCase(text.charAt(m.start()))));
+    }
+
+    /** Whether {@code phrase} is mentioned in {@code texts} and {@code holds} for every mention (text, its match). */
+    private static boolean everyMention(String phrase, List<String> texts,
+                                        java.util.function.BiPredicate<String, Matcher> holds) {
         boolean found = false;
         Pattern mention = mention(phrase);
         for (String text : texts) {
@@ -65,8 +72,7 @@ final class OptionMentions {
             Matcher m = mention.matcher(text);
             while (m.find()) {
                 found = true;
-                boolean clause = OBJECT_AFTER.matcher(text.substring(m.end())).find();
-                if (!clause && !scene(text, m.start(), Character.isUpperCase(text.charAt(m.start())))) {
+                if (!holds.test(text, m)) {
                     return false;
                 }
             }
@@ -133,30 +139,18 @@ final class OptionMentions {
      * "them" ("Azul, a colleague from the ward recommended it": the colleague is who recommended Azul, no option).
      */
     static boolean actor(String phrase, List<String> texts) {
-        boolean found = false;
-        Pattern mention = mention(phrase);
-        for (String text : texts) {
-            if (text == null) {
-                continue;
-            }
-            Matcher m = mention.matcher(text);
-            while (m.find()) {
-                found = true;
-                List<String> before = wordsBefore(text, m.start());
-                String head = text.substring(0, m.start()).stripTrailing();
-                boolean opensClause = before.isEmpty() || before.size() == 1 && DETERMINERS.contains(before.get(0));
-                head = before.isEmpty() ? head : head.substring(0, head.length() - before.get(0).length()).stripTrailing();
-                String rest = text.substring(m.end()).split("[,.;!?]", 2)[0];
-                Matcher acts = ACTS_ON_IT.matcher(rest);
-                boolean acting = acts.find() && !RELATIVE.matcher(acts.group(1)).find()
-                        && (acts.group(2).toLowerCase(Locale.ROOT).endsWith("ed")
-                        || PAST.contains(acts.group(2).toLowerCase(Locale.ROOT)));
-                if (!(opensClause && head.endsWith(",") && acting)) {
-                    return false;
-                }
-            }
-        }
-        return found;
+        return everyMention(phrase, texts, (text, m) -> {
+            List<String> before = wordsBefore(text, m.start());
+            String head = text.substring(0, m.start()).stripTrailing();
+            boolean opensClause = before.isEmpty() || before.size() == 1 && DETERMINERS.contains(before.get(0));
+            head = before.isEmpty() ? head : head.substring(0, head.length() - before.get(0).length()).stripTrailing();
+            String rest = text.substring(m.end()).split("[,.;!?]", 2)[0];
+            Matcher acts = ACTS_ON_IT.matcher(rest);
+            boolean acting = acts.find() && !RELATIVE.matcher(acts.group(1)).find()
+                    && (acts.group(2).toLowerCase(Locale.ROOT).endsWith("ed")
+                    || PAST.contains(acts.group(2).toLowerCase(Locale.ROOT)));
+            return opensClause && head.endsWith(",") && acting;
+        });
     }
 
     /** "... but does X count? Probably not.": a question whether it counts, answered no. */
