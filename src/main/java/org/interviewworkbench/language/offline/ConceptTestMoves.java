@@ -18,6 +18,9 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *   <li>an element has had its reaction when the engine's coverage says so ({@link FollowUpRequest#reactedElements}),
  *       or an answer in view named its label or an alias ({@link LexicalCues#namesElement}); a question that named
  *       it is not enough (the answer after it may be about something else);</li>
+ *   <li>while some element still lacks its reaction, a ladder after an answer that gives its own reason ("because",
+ *       "so", "that's why") is left to the composer, which moves on to the card's other elements (the method's
+ *       coverage comes first);</li>
  *   <li>a ladder ({@link Intent#DEEPEN}) asks how what was just said affects whether they would use it, unless the
  *       last question asked that, the answer already says whether they would ("I'd try it", "I'd rather ...") or
  *       waves the element away ("Meh.");</li>
@@ -76,12 +79,19 @@ final class ConceptTestMoves {
                 && EFFECT_ON_USE.contains(recent.get(recent.size() - 1).strip());
         boolean useStated = USE_STATED.matcher(String.valueOf(request.lastAnswer())).find();
         boolean dismissed = Dismissal.dismisses(request.lastAnswer());
+        boolean reacted = allReacted(request, concept);
+        boolean reasoned = REASONED.matcher(String.valueOf(request.lastAnswer())).find()
+                || request.lastAnswer() != null && request.lastAnswer().toLowerCase(java.util.Locale.ROOT)
+                .contains("that's why");
+        if (intent == Intent.DEEPEN && !reacted && reasoned) {
+            return null; // the card is still being covered and the answer gave its reason: the composer moves on
+        }
         String effect = intent == Intent.DEEPEN && !effectAsked && !useStated && !dismissed
                 ? choose(EFFECT_ON_USE, request) : null;
         if (effect != null) {
             return effect; // a reaction, a concern: what it means for whether they'd use it
         }
-        if (allReacted(request, concept)) {
+        if (reacted) {
             for (List<String> step : List.of(OVERALL_APPEAL, LIKELY_USE, CHANGE, COMPARED)) {
                 if (step == LIKELY_USE && useStated) {
                     continue; // "I'd try it with the jeans first": the likely use was just given
@@ -95,7 +105,6 @@ final class ConceptTestMoves {
         if (intent != Intent.DEEPEN || dismissed) {
             return null;
         }
-        boolean reasoned = REASONED.matcher(String.valueOf(request.lastAnswer())).find();
         return choose(reasoned ? PROBE.subList(0, 1) : PROBE, request); // never "why is that important to you?"
     }
 
