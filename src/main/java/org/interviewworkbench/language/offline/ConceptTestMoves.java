@@ -53,7 +53,7 @@ final class ConceptTestMoves {
             "What makes you say that?");
     /** An answer that gives its own reason: "what makes you say that?" would ask it again. */
     private static final java.util.regex.Pattern REASONED = java.util.regex.Pattern.compile(
-            "(?i)\\b(?:because|'cause|cos|since|so)\\b");
+            "(?i)\\b(?:because|'cause|cos|since|so|that's why)\\b");
     /** "I'd try it", "I'd rather walk it into a shop myself", "I'd sign up tonight": whether they'd use it, said. */
     private static final java.util.regex.Pattern USE_STATED = java.util.regex.Pattern.compile("(?i)\\b(?:i'd|i would|"
             + "i'll|i will|we'd|we'll|i wouldn't|i won't|we wouldn't)\\s+(?:\\w+\\s+){0,2}?(?:try|use|buy|sign up|pay|"
@@ -80,9 +80,7 @@ final class ConceptTestMoves {
         boolean useStated = USE_STATED.matcher(String.valueOf(request.lastAnswer())).find();
         boolean dismissed = Dismissal.dismisses(request.lastAnswer());
         boolean reacted = allReacted(request, concept);
-        boolean reasoned = REASONED.matcher(String.valueOf(request.lastAnswer())).find()
-                || request.lastAnswer() != null && request.lastAnswer().toLowerCase(java.util.Locale.ROOT)
-                .contains("that's why");
+        boolean reasoned = REASONED.matcher(String.valueOf(request.lastAnswer())).find();
         if (intent == Intent.DEEPEN && !reacted && reasoned) {
             return null; // the card is still being covered and the answer gave its reason: the composer moves on
         }

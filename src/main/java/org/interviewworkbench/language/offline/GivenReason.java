@@ -74,7 +74,7 @@ final class GivenReason {
         String found = null;
         while (m.find(from)) {
             int start = m.group().startsWith("so ") || m.group().startsWith("that way") ? m.end() : m.start();
-            int end = sentenceEnd(lower, m.end());
+            int end = Text.endAt(lower, m.end(), ".!?;");
             String clause = a.substring(start, end).strip();
             from = m.end();
             if (OPINION.matcher(clause.toLowerCase(Locale.ROOT)).lookingAt()) {
@@ -89,16 +89,5 @@ final class GivenReason {
             return null;
         }
         return speech.clause(found, properNouns).orElse(null);
-    }
-
-    private static int sentenceEnd(String text, int from) {
-        for (int i = from; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if ((c == '.' || c == '!' || c == '?' || c == ';') && (i + 1 == text.length()
-                    || Character.isWhitespace(text.charAt(i + 1)))) {
-                return i;
-            }
-        }
-        return text.length();
     }
 }

@@ -102,7 +102,7 @@ final class LadderRung {
                         && HEDGE_AFTER_KNOW.stream().anyMatch(after::startsWith)) {
                     continue; // "I know what you mean": a hedge, not a rung
                 }
-                int end = clauseEnd(lower, m.end());
+                int end = Text.endAt(lower, m.end(), ".!?;:");
                 String clause = a.substring(m.start(), end).strip();
                 if (java.util.Arrays.stream(lower.substring(m.end(), end).split("[\\s,]+"))
                         .allMatch(w -> w.isEmpty() || EMPTY_OBJECT.contains(w))) {
@@ -115,17 +115,6 @@ final class LadderRung {
             }
         }
         return found;
-    }
-
-    private static int clauseEnd(String text, int from) {
-        for (int i = from; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if ((c == '.' || c == '!' || c == '?' || c == ';' || c == ':') && (i + 1 == text.length()
-                    || Character.isWhitespace(text.charAt(i + 1)))) {
-                return i;
-            }
-        }
-        return text.length();
     }
 
     /**

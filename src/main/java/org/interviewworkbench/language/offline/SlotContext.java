@@ -94,7 +94,7 @@ final class SlotContext {
             return true;
         }
         String[] words = phrase.toLowerCase(Locale.ROOT).strip().split("\\s+");
-        int from = words[0].equals("the") || words[0].equals("a") || words[0].equals("your") ? 1 : 0;
+        int from = afterArticle(words);
         if (from >= words.length) {
             return false;
         }
@@ -141,7 +141,7 @@ final class SlotContext {
             return phrase;
         }
         String[] words = phrase.toLowerCase(Locale.ROOT).strip().split("\\s+");
-        int from = words[0].equals("the") || words[0].equals("a") || words[0].equals("your") ? 1 : 0;
+        int from = afterArticle(words);
         if (from >= words.length) {
             return phrase;
         }
@@ -317,7 +317,7 @@ final class SlotContext {
      */
     boolean fitsWhereSaid(String phrase, List<String> answers) {
         String[] words = phrase.toLowerCase(Locale.ROOT).strip().split("\\s+");
-        int from = words[0].equals("the") || words[0].equals("a") || words[0].equals("your") ? 1 : 0;
+        int from = afterArticle(words);
         if (from >= words.length) {
             return false;
         }
@@ -349,5 +349,10 @@ final class SlotContext {
             return i;
         }
         return -1;
+    }
+
+    /** Where a label's own words start: after a leading "the", "a" or "your" the slot may add or drop. */
+    private static int afterArticle(String[] words) {
+        return words[0].equals("the") || words[0].equals("a") || words[0].equals("your") ? 1 : 0;
     }
 }

@@ -100,6 +100,20 @@ final class Text {
         return (int) Math.floorMod(hash, (long) n);
     }
 
+    /**
+     * Where the sentence or clause that goes on at {@code from} ends: the index of the first of {@code stops} that is
+     * followed by whitespace or ends the text ("3.5" is no stop), or the text's length.
+     */
+    static int endAt(String text, int from, String stops) {
+        for (int i = from; i < text.length(); i++) {
+            if (stops.indexOf(text.charAt(i)) >= 0 && (i + 1 == text.length()
+                    || Character.isWhitespace(text.charAt(i + 1)))) {
+                return i;
+            }
+        }
+        return text.length();
+    }
+
     /** Stable string hash (independent of JVM String.hashCode caching details, but equal to it). */
     static long hash(String s) {
         return s == null ? 0 : s.hashCode();

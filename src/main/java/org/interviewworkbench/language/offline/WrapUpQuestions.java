@@ -146,7 +146,7 @@ final class WrapUpQuestions {
 
     /** A clause that goes on with content after "that's it": "but ...", "except ...", "apart from ...". */
     private static final Pattern MORE_TO_COME = Pattern.compile("(?:but|and|except|apart|aside|although|though|other "
-            + "than|only|well|oh|actually|although)\\b");
+            + "than|only|well|oh|actually)\\b");
 
     private static final Pattern BARE_NO = Pattern.compile("(?:no|nope|nah|not really|nothing|no more|not that i can think of|not as such)"
             + "(?:[,.!]* (?:no|really|thanks|sorry|i think|not really))*[.!]*");
