@@ -1,8 +1,16 @@
 package org.interviewworkbench.ui.graph;
 
 import java.util.function.BooleanSupplier;
+import javafx.animation.Animation;
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
+import javafx.application.Platform;
+import javafx.util.Duration;
 import org.graphstream.graph.Graph;
+import org.graphstream.stream.ProxyPipe;
+import org.graphstream.stream.Source;
 import org.graphstream.ui.fx_viewer.FxViewer;
+import org.graphstream.ui.graphicGraph.GraphicGraph;
 import org.graphstream.ui.view.View;
 
 /**
@@ -10,6 +18,11 @@ import org.graphstream.ui.view.View;
  * changes into the drawn graph and repaints the whole canvas when anything changed, even in a hidden tab. Here a
  * hidden view's ticks do nothing; the changes wait in the viewer's pipe, in order, and the first tick after the
  * view shows applies them and paints once.
+ *
+ * <p>Its timeline is started on the FX thread. GraphStream 2.0's {@code FxViewer.init} starts it from a thread of its
+ * own, and JavaFX 21's pulse timer is not safe for that: a timeline added while a pulse walks the timer's receivers
+ * can make that pulse meet an empty slot ({@code NullPointerException} in {@code AbstractPrimaryTimer.timePulseImpl},
+ * which failed a window test on CI once).
  */
 final class ShownViewer extends FxViewer {
 
@@ -18,6 +31,42 @@ final class ShownViewer extends FxViewer {
 
     ShownViewer(Graph graph) {
         super(graph, ThreadingModel.GRAPH_IN_ANOTHER_THREAD);
+    }
+
+    /** Set by {@link #close}: a timeline that was still waiting to start then never does. */
+    private volatile boolean closed;
+
+    /**
+     * {@code FxViewer.init} without its starter thread: the same wiring, and the timeline played by the FX thread (it
+     * runs this constructor's caller's next FX turn at the latest).
+     */
+    @Override
+    public void init(GraphicGraph drawn, ProxyPipe pipe, Source source) {
+        graph = drawn;
+        pumpPipe = pipe;
+        sourceInSameThread = source;
+        Timeline ticks = new Timeline(new KeyFrame(Duration.millis(delay), e -> actionPerformed()));
+        ticks.setCycleCount(Animation.INDEFINITE);
+        timeline = ticks;
+        if (pumpPipe != null) {
+            pumpPipe.addSink(drawn);
+        }
+        if (sourceInSameThread != null) {
+            if (source instanceof Graph g) {
+                replayGraph(g);
+            }
+            sourceInSameThread.addSink(drawn);
+        }
+        Platform.runLater(() -> {
+            if (!closed) {
+                ticks.play();
+            }
+        });
+    }
+
+    /** The timeline that ticks the viewer (null once closed). */
+    Timeline ticks() {
+        return timeline;
     }
 
     /** Ticks do nothing while {@code onScreen} is false (it is asked on the FX thread). */
@@ -44,6 +93,7 @@ final class ShownViewer extends FxViewer {
      */
     @Override
     public void close() {
+        closed = true;
         try {
             super.close();
         } catch (NullPointerException neverPainted) {
