@@ -21,13 +21,13 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *   <li>while some element still lacks its reaction, a ladder after an answer that gives its own reason ("because",
  *       "so", "that's why") is left to the composer, which moves on to the card's other elements (the method's
  *       coverage comes first);</li>
- *   <li>a ladder ({@link Intent#DEEPEN}) asks how what was just said affects whether they would use it, unless the
- *       last question asked that, the answer already says whether they would ("I'd try it", "I'd rather ...") or
- *       waves the element away ("Meh.");</li>
  *   <li>with every element reacted to, a question that would open a new thread ({@link Intent#EXPLORE},
- *       {@link Intent#REVITALIZE}, or a ladder as above) asks for the overall appeal, then for the likely use, then
- *       what they would change, then how it compares with what they do now, each once (the likely use not when
+ *       {@link Intent#REVITALIZE}, or a ladder) asks for the overall appeal, then for the likely use, then
+ *       what they would change, then how it compares with what they do now, then whether anything was left out, each once (the likely use not when
  *       the answer just gave it);</li>
+ *   <li>a ladder never asks "how would that affect whether you'd use it?": after a reaction "that" could be any
+ *       part of it, and the blind judges took it as asking again about an element already reacted to or about a
+ *       use just stated (0 of 4 accepted); the likely use is asked once, of the whole concept, as above;</li>
  *   <li>otherwise a ladder is a plain probe ("Could you say a little more about that?"; "What makes you say that?"
  *       only when the answer gives no reason of its own), unless the element was waved away; anything else:
  *       {@code null}, and the composer words the intent as before.</li>
@@ -47,6 +47,9 @@ final class ConceptTestMoves {
     static final List<String> COMPARED = List.of(
             "How does {t} compare with what you do now?",
             "Compared with what you do today, what would {t} do better or worse for you?");
+    /** The last of the summary moves: what the card and the questions left out. */
+    static final List<String> LEFT_OUT = List.of(
+            "Is there anything about {t} we haven't covered that you'd want to mention?");
     /** A plain probe of the reaction just given, when its effect on use was just asked or already said. */
     static final List<String> PROBE = List.of(
             "Could you say a little more about that?",
@@ -59,9 +62,6 @@ final class ConceptTestMoves {
             + "i'll|i will|we'd|we'll|i wouldn't|i won't|we wouldn't)\\s+(?:\\w+\\s+){0,2}?(?:try|use|buy|sign up|pay|"
             + "send|get|download|join|subscribe|book|switch|rather|give it a go)\\b|\\bhard no\\b|^\\W*(?:download|sign up|"
             + "try it)\\b");
-    static final List<String> EFFECT_ON_USE = List.of(
-            "How would that affect whether you'd use it?",
-            "What difference would that make to whether you'd use it?");
 
     private ConceptTestMoves() {
     }
@@ -74,9 +74,6 @@ final class ConceptTestMoves {
                 || !List.of(Intent.EXPLORE, Intent.REVITALIZE, Intent.DEEPEN).contains(intent)) {
             return null;
         }
-        List<String> recent = request.recentQuestions();
-        boolean effectAsked = !recent.isEmpty() && recent.get(recent.size() - 1) != null
-                && EFFECT_ON_USE.contains(recent.get(recent.size() - 1).strip());
         boolean useStated = USE_STATED.matcher(String.valueOf(request.lastAnswer())).find();
         boolean dismissed = Dismissal.dismisses(request.lastAnswer());
         boolean reacted = allReacted(request, concept);
@@ -84,13 +81,8 @@ final class ConceptTestMoves {
         if (intent == Intent.DEEPEN && !reacted && reasoned) {
             return null; // the card is still being covered and the answer gave its reason: the composer moves on
         }
-        String effect = intent == Intent.DEEPEN && !effectAsked && !useStated && !dismissed
-                ? choose(EFFECT_ON_USE, request) : null;
-        if (effect != null) {
-            return effect; // a reaction, a concern: what it means for whether they'd use it
-        }
         if (reacted) {
-            for (List<String> step : List.of(OVERALL_APPEAL, LIKELY_USE, CHANGE, COMPARED)) {
+            for (List<String> step : List.of(OVERALL_APPEAL, LIKELY_USE, CHANGE, COMPARED, LEFT_OUT)) {
                 if (step == LIKELY_USE && useStated) {
                     continue; // "I'd try it with the jeans first": the likely use was just given
                 }

@@ -71,6 +71,24 @@ class ConceptTestMovesTest {
     }
 
     @Test
+    void after_a_reaction_a_probe_never_asks_how_an_unnamed_that_would_affect_use() {
+        List<String> questions = List.of("What is your first reaction to parcel lockers at the station?",
+                "How do you feel about \"a code by text message opens your locker\", and why?");
+        List<String> answers = List.of("Open around the clock is the big thing, I finish work at midnight.",
+                "A code by text, hmm. My phone's always dead by the evening.");
+        for (long seed = 0; seed < 6; seed++) {
+            String q = ask("deepen_branch", questions, answers, seed);
+            assertThat(q).as("seed %d", seed).doesNotContainIgnoringCase("whether you'd use it")
+                    .doesNotContainIgnoringCase("important to you");
+        }
+        List<String> all = List.of(questions.get(0), questions.get(1),
+                "When you read \"50p per parcel\", what goes through your mind?");
+        List<String> reacted = List.of(answers.get(0), answers.get(1), "50p is fine, it's less than a bus fare.");
+        assertThat(ask("deepen_branch", all, reacted, 3)).as("every element reacted to: the whole concept next")
+                .containsIgnoringCase("appealing");
+    }
+
+    @Test
     void elements_the_coverage_counts_as_reacted_to_need_not_be_in_view() {
         String last = "Fair enough, I'd give it a try.";
         String q = EngineHolder.ENGINE.followUpQuestion(new FollowUpRequest(CT, LOCKERS,
