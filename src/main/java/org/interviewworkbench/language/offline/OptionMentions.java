@@ -185,6 +185,22 @@ final class OptionMentions {
         return false;
     }
 
+    /** Fixed adverbial phrases whose second word a tagger may read as the head noun of what follows. */
+    private static final Set<String> FIXED = Set.of("of course", "at least", "at last", "at first", "in fact",
+            "in short", "at all", "for sure", "in general", "in particular", "at times", "of late");
+
+    /**
+     * Whether every mention of {@code phrase} opens inside a fixed adverbial ("and of course paper": "course paper"
+     * is "of course" and then "paper"), so the phrase is no option as a whole.
+     */
+    static boolean fixedPhraseTail(String phrase, List<String> texts) {
+        String first = phrase.strip().split("\\s+")[0].toLowerCase(Locale.ROOT);
+        return everyMention(phrase, texts, (text, m) -> {
+            List<String> before = wordsBefore(text, m.start());
+            return !before.isEmpty() && FIXED.contains(before.get(before.size() - 1) + " " + first);
+        });
+    }
+
     /** Whether the words before {@code at} are a scene-setting preposition, with at most a determiner between. */
     private static boolean scene(String text, int at, boolean capitalised) {
         List<String> before = wordsBefore(text, at);

@@ -25,6 +25,7 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *   <li>each triad asked is new: a triad whose three options were all named in one recent question is not asked
  *       again; the options named first come first (the respondent's own order), and the focus option, when it is
  *       one, is in the triad;</li>
+ *   <li>a phrase that opens inside a fixed phrase ("and of course paper") is named without that word ("paper");</li>
  *   <li>never a phrase that is only the scene of another option, a quantity, someone acting on the option named
  *       before it ("Azul, a colleague recommended it") or an item waved off ("does Snap count? Probably not.").</li>
  * </ul>
@@ -100,7 +101,8 @@ final class TriadQuestion {
         List<String> out = new ArrayList<>();
         List<String> answers = answers(request);
         boolean opening = request.recentQuestions().size() <= 1; // the answer to the opening lists the options
-        for (String label : request.elements()) {
+        for (String typed : request.elements()) {
+            String label = withoutFixedPhrase(typed, answers);
             String clean = label == null ? null : LabelCleaner.cleanLabel(label.strip().toLowerCase(Locale.ROOT), "");
             if (clean == null || notAnOption(clean, answers) || opening && !OptionMentions.said(clean, answers)) {
                 continue; // "Radio Wales in the car": the car is where she listens, not an option
@@ -135,6 +137,15 @@ final class TriadQuestion {
     private static boolean notAnOption(String phrase, List<String> answers) {
         return OptionMentions.circumstance(phrase, answers) || OptionMentions.quantity(phrase)
                 || OptionMentions.actor(phrase, answers) || OptionMentions.dismissed(phrase, answers);
+    }
+
+    /** {@code label} without its first word when every mention opens inside a fixed phrase: "course paper" -> "paper". */
+    private static String withoutFixedPhrase(String label, List<String> answers) {
+        if (label == null || !OptionMentions.fixedPhraseTail(label.strip(), answers)) {
+            return label;
+        }
+        String[] words = label.strip().split("\\s+", 2);
+        return words.length < 2 ? null : words[1];
     }
 
     /** The first triad (in the respondent's order) not named in a recent question, with the focus if it is one. */

@@ -151,4 +151,14 @@ class TriadQuestionTest {
                     .doesNotContain("the wood and");
         }
     }
+
+    @Test
+    void a_phrase_that_opens_inside_a_fixed_phrase_is_no_option() {
+        String answer = "Mostly the tablet. Before that the laptop, the old radio, and of course paper maps in the car.";
+        List<String> typed = List.of("tablet", "course paper", "laptop", "old radio");
+        for (long seed = 0; seed < 4; seed++) {
+            String q = askAfterOpening(answer, typed, seed);
+            assertThat(q).as(q).contains("third").doesNotContainIgnoringCase("course").contains("paper");
+        }
+    }
 }
