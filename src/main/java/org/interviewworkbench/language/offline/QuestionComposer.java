@@ -185,6 +185,10 @@ final class QuestionComposer {
         if (intent == Intent.RATE && !request.closing() && GridRatings.ideal(request) && !GridRatings.rated(request)) {
             return GridRatings.closestToIdeal(request); // the whole ideal, not one part of it
         }
+        String switched = SwitchMoves.question(request); // "I looked at three": how they compared them
+        if (switched != null) {
+            return switched;
+        }
         boolean moved = false;
         Intent asked = intent;
         StoryCoverage.Step story = request.closing() || !StoryCoverage.reads(request.methodology()) ? null
