@@ -24,6 +24,11 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *       ("went with", "chose", "sold me") is asked how they compared them.</li>
  *   <li><b>An option fired</b> ("I gave up on it", "we cancelled"): with its reason told, what they did instead;
  *       without, what put them off it.</li>
+ *   <li><b>An option set aside</b> ("it'd be grand if ... but", "I don't see how that helps", a sentence of its
+ *       own "I don't trust them", never a relative clause "the stuff we didn't trust them with"): with its reason
+ *       told (more than {@value #REASONED_WORDS} other words), what it would take for it to work for them; without,
+ *       what put them off it.</li>
+ *   <li><b>Others' delighted reaction</b> ("the guys go nuts"): what it means to them (the social payoff).</li>
  *   <li><b>An earlier workaround</b>: "before that it was just ...", "I used to ..." with no trouble told is asked
  *       what was wrong with it; told with its trouble ("... but then I thought ..."), what they did then.</li>
  *   <li><b>A social job</b>: "I'm the one who keeps everything", "I was always the organised one" is said back in
@@ -61,7 +66,19 @@ final class SwitchMoves {
     private static final Pattern FIRED = Pattern.compile("(?i)\\b(?:i|we) (?:(?:just|soon|eventually|quickly) )?"
             + "(?:gave up on|stopped using|ditched|dropped|cancelled|canceled|quit|got rid of|gave up)\\b");
     /** The reason told with it ("because entering every receipt was tedious", "it was too dear"). */
-    private static final Pattern REASON = Pattern.compile("(?i)\\b(?:because|cause|'cause|as|since|too|so|but|when|after|once)\\b");
+    private static final Pattern REASON = Pattern.compile("(?i)\\b(?:because|cause|'cause|as|since|too|so|but|when|"
+            + "after|once)\\b");
+    /** An option set aside: "it'd be grand if ...", "I don't see how that helps", "I didn't trust it". */
+    private static final Pattern DISMISSED = Pattern.compile("(?i)\\b(?:(?:it|that)(?:'d| would) be (?:grand|fine|"
+            + "good|great|okay|ok|all right|alright|nice) if|i (?:don't|didn't|can't) see how (?:that|it|they) "
+            + "(?:helps?|would help|works?|would work)|(?<=^|[.!?,;]\\s|\\bbut\\s|\\band\\s)(?:i|we) (?:didn't|don't|"
+            + "wouldn't) trust|(?:it's|it was|that's) not for (?:me|us))\\b");
+    /** More words than this besides the setting aside: its reason is told, before or after it. */
+    private static final int REASONED_WORDS = 6;
+    /** Others' delighted reaction told ("the guys go nuts", "everyone loved it"): the social payoff. */
+    private static final Pattern REACTION = Pattern.compile("(?i)\\b(?:guys|everyone|everybody|people|they|kids|"
+            + "family|group|friends|mates|team|others) (?:all )?(?:go|went|goes|going) (?:nuts|mad|wild|crazy)\\b|"
+            + "\\b(?:everyone|everybody|they) (?:all )?loved it\\b");
     /** A verdict of both kinds ("Mixed.", "Good and bad, really.") that goes on to a trouble. */
     private static final Pattern MIXED = Pattern.compile("(?i)^\\W*(?:mixed(?: feelings| bag)?|good and bad|"
             + "(?:it's |it was )?a mixed bag|(?:it's |it was )?hit and miss|up and down)\\b");
@@ -140,6 +157,16 @@ final class SwitchMoves {
                     ? List.of("What did you do instead?", "What did you try after that?")
                     : List.of("What put you off it?", "What made you drop it?");
         }
+        Matcher dismissed = DISMISSED.matcher(answer);
+        if (dismissed.find()) {
+            boolean reasoned = words(answer) - words(dismissed.group()) >= REASONED_WORDS;
+            return reasoned ? List.of("What would it take for that to work for you?")
+                    : List.of("What put you off it?");
+        }
+        if (REACTION.matcher(answer).find()) {
+            return List.of("What does it mean to you when people react like that?",
+                    "How does it feel when people react like that?");
+        }
         Matcher before = BEFORE.matcher(answer);
         if (before.find()) {
             return TROUBLE.matcher(answer.substring(before.start())).find()
@@ -167,6 +194,10 @@ final class SwitchMoves {
                     "You said \"" + state + "\". Why does that matter to you?");
         }
         return List.of();
+    }
+
+    private static int words(String text) {
+        return text.isBlank() ? 0 : text.strip().split("\\s+").length;
     }
 
     /**

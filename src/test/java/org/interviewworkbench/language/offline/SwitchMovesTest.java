@@ -65,6 +65,23 @@ class SwitchMovesTest {
     }
 
     @Test
+    void an_option_set_aside_with_its_reason_is_asked_what_would_make_it_work_and_a_delighted_group_what_it_means() {
+        List<String> asked = List.of(OPENING, "What did you do first?");
+        assertThat(ask(JTBD, "explore_situation", "home workouts", "Home workouts, well, it'd be fine if I had the "
+                + "space. But I don't, the flat's tiny.", asked, 9))
+                .isEqualTo("What would it take for that to work for you?");
+        assertThat(ask(JTBD, "explore_situation", "trainer", "A personal trainer. I don't trust them.", asked, 9))
+                .isEqualTo("What put you off it?");
+        assertThat(ask(JTBD, "explore_situation", "pool", "We joined the pool and used the sauna, the bit we didn't "
+                + "trust the gym with.", asked, 9)).isNotIn("What put you off it?",
+                "What would it take for that to work for you?");
+        assertThat(ask(JTBD, "explore_situation", "class", "I post the times on the chat. Everyone loved it, the "
+                + "whole office turned up on Friday.", asked, 9)).isIn(
+                "What does it mean to you when people react like that?",
+                "How does it feel when people react like that?");
+    }
+
+    @Test
     void a_social_job_is_said_back_in_their_words_as_the_interviewer_says_them() {
         String q = ask(JTBD, "clarify_assumption", "slowest", "I'm not the slowest. But now I'm the one who gets us "
                 + "all out on a Sunday. It's my thing.", List.of(OPENING, "What did you do first?"), 5);
