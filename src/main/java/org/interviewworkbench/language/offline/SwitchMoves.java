@@ -22,6 +22,8 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *       round it (the workaround), never what tipped a choice that was not made.</li>
  *   <li><b>Options compared</b>: "I looked at three", "we compared a few" without the pick and its reason
  *       ("went with", "chose", "sold me") is asked how they compared them.</li>
+ *   <li><b>What decided the choice</b> told ("that's the bit that sold me"): what, if anything, made them
+ *       hesitate (the anxieties of the new), never why it mattered again.</li>
  *   <li><b>An option fired</b> ("I gave up on it", "we cancelled"): with its reason told, what they did instead;
  *       without, what put them off it.</li>
  *   <li><b>An option set aside</b> ("it'd be grand if ... but", "I don't see how that helps", a sentence of its
@@ -62,6 +64,9 @@ final class SwitchMoves {
             + "(?: who [^.,;:!?]+)?)");
     /** A clause's end inside a said-back phrase ("... who keeps everything and ..."). */
     private static final Pattern CLAUSE_END = Pattern.compile("(?i)\\s+(?:and|but|so|because|when|if|you know)\\b.*");
+    /** What decided the choice, told ("that's the bit that sold me", "that's what swung it"). */
+    private static final Pattern DECIDED = Pattern.compile("(?i)\\b(?:sold (?:me|us|it)|swung it|clinched it|"
+            + "(?:that's|that was|it's|it was) what decided (?:it|me|us)|sealed the deal|tipped it)\\b");
     /** An option fired: given up, stopped, cancelled ("Then I gave up on it after two weeks"). */
     private static final Pattern FIRED = Pattern.compile("(?i)\\b(?:i|we) (?:(?:just|soon|eventually|quickly) )?"
             + "(?:gave up on|stopped using|ditched|dropped|cancelled|canceled|quit|got rid of|gave up)\\b");
@@ -150,6 +155,9 @@ final class SwitchMoves {
         }
         if (COMPARED.matcher(answer).find() && !PICKED.matcher(answer).find()) {
             return List.of("How did you compare them?", "How did you weigh them up against each other?");
+        }
+        if (DECIDED.matcher(answer).find()) {
+            return List.of("Was there anything that made you hesitate?", "What, if anything, nearly put you off?");
         }
         Matcher fired = FIRED.matcher(answer);
         if (fired.find()) {

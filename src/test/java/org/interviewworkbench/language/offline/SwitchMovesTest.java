@@ -82,6 +82,13 @@ class SwitchMovesTest {
     }
 
     @Test
+    void what_decided_the_choice_told_is_followed_by_what_made_them_hesitate() {
+        String q = ask(JTBD, "dig_motivation", "coach", "Because the coach knew my name on day one. And no contract, "
+                + "that's what swung it.", List.of(OPENING, "What did you do first?"), 10);
+        assertThat(q).isIn("Was there anything that made you hesitate?", "What, if anything, nearly put you off?");
+    }
+
+    @Test
     void a_social_job_is_said_back_in_their_words_as_the_interviewer_says_them() {
         String q = ask(JTBD, "clarify_assumption", "slowest", "I'm not the slowest. But now I'm the one who gets us "
                 + "all out on a Sunday. It's my thing.", List.of(OPENING, "What did you do first?"), 5);
