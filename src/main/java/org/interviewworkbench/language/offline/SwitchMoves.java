@@ -130,7 +130,8 @@ final class SwitchMoves {
         }
         for (String q : variants) {
             String lower = q.toLowerCase(Locale.ROOT);
-            if (request.recentQuestions().stream().anyMatch(r -> r != null && r.toLowerCase(Locale.ROOT).equals(lower))) {
+            if (request.recentQuestions().stream()
+                    .anyMatch(r -> r != null && r.toLowerCase(Locale.ROOT).equals(lower))) {
                 return null; // asked already: the composer's own move
             }
         }
