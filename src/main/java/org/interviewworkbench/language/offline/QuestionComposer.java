@@ -21,7 +21,8 @@ import org.interviewworkbench.engine.port.OpeningRequest;
  *       summary again; the researcher's own wording of the strategy ({@code questions:} in the
  *       methodology YAML, {@link #researchersWording}); after an answer that says there is nothing more, a step
  *       back to the whole topic ({@link WrapUpQuestions}); in a repertory grid, the grid's order of moves (triad,
- *       construct, ratings on it naming its poles, one ladder: {@link GridMoves}); an intent the last answer already answered is swapped for
+ *       construct, ratings on it naming its poles, one ladder: {@link GridMoves}); in a switch interview (jobs to be
+ *       done), the switch moderator's move after what the answer just told ({@link SwitchMoves}); an intent the last answer already answered is swapped for
  *       the method's next move ({@link AnsweredIntents}, {@link SuppliedContent}, {@link NextMove}, {@link MethodFit}, {@link StoryCoverage}); for the intents {@link FocusFreeQuestions} covers, a
  *       reflective question ({@link #reflective}: the respondent's clause said back, {@link ReportedSpeech}, or a
  *       question naming the focus, {@link LabelQuestions}); otherwise the built-in templates of the intent
@@ -184,6 +185,10 @@ final class QuestionComposer {
         }
         if (intent == Intent.RATE && !request.closing() && GridRatings.ideal(request) && !GridRatings.rated(request)) {
             return GridRatings.closestToIdeal(request); // the whole ideal, not one part of it
+        }
+        String switched = SwitchMoves.question(request); // "I looked at three": how they compared them
+        if (switched != null) {
+            return switched;
         }
         boolean moved = false;
         Intent asked = intent;

@@ -1,0 +1,132 @@
+package org.interviewworkbench.language.offline;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.interviewworkbench.engine.config.MethodologyConfig;
+import org.interviewworkbench.engine.config.Strategy;
+import org.interviewworkbench.engine.model.Concept;
+import org.interviewworkbench.engine.port.FollowUpRequest;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 12, stop 35: a jobs-to-be-done interview asks the switch moderator's next question after what the answer just
+ * told (first thought, options compared, an earlier workaround, a social or emotional job), and other methods are
+ * left alone.
+ */
+class SwitchMovesTest {
+
+    private static final MethodologyConfig JTBD = Methodologies.load("jobs_to_be_done");
+    private static final MethodologyConfig CI = Methodologies.load("critical_incident");
+    private static final Concept GYM = Methodologies.concept("Joining a gym", "Why people join a gym");
+    private static final String OPENING = "Think about the last time joining a gym came up for you. What was going on?";
+
+    private final OfflineLanguageEngine engine = EngineHolder.ENGINE;
+
+    @Test
+    void after_the_first_thought_and_a_resolution_the_moderator_asks_what_they_did_first() {
+        String q = ask(JTBD, "explore_situation", "back", "My back went in June, and I said to myself, right, that's"
+                + " it, I need to get stronger.", List.of(OPENING), 1);
+        assertThat(q).isIn("What did you do first?", "What was the first thing you did about it?");
+    }
+
+    @Test
+    void a_purchase_told_without_its_moment_is_asked_what_first_got_them_thinking() {
+        String q = ask(JTBD, "explore_situation", "membership", "Last Tuesday, at the leisure centre by the station. "
+                + "That's the whole reason I bought the membership, for the pool.", List.of(OPENING), 2);
+        assertThat(q).isIn("What first got you thinking about it?", "When did you first start thinking about it?");
+    }
+
+    @Test
+    void options_compared_without_the_pick_are_asked_how_they_were_compared() {
+        String q = ask(JTBD, "clarify_assumption", "three", "I looked at three. The council one, a chain in town and "
+                + "the boxing club. The chain I didn't like at all.", List.of(OPENING, "What did you do first?"), 3);
+        assertThat(q).isIn("How did you compare them?", "How did you weigh them up against each other?");
+    }
+
+    @Test
+    void an_earlier_workaround_is_asked_what_was_wrong_with_it_unless_its_trouble_is_told() {
+        List<String> asked = List.of(OPENING, "What did you do first?");
+        assertThat(ask(JTBD, "dig_motivation", "kettlebell", "Before that it was just a kettlebell in the garage.",
+                asked, 4)).isEqualTo("What was wrong with what you had before?");
+        assertThat(ask(JTBD, "dig_motivation", "videos", "First I just did videos at home. But then I thought, who "
+                + "am I kidding, I never press play.", asked, 4)).isIn("What did you do then?",
+                "What did you do after that?");
+    }
+
+    @Test
+    void an_option_fired_is_asked_what_came_instead_or_what_put_them_off() {
+        List<String> asked = List.of(OPENING, "What did you do first?");
+        assertThat(ask(JTBD, "dig_motivation", "class pass", "I had a class pass. Then I gave up on it after a month "
+                + "because the classes were always full.", asked, 8)).isIn("What did you do instead?",
+                "What did you try after that?");
+        assertThat(ask(JTBD, "dig_motivation", "class pass", "I had a class pass. Then we cancelled it.", asked, 8))
+                .isIn("What put you off it?", "What made you drop it?");
+    }
+
+    @Test
+    void an_option_set_aside_with_its_reason_is_asked_what_would_make_it_work_and_a_delighted_group_what_it_means() {
+        List<String> asked = List.of(OPENING, "What did you do first?");
+        assertThat(ask(JTBD, "explore_situation", "home workouts", "Home workouts, well, it'd be fine if I had the "
+                + "space. But I don't, the flat's tiny.", asked, 9))
+                .isEqualTo("What would it take for that to work for you?");
+        assertThat(ask(JTBD, "explore_situation", "trainer", "A personal trainer. I don't trust them.", asked, 9))
+                .isEqualTo("What put you off it?");
+        assertThat(ask(JTBD, "explore_situation", "pool", "We joined the pool and used the sauna, the bit we didn't "
+                + "trust the gym with.", asked, 9)).isNotIn("What put you off it?",
+                "What would it take for that to work for you?");
+        assertThat(ask(JTBD, "explore_situation", "class", "I post the times on the chat. Everyone loved it, the "
+                + "whole office turned up on Friday.", asked, 9)).isIn(
+                "What does it mean to you when people react like that?",
+                "How does it feel when people react like that?");
+    }
+
+    @Test
+    void what_decided_the_choice_told_is_followed_by_what_made_them_hesitate() {
+        String q = ask(JTBD, "dig_motivation", "coach", "Because the coach knew my name on day one. And no contract, "
+                + "that's what swung it.", List.of(OPENING, "What did you do first?"), 10);
+        assertThat(q).isIn("Was there anything that made you hesitate?", "What, if anything, nearly put you off?");
+    }
+
+    @Test
+    void a_social_job_is_said_back_in_their_words_as_the_interviewer_says_them() {
+        String q = ask(JTBD, "clarify_assumption", "slowest", "I'm not the slowest. But now I'm the one who gets us "
+                + "all out on a Sunday. It's my thing.", List.of(OPENING, "What did you do first?"), 5);
+        assertThat(q).isIn("What does being the one who gets you all out on a Sunday mean to you?",
+                "What does being the one who gets you all out on a Sunday give you?");
+    }
+
+    @Test
+    void an_emotional_outcome_in_a_word_is_asked_what_it_gives_them_never_rebuilt_or_named_as_a_thing() {
+        List<String> asked = List.of(OPENING, "What did you do first?");
+        assertThat(ask(JTBD, "explore_situation", "calmer", "Calmer. Honestly. Like I'd put a bag down.", asked, 6))
+                .isIn("You said \"calmer\". What does that give you?",
+                        "You said \"calmer\". Why does that matter to you?");
+        assertThat(ask(JTBD, "explore_situation", "peace", "Peace of mind, mostly. Knowing I can carry the shopping.",
+                asked, 6)).isIn("What does peace of mind give you?", "Why does peace of mind matter to you?");
+    }
+
+    @Test
+    void a_mixed_verdict_with_a_trouble_is_asked_about_the_workaround_not_what_weighed_most() {
+        String q = ask(JTBD, "dig_motivation", "crowded", "Mixed. When it's quiet it's great. But after work it's "
+                + "rammed and you wait for every machine.", List.of(OPENING, "What did you do first?"), 7);
+        assertThat(q).isIn("How do you get round that?", "What have you tried, to get round that?");
+    }
+
+    @Test
+    void a_method_without_a_switch_story_keeps_its_own_moves() {
+        String q = ask(CI, "explore_emotions", "three", "I looked at three. The council one, a chain in town and "
+                + "the boxing club.", List.of("What happened?", "What happened next?"), 3);
+        assertThat(q).isNotIn("How did you compare them?", "How did you weigh them up against each other?");
+        assertThat(SwitchMoves.reads(CI)).isFalse();
+        assertThat(SwitchMoves.reads(JTBD)).isTrue();
+    }
+
+    private String ask(MethodologyConfig m, String strategy, String focus, String last, List<String> asked,
+                       long seed) {
+        Strategy s = m.strategies().stream().filter(x -> x.name().equals(strategy)).findFirst()
+                .orElse(m.strategies().get(0));
+        return engine.followUpQuestion(new FollowUpRequest(m, GYM, s, focus, null, last, List.of(), "", List.of(),
+                asked, false, 0, seed, null, null, List.of(), List.of(), List.of())).value();
+    }
+}
