@@ -100,6 +100,8 @@ final class StoryCoverage {
     /** A journey's moment of truth (approved, refunded, sorted): how it felt when it came. */
     static final List<String> SETTLED = List.of("How did you feel once that was sorted out?",
             "How did you feel when that came through?");
+    /** After the feeling at the moment of truth: what came of it (the stock continuations may be used up). */
+    static final List<String> AFTER_SETTLED = List.of("What happened after that?", "What difference did that make for you?");
     /** A journey's next step after a problem or a feeling at a touchpoint: what they did about it. */
     static final List<String> AFTER_TROUBLE = List.of("What did you do then?", "What did you do next?");
     /** After one whole incident: another, told the same way. */
@@ -317,7 +319,7 @@ final class StoryCoverage {
         }
         boolean settledAsked = !asked.isEmpty() && SETTLED.contains(asked.get(asked.size() - 1));
         if (settledAsked && own.contains(Intent.NEXT_STEP) && chosen != Intent.NEXT_STEP) {
-            return new Step(Intent.NEXT_STEP, AT_TOUCHPOINT.get(Intent.NEXT_STEP)); // "Relief. Massive.": on from there
+            return new Step(Intent.NEXT_STEP, AFTER_SETTLED); // "Relief. Massive.": on from there
         }
         Set<Intent> recent = EnumSet.copyOf(given); // what the last answer, the one before or the question just gave
         Set<Intent> before = givenAtTouchpoint(previous);
