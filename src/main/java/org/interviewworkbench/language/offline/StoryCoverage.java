@@ -14,19 +14,22 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * Question composition, <b>which parts of the story are already told</b> (issue 12, "asks for what was already
  * said", "wrong step for the point reached"). Reads every answer of the interview so far ({@link
  * FollowUpRequest#earlierAnswers()} and the last answer) for the parts a story-telling method walks through, with
- * general English cues:
+ * general English cues ({@link StoryCues}; the opening answer only sets the incident up, so no outcome, lesson
+ * or second incident is read from it):
  * <ul>
  *   <li>{@link Part#OUTCOME}, how it ended: "in the end", "ended up", "eventually", "got / had ... back", "it
- *       worked", "sorted out", "was refunded";</li>
+ *       worked", "sorted out", "was refunded", "Passed.", "I got the job";</li>
  *   <li>{@link Part#FEELING}: a feeling said of oneself ({@link AnsweredIntents}, {@link SuppliedContent}) or an
  *       answer that opens with one ("Gutted.", {@link FeelingAnswer#feeling});</li>
  *   <li>{@link Part#CAUSE}, why it turned out so: "because", "that's why", "thanks to", "so it's ...", "why did it
  *       work? ...", in an answer told at or after the outcome (before it, a "because" explains a step of the
  *       story, not how it ended);</li>
  *   <li>{@link Part#LESSON}: "I learned", "the lesson", "taught me", "my advice", "I'd tell anyone", a rule for
- *       anyone ("you have to", "you should always");</li>
+ *       anyone ("you have to", "you should always"), advice in the imperative ("Learn the book, not the
+ *       country."), a bare "That ..." clause ("That you go local");</li>
  *   <li>{@link Part#CHANGE}, what they do differently now: "now I always", "now I do ...", "next time", "from now
- *       on", "these days I", "since then", "I've started".</li>
+ *       on", "these days I", "since then", "I've started", a sentence opening with "now", a habit said with a
+ *       closing "now" ("I keep a spare key with my neighbour now").</li>
  * </ul>
  * Two methods are read this way, recognised by the intents their strategies declare, never by their names:
  * <ul>
@@ -34,15 +37,21 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       one incident in order: what happened and what they did (what happened next, until the outcome is told: the
  *       outcome ends that phase), how they felt, what caused it, what they learned, what they do differently now;
  *       then another incident, once, unless one was already told ("the other time", "it happened again"); then
- *       whether there is anything to add. {@link #step} asks for the first part not yet told anywhere in the
+ *       whether there is anything to add. A contrasting second incident ("the other time was the opposite") is
+ *       first asked what made it different, once, unless the answer says so. {@link #step} asks for the first part not yet told anywhere in the
  *       interview. Before the outcome a question about the feeling or the cause at that
  *       moment is kept when that part was not told; a lesson is not asked before the end, and once an answer told a
  *       lesson or a change (or this walk asked for one) it never goes back to the feeling or the cause;</li>
  *   <li>a <b>journey</b> (declares what happened next and an expectation, as customer journey mapping does) is told
  *       touchpoint by touchpoint, so only the last answer counts: when it already gave what the chosen question asks
  *       for (the expectation, the feeling, or a problem), the next one after it in the order expectation, feeling,
- *       problem, next touchpoint that the answer did not give is asked (never back to an earlier one); an answer
- *       that names the moment it was decided ("that was when I knew") goes on to the next touchpoint.</li>
+ *       problem, next touchpoint that the answer did not give is asked (never back to an earlier one); an
+ *       expectation the answer before gave (or the question before asked for) is not asked again, nor a feeling
+ *       the answer before gave when the last one is a few words on the same moment; an answer that gives the
+ *       expectation and a feeling has told the gap (no problem is asked), one told as going well ("Smooth.") is
+ *       asked no problem; after a problem or a feeling the next touchpoint is asked as what they did then; a
+ *       moment of truth ("she said it's approved", "Sorted.") is asked how it felt, then what came of it; an
+ *       answer that names the moment it was decided ("that was when I knew") goes on to the next touchpoint.</li>
  * </ul>
  * A part a question already asked for counts as told (the answer after it answers it), and a lesson or a change
  * means the incident has ended. In either method a short answer that is a feeling in a word or two with no reason
@@ -323,8 +332,9 @@ final class StoryCoverage {
         }
         Set<Intent> recent = EnumSet.copyOf(given); // what the last answer, the one before or the question just gave
         Set<Intent> before = givenAtTouchpoint(previous);
-        if (before.contains(Intent.EXPECTATION)) {
-            recent.add(Intent.EXPECTATION); // an expectation is of the whole process: said once
+        if (before.contains(Intent.EXPECTATION) && !THOUGHT.matcher(previous).find()) {
+            recent.add(Intent.EXPECTATION); // an expectation of the process is said once ("I thought, right, ..."
+            // before it is a decision, not what they expected of the step after)
         }
         if (before.contains(Intent.EMOTIONS) && last.split("\\s+").length <= 12) {
             recent.add(Intent.EMOTIONS); // "Seven weeks!": the same moment, its feeling already told
