@@ -64,6 +64,7 @@ final class QuestionComposer {
     private final Occasion occasion;
     private final SlotContext slots;
     private final GridMoves gridMoves;
+    private final StoryCues storyCues;
 
     QuestionComposer(OpenNlpPipeline nlp) {
         this.nlp = nlp;
@@ -74,6 +75,7 @@ final class QuestionComposer {
         this.occasion = new Occasion(nlp);
         this.slots = new SlotContext(nlp);
         this.gridMoves = new GridMoves(new TriadQuestion(gate));
+        this.storyCues = new StoryCues(nlp);
     }
 
     /** A concept label as a noun phrase that reads inside a question ({@link FocusText#nounPhrase}). */
@@ -193,7 +195,7 @@ final class QuestionComposer {
         boolean moved = false;
         Intent asked = intent;
         StoryCoverage.Step story = request.closing() || !StoryCoverage.reads(request.methodology()) ? null
-                : StoryCoverage.of(request).step(request.methodology(), intent);
+                : StoryCoverage.of(request, storyCues).step(request.methodology(), intent);
         String told = story != null && story.questions() != null ? story.question(request) : null;
         if (told != null) {
             return told; // the incident has ended: the first part of it not yet told

@@ -14,19 +14,22 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * Question composition, <b>which parts of the story are already told</b> (issue 12, "asks for what was already
  * said", "wrong step for the point reached"). Reads every answer of the interview so far ({@link
  * FollowUpRequest#earlierAnswers()} and the last answer) for the parts a story-telling method walks through, with
- * general English cues:
+ * general English cues ({@link StoryCues}; the opening answer only sets the incident up, so no outcome, lesson
+ * or second incident is read from it):
  * <ul>
  *   <li>{@link Part#OUTCOME}, how it ended: "in the end", "ended up", "eventually", "got / had ... back", "it
- *       worked", "sorted out", "was refunded";</li>
+ *       worked", "sorted out", "was refunded", "Passed.", "I got the job";</li>
  *   <li>{@link Part#FEELING}: a feeling said of oneself ({@link AnsweredIntents}, {@link SuppliedContent}) or an
  *       answer that opens with one ("Gutted.", {@link FeelingAnswer#feeling});</li>
  *   <li>{@link Part#CAUSE}, why it turned out so: "because", "that's why", "thanks to", "so it's ...", "why did it
  *       work? ...", in an answer told at or after the outcome (before it, a "because" explains a step of the
  *       story, not how it ended);</li>
  *   <li>{@link Part#LESSON}: "I learned", "the lesson", "taught me", "my advice", "I'd tell anyone", a rule for
- *       anyone ("you have to", "you should always");</li>
+ *       anyone ("you have to", "you should always"), advice in the imperative ("Learn the book, not the
+ *       country."), a bare "That ..." clause ("That you go local");</li>
  *   <li>{@link Part#CHANGE}, what they do differently now: "now I always", "now I do ...", "next time", "from now
- *       on", "these days I", "since then", "I've started".</li>
+ *       on", "these days I", "since then", "I've started", a sentence opening with "now", a habit said with a
+ *       closing "now" ("I keep a spare key with my neighbour now").</li>
  * </ul>
  * Two methods are read this way, recognised by the intents their strategies declare, never by their names:
  * <ul>
@@ -34,15 +37,21 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       one incident in order: what happened and what they did (what happened next, until the outcome is told: the
  *       outcome ends that phase), how they felt, what caused it, what they learned, what they do differently now;
  *       then another incident, once, unless one was already told ("the other time", "it happened again"); then
- *       whether there is anything to add. {@link #step} asks for the first part not yet told anywhere in the
+ *       whether there is anything to add. A contrasting second incident ("the other time was the opposite") is
+ *       first asked what made it different, once, unless the answer says so. {@link #step} asks for the first part not yet told anywhere in the
  *       interview. Before the outcome a question about the feeling or the cause at that
  *       moment is kept when that part was not told; a lesson is not asked before the end, and once an answer told a
  *       lesson or a change (or this walk asked for one) it never goes back to the feeling or the cause;</li>
  *   <li>a <b>journey</b> (declares what happened next and an expectation, as customer journey mapping does) is told
  *       touchpoint by touchpoint, so only the last answer counts: when it already gave what the chosen question asks
  *       for (the expectation, the feeling, or a problem), the next one after it in the order expectation, feeling,
- *       problem, next touchpoint that the answer did not give is asked (never back to an earlier one); an answer
- *       that names the moment it was decided ("that was when I knew") goes on to the next touchpoint.</li>
+ *       problem, next touchpoint that the answer did not give is asked (never back to an earlier one); an
+ *       expectation the answer before gave (or the question before asked for) is not asked again, nor a feeling
+ *       the answer before gave when the last one is a few words on the same moment; an answer that gives the
+ *       expectation and a feeling has told the gap (no problem is asked), one told as going well ("Smooth.") is
+ *       asked no problem; after a problem or a feeling the next touchpoint is asked as what they did then; a
+ *       moment of truth ("she said it's approved", "Sorted.") is asked how it felt, then what came of it; an
+ *       answer that names the moment it was decided ("that was when I knew") goes on to the next touchpoint.</li>
  * </ul>
  * A part a question already asked for counts as told (the answer after it answers it), and a lesson or a change
  * means the incident has ended. In either method a short answer that is a feeling in a word or two with no reason
@@ -72,31 +81,12 @@ final class StoryCoverage {
         }
     }
 
-    private static final Pattern OUTCOME = Pattern.compile("\\b(?:in the end|at the end of (?:it|the day)|"
-            + "ended up|it ended|eventually|finally|(?:got|had|get|gets|getting) (?:[^\\s.!?,]+ ){1,5}back\\b"
-            + "(?! (?:home|to|from|into)\\b)|(?:it|that|this) (?:worked|paid off|did the trick)|"
-            + "(?:was|were|got) (?:sorted|resolved|fixed|refunded|reimbursed|settled)|sorted (?:it|things) out|"
-            + "that was the end of it|"
-            + "(?:reversed|overturned|refunded|reimbursed|upheld) (?:it|the|my|our|us|me))\\b"
-            + "|(?:[$£€] ?\\d[\\d,.]*|\\b\\d[\\d,.]* (?:pounds|dollars|euros|quid|bucks)) back\\b");
     private static final Pattern CAUSE = Pattern.compile("\\b(?:because|'cause|that's why|which is why|that is why|"
             + "the reason|thanks to|due to|it was down to|so it's|so it was|so that's|why did it (?:work|happen)|"
             + "it turned out)\\b");
-    private static final Pattern LESSON = Pattern.compile("\\b(?:(?:i|we)(?:'ve| have)? learn(?:ed|t)|the lesson|"
-            + "lesson (?:is|was|learned|learnt)|taught (?:me|us)|my advice|the moral|"
-            + "(?:i'd|i would) (?:tell|say to) (?:anyone|everyone|people|a friend)|"
-            + "you (?:have to|'ve got to|need to|should always|should never|must)|"
-            + "(?:^|(?<=[.!?] ))(?:never|always|don't ever|make sure) (?!mind\\b)[a-z]+)\\b"); // "Never take the first no."
-    private static final Pattern CHANGE = Pattern.compile("\\b(?:now,? (?:i|we) (?:always|never|only|make sure|"
-            + "do|check|keep|take|read|ask|use|go)|(?:i|we) (?:always|never) [a-z]+ [^.!?]{0,60}\\bnow\\b|"
-            + "next time|from now on|these days,? (?:i|we)|since then|(?:i|we)(?:'ve| have) started|"
-            + "i do things differently)\\b");
     /** "That was when I knew ...", "that's the moment": the moment that decided it is named. */
     private static final Pattern MOMENT = Pattern.compile("\\b(?:that was when|that's when|that was the moment|"
             + "that's the moment|the moment (?:i|we) knew)\\b");
-    /** "The other time was different", "it happened again": a second incident is being told. */
-    private static final Pattern SECOND = Pattern.compile("\\b(?:(?:the|one) other time|another time|"
-            + "the opposite (?:was|is)|(?:it|that) happened again|there was one before|the time before)\\b");
     /** "I thought, surely ...": an expectation voiced as the thought at the time. */
     private static final Pattern THOUGHT = Pattern.compile("\\b(?:i|we) thought,|\\bsurely\\b");
 
@@ -116,23 +106,38 @@ final class StoryCoverage {
             Intent.OBSTACLES, List.of("Was there anything at that step that made it harder than it needed to be?"),
             Intent.NEXT_STEP, List.of("What happened next?", "Where did things go from there?",
                     "And then what happened?"));
+    /** A journey's moment of truth (approved, refunded, sorted): how it felt when it came. */
+    static final List<String> SETTLED = List.of("How did you feel once that was sorted out?",
+            "How did you feel when that came through?");
+    /** After the feeling at the moment of truth: what came of it (the stock continuations may be used up). */
+    static final List<String> AFTER_SETTLED = List.of("What happened after that?", "What difference did that make for you?");
+    /** A journey's next step after a problem or a feeling at a touchpoint: what they did about it. */
+    static final List<String> AFTER_TROUBLE = List.of("What did you do then?", "What did you do next?");
     /** After one whole incident: another, told the same way. */
     static final List<String> ANOTHER = List.of("Can you think of another time that went quite differently?",
             "Has there been another time like this that turned out differently?");
+    /** A second incident told for contrast: what made the difference, asked once. */
+    static final List<String> DIFFERENT = List.of("What do you think made that time different?",
+            "What made the difference that time, do you think?");
     static final List<String> ANYTHING_ELSE = List.of(
             "Is there anything else about what happened that you'd like to add?");
 
     private final Set<Part> told;
     private final Set<Part> toldBeforeLast;
     private final String last;
+    private final String previous;
+    private final boolean secondNow;
     private final boolean outcomeEarlier;
     private final boolean bareFeeling;
     private final List<String> asked;
     private final boolean secondIncident;
     private final boolean drawnInAnswers;
 
-    private StoryCoverage(Set<Part> told, Set<Part> toldBeforeLast, String last, boolean outcomeEarlier,
-            boolean bareFeeling, List<String> asked, boolean secondIncident, boolean drawnInAnswers) {
+    private StoryCoverage(Set<Part> told, Set<Part> toldBeforeLast, String last, String previous,
+            boolean outcomeEarlier, boolean bareFeeling, List<String> asked, boolean secondIncident, boolean secondNow,
+            boolean drawnInAnswers) {
+        this.previous = previous;
+        this.secondNow = secondNow;
         this.drawnInAnswers = drawnInAnswers;
         this.asked = List.copyOf(asked);
         this.secondIncident = secondIncident;
@@ -150,15 +155,24 @@ final class StoryCoverage {
      * unless the question it answered already did.
      */
     static StoryCoverage of(List<String> earlier, String last, List<String> asked) {
+        return of(earlier, last, asked, new StoryCues(null));
+    }
+
+    /**
+     * As {@link #of(List, String, List)}, hearing advice in the imperative with {@code cues}. The opening answer sets
+     * the incident up: an outcome, a lesson or a second incident is never read from it (the story is asked for in
+     * order whatever its first answer sums up).
+     */
+    static StoryCoverage of(List<String> earlier, String last, List<String> asked, StoryCues cues) {
         String lastQuestion = asked.isEmpty() ? null : asked.get(asked.size() - 1);
         Set<Part> told = EnumSet.noneOf(Part.class);
         boolean outcome = false;
-        for (String a : earlier) {
-            outcome = read(a, outcome, told);
+        for (int i = 0; i < earlier.size(); i++) {
+            outcome = read(earlier.get(i), outcome, told, i == 0, cues);
         }
         Set<Part> before = EnumSet.noneOf(Part.class);
         before.addAll(told);
-        read(last, outcome, told);
+        read(last, outcome, told, earlier.isEmpty(), cues);
         boolean drawnInAnswers = told.contains(Part.LESSON) || told.contains(Part.CHANGE);
         for (String q : asked) {
             askedFor(q, told);
@@ -169,17 +183,19 @@ final class StoryCoverage {
         boolean bare = FeelingAnswer.feeling(last) && !feelingExplained(last)
                 && last.strip().split("\\s+").length <= 6 && (lastQuestion == null || !FocusFreeQuestions.followsUpFeeling(lastQuestion));
         boolean second = false;
-        for (String a : earlier) {
-            second |= a != null && SECOND.matcher(normal(a)).find();
+        for (int i = 1; i < earlier.size(); i++) {
+            second |= StoryCues.second(normal(earlier.get(i)));
         }
         String l = last == null ? "" : normal(last);
-        return new StoryCoverage(told, before, l, outcome, bare, asked, second || SECOND.matcher(l).find(),
+        boolean secondNow = !earlier.isEmpty() && StoryCues.second(l);
+        String previous = earlier.isEmpty() ? "" : normal(earlier.get(earlier.size() - 1));
+        return new StoryCoverage(told, before, l, previous, outcome, bare, asked, second || secondNow, secondNow,
                 drawnInAnswers);
     }
 
-    /** As {@link #of(List, String, List)} for the request's answers and questions. */
-    static StoryCoverage of(FollowUpRequest request) {
-        return of(request.earlierAnswers(), request.lastAnswer(), request.recentQuestions());
+    /** As {@link #of(List, String, List, StoryCues)} for the request's answers and questions. */
+    static StoryCoverage of(FollowUpRequest request, StoryCues cues) {
+        return of(request.earlierAnswers(), request.lastAnswer(), request.recentQuestions(), cues);
     }
 
     /** The part a question asked for, by the words every such question uses ("feel", "why do you think", ...). */
@@ -201,7 +217,7 @@ final class StoryCoverage {
 
     private static final Pattern ASKED_FEELING = Pattern.compile("\\b(?:feel|feeling|felt)\\b");
     private static final Pattern ASKED_CAUSE = Pattern.compile("\\b(?:why do you think|what do you think (?:led|made|caused)"
-            + "|turned out the way|end the way)\\b");
+            + "|turned out the way|end the way|made that time different|made the difference)\\b");
     private static final Pattern ASKED_LESSON = Pattern.compile("\\b(?:take away|learn|tell a friend|lesson)\\b");
     private static final Pattern ASKED_CHANGE = Pattern.compile("\\b(?:differently|changed how|do things now)\\b");
 
@@ -226,9 +242,15 @@ final class StoryCoverage {
         return CAUSE.matcher(a).find() || TOLD_WHY.matcher(a).region(Math.min(first, a.length()), a.length()).find();
     }
 
-    /** A clause after the first in which the respondent tells what they did or went through, in the past tense. */
+    /**
+     * A clause after the first in which the respondent tells what they did or went through, in the past tense, or a
+     * sentence after the first that says what they (or anyone in their place: "you've just lost your job") have, get
+     * or feel ("You've just lost your job and you feel like a scrounger anyway").
+     */
     private static final Pattern TOLD_WHY = Pattern.compile("[.,;!?] (?:and |so |but )?(?:i|we) (?:[a-z]+ed|was|were|"
-            + "had|got|did|made|went|knew|saw|thought|fought|won|lost|paid|told|said|found|took|gave|held|stood)\\b");
+            + "had|got|did|made|went|knew|saw|thought|fought|won|lost|paid|told|said|found|took|gave|held|stood)\\b"
+            + "|[.!?] (?:and |so |but |like,? )?(?:i|we|you|they)(?:'ve|'re|'d| have| had| feel| felt| get| got| just|"
+            + " can't| could| couldn't| don't| didn't)\\b(?! know\\b)");
 
     /**
      * The move instead of {@code chosen} (see the class comment), or {@code null} when the method is not read as a
@@ -263,6 +285,9 @@ final class StoryCoverage {
             return chosen == Intent.EMOTIONS || chosen == Intent.CAUSE || chosen == Intent.STORY ? null
                     : new Step(Intent.EMOTIONS, null);
         }
+        if (secondNow && !StoryCues.contrastExplained(last) && asked.stream().noneMatch(DIFFERENT::contains)) {
+            return new Step(Intent.CAUSE, DIFFERENT); // "The other time was the opposite ...": what made it so
+        }
         if (!told.contains(Part.OUTCOME)) { // the story is still being told: on with it, no lesson yet
             boolean asked = chosen == Intent.EMOTIONS && told.contains(Part.FEELING)
                     || chosen == Intent.CAUSE && feelingExplained(last) || chosen == Intent.LEARNING;
@@ -270,7 +295,7 @@ final class StoryCoverage {
         }
         List<String> questions = null;
         boolean drawn = drawnInAnswers || asked.stream().anyMatch(q -> TAKE_AWAY.contains(q) || DIFFERENTLY.contains(q)
-                || ANOTHER.contains(q) || ANYTHING_ELSE.contains(q)); // never back from a lesson
+                || ANOTHER.contains(q) || ANYTHING_ELSE.contains(q) || DIFFERENT.contains(q)); // never back from a lesson
         if (!drawn && !told.contains(Part.FEELING) && own.contains(Intent.EMOTIONS)) {
             questions = OUTCOME_FEELING;
         } else if (!drawn && !told.contains(Part.CAUSE) && own.contains(Intent.CAUSE)) {
@@ -281,7 +306,7 @@ final class StoryCoverage {
             questions = DIFFERENTLY;
         } else {
             boolean secondTold = outcomeEarlier && toldBeforeLast.containsAll(EnumSet.allOf(Part.class))
-                    && OUTCOME.matcher(last).find() || asked.stream().anyMatch(ANOTHER::contains) || secondIncident;
+                    && StoryCues.outcome(last) || asked.stream().anyMatch(ANOTHER::contains) || secondIncident;
             if (secondTold && asked.stream().anyMatch(ANYTHING_ELSE::contains)) {
                 return null; // both asked: the method's own moves from here
             }
@@ -293,8 +318,29 @@ final class StoryCoverage {
     }
 
     private Step journey(Set<Intent> own, Intent chosen) {
-        Set<Intent> given = givenAtTouchpoint();
-        if (bareFeeling || !given.contains(chosen)) { // "Nervous.": asked what brought it on, as any method does
+        Set<Intent> given = givenAtTouchpoint(last);
+        if (bareFeeling) { // "Nervous.": asked what brought it on, as any method does
+            return null;
+        }
+        if (StoryCues.settled(last) && !given.contains(Intent.EMOTIONS) && own.contains(Intent.EMOTIONS)
+                && chosen != Intent.NEXT_STEP && chosen != Intent.EMOTIONS && chosen != Intent.CAUSE) {
+            return new Step(Intent.EMOTIONS, SETTLED); // "... said it's approved": the moment of truth, not skipped
+        }
+        boolean settledAsked = !asked.isEmpty() && SETTLED.contains(asked.get(asked.size() - 1));
+        if (settledAsked && own.contains(Intent.NEXT_STEP) && chosen != Intent.NEXT_STEP) {
+            return new Step(Intent.NEXT_STEP, AFTER_SETTLED); // "Relief. Massive.": on from there
+        }
+        Set<Intent> recent = EnumSet.copyOf(given); // what the last answer, the one before or the question just gave
+        Set<Intent> before = givenAtTouchpoint(previous);
+        if (before.contains(Intent.EXPECTATION) && !THOUGHT.matcher(previous).find()) {
+            recent.add(Intent.EXPECTATION); // an expectation of the process is said once ("I thought, right, ..."
+            // before it is a decision, not what they expected of the step after)
+        }
+        if (before.contains(Intent.EMOTIONS) && last.split("\\s+").length <= 12) {
+            recent.add(Intent.EMOTIONS); // "Seven weeks!": the same moment, its feeling already told
+        }
+        recent.addAll(askedAtTouchpoint(asked.isEmpty() ? null : asked.get(asked.size() - 1)));
+        if (!recent.contains(chosen)) {
             return null;
         }
         if (MOMENT.matcher(last).find() && own.contains(Intent.NEXT_STEP) && !given.contains(Intent.NEXT_STEP)) {
@@ -302,26 +348,50 @@ final class StoryCoverage {
         }
         List<Intent> order = List.of(Intent.EXPECTATION, Intent.EMOTIONS, Intent.OBSTACLES, Intent.NEXT_STEP);
         for (Intent part : order.subList(Math.max(0, order.indexOf(chosen) + 1), order.size())) {
-            if (own.contains(part) && !given.contains(part)) {
-                return new Step(part, AT_TOUCHPOINT.get(part)); // about the step just told, nothing said back
+            boolean smooth = part == Intent.OBSTACLES && SMOOTH.matcher(last).find(); // "Smooth.": no trouble to ask
+            if (own.contains(part) && !recent.contains(part) && !smooth) {
+                boolean acted = part == Intent.NEXT_STEP
+                        && (given.contains(Intent.OBSTACLES) || given.contains(Intent.EMOTIONS));
+                acted &= AFTER_TROUBLE.stream().noneMatch(asked::contains); // both asked: the plain wordings
+                return new Step(part, acted ? AFTER_TROUBLE : AT_TOUCHPOINT.get(part)); // nothing said back
             }
         }
         return null;
     }
 
-    /** What the last answer gave about the touchpoint it tells of. */
-    private Set<Intent> givenAtTouchpoint() {
+    /** The expectation a question asked for ("What had you expected there?"): its answer answers it. */
+    private static Set<Intent> askedAtTouchpoint(String question) {
+        Set<Intent> out = EnumSet.noneOf(Intent.class);
+        String q = question == null ? "" : normal(question);
+        if (ASKED_EXPECTATION.matcher(q).find()) {
+            out.add(Intent.EXPECTATION);
+        }
+        return out;
+    }
+
+    /** A touchpoint told as going well ("was great", "Smooth."): no problem is asked about it. */
+    private static final Pattern SMOOTH = Pattern.compile("\\b(?:great|good|fine|smooth|easy|easier|brilliant|lovely|"
+            + "quick|helpful|friendly|nice|perfect|no fuss|no problems?)\\b");
+    private static final Pattern ASKED_EXPECTATION = Pattern.compile("\\b(?:expect|expected|expecting|hoping for)\\b");
+
+    /** What {@code answer} (normalised) gave about the touchpoint it tells of. */
+    private static Set<Intent> givenAtTouchpoint(String answer) {
         Set<Intent> given = EnumSet.noneOf(Intent.class);
-        Set<Intent> answered = AnsweredIntents.of(last);
-        answered.addAll(SuppliedContent.of(last, null));
-        if (answered.contains(Intent.EXPECTATION) || THOUGHT.matcher(last).find()) {
+        if (answer == null || answer.isBlank()) {
+            return given;
+        }
+        Set<Intent> answered = AnsweredIntents.of(answer);
+        answered.addAll(SuppliedContent.of(answer, null));
+        if (answered.contains(Intent.EXPECTATION) || THOUGHT.matcher(answer).find()) {
             given.add(Intent.EXPECTATION);
         }
-        if (answered.contains(Intent.EMOTIONS) || FeelingAnswer.feeling(last) || MOMENT.matcher(last).find()) {
+        if (answered.contains(Intent.EMOTIONS) || FeelingAnswer.feeling(answer) || MOMENT.matcher(answer).find()
+                || StoryCues.felt(answer) || answer.contains("!")) { // an exclamation voices the feeling
             given.add(Intent.EMOTIONS);
         }
-        boolean trouble = answered.contains(Intent.OBSTACLES);
-        for (String s : last.split("(?<=[.!?])\\s+")) {
+        boolean trouble = answered.contains(Intent.OBSTACLES)
+                || given.contains(Intent.EXPECTATION) && given.contains(Intent.EMOTIONS); // the gap was felt
+        for (String s : answer.split("(?<=[.!?])\\s+")) {
             trouble |= FocusKind.troubled(s) || AnswerRole.complaint(s);
         }
         if (trouble) {
@@ -333,12 +403,13 @@ final class StoryCoverage {
         return given;
     }
 
-    private static boolean read(String answer, boolean outcomeBefore, Set<Part> told) {
+    private static boolean read(String answer, boolean outcomeBefore, Set<Part> told, boolean opening,
+            StoryCues cues) {
         if (answer == null || answer.isBlank()) {
             return outcomeBefore;
         }
         String a = normal(answer);
-        boolean outcome = outcomeBefore || OUTCOME.matcher(a).find();
+        boolean outcome = outcomeBefore || !opening && StoryCues.outcome(a);
         if (outcome) {
             told.add(Part.OUTCOME);
             if (CAUSE.matcher(a).find()) {
@@ -346,14 +417,14 @@ final class StoryCoverage {
             }
         }
         Set<Intent> answered = AnsweredIntents.of(answer);
-        if (answered.contains(Intent.EMOTIONS) || FeelingAnswer.feeling(answer)
+        if (answered.contains(Intent.EMOTIONS) || FeelingAnswer.feeling(answer) || StoryCues.felt(a)
                 || SuppliedContent.of(answer, null).contains(Intent.EMOTIONS)) {
             told.add(Part.FEELING);
         }
-        if (LESSON.matcher(a).find()) {
+        if (!opening && (StoryCues.lesson(a) || cues.advises(answer))) {
             told.add(Part.LESSON);
         }
-        if (CHANGE.matcher(a).find()) {
+        if (!opening && StoryCues.change(a)) {
             told.add(Part.CHANGE);
         }
         return outcome;

@@ -174,6 +174,65 @@ class StoryCoverageTest {
                 .step(CI, Intent.EMOTIONS)).isNotNull();
     }
 
+    @Test
+    void a_bare_result_a_lesson_in_the_imperative_and_a_habit_now_are_heard_without_stock_continuations() {
+        List<String> story = List.of("The first time I sat my driving theory test I failed by one mark.", START,
+                "I booked it again and practised every evening for a month.");
+        String passed = "Passed. Forty-eight out of fifty. I rang my dad from the car park.";
+        assertThat(StoryCoverage.of(story, passed, List.of()).told()).contains(Part.OUTCOME);
+        assertThat(StoryCoverage.of(List.of(), "I failed. Then I booked again.", List.of()).told())
+                .as("the opening answer only sets the incident up").doesNotContain(Part.OUTCOME);
+        List<String> ended = List.of(START, MIDDLE, END, FEELING, CAUSE);
+        String advice = "That it is a test of the book, not of driving. Learn the official questions, not the road.";
+        String q = ask(CI, REPAIR, "next_step", ended, advice, 1);
+        assertThat(q).as("after a lesson: what they do now, never what happened next").isIn(StoryCoverage.DIFFERENTLY);
+        String habit = "I keep a spare charger in the car now, and I tell everyone at work to do the same.";
+        List<String> lessoned = List.of(START, MIDDLE, END, FEELING, CAUSE, advice);
+        assertThat(ask(CI, REPAIR, "next_step", lessoned, habit, 1)).isIn(StoryCoverage.ANOTHER);
+        assertThat(ask(CI, REPAIR, "next_step", lessoned, "Now when a friend's phone breaks, I send them to a "
+                + "chain store.", 1)).isIn(StoryCoverage.ANOTHER);
+    }
+
+    @Test
+    void imperative_advice_is_told_by_its_verb_and_a_past_tense_or_formula_is_not() {
+        StoryCues cues = new StoryCues(EngineHolder.NLP);
+        assertThat(cues.advises("Check the small print before you sign anything.")).isTrue();
+        assertThat(cues.advises("Know where your fuse box is. Sounds daft.")).isTrue();
+        assertThat(cues.advises("Turned out to be a loose cable.")).isFalse();
+        assertThat(cues.advises("Thank you so much for this.")).isFalse();
+        assertThat(cues.advises("Written for an older model, maybe.")).isFalse();
+    }
+
+    @Test
+    void a_contrasting_second_incident_is_asked_what_made_it_different_once() {
+        List<String> whole = List.of(START, MIDDLE, END, FEELING, CAUSE, LESSON, CHANGE);
+        String other = "The other time was the opposite: a tiny shop in my road had it fixed while I waited.";
+        assertThat(ask(CI, REPAIR, "next_step", whole, other, 0)).isIn(StoryCoverage.DIFFERENT);
+        String explained = "The other time was the opposite: same shop, fixed in an hour. So it's who is on shift.";
+        assertThat(ask(CI, REPAIR, "next_step", whole, explained, 0)).as("the difference was said")
+                .isIn(StoryCoverage.ANYTHING_ELSE);
+    }
+
+    @Test
+    void a_feeling_explained_by_what_anyone_in_their_place_goes_through_is_not_asked_why() {
+        assertThat(StoryCoverage.feelingExplained("Fed up. Properly fed up. You've just moved house and you "
+                + "feel like nobody is listening.")).isTrue();
+        assertThat(StoryCoverage.feelingExplained("Fed up. Properly fed up, you know.")).isFalse();
+    }
+
+    @Test
+    void a_journey_moves_on_from_a_feeling_shown_and_asks_the_moment_of_truth_how_it_felt() {
+        String gap = "I expected the card in a week. It took five. And the fines kept coming in the meantime, "
+                + "which put the fear in me.";
+        for (long seed = 0; seed < 4; seed++) {
+            String q = ask(CJM, LIBRARY, "emotions", List.of(START), gap, seed);
+            assertThat(q).as("seed %d", seed).doesNotContainIgnoringCase("feel").doesNotContainIgnoringCase("expect");
+        }
+        String fixed = "I rang them. The woman looked it up and said it's approved, and she waived the fines there "
+                + "and then.";
+        assertThat(ask(CJM, LIBRARY, "expectation", List.of(START, gap), fixed, 1)).isIn(StoryCoverage.SETTLED);
+    }
+
     private String ask(MethodologyConfig m, Concept c, String intent, List<String> earlier, String last, long seed) {
         Strategy s = byIntent(m, intent);
         return engine.followUpQuestion(new FollowUpRequest(m, c, s, "shop", "incident", last, List.of(), "",

@@ -1,0 +1,149 @@
+package org.interviewworkbench.language.offline;
+
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.interviewworkbench.language.offline.OpenNlpPipeline.Sentence;
+import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
+
+/**
+ * The general English cues by which {@link StoryCoverage} hears that a part of a story was told (issue 12, "keeps
+ * asking what happened next after the incident ended"). Every method reads one answer, already lowercased with
+ * straight apostrophes ({@link #normal}), except {@link #advises}, which reads the raw answer with the tagger:
+ * <ul>
+ *   <li>{@link #outcome}: how it ended, "in the end", "eventually", "got ... back", "it worked", "was refunded", and
+ *       a result told as a past-tense verb of passing or winning ("Passed. Twenty-two.", "I got the job", "they
+ *       cancelled the charge", "it cleared up", "was approved");</li>
+ *   <li>{@link #lesson}: "I learned", "lesson learned", "my advice", a rule for anyone ("you have to"), an answer
+ *       that opens with a bare "That ..." clause (the thing learned: "That you go local"); {@link #advises}: a
+ *       sentence that opens with a verb in its base form and is no formula ("Learn the book, not the country.",
+ *       "Check any plant before it comes in the house."; not "Thank you", "Took ages");</li>
+ *   <li>{@link #change}: what they do now, "now I always", a sentence that opens with "now" ("Now when somebody
+ *       ... I tell them"), a habit of theirs said with a closing "now" ("I keep a spare key with my neighbour now"),
+ *       "next time", "since then", "never ... again";</li>
+ *   <li>{@link #second}: another incident told for contrast, "the other time", "the opposite", "completely
+ *       different", "it happened again";</li>
+ *   <li>{@link #felt}: a feeling shown rather than named, "I just cried", "that put the fear in me".</li>
+ * </ul>
+ * Stateless apart from the tagger it is given (may be {@code null}: then {@link #advises} is always false).
+ */
+final class StoryCues {
+
+    private static final Pattern OUTCOME = Pattern.compile("\\b(?:in the end|at the end of (?:it|the day)|"
+            + "ended up|it ended|eventually|finally|(?:got|had|get|gets|getting) (?:[^\\s.!?,]+ ){1,5}back\\b"
+            + "(?! (?:home|to|from|into)\\b)|(?:it|that|this) (?:worked|paid off|did the trick)|"
+            + "(?:was|were|got) (?:sorted|resolved|fixed|refunded|reimbursed|settled|approved|granted|paid out)|"
+            + "sorted (?:it|things) out|that was the end of it|(?:it|that) cleared up|"
+            + "(?:reversed|overturned|refunded|reimbursed|upheld|cancelled|waived|dropped) (?:it|the|my|our|us|me)|"
+            + "(?:i|we) (?:passed|won|got the (?:job|place|visa|flat|offer|licen[cs]e))|"
+            + "(?:^|(?<=[.!?] ))(?:passed|approved|sorted|done and dusted)[.!,])"
+            + "|(?:[$£€] ?\\d[\\d,.]*|\\b\\d[\\d,.]* (?:pounds|dollars|euros|quid|bucks)) back\\b");
+    private static final Pattern LESSON = Pattern.compile("\\b(?:(?:i|we)(?:'ve| have)? learn(?:ed|t)|the lesson|"
+            + "lesson (?:is|was|learned|learnt|learn)|taught (?:me|us)|my advice|the moral|what i learned|"
+            + "(?:i'd|i would) (?:tell|say to) (?:anyone|everyone|people|a friend)|"
+            + "you (?:have to|'ve got to|need to|should always|should never|must)|"
+            + "(?:^|(?<=[.!?] ))(?:never|always|don't ever|don't|make sure) (?!mind\\b|know\\b)[a-z]+)\\b"
+            + "|^that (?:you|it|it's|i|we|the|they|nobody|no one|people|there)\\b(?![^.!?]*\\b(?:was|were|did|had)\\b)");
+    private static final Pattern CHANGE = Pattern.compile("\\b(?:now,? (?:i|we) (?:always|never|only|make sure|"
+            + "do|check|keep|take|read|ask|use|go)|(?:i|we) (?:always|never) [a-z]+ [^.!?]{0,60}\\bnow\\b|"
+            + "next time|from now on|these days,? (?:i|we)|since then|(?:i|we)(?:'ve| have) started|"
+            + "i do things differently|(?:i|we) (?:have )?never [a-z]+ (?:[a-z']+ ){0,4}again)\\b"
+            + "|(?:^|(?<=[.!?] )|(?<=^(?:so|and|yes|yeah),? )|(?<=[.!?] (?:so|and|yes|yeah),? ))now,? "
+            + "(?!that\\b|i'm\\b|i am\\b|i feel\\b|it's\\b|he's\\b|she's\\b|we're\\b|they're\\b)"
+            + "|\\b(?:i|we)(?:'ve| have)? (?!(?:am|was|were|feel|felt|think|thought|know|knew|guess|reckon|suppose|"
+            + "said|told|asked|rang|called|got|had|went|came|did)\\b)[a-z]+ [^.!?,]{0,60}\\bnow(?=[.!?,]|$| instead\\b| rather\\b)");
+    private static final Pattern SECOND = Pattern.compile("\\b(?:(?:the|one) other time|another time|"
+            + "(?:the|total|complete|exact) opposite|opposite (?:was|is)|(?:it|that) happened again|there was one before|the time before|"
+            + "(?:completely|totally|so|quite|very|a lot) different(?! (?:question|thing|story)))\\b");
+    private static final Pattern SETTLED = Pattern.compile("\\b(?:(?:was|were|got|it's|is|been|it was|all) "
+            + "(?:sorted|resolved|fixed|refunded|reimbursed|approved|granted|accepted)|"
+            + "(?:^|(?<=[.!?] ))(?:sorted|approved|granted|fixed|done)[.!])");
+    private static final Pattern CONTRAST_WHY = Pattern.compile("\\b(?:so it's|so it was|that's why|which is why|"
+            + "the difference (?:is|was)|it's (?:who|what|how|about|not about)|it was (?:who|what|how)|"
+            + "but that was|that's the difference)\\b");
+    private static final Pattern FELT = Pattern.compile("\\b(?:(?:i|we) (?:just )?(?:cried|was crying|were crying|"
+            + "broke down|was in tears|were in tears)|crying|in tears|(?:it|that|this|which) (?:[a-z]+ ){1,2}the "
+            + "[a-z]+ (?:in|into|out of) (?:me|us))\\b");
+    /** Sentence-opening verbs that are formulas or asides, never advice ("Thank you", "Mind you", "Wait, no"). */
+    private static final Set<String> FORMULAS = Set.of("thank", "thanks", "bless", "see", "wait", "hang", "mind",
+            "imagine", "look", "let", "guess", "say", "hold", "listen", "believe", "picture", "cheers", "sorry",
+            "excuse", "pardon", "please", "go", "come", "mean", "reckon", "suppose", "ask", "tell");
+
+    /** Endings of a past, participle, -ing or third-person form ("Turned out", "Written for", "Sounds daft"). */
+    private static final Pattern INFLECTED = Pattern.compile("(?:ed|ing|[^s]s|[a-z]{3}en)$");
+    private static final Set<String> WH = Set.of("where", "when", "how", "what", "who", "why");
+
+    private final OpenNlpPipeline nlp;
+
+    StoryCues(OpenNlpPipeline nlp) {
+        this.nlp = nlp;
+    }
+
+    static String normal(String text) {
+        return text == null ? "" : text.strip().toLowerCase(Locale.ROOT).replace('\u2019', '\'');
+    }
+
+    static boolean outcome(String normal) {
+        return OUTCOME.matcher(normal).find();
+    }
+
+    static boolean lesson(String normal) {
+        return LESSON.matcher(normal).find();
+    }
+
+    static boolean change(String normal) {
+        return CHANGE.matcher(normal).find();
+    }
+
+    /**
+     * Whether a journey's answer tells its moment of truth, a decision or a fix ("she said it's approved", "it was
+     * refunded", "Sorted."): narrower than {@link #outcome}, which also hears where a story merely ended up.
+     */
+    static boolean settled(String normal) {
+        return SETTLED.matcher(normal).find();
+    }
+
+    static boolean second(String normal) {
+        return SECOND.matcher(normal).find();
+    }
+
+    /**
+     * Whether a contrasting incident comes with what made the difference ("So it's who you rent from", "But that was
+     * an accident"), so it is not asked.
+     */
+    static boolean contrastExplained(String normal) {
+        return CONTRAST_WHY.matcher(normal).find();
+    }
+
+    static boolean felt(String normal) {
+        return FELT.matcher(normal).find();
+    }
+
+    /**
+     * Whether a sentence of {@code answer} is advice in the imperative: it opens with a verb in its base form, has
+     * at least three words, is no question and no formula ({@link #FORMULAS}).
+     */
+    boolean advises(String answer) {
+        if (nlp == null || answer == null || answer.isBlank()) {
+            return false;
+        }
+        for (Sentence s : nlp.process(answer)) {
+            java.util.List<Token> t = s.tokens();
+            if (t.size() < 3 || s.text().strip().endsWith("?")) {
+                continue;
+            }
+            Token first = t.get(0);
+            String word = first.lower().replace('\u2019', '\'');
+            boolean base = first.is("VERB") && word.equals(first.lemma().toLowerCase(Locale.ROOT))
+                    && !INFLECTED.matcher(word).find(); // the lemmatiser leaves "Turned", "Written" as they are
+            Token next = t.get(1);
+            boolean object = next.is("DET", "PRON", "ADP", "NOUN", "PROPN", "ADJ")
+                    || next.is("ADV") && WH.contains(next.lower()); // "Know where your stopcock is."
+            if (base && object && !FORMULAS.contains(word) && !next.lower().equals("you")
+                    && !next.lower().equals("i")) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
