@@ -77,6 +77,10 @@ final class LadderRung {
     private static final List<String> FILLERS = List.of("you know", "you see", "i mean", "i suppose", "i guess",
             "i think", "i reckon", "i dunno", "i don't know");
 
+    /** Words that tie a rung to one already talked about. */
+    private static final Pattern JOINS = Pattern.compile("\\b(?:(?:comes?|circles?|goes|leads?|gets?) (?:right |all |"
+            + "straight )?back (?:round )?to|like i said|as i said|same as (?:before|i said))\\b");
+
     static final int MAX_QUOTED = 14;
 
     private LadderRung() {
@@ -198,6 +202,18 @@ final class LadderRung {
         return intent == QuestionComposer.Intent.EXPLORE && !request.closing() && request.focusQuote() != null
                 && MethodFit.laddering(request.methodology()) && AnswerReferences.fromLastAnswer(request)
                 && FLAG.matcher(request.focusQuote().toLowerCase(Locale.ROOT)).find();
+    }
+
+    /**
+     * Whether the focus, in the last answer of a laddering interview, says the ladder has joined one climbed before
+     * ("so it circles back to the sleep thing really", "it all comes back to money", "like I said"): what it leads to
+     * has been laddered already, so a moderator confirms it and turns to another attribute rather than asking why it
+     * matters again.
+     */
+    static boolean joinsEarlier(FollowUpRequest request) {
+        return request.focusQuote() != null && MethodFit.laddering(request.methodology())
+                && AnswerReferences.fromLastAnswer(request)
+                && JOINS.matcher(request.focusQuote().toLowerCase(Locale.ROOT).replace('\u2019', '\'')).find();
     }
 
     /**

@@ -272,8 +272,8 @@ final class QuestionComposer {
             kind = FocusKind.EVENT; // "my parents bailed me out once": something that happened, not a value held
         }
         kind = MethodFit.kind(request.methodology(), kind, request.focusNodeType()); // a ladder asks what it gives them, not what came next
-        boolean endState = kind == FocusKind.POSITIVE && intent == Intent.DEEPEN
-                && LadderRung.endOfLadder(nlp, request);
+        boolean endState = intent == Intent.DEEPEN && (kind == FocusKind.POSITIVE && LadderRung.endOfLadder(nlp,
+                request) || LadderRung.joinsEarlier(request)); // "it comes back to the sleep thing": laddered already
         kind = endState ? FocusKind.VALUE : kind; // "Peace at home." after "What does that give you, in the end?": confirm it
         AnswerRole role = AnswerRole.around(request.focusQuote(), AnswerReferences.answerHolding(request)); // wish, verdict ...
         String rung = endState ? null : request.focusNodeType(); // an end state is the top, whatever its node type

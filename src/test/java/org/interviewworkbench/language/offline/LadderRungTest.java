@@ -95,6 +95,16 @@ class LadderRungTest {
     }
 
     @Test
+    void a_rung_that_joins_an_earlier_ladder_is_confirmed_and_left() throws Exception {
+        String answer = "The kids get ill less. If they're not ill I'm not up at night, so it comes back to the "
+                + "sleep thing really.";
+        String q = ask("means_end_chain", "deepen", "comes back to sleep thing",
+                "it comes back to the sleep thing really", answer, 2);
+        assertThat(q).doesNotStartWith("You").doesNotContain("sleep")
+                .satisfies(x -> assertThat(MethodFit.TOP).anyMatch(t -> x.startsWith(t.substring(0, 12))));
+    }
+
+    @Test
     void a_ladder_climbs_from_what_they_want_not_from_the_story_on_the_way() throws Exception {
         String answer = "We walked there every Sunday when I was small, my grandad and me, twenty minutes each way. "
                 + "I want my own kids to have that kind of time with me.";
