@@ -21,7 +21,7 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * "I don't lie awake"; present tense only: "I knew the filter was gone" is a story), or the last result clause in
  * the answer's last two sentences ("..., so I'm happier", "which means we ...", "that way it ..."; from its subject
  * to the next comma or end of sentence; not a story, "so I rang them", not after a caveat, "..., mind, so it's not
- * all savings", not a filler, "so, you know"),
+ * all savings", not a filler, "so, you know", not a pointer back, "so I don't do that anymore"),
  * with something of its own after the verb (not "I don't like that at all"), running from that subject to the end of its sentence (a colon or
  * semicolon ends it too). It is said back in reported speech ({@link ReportedSpeech}); when reported speech refuses it
  * because it leans on a referent the respondent had in mind ("I know where it comes from", "something they
@@ -80,6 +80,9 @@ final class LadderRung {
     /** Words that tie a rung to one already talked about. */
     private static final Pattern JOINS = Pattern.compile("\\b(?:(?:comes?|circles?|goes|leads?|gets?) (?:right |all |"
             + "straight )?back (?:round )?to|like i said|as i said|same as (?:before|i said))\\b");
+
+    /** "so I don't do that anymore": the clause points back at what was done, it names no rung of its own. */
+    private static final Pattern PRO_VERB = Pattern.compile("\\b(?:do|does|doing) (?:that|it|this|so)\\b");
 
     static final int MAX_QUOTED = 14;
 
@@ -159,7 +162,7 @@ final class LadderRung {
             String clause = lower.substring(r.end(), end);
             if (r.end() > foundAt && r.end() > near && present(clause) && end - r.end() > 6
                     && !CONCESSION.matcher(lower.substring(Math.max(0, from), r.start())).find()
-                    && FILLERS.stream().noneMatch(clause::startsWith)) {
+                    && FILLERS.stream().noneMatch(clause::startsWith) && !PRO_VERB.matcher(clause).find()) {
                 found = a.substring(r.end(), end).strip();
                 foundAt = r.end();
             }

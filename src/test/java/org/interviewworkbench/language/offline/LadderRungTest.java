@@ -51,6 +51,7 @@ class LadderRungTest {
                 .as("a result said on the way, from a circumstance").isNull();
         assertThat(LadderRung.lastRung("It's smaller. The lid is stiff, mind, so it's not perfect.")).isNull();
         assertThat(LadderRung.lastRung("The man there was nice about it, so, you know.")).isNull();
+        assertThat(LadderRung.lastRung("I bought a cheap one once and it leaked, so I don't do that now.")).isNull();
     }
 
     @Test
