@@ -17,7 +17,11 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *
  * <p>Contract: {@link #clause} looks in the last answer for the last clause whose subject is the respondent ("I" or
  * "we") with a verb of wanting, needing, knowing, liking or disliking ("I want", "we need", "I know", "I'd rather",
- * "I don't like", "I can't stand", "I care about"; present tense only: "I knew the filter was gone" is a story)
+ * "I don't like", "I can't stand", "I care about"; or of what they are spared, "I don't have to", "we never worry",
+ * "I don't lie awake"; present tense only: "I knew the filter was gone" is a story), or the last result clause in
+ * the answer's last two sentences ("..., so I'm happier", "which means we ...", "that way it ..."; from its subject
+ * to the next comma or end of sentence; not a story, "so I rang them", not after a caveat, "..., mind, so it's not
+ * all savings", not a filler, "so, you know", not a pointer back, "so I don't do that anymore"),
  * with something of its own after the verb (not "I don't like that at all"), running from that subject to the end of its sentence (a colon or
  * semicolon ends it too). It is said back in reported speech ({@link ReportedSpeech}); when reported speech refuses it
  * because it leans on a referent the respondent had in mind ("I know where it comes from", "something they
@@ -35,7 +39,8 @@ final class LadderRung {
 
     private static final Pattern CUE = Pattern.compile("\\b(?:i|we) (?:really |just |always |still |do |also )?"
             + "(?:want|need|know|like|love|hate|care about|don't like|don't want|do not want|do not like|"
-            + "can't stand|would rather|'d rather)\\b");
+            + "can't stand|would rather|'d rather|(?:don't|do not|never|no longer) (?:have to|need to|worry|lie awake))"
+            + "\\b");
     /** Cues of what the respondent is against: laddered with "why does that matter", never "what does it give you". */
     private static final Pattern AGAINST = Pattern.compile("^(?:i|we) (?:really |just |always |still |do |also )?"
             + "(?:hate|don't|do not|can't)\\b");
@@ -45,6 +50,39 @@ final class LadderRung {
     private static final Pattern CONTRACTED_RATHER = Pattern.compile("\\b(?:i'd|we'd) rather\\b");
     private static final Set<String> HEDGE_AFTER_KNOW = Set.of("what you mean", "what i mean", "if", "why",
             "whether");
+
+    /**
+     * A result the answer ends on: "..., so I'm happier", "which means I don't lie awake", "that way we ...": the cue,
+     * then a subject the clause said back starts from (the lookahead).
+     */
+    private static final Pattern RESULT = Pattern.compile("(?:^|[,;.!?\u2014-]\\s*|\\band )(?:so|and so|which means|"
+            + "that means|that way)(?: that)?,? (?=(?:i|i'm|i've|i'll|we|we're|we've|we'll|it|it's|she|she's|"
+            + "he|he's|they|they're|you|you're)\\b)");
+    /** Words after a result cue's subject that tell a story ("so I rang them"), not a rung reached. */
+    private static final Set<String> PAST = Set.of("was", "were", "had", "did", "went", "got", "rang", "knew",
+            "took", "came", "made", "said", "thought", "bought", "found", "told", "left", "felt", "kept", "paid",
+            "put", "ran", "sat", "saw", "gave", "brought", "sent", "spent", "threw", "wrote", "drove", "tried");
+    /** Adverbs between a subject and its verb ("so I just ..."). */
+    private static final Set<String> ADVERBS = Set.of("just", "never", "always", "really", "still", "actually",
+            "also", "then", "finally", "even");
+
+    /** Words that single out one attribute of several as the one that counts. */
+    private static final Pattern FLAG = Pattern.compile("\\b(?:the (?:main|big|biggest|key|most important|number one) "
+            + "(?:thing|bit|part|one|reason)|first and foremost|above all|most importantly|what matters most)\\b");
+
+    private static final Pattern SENTENCE_END = Pattern.compile("[.!?]+\\s+(?=\\S)");
+    /** A caveat before the result: "..., mind, so it's not all savings" qualifies, it reaches no rung. */
+    private static final Pattern CONCESSION = Pattern.compile("\\b(?:but|though|although|mind|still|then again)\\b");
+    /** Fillers a result cue can precede: "..., so, you know." */
+    private static final List<String> FILLERS = List.of("you know", "you see", "i mean", "i suppose", "i guess",
+            "i think", "i reckon", "i dunno", "i don't know");
+
+    /** Words that tie a rung to one already talked about. */
+    private static final Pattern JOINS = Pattern.compile("\\b(?:(?:comes?|circles?|goes|leads?|gets?) (?:right |all |"
+            + "straight )?back (?:round )?to|like i said|as i said|same as (?:before|i said))\\b");
+
+    /** "so I don't do that anymore": the clause points back at what was done, it names no rung of its own. */
+    private static final Pattern PRO_VERB = Pattern.compile("\\b(?:do|does|doing) (?:that|it|this|so)\\b");
 
     static final int MAX_QUOTED = 14;
 
@@ -103,6 +141,7 @@ final class LadderRung {
                     continue; // "I know what you mean": a hedge, not a rung
                 }
                 int end = Text.endAt(lower, m.end(), ".!?;:");
+                end = lower.indexOf(" (", m.end()) > 0 ? Math.min(end, lower.indexOf(" (", m.end())) : end; // an aside
                 String clause = a.substring(m.start(), end).strip();
                 if (java.util.Arrays.stream(lower.substring(m.end(), end).split("[\\s,]+"))
                         .allMatch(w -> w.isEmpty() || EMPTY_OBJECT.contains(w))) {
@@ -114,7 +153,70 @@ final class LadderRung {
                 }
             }
         }
+        Matcher r = RESULT.matcher(lower);
+        int near = nearEnd(lower);
+        while (r.find()) {
+            int end = Text.endAt(lower, r.end(), ",.!?;:");
+            int from = Math.max(lower.lastIndexOf(". ", r.start()), Math.max(lower.lastIndexOf("? ", r.start()),
+                    lower.lastIndexOf("! ", r.start())));
+            String clause = lower.substring(r.end(), end);
+            if (r.end() > foundAt && r.end() > near && present(clause) && end - r.end() > 6
+                    && !CONCESSION.matcher(lower.substring(Math.max(0, from), r.start())).find()
+                    && FILLERS.stream().noneMatch(clause::startsWith) && !PRO_VERB.matcher(clause).find()) {
+                found = a.substring(r.end(), end).strip();
+                foundAt = r.end();
+            }
+        }
         return found;
+    }
+
+    /**
+     * Where the answer's last two sentences begin: a result said earlier follows from a circumstance on the way ("I'm
+     * a nurse, so I'm up close to faces all day"), not from where the answer ended up.
+     */
+    private static int nearEnd(String lower) {
+        Matcher stop = SENTENCE_END.matcher(lower.strip());
+        List<Integer> starts = new java.util.ArrayList<>(List.of(0));
+        while (stop.find()) {
+            starts.add(stop.end());
+        }
+        return starts.get(Math.max(0, starts.size() - 2)) - 1;
+    }
+
+    /** Whether a result clause ("it's cheap to run", "I rang them") tells of now, not of something that happened. */
+    private static boolean present(String clause) {
+        String[] w = clause.strip().split("\\s+");
+        if (w.length < 2 || w[0].contains("'")) {
+            return w.length >= 2;
+        }
+        int i = 1;
+        while (i < w.length - 1 && ADVERBS.contains(w[i])) {
+            i++;
+        }
+        return !PAST.contains(w[i]) && !w[i].endsWith("ed");
+    }
+
+    /**
+     * Whether a laddering interview about to ask for more attributes should ladder the focus instead: the respondent
+     * flagged it as the one that counts ("the main thing I notice is ...", "above all ...", "most important is ...")
+     * in the last answer, so a moderator asks why it matters rather than "what else".
+     */
+    static boolean flagged(FollowUpRequest request, QuestionComposer.Intent intent) {
+        return intent == QuestionComposer.Intent.EXPLORE && !request.closing() && request.focusQuote() != null
+                && MethodFit.laddering(request.methodology()) && AnswerReferences.fromLastAnswer(request)
+                && FLAG.matcher(request.focusQuote().toLowerCase(Locale.ROOT)).find();
+    }
+
+    /**
+     * Whether the focus, in the last answer of a laddering interview, says the ladder has joined one climbed before
+     * ("so it circles back to the sleep thing really", "it all comes back to money", "like I said"): what it leads to
+     * has been laddered already, so a moderator confirms it and turns to another attribute rather than asking why it
+     * matters again.
+     */
+    static boolean joinsEarlier(FollowUpRequest request) {
+        return request.focusQuote() != null && MethodFit.laddering(request.methodology())
+                && AnswerReferences.fromLastAnswer(request)
+                && JOINS.matcher(request.focusQuote().toLowerCase(Locale.ROOT).replace('\u2019', '\'')).find();
     }
 
     /**

@@ -66,6 +66,16 @@ final class MethodFit {
         return terminal ? TOP : UP;
     }
 
+    /**
+     * Whether a focus of this kind and node type is the end of a ladder: a value of a terminal node type or of none
+     * ("Peace at home."). A value held on the way up ("she can do the garden again", an instrumental value) is not:
+     * the ladder goes on from it, and from a higher rung the same answer reached.
+     */
+    static boolean atEnd(MethodologyConfig methodology, FocusKind kind, String nodeType) {
+        return kind == FocusKind.VALUE && (nodeType == null || methodology == null || methodology.ontology() == null
+                || methodology.ontology().nodeType(nodeType).map(t -> t.terminal()).orElse(true));
+    }
+
     /** A value held on the way up, laddered one rung higher. */
     static final List<String> UP = List.of("Why is that important to you?", "What does that give you, in the end?",
             "Why does that matter to you?", "What does that do for you?");
@@ -81,7 +91,7 @@ final class MethodFit {
                     + "about {t}?",
             "So that's what it is really about for you. What else do you look for when it comes to {t}?",
             "Thank you, that's clear. Is there anything else about {t} that you pay attention to?",
-            "I see. Thinking about {t} again, which other things matter to you when you choose?");
+            "I see. Thinking about {t} again, which other things matter to you?");
 
     /**
      * Outside a ladder, after what sounds like a value: a plain acknowledgement and a new thread ({@code {t}} is the

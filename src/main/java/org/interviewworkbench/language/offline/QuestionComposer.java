@@ -156,6 +156,7 @@ final class QuestionComposer {
     String followUp(FollowUpRequest request) {
         String topic = topic(request.concept());
         Intent intent = request.closing() ? Intent.CLOSING : IntentClassifier.intent(request.strategy());
+        intent = LadderRung.flagged(request, intent) ? Intent.DEEPEN : intent; // "the main thing ...": laddered first
         String answered = request.recentQuestions().isEmpty() ? null
                 : request.recentQuestions().get(request.recentQuestions().size() - 1);
         if (new LeaveTaking(nlp).ends(request.lastAnswer(), answered) || ClosingCue.closes(request, answered)) {
@@ -278,8 +279,8 @@ final class QuestionComposer {
             kind = FocusKind.EVENT; // "my parents bailed me out once": something that happened, not a value held
         }
         kind = MethodFit.kind(request.methodology(), kind, request.focusNodeType()); // a ladder asks what it gives them, not what came next
-        boolean endState = kind == FocusKind.POSITIVE && intent == Intent.DEEPEN
-                && LadderRung.endOfLadder(nlp, request);
+        boolean endState = intent == Intent.DEEPEN && (kind == FocusKind.POSITIVE && LadderRung.endOfLadder(nlp,
+                request) || LadderRung.joinsEarlier(request)); // "it comes back to the sleep thing": laddered already
         kind = endState ? FocusKind.VALUE : kind; // "Peace at home." after "What does that give you, in the end?": confirm it
         AnswerRole role = AnswerRole.around(request.focusQuote(), AnswerReferences.answerHolding(request)); // wish, verdict ...
         String rung = endState ? null : request.focusNodeType(); // an end state is the top, whatever its node type
@@ -326,7 +327,8 @@ final class QuestionComposer {
                 ? null : GivenReason.consequence(speech, request, labels.properNouns(request));
         clause = reason == null ? clause : reason; // "..., I feel calmer when I do it": ladder from the reason given
         np = reason == null ? np : null;
-        String step = reason != null || intent != Intent.DEEPEN || kind == FocusKind.VALUE || moved || dismissed
+        String step = reason != null || intent != Intent.DEEPEN || MethodFit.atEnd(request.methodology(), kind, rung)
+                || moved || dismissed
                 || gone != null ? null : LadderRung.clause(speech, request, labels.properNouns(request));
         if (step != null) { // "..., and I want that meal to be something they remember": laddered from there
             clause = step;
@@ -366,7 +368,8 @@ final class QuestionComposer {
         if (point != null && request.recentQuestions().stream().noneMatch(q -> q != null
                 && q.toLowerCase(Locale.ROOT).contains(point.toLowerCase(Locale.ROOT)))) {
             FocusNature pointed = FocusNature.ofClause(nlp, occasion, point, null, flags);
-            for (String q : TemplateKinds.fittingOrNeutral(AnswerRole.of(point).questions(intent, kind), pointed)) {
+            for (String q : TemplateKinds.fittingOrNeutral(MethodFit.atTop(request.methodology(), intent, kind, rung,
+                    AnswerRole.of(point).questions(intent, kind)), pointed)) { // a rung on the way: laddered on
                 String echo = MethodFit.standsAlone(q) ? "" : "You said " + point + ". "; // a value: confirmed alone
                 variants.add(VariantChooser.finish(echo + q.replace("{t}", topic)));
             }
