@@ -18,10 +18,12 @@ import java.util.regex.Pattern;
  * it does not end on a verb of saying such as "said", "told him", "was like"), and a quoted goodbye (followed by a
  * closing quotation mark) is not read as the respondent's own. "Good luck with that" is sarcasm about a third party as
  * often as a wish, so only luck with "your ..." or "everything" counts. A first-person departure ("I'd better go",
- * "I have to run") filling a phrase is a sign-off too, also when one short phrase giving its reason (at most
+ * "I have to run") filling a phrase, or closing one after its reason ("I've got a shift at two so I'd better go"), is
+ * a sign-off too, also when one short phrase giving its reason (at most
  * {@value #REASON_WORDS} words) follows it ("Right, I have to run, my son's got cricket at two. Cheers."). "Good luck
  * with it" counts right after thanks ("Cheers, good luck with it."), and the goodbyes of other languages that speakers of
- * world English end on ("tschüss", "adiós", "au revoir", "hamba kahle") count like "bye".
+ * world English end on ("tschüss", "adiós", "cuídate", "au revoir", "hamba kahle", "chur") count like "bye", and thanks in them
+ * ("Dziękuję", "merci") like "thanks".
  */
 final class Valediction {
 
@@ -34,7 +36,8 @@ final class Valediction {
     private static final Pattern FORMULA = Pattern.compile("(?:"
             + "(?:good-?bye|bye(?:[- ]bye)?|ta-?ra|ta ta|cheerio|farewell|so long|ciao|toodle-?oo|"
             + "tsch(?:ü|ue|u)ss?|adi(?:ó|o)s|au revoir|hasta (?:luego|pronto|la vista)|arrivederci|sayonara|"
-            + "tot ziens|totsiens|do widzenia|hamba kahle|shalom)"
+            + "tot ziens|totsiens|do widzenia|hamba kahle|shalom|cu(?:í|i)date|cu(?:í|i)dese|a bient(?:ô|o)t|"
+            + "tchau|hej d(?:å|a)|chur)"
             + "(?: (?:now|then|for now|all|everyone|love))?"
             + "|see (?:you|ya)(?: (?:later|soon|around|then|again))?"
             + "|(?:you )?take care(?: (?:now|then|of yourself|of yourselves))?"
@@ -48,6 +51,7 @@ final class Valediction {
             + "|(?:i'll|i will|i'd better|i'd best|i should|i must|let me) (?:let you go|leave you to it|leave you be|"
             + "let you get on)(?: now| then)?"
             + "|" + Valediction.DEPARTURE
+            + "|(?:[a-z0-9' ]{1,60} )?so " + Valediction.DEPARTURE
             + ")");
 
     /** Discourse words that may open the sign-off phrase ("Right, ...", "Anyway, bye."). */
@@ -60,8 +64,10 @@ final class Valediction {
             + "wrote|texted|added|waved)\\s*$");
 
     /** Thanks on its own after the goodbye ("Bye now. Thanks again!"). */
-    private static final Pattern THANKS = Pattern.compile("(?:and )?(?:thanks|thank you|cheers|ta)(?: again| so much|"
-            + " very much| a lot| a million| for (?:having|listening to) me)?");
+    private static final Pattern THANKS = Pattern.compile("(?:and )?(?:thanks|thank you|cheers|ta|many thanks|"
+            + "dzi(?:ę|e)kuj(?:ę|e)|danke(?: sch(?:ö|oe|o)n)?|merci(?: beaucoup)?|gracias|obrigad[oa]|grazie|dank je(?: wel)?|"
+            + "asante(?: sana)?|kiitos|tack|takk|spasibo)(?: again| so much| very much| a lot| a million| heaps| loads|"
+            + " ever so much| for (?:having|listening to) me)?");
 
     /** A departure, then a short reason ("I'd better go, the creche closes at six."). */
     private static final Pattern LEAVING = Pattern.compile(DEPARTURE);

@@ -80,4 +80,14 @@ class SignOffTest {
         assertThat(Valediction.endsWith("Hasta luego!")).isTrue();
         assertThat(Valediction.endsWith("They told me to reapply in May. Good luck with it.")).isFalse();
     }
+
+    @Test
+    void a_departure_after_its_reason_thanks_in_other_languages_and_their_goodbyes_are_sign_offs() {
+        assertThat(Valediction.endsWith("Right, sweet. My bus is at six so I'd better go. Thanks heaps.")).isTrue();
+        assertThat(Valediction.endsWith("Fine, that was everything, my brother waits. Merci, and good luck with it."))
+                .isTrue();
+        assertThat(Valediction.endsWith("Anyway, I gotta go pick up the kids. Cuídate.")).isTrue();
+        assertThat(Valediction.endsWith("He said the shop was closing so we had to go")).isFalse();
+        assertThat(Valediction.endsWith("The rent went up so I had to move out.")).isFalse();
+    }
 }
