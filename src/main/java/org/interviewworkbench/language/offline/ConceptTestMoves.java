@@ -35,9 +35,10 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  */
 final class ConceptTestMoves {
 
+    /** Worded so that a plural concept name ("grocery lockers at the tram stop") needs no verb to agree with it. */
     static final List<String> OVERALL_APPEAL = List.of(
-            "Now that we've been through each part, how appealing is {t} to you overall?",
-            "Taking all of it together, how appealing is {t} to you?");
+            "Now that we've been through each part, how appealing do you find {t} overall?",
+            "Taking all of it together, how appealing do you find {t}?");
     static final List<String> LIKELY_USE = List.of(
             "Thinking about all of it, how likely would you be to use {t}, and what would decide it for you?",
             "If {t} were available to you tomorrow, how likely is it that you would use it, and why?");
