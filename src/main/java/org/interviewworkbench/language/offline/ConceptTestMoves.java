@@ -19,8 +19,8 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       or an answer in view named its label or an alias ({@link LexicalCues#namesElement}); a question that named
  *       it is not enough (the answer after it may be about something else);</li>
  *   <li>while some element still lacks its reaction, a ladder after an answer that gives its own reason ("because",
- *       "so", "that's why") is left to the composer, which moves on to the card's other elements (the method's
- *       coverage comes first);</li>
+ *       "so", "that's why") asks what else about the concept stands out, good or bad (the method's coverage comes
+ *       first; the composer would ladder: "Why is the ICU something you care about?");</li>
  *   <li>with every element reacted to, a question that would open a new thread ({@link Intent#EXPLORE},
  *       {@link Intent#REVITALIZE}, or a ladder) asks for the overall appeal, then for the likely use, then
  *       what they would change, then how it compares with what they do now, then whether anything was left out, each once (the likely use not when
@@ -48,6 +48,10 @@ final class ConceptTestMoves {
     static final List<String> COMPARED = List.of(
             "How does {t} compare with what you do now?",
             "Compared with what you do today, what would {t} do better or worse for you?");
+    /** On to the card's other parts while some still lack a reaction, after an answer that gave its reason. */
+    static final List<String> MOVE_ON = List.of(
+            "What else about {t} stands out for you, good or bad?",
+            "Which other parts of {t} catch your eye, for better or worse?");
     /** The last of the summary moves: what the card and the questions left out. */
     static final List<String> LEFT_OUT = List.of(
             "Is there anything about {t} we haven't covered that you'd want to mention?");
@@ -80,7 +84,9 @@ final class ConceptTestMoves {
         boolean reacted = allReacted(request, concept);
         boolean reasoned = REASONED.matcher(String.valueOf(request.lastAnswer())).find();
         if (intent == Intent.DEEPEN && !reacted && reasoned) {
-            return null; // the card is still being covered and the answer gave its reason: the composer moves on
+            // the card is still being covered and the answer gave its reason: on to the rest of it, never a ladder
+            String onward = choose(MOVE_ON.stream().map(q -> q.replace("{t}", topic)).toList(), request);
+            return onward != null ? onward : choose(PROBE.subList(0, 1), request);
         }
         if (reacted) {
             for (List<String> step : List.of(OVERALL_APPEAL, LIKELY_USE, CHANGE, COMPARED, LEFT_OUT)) {
@@ -96,7 +102,9 @@ final class ConceptTestMoves {
         if (intent != Intent.DEEPEN || dismissed) {
             return null;
         }
-        return choose(reasoned ? PROBE.subList(0, 1) : PROBE, request); // never "why is that important to you?"
+        String probe = choose(reasoned ? PROBE.subList(0, 1) : PROBE, request); // never "why is that important?"
+        return probe != null || reacted ? probe : choose(MOVE_ON.stream().map(q -> q.replace("{t}", topic)).toList(),
+                request); // the probes were asked: on to the rest of the card, not a ladder
     }
 
     /** Whether every stimulus element has had its reaction (class comment). */

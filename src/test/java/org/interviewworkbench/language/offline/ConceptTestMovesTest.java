@@ -89,6 +89,19 @@ class ConceptTestMovesTest {
     }
 
     @Test
+    void while_the_card_is_being_covered_an_answer_with_its_own_reason_leads_on_to_the_rest_of_it() {
+        List<String> questions = List.of("What is your first reaction to parcel lockers at the station?");
+        List<String> answers = List.of("Open around the clock? I'd use it, because my shifts end at midnight and "
+                + "my little boy needs me home by seven, so the evening is the only time I have.");
+        for (long seed = 0; seed < 4; seed++) {
+            String q = ask("deepen_branch", questions, answers, seed);
+            assertThat(q).as("seed %d", seed).doesNotContainIgnoringCase("important to you")
+                    .doesNotContainIgnoringCase("care about").doesNotContainIgnoringCase("matter to you")
+                    .containsIgnoringCase("station");
+        }
+    }
+
+    @Test
     void elements_the_coverage_counts_as_reacted_to_need_not_be_in_view() {
         String last = "Fair enough, I'd give it a try.";
         String q = EngineHolder.ENGINE.followUpQuestion(new FollowUpRequest(CT, LOCKERS,
