@@ -16,7 +16,8 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       would", "I was hoping");</li>
  *   <li>{@link Intent#EMOTIONS}: a feeling said of oneself ("I felt ...", "I was furious", "kind of deflated");</li>
  *   <li>{@link Intent#CAUSE}: a reason or explanation given ("because", "apparently", "it turned out", "the reason");</li>
- *   <li>{@link Intent#CONTEXT}: when or where it happens ("while I'm cooking", "whenever", "in the car");</li>
+ *   <li>{@link Intent#CONTEXT}: when or where it happens ("while I'm cooking", "whenever", "in the car", "every
+ *       three months", "last Friday");</li>
  *   <li>{@link Intent#RATE}: three or more scores or ranks ("a 5", "4 too", "3/10"), or a best and a worst named;</li>
  *   <li>{@link Intent#LEARNING}: a change or lesson since ("I learned", "since then", "now I always", "we put in");</li>
  *   <li>{@link Intent#NEXT_STEP}: the story has reached the present ("these days", "ever since", "I'm on
@@ -38,6 +39,14 @@ final class AnsweredIntents {
             + "the reason|that's why|which is why|due to|thanks to)\\b");
     private static final Pattern CONTEXT = Pattern.compile("\\b(?:while|whenever|when) (?:i|i'm|we|we're|i've)\\b|"
             + "\\b(?:in the car|at home|at work|on the way|every (?:morning|evening|night|day|week|weekend))\\b");
+    /**
+     * A rhythm or a day told as fact ("every four weeks", "last Friday"), not inside a wish or a condition ("if I
+     * could do it every three months"): when it happens has been given.
+     */
+    private static final Pattern RHYTHM = Pattern.compile("\\bevery (?:other|few|couple of|\\d+|two|three|four|"
+            + "five|six|ten) (?:days|weeks|months|years)\\b|\\blast (?:monday|tuesday|wednesday|thursday|friday|"
+            + "saturday|sunday|weekend|night)\\b");
+    private static final Pattern UNREAL = Pattern.compile("\\b(?:if|would|could|wish|wished|hope|maybe)\\b");
     private static final Pattern SCORE = Pattern.compile("(?:\\b(?:a|an)\\s+(?:\\d{1,2}|one|two|three|four|five|six|"
             + "seven|eight|nine|ten)\\b(?![-.\\d])|\\b\\d{1,2}\\s*(?:/|out of)\\s*\\d{1,2}\\b|\\b\\d{1,2}\\s+too\\b|"
             + "\\b(?:'s|is|are)\\s+(?:a\\s+)?\\d{1,2}\\b)");
@@ -99,7 +108,7 @@ final class AnsweredIntents {
         if (CAUSE.matcher(a).find()) {
             out.add(Intent.CAUSE);
         }
-        if (CONTEXT.matcher(a).find()) {
+        if (CONTEXT.matcher(a).find() || rhythm(a)) {
             out.add(Intent.CONTEXT);
         }
         int scores = 0;
@@ -118,6 +127,16 @@ final class AnsweredIntents {
             out.add(Intent.NEXT_STEP);
         }
         return out;
+    }
+
+    /** Whether a sentence of {@code a} (normalised) tells a rhythm or a day as fact ({@link #RHYTHM}). */
+    private static boolean rhythm(String a) {
+        for (String sentence : a.split("(?<=[.!?])\\s+")) {
+            if (RHYTHM.matcher(sentence).find() && !UNREAL.matcher(sentence).find()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static final java.util.Map<Intent, java.util.List<String>> AFTER = java.util.Map.of(
@@ -166,7 +185,7 @@ final class AnsweredIntents {
     /**
      * The intent to ask instead of {@code intent} when the answer already answered it: the next move of the same
      * kind of interview (after an expectation, how it felt; after a feeling and its reason, what happened next; after
-     * a context, why it matters; after every option was rated, what the ideal would be; after a change they made, how
+     * a context, why it matters, or when the reason came with it, what else they have tried; after every option was rated, what the ideal would be; after a change they made, how
      * close that is to what they would want; after the story reached the present, what they took away from it). {@code intent} itself when it
      * was not answered or nothing else fits.
      */
@@ -178,7 +197,7 @@ final class AnsweredIntents {
             case EXPECTATION -> answered.contains(Intent.EMOTIONS) ? Intent.NEXT_STEP : Intent.EMOTIONS;
             case EMOTIONS -> answered.contains(Intent.CAUSE) ? Intent.NEXT_STEP : intent;
             case CAUSE -> answered.contains(Intent.EMOTIONS) ? Intent.LEARNING : Intent.EMOTIONS;
-            case CONTEXT -> Intent.DEEPEN;
+            case CONTEXT -> answered.contains(Intent.DEEPEN) ? Intent.ALTERNATIVES : Intent.DEEPEN;
             case RATE -> Intent.IDEAL;
             case LEARNING -> Intent.IDEAL;
             case NEXT_STEP -> answered.contains(Intent.LEARNING) ? Intent.EMOTIONS : Intent.LEARNING;

@@ -101,10 +101,16 @@ final class QuestionComposer {
         String verb = request.concept() == null ? null : StudyVerb.of(request.concept().objective());
         List<String> own = "options".equals(style) && verb == null ? QuestionTemplates.OPTIONS_NEUTRAL
                 : QuestionTemplates.OPENINGS.get(style); // "which ones do you actually play?", never "used"
-        List<String> templates = TopicWording.openings(own, gerund);
+        List<String> templates = TopicWording.openings(own, gerund, TopicWording.onceOnly(topic));
         long h = Text.mix(request.seed(), Text.hash(topic), Text.hash(bias));
         return VariantChooser.finish(templates.get(Text.pick(h, templates.size())).replace("{t}", topic)
                 .replace("{v}", String.valueOf(verb)));
+    }
+
+    /** Whether the topic starts with an activity ("dealing with grey hair"), as {@link TopicWording#gerund} reads it. */
+    private boolean gerund(String topic) {
+        List<OpenNlpPipeline.Sentence> parsed = nlp.process(topic);
+        return !parsed.isEmpty() && TopicWording.gerund(parsed.get(0).tokens());
     }
 
     /** The opening style of a methodology ({@link #openingStyle(String)} of its opening bias; none: experience). */
@@ -244,9 +250,10 @@ final class QuestionComposer {
                 && LabelPhrasing.PLACEHOLDERS.contains(focus.toLowerCase(Locale.ROOT))
                 ? QuestionTemplates.SUMMARY_REFLECT : QuestionTemplates.TEMPLATES.get(intent);
         List<String> variants = new ArrayList<>();
+        boolean topicGerund = templates.stream().anyMatch(t -> !TopicWording.reads(t, true)) && gerund(topic);
         for (String template : templates) {
-            if (template.contains("{w}") && words == null) {
-                continue;
+            if (template.contains("{w}") && words == null || !TopicWording.reads(template, topicGerund)) {
+                continue; // "a small everyday moment with dealing with ...": not with an activity
             }
             String q = template.replace("{f}", focus).replace("{t}", topic);
             if (focus.equals(topic)) {

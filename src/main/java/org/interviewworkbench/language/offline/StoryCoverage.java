@@ -113,6 +113,12 @@ final class StoryCoverage {
     static final List<String> AFTER_SETTLED = List.of("What happened after that?", "What difference did that make for you?");
     /** A journey's next step after a problem or a feeling at a touchpoint: what they did about it. */
     static final List<String> AFTER_TROUBLE = List.of("What did you do then?", "What did you do next?");
+    /**
+     * A journey told up to the present with its feeling there ("Now I love it"): a look back over the whole of it,
+     * never how it felt again.
+     */
+    static final List<String> LOOK_BACK = List.of("Looking back over the whole thing, what stands out for you?",
+            "What would you tell a friend in the same situation?");
     /** After one whole incident: another, told the same way. */
     static final List<String> ANOTHER = List.of("Can you think of another time that went quite differently?",
             "Has there been another time like this that turned out differently?");
@@ -356,6 +362,9 @@ final class StoryCoverage {
                 return new Step(part, acted ? AFTER_TROUBLE : AT_TOUCHPOINT.get(part)); // nothing said back
             }
         }
+        if (given.contains(Intent.NEXT_STEP) && given.contains(Intent.EMOTIONS)) {
+            return new Step(Intent.LEARNING, LOOK_BACK); // "... and now I love it": the journey is told, feeling too
+        }
         return null;
     }
 
@@ -389,7 +398,7 @@ final class StoryCoverage {
                 || StoryCues.felt(answer) || answer.contains("!")) { // an exclamation voices the feeling
             given.add(Intent.EMOTIONS);
         }
-        boolean trouble = answered.contains(Intent.OBSTACLES)
+        boolean trouble = answered.contains(Intent.OBSTACLES) || StoryCues.tearful(answer) // "I nearly cried"
                 || given.contains(Intent.EXPECTATION) && given.contains(Intent.EMOTIONS); // the gap was felt
         for (String s : answer.split("(?<=[.!?])\\s+")) {
             trouble |= FocusKind.troubled(s) || AnswerRole.complaint(s);

@@ -23,7 +23,9 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  *       "next time", "since then", "never ... again";</li>
  *   <li>{@link #second}: another incident told for contrast, "the other time", "the opposite", "completely
  *       different", "it happened again";</li>
- *   <li>{@link #felt}: a feeling shown rather than named, "I just cried", "that put the fear in me".</li>
+ *   <li>{@link #felt}: a feeling shown rather than named, "I just cried", "I nearly cried", "that put the fear in me",
+ *       a liking or dislike of the thing ("I kind of love it", "we hated that"), or a judgement strengthened by "so"
+ *       ("it was honestly so quick"): each says how it felt, so it is not asked again.</li>
  * </ul>
  * Stateless apart from the tagger it is given (may be {@code null}: then {@link #advises} is always false).
  */
@@ -61,9 +63,12 @@ final class StoryCues {
     private static final Pattern CONTRAST_WHY = Pattern.compile("\\b(?:so it's|so it was|that's why|which is why|"
             + "the difference (?:is|was)|it's (?:who|what|how|about|not about)|it was (?:who|what|how)|"
             + "but that was|that's the difference)\\b");
-    private static final Pattern FELT = Pattern.compile("\\b(?:(?:i|we) (?:just )?(?:cried|was crying|were crying|"
-            + "broke down|was in tears|were in tears)|crying|in tears|(?:it|that|this|which) (?:[a-z]+ ){1,2}the "
-            + "[a-z]+ (?:in|into|out of) (?:me|us))\\b");
+    private static final Pattern FELT = Pattern.compile("\\b(?:(?:i|we) (?:(?:just|nearly|almost|actually|did|"
+            + "really|kind of|sort of|kinda) )*(?:cried|cry|was crying|were crying|broke down|was in tears|were in tears|"
+            + "love|loved|hate|hated)|crying|in tears|(?:it|that|this|which) "
+            + "(?:[a-z]+ ){1,2}the [a-z]+ (?:in|into|out of) (?:me|us)|(?:was|is|were|are|felt|feels|'s) "
+            + "(?:(?:honestly|really|just|actually|all) )*so (?!(?:that|far|i|we|you|they|he|she|it|much|many)\\b)"
+            + "[a-z]+)\\b");
     /** Sentence-opening verbs that are formulas or asides, never advice ("Thank you", "Mind you", "Wait, no"). */
     private static final Set<String> FORMULAS = Set.of("thank", "thanks", "bless", "see", "wait", "hang", "mind",
             "imagine", "look", "let", "guess", "say", "hold", "listen", "believe", "picture", "cheers", "sorry",
@@ -115,8 +120,18 @@ final class StoryCues {
         return CONTRAST_WHY.matcher(normal).find();
     }
 
-    static boolean felt(String normal) {
-        return FELT.matcher(normal).find();
+    /** Tears shown ("I nearly cried", "I was in tears"): a feeling shown, and the step hurt. */
+    private static final Pattern TEARS = Pattern.compile("\\b(?:(?:i|we) (?:(?:just|nearly|almost|actually|did|"
+            + "really|kind of|sort of|kinda) )*(?:cried|cry|was crying|were crying|broke down|was in tears|"
+            + "were in tears)|crying|in tears)\\b");
+
+    /** Whether {@code text} shows tears: the step it tells of went badly for them. */
+    static boolean tearful(String text) {
+        return text != null && TEARS.matcher(text.toLowerCase(java.util.Locale.ROOT).replace('\u2019', '\'')).find();
+    }
+
+    static boolean felt(String text) {
+        return text != null && FELT.matcher(text.toLowerCase(java.util.Locale.ROOT).replace('\u2019', '\'')).find();
     }
 
     /**

@@ -13,12 +13,23 @@ import java.util.regex.Pattern;
  *       in capitals ("UK", "US", "NHS") or with a capital inside ("YouTube") keeps them, so "the US" never reads as
  *       the pronoun "us";</li>
  *   <li>a topic that is an activity ("bringing a relative home") is not pasted after a noun of time with "with"
- *       ("a time with bringing ..."): such openings are left out, and "experience with" becomes "experience of".</li>
+ *       ("a time with bringing ..."): such openings are left out, and "experience with" becomes "experience of";</li>
+ *   <li>a topic that happens once in a life ("buying a first car", "moving out for the first time") is never asked
+ *       about as a repeated thing ("the last time you dealt with ...", "your most recent experience of ..."): such
+ *       openings are left out, and when none is left the respondent is asked to think back to it.</li>
  * </ul>
  */
 final class TopicWording {
 
     private static final Pattern TIME_WITH = Pattern.compile("\\b(?:time|occasion|moment|day)s? with \\{t}");
+    /** An ordinal that makes the topic a once-only event ("a first car", "for the first time"); not "first aid". */
+    private static final Pattern ONCE_ONLY = Pattern.compile("(?i)\\b(?:a|my|your|our|their|the|his|her) first\\b"
+            + "(?! aid)|^first\\b(?! aid)");
+    /** Wordings that treat the topic as something that recurs. */
+    private static final Pattern REPEATED = Pattern.compile("\\b(?:last time|most recent|latest|recent)\\b");
+    private static final String THINK_BACK = "Think back to {t}. How did it begin, and what happened?";
+    private static final String THINK_BACK_NOUN = "Think back to your experience of {t}. How did it begin, and what "
+            + "happened?";
 
     private TopicWording() {
     }
@@ -56,6 +67,34 @@ final class TopicWording {
             }
         }
         return out.isEmpty() ? templates : out;
+    }
+
+    /** Whether {@code template} reads with a topic that is an activity ({@code gerund}): no "a moment with {t}". */
+    static boolean reads(String template, boolean gerund) {
+        return !gerund || !TIME_WITH.matcher(template).find();
+    }
+
+    /** Whether the topic names something that happens once ("buying a first used car", "my first flat"). */
+    static boolean onceOnly(String topic) {
+        return topic != null && ONCE_ONLY.matcher(topic).find();
+    }
+
+    /**
+     * As {@link #openings(List, boolean)}, and for a {@code onceOnly} topic without the wordings that treat it as
+     * recurring; when none is left, "Think back to ..." (the topic itself after it when it is an activity).
+     */
+    static List<String> openings(List<String> templates, boolean gerund, boolean onceOnly) {
+        List<String> own = openings(templates, gerund);
+        if (!onceOnly) {
+            return own;
+        }
+        List<String> out = new ArrayList<>();
+        for (String t : own) {
+            if (!REPEATED.matcher(t).find()) {
+                out.add(t);
+            }
+        }
+        return out.isEmpty() ? List.of(gerund ? THINK_BACK : THINK_BACK_NOUN) : out;
     }
 
     /** Whether the topic starts with an -ing form the tagger reads as a verb ("bringing", "renting"). */
