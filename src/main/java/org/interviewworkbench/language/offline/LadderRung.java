@@ -18,7 +18,8 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * <p>Contract: {@link #clause} looks in the last answer for the last clause whose subject is the respondent ("I" or
  * "we") with a verb of wanting, needing, knowing, liking or disliking ("I want", "we need", "I know", "I'd rather",
  * "I don't like", "I can't stand", "I care about"; or of what they are spared, "I don't have to", "we never worry",
- * "I don't lie awake"; present tense only: "I knew the filter was gone" is a story), or the last result clause in
+ * "I don't lie awake", only in the answer's last two sentences and not given as a reason, "since I don't have to
+ * ...": said earlier or as a reason it is the means to a rung the answer climbed past; present tense only: "I knew the filter was gone" is a story), or the last result clause in
  * the answer's last two sentences ("..., so I'm happier", "which means we ...", "that way it ..."; from its subject
  * to the next comma or end of sentence; not a story, "so I rang them", not after a caveat, "..., mind, so it's not
  * all savings", not a filler, "so, you know", not a pointer back, "so I don't do that anymore"),
@@ -80,6 +81,12 @@ final class LadderRung {
     /** Words that tie a rung to one already talked about. */
     private static final Pattern JOINS = Pattern.compile("\\b(?:(?:comes?|circles?|goes|leads?|gets?) (?:right |all |"
             + "straight )?back (?:round )?to|like i said|as i said|same as (?:before|i said))\\b");
+
+    /** A cue of what the respondent is spared ("I don't have to", "we never worry"), matched within {@link #CUE}. */
+    private static final Pattern SPARED = Pattern.compile("(?:don't|do not|never|no longer) (?:have to|need to|worry|"
+            + "lie awake)$");
+    /** A reason connective just before a clause: "... since I don't have to ..." gives the means, not the rung reached. */
+    private static final Pattern REASON_BEFORE = Pattern.compile("\\b(?:because|since|as|'cause|cos|now that)\\s*$");
 
     /** "so I don't do that anymore": the clause points back at what was done, it names no rung of its own. */
     private static final Pattern PRO_VERB = Pattern.compile("\\b(?:do|does|doing) (?:that|it|this|so)\\b");
@@ -146,6 +153,10 @@ final class LadderRung {
                 if (java.util.Arrays.stream(lower.substring(m.end(), end).split("[\\s,]+"))
                         .allMatch(w -> w.isEmpty() || EMPTY_OBJECT.contains(w))) {
                     continue; // "I don't like that at all": nothing of its own to say back
+                }
+                if (SPARED.matcher(m.group()).find() && (m.start() <= nearEnd(lower)
+                        || REASON_BEFORE.matcher(lower.substring(0, m.start())).find())) {
+                    continue; // what they are spared, said earlier or as the reason for a later rung: a rung below it
                 }
                 if (m.start() > foundAt) {
                     found = clause;

@@ -67,6 +67,14 @@ class LadderRungTest {
     }
 
     @Test
+    void what_they_are_spared_on_the_way_to_a_higher_rung_is_not_the_rung() {
+        assertThat(LadderRung.lastRung("There's less to juggle on a Monday since I don't need to book ahead."))
+                .as("the reason for the rung, not the rung").isNull();
+        assertThat(LadderRung.lastRung("I don't have to drive. The bus stops outside. The driver knows me. It's easy."))
+                .as("said before the answer's last two sentences").isNull();
+    }
+
+    @Test
     void the_attribute_they_flag_as_the_main_one_is_laddered_not_passed_over_for_more() throws Exception {
         MethodologyConfig m = Methodologies.load("means_end_chain");
         String answer = "We got one last spring. Honestly the main thing I notice is the floor stays dry now. "
