@@ -18,26 +18,28 @@ import java.util.regex.Pattern;
  * it does not end on a verb of saying such as "said", "told him", "was like"), and a quoted goodbye (followed by a
  * closing quotation mark) is not read as the respondent's own. "Good luck with that" is sarcasm about a third party as
  * often as a wish, so only luck with "your ..." or "everything" counts. A first-person departure ("I'd better go",
- * "I have to run") filling a phrase, or closing one after its reason ("I've got a shift at two so I'd better go"), is
- * a sign-off too, also when one short phrase giving its reason (at most
+ * "I have to run", "I gotta jump on a call") filling a phrase, or closing one after its reason ("I've got a shift at
+ * two so I'd better go"), is a sign-off too, also when one short phrase giving its reason (at most
  * {@value #REASON_WORDS} words) follows it ("Right, I have to run, my son's got cricket at two. Cheers."). "Good luck
- * with it" counts right after thanks ("Cheers, good luck with it."), and the goodbyes of other languages that speakers of
- * world English end on ("tschüss", "adiós", "cuídate", "au revoir", "hamba kahle", "chur") count like "bye", and thanks in them
- * ("Dziękuję", "merci") like "thanks".
+ * with it" counts right after thanks ("Cheers, good luck with it."); the goodbyes of other languages that speakers of
+ * world English end on ("tschüss", "adiós", "cuídate", "au revoir", "hamba kahle", "chur", "doei") count like "bye",
+ * thanks in them ("Dziękuję", "merci") like "thanks", and a remark on the interview right after thanks ("Thanks, this
+ * was kinda fun.") like the thanks.
  */
 final class Valediction {
 
     /** The respondent announcing they are leaving ("I'd better go", "I have to run", "I must be off"). */
     private static final String DEPARTURE = "(?:i|we)(?:'d| had| would)? ?(?:better|best|have to|has to|'ve got to|"
             + "have got to|got to|gotta|must|need to|should) (?:go|run|dash|fly|scoot|shoot off|head off|get going|"
-            + "be off|be going|get off|go now)(?: now| then)?";
+            + "be off|be going|get off|go now|jump on [a-z' ]{1,30}|hop on [a-z' ]{1,30}|get back to [a-z' ]{1,30})"
+            + "(?: now| then)?";
 
     /** Leave-taking formulas of English, each filling a whole phrase. */
     private static final Pattern FORMULA = Pattern.compile("(?:"
             + "(?:good-?bye|bye(?:[- ]bye)?|ta-?ra|ta ta|cheerio|farewell|so long|ciao|toodle-?oo|"
             + "tsch(?:ü|ue|u)ss?|adi(?:ó|o)s|au revoir|hasta (?:luego|pronto|la vista)|arrivederci|sayonara|"
             + "tot ziens|totsiens|do widzenia|hamba kahle|shalom|cu(?:í|i)date|cu(?:í|i)dese|a bient(?:ô|o)t|"
-            + "tchau|hej d(?:å|a)|chur)"
+            + "tchau|hej d(?:å|a)|chur|doei|mind yourself|mind how you go)"
             + "(?: (?:now|then|for now|all|everyone|love))?"
             + "|see (?:you|ya)(?: (?:later|soon|around|then|again))?"
             + "|(?:you )?take care(?: (?:now|then|of yourself|of yourselves))?"
@@ -69,6 +71,10 @@ final class Valediction {
             + "asante(?: sana)?|kiitos|tack|takk|spasibo)(?: again| so much| very much| a lot| a million| heaps| loads|"
             + " ever so much| for (?:having|listening to) me)?");
 
+    /** A remark on the interview after thanks ("Thanks, this was kinda fun."), passed over like the thanks. */
+    private static final Pattern REMARK = Pattern.compile("(?:this|that|it) (?:was|has been|'s been) (?:[a-z]+ )?"
+            + "(?:fun|interesting|nice|great|lovely|a pleasure|good|enjoyable)");
+
     /** A departure, then a short reason ("I'd better go, the creche closes at six."). */
     private static final Pattern LEAVING = Pattern.compile(DEPARTURE);
 
@@ -94,6 +100,10 @@ final class Valediction {
         a = a.replaceAll("[.!…\\s]+$", "");
         String[] phrases = a.split("\\s*(?:[,;:.!?…]|\\s-+\\s|\u2013|\u2014)\\s*");
         int n = phrases.length;
+        if (n > 2 && REMARK.matcher(phrases[n - 1].strip()).matches()
+                && THANKS.matcher(phrases[n - 2].strip()).matches()) {
+            n--; // "Thanks, this was kinda fun.": the remark goes with the thanks before it
+        }
         while (n > 1 && THANKS.matcher(phrases[n - 1].strip()).matches()) {
             n--; // "I'll let you go. Thanks again.": thanks after the goodbye
         }

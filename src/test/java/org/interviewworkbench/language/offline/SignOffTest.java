@@ -89,5 +89,10 @@ class SignOffTest {
         assertThat(Valediction.endsWith("Anyway, I gotta go pick up the kids. Cuídate.")).isTrue();
         assertThat(Valediction.endsWith("He said the shop was closing so we had to go")).isFalse();
         assertThat(Valediction.endsWith("The rent went up so I had to move out.")).isFalse();
+        assertThat(Valediction.endsWith("Seven out of ten. Right, I gotta hop on a call. Thanks, this was fun."))
+                .isTrue();
+        assertThat(Valediction.endsWith("Grand so, I'd better get back to the shop. Mind yourself.")).isTrue();
+        assertThat(Valediction.endsWith("Okay, the bus is here. Doei!")).isTrue();
+        assertThat(Valediction.endsWith("I loved the course. Thanks, it was great.")).isFalse();
     }
 }
