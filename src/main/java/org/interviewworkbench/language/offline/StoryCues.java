@@ -1,5 +1,6 @@
 package org.interviewworkbench.language.offline;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -155,10 +156,29 @@ final class StoryCues {
             boolean object = next.is("DET", "PRON", "ADP", "NOUN", "PROPN", "ADJ")
                     || next.is("ADV") && WH.contains(next.lower()); // "Know where your stopcock is."
             if (base && object && !FORMULAS.contains(word) && !next.lower().equals("you")
-                    && !next.lower().equals("i")) {
+                    && !next.lower().equals("i") && baseWhenLowerCase(s.text(), word)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * Whether the sentence's first word is still its own lemma when the sentence is read with that word in lower
+     * case: the lemmatiser leaves a capitalised first word as it is, so a story told without its subject ("Rang them
+     * the next morning.", "Took it back to the shop.") would otherwise read as advice.
+     */
+    private boolean baseWhenLowerCase(String sentence, String word) {
+        String text = sentence.strip();
+        if (text.isEmpty()) {
+            return false;
+        }
+        List<Sentence> again = nlp.process(Character.toLowerCase(text.charAt(0)) + text.substring(1));
+        if (again.isEmpty() || again.get(0).tokens().isEmpty()) {
+            return false;
+        }
+        Token first = again.get(0).tokens().get(0);
+        return first.lemma() == null || first.lemma().isBlank() || "O".equals(first.lemma())
+                || word.equals(first.lemma().toLowerCase(Locale.ROOT));
     }
 }

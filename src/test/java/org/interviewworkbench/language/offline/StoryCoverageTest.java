@@ -201,6 +201,9 @@ class StoryCoverageTest {
         assertThat(cues.advises("Turned out to be a loose cable.")).isFalse();
         assertThat(cues.advises("Thank you so much for this.")).isFalse();
         assertThat(cues.advises("Written for an older model, maybe.")).isFalse();
+        assertThat(cues.advises("Rang them the next morning. Twenty minutes on hold.")).as("a story without its "
+                + "subject: an irregular past, not an order").isFalse();
+        assertThat(cues.advises("Took the whole lot back to the shop on Monday.")).isFalse();
     }
 
     @Test
