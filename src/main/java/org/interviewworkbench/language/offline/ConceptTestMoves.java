@@ -85,7 +85,7 @@ final class ConceptTestMoves {
         boolean reasoned = REASONED.matcher(String.valueOf(request.lastAnswer())).find();
         if (intent == Intent.DEEPEN && !reacted && reasoned) {
             // the card is still being covered and the answer gave its reason: on to the rest of it, never a ladder
-            String onward = choose(MOVE_ON.stream().map(q -> q.replace("{t}", topic)).toList(), request);
+            String onward = choose(worded(MOVE_ON, topic), request);
             return onward != null ? onward : choose(PROBE.subList(0, 1), request);
         }
         if (reacted) {
@@ -93,7 +93,7 @@ final class ConceptTestMoves {
                 if (step == LIKELY_USE && useStated) {
                     continue; // "I'd try it with the jeans first": the likely use was just given
                 }
-                List<String> worded = step.stream().map(q -> VariantChooser.finish(q.replace("{t}", topic))).toList();
+                List<String> worded = worded(step, topic);
                 if (request.recentQuestions().stream().noneMatch(q -> q != null && worded.contains(q.strip()))) {
                     return choose(worded, request);
                 }
@@ -103,8 +103,8 @@ final class ConceptTestMoves {
             return null;
         }
         String probe = choose(reasoned ? PROBE.subList(0, 1) : PROBE, request); // never "why is that important?"
-        return probe != null || reacted ? probe : choose(MOVE_ON.stream().map(q -> q.replace("{t}", topic)).toList(),
-                request); // the probes were asked: on to the rest of the card, not a ladder
+        return probe != null || reacted ? probe
+                : choose(worded(MOVE_ON, topic), request); // the probes were asked: on to the rest of the card
     }
 
     /** Whether every stimulus element has had its reaction (class comment). */
@@ -122,6 +122,11 @@ final class ConceptTestMoves {
             }
         }
         return true;
+    }
+
+    /** The wordings with the concept's name in place of {@code {t}}, finished as questions. */
+    private static List<String> worded(List<String> wordings, String topic) {
+        return wordings.stream().map(q -> VariantChooser.finish(q.replace("{t}", topic))).toList();
     }
 
     private static String choose(List<String> variants, FollowUpRequest request) {

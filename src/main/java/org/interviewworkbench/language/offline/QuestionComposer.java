@@ -95,8 +95,7 @@ final class QuestionComposer {
     String opening(OpeningRequest request) {
         String topic = topic(request.concept());
         String bias = request.methodology() == null ? "" : request.methodology().method().openingBias();
-        List<OpenNlpPipeline.Sentence> parsed = nlp.process(topic);
-        boolean gerund = !parsed.isEmpty() && TopicWording.gerund(parsed.get(0).tokens());
+        boolean gerund = gerund(topic);
         String style = openingStyle(bias);
         String verb = request.concept() == null ? null : StudyVerb.of(request.concept().objective());
         List<String> own = "options".equals(style) && verb == null ? QuestionTemplates.OPTIONS_NEUTRAL

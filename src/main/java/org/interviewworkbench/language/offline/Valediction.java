@@ -28,6 +28,14 @@ import java.util.regex.Pattern;
  */
 final class Valediction {
 
+    /**
+     * Thanks in the other languages that speakers of world English end on (a regular-expression alternation, lower
+     * case): also a farewell for {@link WrapUpQuestions}.
+     */
+    static final String OTHER_LANGUAGE_THANKS = "gracias|merci(?: beaucoup)?|danke(?: sch(?:ö|oe|o)n)?|grazie|"
+            + "obrigad[oa]|salamat|asante(?: sana)?|arigato|shukran|dhanyavaad|terima kasih|kiitos|"
+            + "dzi(?:ę|e)kuj(?:ę|e)|dank je(?: wel)?|tack|takk|spasibo";
+
     /** The respondent announcing they are leaving ("I'd better go", "I have to run", "I must be off"). */
     private static final String DEPARTURE = "(?:i|we)(?:'d| had| would)? ?(?:better|best|have to|has to|'ve got to|"
             + "have got to|got to|gotta|must|need to|should) (?:go|run|dash|fly|scoot|shoot off|head off|get going|"
@@ -67,8 +75,7 @@ final class Valediction {
 
     /** Thanks on its own after the goodbye ("Bye now. Thanks again!"). */
     private static final Pattern THANKS = Pattern.compile("(?:and )?(?:thanks|thank you|cheers|ta|many thanks|"
-            + "dzi(?:ę|e)kuj(?:ę|e)|danke(?: sch(?:ö|oe|o)n)?|merci(?: beaucoup)?|gracias|obrigad[oa]|grazie|dank je(?: wel)?|"
-            + "asante(?: sana)?|kiitos|tack|takk|spasibo)(?: again| so much| very much| a lot| a million| heaps| loads|"
+            + OTHER_LANGUAGE_THANKS + ")(?: again| so much| very much| a lot| a million| heaps| loads|"
             + " ever so much| for (?:having|listening to) me)?");
 
     /** A remark on the interview after thanks ("Thanks, this was kinda fun."), passed over like the thanks. */

@@ -35,8 +35,7 @@ final class WrapUpQuestions {
      */
     private static final Pattern FAREWELL = Pattern.compile("\\b(?:thank you|thanks|thank u|cheers|bye|goodbye|"
             + "from me|from my side|from my end|hope (?:that|this|it) helps|that's me done|i'm done|we're done|"
-            + "good luck with|gracias|merci|danke|grazie|obrigad[oa]|salamat|asante|arigato|shukran|dhanyavaad|"
-            + "terima kasih|kiitos)\\b"); // thanks in the respondent's other language, as world English speakers do
+            + "good luck with|" + Valediction.OTHER_LANGUAGE_THANKS + ")\\b"); // thanks in their other language
 
     /**
      * What a moderator says after the respondent has ended the conversation: thanks, and the one question a close
