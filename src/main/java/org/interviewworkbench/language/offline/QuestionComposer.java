@@ -19,12 +19,12 @@ import org.interviewworkbench.engine.port.OpeningRequest;
  *   <li><b>Wording</b>, first that applies: for a summary strategy whose summary check the respondent has just
  *       confirmed ({@link SummaryCheck}), a step back to the whole topic ({@link WrapUpQuestions}) instead of the same
  *       summary again; the researcher's own wording of the strategy ({@code questions:} in the
- *       methodology YAML, {@link #researchersWording}); after an answer that says there is nothing more, a step
+ *       methodology YAML, {@link ResearchersWording}); after an answer that says there is nothing more, a step
  *       back to the whole topic ({@link WrapUpQuestions}); in a repertory grid, the grid's order of moves (triad,
  *       construct, ratings on it naming its poles, one ladder: {@link GridMoves}); in a switch interview (jobs to be
  *       done), the switch moderator's move after what the answer just told ({@link SwitchMoves}); an intent the last answer already answered is swapped for
  *       the method's next move ({@link AnsweredIntents}, {@link SuppliedContent}, {@link NextMove}, {@link MethodFit}, {@link StoryCoverage}); for the intents {@link FocusFreeQuestions} covers, a
- *       reflective question ({@link #reflective}: the respondent's clause said back, {@link ReportedSpeech}, or a
+ *       reflective question ({@link ReflectiveQuestion}: the respondent's clause said back, {@link ReportedSpeech}, or a
  *       question naming the focus, {@link LabelQuestions}); otherwise the built-in templates of the intent
  *       ({@link QuestionTemplates}).</li>
  *   <li><b>Slot filling</b>: {@code {focus}}/{@code {f}} in a reflective or researcher's question only with the
@@ -65,6 +65,8 @@ final class QuestionComposer {
     private final SlotContext slots;
     private final GridMoves gridMoves;
     private final StoryCues storyCues;
+    private final ReflectiveQuestion reflective;
+    private final ResearchersWording researchersWording;
 
     QuestionComposer(OpenNlpPipeline nlp) {
         this.nlp = nlp;
@@ -76,6 +78,8 @@ final class QuestionComposer {
         this.slots = new SlotContext(nlp);
         this.gridMoves = new GridMoves(new TriadQuestion(gate));
         this.storyCues = new StoryCues(nlp);
+        this.reflective = new ReflectiveQuestion(nlp, speech, labels, occasion, slots);
+        this.researchersWording = new ResearchersWording(speech, labels);
     }
 
     /** A concept label as a noun phrase that reads inside a question ({@link FocusText#nounPhrase}). */
@@ -176,7 +180,7 @@ final class QuestionComposer {
         }
         boolean reviewed = intent == Intent.REFLECT && ReviewOnce.offered(request);
         intent = reviewed ? Intent.EXPLORE : intent; // a review is offered once: then a new thread
-        String own = reviewed ? null : researchersWording(request, topic);
+        String own = reviewed ? null : researchersWording.question(request, topic);
         if (own != null) {
             return own;
         }
@@ -235,7 +239,7 @@ final class QuestionComposer {
             return feeling; // "Furious." is asked what made them feel that way before any change of subject
         }
         if (FocusFreeQuestions.covers(intent)) {
-            return reflective(request, intent, topic, moved);
+            return reflective.question(request, intent, topic, moved);
         }
         // a connection focus names two stimulus elements ("X and Y"), a reaction question one: the researcher wrote
         // their labels in the concept file, so they are kept verbatim (never swapped for the respondent's fragments)
@@ -265,138 +269,6 @@ final class QuestionComposer {
         }
         String strategyName = request.strategy() == null ? "" : request.strategy().name();
         long h = Text.mix(request.seed(), Text.hash(strategyName), Text.hash(focus));
-        return VariantChooser.choose(variants, Text.pick(h, variants.size()), Math.max(0, request.attempt()),
-                request.recentQuestions());
-    }
-
-    /**
-     * A question about the focus that cannot break (issue 12): the respondent's own clause said back to them
-     * ({@link ReportedSpeech}) followed by a question that points at it ({@link FocusFreeQuestions}, worded for the
-     * focus's {@link FocusKind}); or, when the focus label passes the {@link NounPhraseGate}, a question that names it.
-     * With neither, the focus-free question alone (it points at the answer just given). When {@code moved} (the
-     * intent was changed because of what the last answer said) the label is never named, and the clause only when it
-     * comes from the last answer.
-     */
-    private String reflective(FollowUpRequest request, Intent intent, String topic, boolean moved) {
-        String gone = FocusValence.removal(request.focusQuote(), AnswerReferences.answerHolding(request));
-        FocusKind kind = FocusValence.kind(FocusKind.of(request.focusNodeType(), request.focusLabel(),
-                request.focusQuote()), request.focusQuote(), request.lastAnswer(), AnswerReferences.answerHolding(request));
-        if (kind == FocusKind.VALUE && LadderRung.pastEvent(nlp, request.focusQuote())) {
-            kind = FocusKind.EVENT; // "my parents bailed me out once": something that happened, not a value held
-        }
-        kind = MethodFit.kind(request.methodology(), kind, request.focusNodeType()); // a ladder asks what it gives them, not what came next
-        boolean endState = intent == Intent.DEEPEN && (kind == FocusKind.POSITIVE && LadderRung.endOfLadder(nlp,
-                request) || LadderRung.joinsEarlier(request)); // "it comes back to the sleep thing": laddered already
-        kind = endState ? FocusKind.VALUE : kind; // "Peace at home." after "What does that give you, in the end?": confirm it
-        AnswerRole role = AnswerRole.around(request.focusQuote(), AnswerReferences.answerHolding(request)); // wish, verdict ...
-        String rung = endState ? null : request.focusNodeType(); // an end state is the top, whatever its node type
-        List<String> questions = MethodFit.atTop(request.methodology(), intent, kind, rung, role.questions(intent, kind));
-        List<String> once = occasion.pastOccasion(request.focusQuote())
-                ? FocusFreeQuestions.ofOccasion(intent, kind) : null;
-        questions = once != null && !role.asksAboutClause() ? once : questions; // a one-off: not "how often"
-        boolean dismissed = Dismissal.wavedAway(request, intent);
-        if (dismissed) {
-            questions = FocusFreeQuestions.DISMISSED; // "Age doesn't bother me": not asked why it matters
-        }
-        // what the wording may presuppose about the focus: "that" points at the respondent's clause (stop 29)
-        FocusNature flags = FocusNature.of(SlotKind.ANY, once != null, dismissed || Dismissal.dismisses(
-                request.focusQuote()), request.concept(), request.focusLabel(), kind == FocusKind.NEGATIVE);
-        FocusNature saidBack = FocusNature.ofClause(nlp, occasion, request.focusQuote(), request.focusNodeType(), flags);
-        questions = StatedFrequency.without(TemplateKinds.fittingOrNeutral(questions, saidBack), request.focusQuote());
-        boolean starts = ReportedSpeech.startsAStatement(request.focusQuote(), AnswerReferences.answerHolding(request));
-        String ownClause = starts ? speech.clause(request.focusQuote(), labels.properNouns(request)).orElse(null) : null;
-        String restored = ownClause == null && starts ? slots.withDroppedSubject(request.focusQuote()) : null;
-        // "Stand next to Margaret ..." said back as "you stand next to Margaret ..."
-        String said = restored == null ? ownClause : speech.clause(restored, labels.properNouns(request)).orElse(null);
-        String clause = said != null && request.recentQuestions().stream().anyMatch(q -> q != null
-                && q.toLowerCase(Locale.ROOT).contains(said.toLowerCase(Locale.ROOT))) ? null : said;
-        String np = labels.labelPhrase(request, topic);
-        if (np != null && intent == Intent.RATE && GridRatings.optionFocus(request)) {
-            np = null; // options are rated on a construct, never on one of the options ("each option on the bus")
-        }
-        if (np != null && (role.asksAboutClause() || !LabelFit.allows(intent, kind, np, request.focusNodeType())
-                || MethodFit.top(request.methodology(), intent, kind))) { // a ladder's top: confirmed, then move on
-            np = null;
-        }
-        if (asksWhatNext(intent, kind) && !AnswerReferences.endsLastAnswer(request)
-                && !AnswerReferences.bareAnswer(request.lastAnswer())) {
-            clause = null; // the story has moved past the focus: "what happened next" points at where it stands
-            np = null;
-        }
-        if (dismissed || moved) {
-            np = null; // a move made because of the last answer is about that answer, not the focus's label
-            clause = moved && !AnswerReferences.fromLastAnswer(request) ? null : clause;
-        }
-        clause = gone == null ? clause : FocusValence.saidBack(said, labels.labelPhrase(request, topic), gone, moved);
-        np = gone == null ? np : null; // a trouble that went away is said back with its going, never named as a benefit
-        String reason = intent != Intent.DEEPEN || kind != FocusKind.POSITIVE || moved || dismissed || gone != null
-                ? null : GivenReason.consequence(speech, request, labels.properNouns(request));
-        clause = reason == null ? clause : reason; // "..., I feel calmer when I do it": ladder from the reason given
-        np = reason == null ? np : null;
-        String step = reason != null || intent != Intent.DEEPEN || MethodFit.atEnd(request.methodology(), kind, rung)
-                || moved || dismissed
-                || gone != null ? null : LadderRung.clause(speech, request, labels.properNouns(request));
-        if (step != null) { // "..., and I want that meal to be something they remember": laddered from there
-            clause = step;
-            np = null;
-            questions = LadderRung.questions(step);
-        }
-        if (np != null && kind == FocusKind.NEGATIVE && !FocusKind.negativeType(request.focusNodeType())
-                && !FocusKind.troubled(np.toLowerCase(Locale.ROOT))) {
-            np = null; // the trouble is in the sentence around it ("two kids" in "breaking down with two kids ...")
-        }
-        if (clause == null && np == null && !moved && !dismissed && gone == null && reason == null
-                && !asksWhatNext(intent, kind) && AnswerReferences.fromRecentAnswers(request)) {
-            // "nothing to hide behind" is said back in its clause ("there's ..."), not named as a noun
-            clause = ExistentialClause.of(request.focusLabel(), AnswerReferences.answerHolding(request));
-        }
-        List<String> variants = SaidBack.variants(clause, questions, topic, intent, request);
-        if (np != null) {
-            FocusNature named = flags.withKind(FocusNature.ofLabel(nlp, np, request.focusNodeType()), flags.oneOff());
-            for (String template : LabelQuestions.of(intent, kind, QuestionTemplates.TEMPLATES.get(intent))) {
-                if (!TemplateKinds.of(template).admits(named) || FocusValence.expenseAsBenefit(template, np)) {
-                    continue; // "How do you feel when the light fitting goes well, or badly?" is never asked
-                }
-                variants.add(VariantChooser.finish(LabelFit.agree(template, np).replace("{f}", np).replace("{t}", topic)));
-            }
-        }
-        if (variants.isEmpty() && AnswerReferences.bareAnswer(request.lastAnswer())) {
-            // "No." or "That's it.": there is nothing for "that" to point at, so ask about the topic
-            for (String q : FocusFreeQuestions.of(Intent.EXPLORE, FocusKind.POSITIVE)) {
-                if (!q.startsWith("Besides that") && !q.startsWith("Apart from that")) {
-                    variants.add(VariantChooser.finish(q.replace("{t}", topic)));
-                }
-            }
-        }
-        String point = variants.isEmpty() && !asksWhatNext(intent, kind) && !dismissed
-                && PointNaming.severalPoints(request.lastAnswer())
-                ? PointNaming.clause(request, speech, labels.properNouns(request)) : null;
-        if (point != null && request.recentQuestions().stream().noneMatch(q -> q != null
-                && q.toLowerCase(Locale.ROOT).contains(point.toLowerCase(Locale.ROOT)))) {
-            FocusNature pointed = FocusNature.ofClause(nlp, occasion, point, null, flags);
-            for (String q : TemplateKinds.fittingOrNeutral(MethodFit.atTop(request.methodology(), intent, kind, rung,
-                    AnswerRole.of(point).questions(intent, kind)), pointed)) { // a rung on the way: laddered on
-                String echo = MethodFit.standsAlone(q) ? "" : "You said " + point + ". "; // a value: confirmed alone
-                variants.add(VariantChooser.finish(echo + q.replace("{t}", topic)));
-            }
-        }
-        if (variants.isEmpty()) { // "that" then points at the answer just given, so the answer decides the kind
-            FocusKind lastKind = AnswerReferences.fromLastAnswer(request) ? kind : FocusKind.of(null, null, request.lastAnswer());
-            AnswerRole lastRole = AnswerRole.pointedAt(role, AnswerReferences.fromLastAnswer(request), request.lastAnswer());
-            List<String> lastOnce = occasion.pastOccasion(request.lastAnswer()) && !lastRole.asksAboutClause()
-                    ? FocusFreeQuestions.ofOccasion(intent, lastKind) : null;
-            FocusNature last = AnswerReferences.fromLastAnswer(request) ? saidBack : FocusNature.ofClause(nlp, occasion,
-                    lastSentence(request.lastAnswer()), null, flags.withKind(SlotKind.ANY, lastOnce != null));
-            List<String> plain = dismissed ? FocusFreeQuestions.DISMISSED : TemplateKinds.fittingOrNeutral(
-                    lastOnce != null ? lastOnce
-                    : MethodFit.atTop(request.methodology(), intent, lastKind, rung,
-                    lastRole.questions(intent, lastKind)), last);
-            for (String q : plain) {
-                variants.add(VariantChooser.finish(q.replace("{t}", topic)));
-            }
-        }
-        String strategyName = request.strategy() == null ? "" : request.strategy().name();
-        long h = Text.mix(request.seed(), Text.hash(strategyName), Text.hash(String.valueOf(request.focusLabel())));
         return VariantChooser.choose(variants, Text.pick(h, variants.size()), Math.max(0, request.attempt()),
                 request.recentQuestions());
     }
@@ -435,64 +307,4 @@ final class QuestionComposer {
     }
 
 
-    /** The last sentence of an answer (what a bare "that" points at), or the answer itself. */
-    private String lastSentence(String answer) {
-        List<OpenNlpPipeline.Sentence> sentences = answer == null ? List.of() : nlp.process(answer.strip());
-        return sentences.isEmpty() ? answer : sentences.get(sentences.size() - 1).text();
-    }
-
-    /** Whether this intent's questions for this kind ask what came next ("What happened next?"). */
-    private static boolean asksWhatNext(Intent intent, FocusKind kind) {
-        return intent == Intent.NEXT_STEP || intent == Intent.DEEPEN && kind == FocusKind.EVENT;
-    }
-
-
-    /**
-     * The researcher's own wording of this strategy's question ({@code questions:} in the methodology YAML), for
-     * the focus node type or {@code default}: a template is used only when its placeholders can be filled safely
-     * ({@code {focus}} with a label that passes the gate, {@code {focus_quote}} with a clause that stands alone);
-     * {@code null} when the strategy has none that can be filled.
-     */
-    private String researchersWording(FollowUpRequest request, String topic) {
-        if (request.strategy() == null || request.strategy().questions().isEmpty()) {
-            return null;
-        }
-        var wordings = request.strategy().questions();
-        List<String> templates = request.focusNodeType() != null && wordings.containsKey(request.focusNodeType())
-                ? wordings.get(request.focusNodeType()) : wordings.getOrDefault("default", List.of());
-        String np = null;
-        String clause = null;
-        boolean npDone = false;
-        boolean clauseDone = false;
-        List<String> variants = new ArrayList<>();
-        for (String template : templates) {
-            if (template.contains("{focus}") && !npDone) {
-                np = labels.labelPhrase(request, topic);
-                npDone = true;
-            }
-            if (template.contains("{focus_quote}") && !clauseDone) {
-                clause = ReportedSpeech.startsAStatement(request.focusQuote(), AnswerReferences.answerHolding(request))
-                        ? speech.clause(request.focusQuote(), labels.properNouns(request)).orElse(null) : null;
-                clauseDone = true;
-            }
-            if (template.contains("{focus}") && np == null || template.contains("{focus_quote}") && clause == null) {
-                continue;
-            }
-            String q = template.replace("{topic}", topic);
-            if (np != null) {
-                q = q.replace("{focus}", np);
-            }
-            if (clause != null) {
-                q = q.replace("{focus_quote}", clause);
-            }
-            variants.add(VariantChooser.finish(q));
-        }
-        if (variants.isEmpty()) {
-            return null;
-        }
-        long h = Text.mix(request.seed(), Text.hash(request.strategy().name()),
-                Text.hash(String.valueOf(request.focusLabel())));
-        return VariantChooser.choose(variants, Text.pick(h, variants.size()), Math.max(0, request.attempt()),
-                request.recentQuestions());
-    }
 }
