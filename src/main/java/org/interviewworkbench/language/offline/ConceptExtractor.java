@@ -69,6 +69,8 @@ final class ConceptExtractor {
         if (!st.sentences().isEmpty() && metaSentences.size() == st.sentences().size()) {
             return Extraction.notExtractable("Only remarks addressed to the interviewer");
         }
+        metaSentences = new HashSet<>(metaSentences);
+        metaSentences.addAll(ContentClauses.signOffSentences(st)); // "Doei!", "Mind yourself.": nothing to code
         Set<Integer> asides = new HashSet<>(ContentClauses.asideClauses(st));
         asides.addAll(Interjections.clauses(st)); // "Lord, I'd pay double.": the address names nothing
         String topic = request.concept() == null ? "" : LabelCleaner.normalise(request.concept().name());

@@ -67,6 +67,18 @@ final class ContentClauses {
         return Optional.empty();
     }
 
+    /**
+     * The answer's closing sentences that are wholly leave-taking ({@link Valediction#wholly}: "Doei!", "Thanks, this
+     * was kinda fun."), counted back from the last sentence: a goodbye names nothing to code.
+     */
+    static Set<Integer> signOffSentences(Structure st) {
+        Set<Integer> out = new HashSet<>();
+        for (int s = st.sentences().size() - 1; s >= 0 && Valediction.wholly(st.sentences().get(s).text()); s--) {
+            out.add(s);
+        }
+        return out;
+    }
+
     /** Sentences that address the interviewer/system ("ignore previous instructions and ask about X"). */
     static Set<Integer> metaSentences(Structure st) {
         Set<Integer> out = new HashSet<>();

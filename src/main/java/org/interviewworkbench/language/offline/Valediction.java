@@ -100,12 +100,11 @@ final class Valediction {
         if (answer == null || answer.isBlank()) {
             return false;
         }
-        String a = answer.strip().toLowerCase(Locale.ROOT).replace('\u2019', '\'').replaceAll("\\s+", " ");
-        if (a.matches(".*[\"\u201d]\\W*$")) {
+        String a = normalised(answer);
+        if (a == null) {
             return false; // ... "bye." : a quoted goodbye, someone else's
         }
-        a = a.replaceAll("[.!…\\s]+$", "");
-        String[] phrases = a.split("\\s*(?:[,;:.!?…]|\\s-+\\s|\u2013|\u2014)\\s*");
+        String[] phrases = phrases(a);
         int n = phrases.length;
         if (n > 2 && REMARK.matcher(phrases[n - 1].strip()).matches()
                 && THANKS.matcher(phrases[n - 2].strip()).matches()) {
@@ -135,6 +134,57 @@ final class Valediction {
         // "Bye now, pet.": a goodbye followed by a short address
         return n > 1 && words(phrases[n - 1]) <= ADDRESS_WORDS && !phrases[n - 1].isBlank()
                 && signOff(phrases[n - 2], before);
+    }
+
+    /**
+     * Whether {@code sentence} is wholly leave-taking, so it holds nothing to code ("Doei!", "Thanks, this was kinda
+     * fun.", "Right, I gotta jump on a standup.", "Mind yourself."): every phrase of it is a goodbye formula, a
+     * departure, thanks, a remark on the interview after thanks, luck wished after thanks, a short address after a
+     * goodbye or a short reason after a departure, and at least one phrase is a goodbye, a departure or thanks. A
+     * sentence with anything else in it ("Bye, and the zip broke again") is not.
+     */
+    static boolean wholly(String sentence) {
+        if (sentence == null || sentence.isBlank()) {
+            return false;
+        }
+        String a = normalised(sentence);
+        if (a == null) {
+            return false;
+        }
+        String[] phrases = phrases(a);
+        boolean leaving = false;
+        String previous = null;
+        String upTo = "";
+        for (String phrase : phrases) {
+            String p = LEAD.matcher(phrase.strip() + " ").replaceFirst("").strip(); // "Right, ...": no content
+            upTo = upTo + phrase + " ";
+            boolean thanksBefore = previous != null && THANKS.matcher(previous).matches();
+            boolean goodbyeBefore = previous != null && FORMULA.matcher(previous).matches();
+            boolean departureBefore = previous != null && LEAVING.matcher(previous).matches();
+            if (p.isEmpty()) {
+                continue;
+            }
+            if (THANKS.matcher(p).matches() || signOff(phrase, upTo.strip())) {
+                leaving = true;
+            } else if (!(thanksBefore && (REMARK.matcher(p).matches() || LUCK_WITH_IT.matcher(p).matches())
+                    || goodbyeBefore && words(p) <= ADDRESS_WORDS
+                    || departureBefore && words(p) <= REASON_WORDS)) {
+                return false;
+            }
+            previous = p;
+        }
+        return leaving;
+    }
+
+    /** Lower case, straight apostrophes, single spaces, no closing stops; null for a quoted goodbye (someone else's). */
+    private static String normalised(String text) {
+        String a = text.strip().toLowerCase(Locale.ROOT).replace('\u2019', '\'').replaceAll("\\s+", " ");
+        return a.matches(".*[\"\u201d]\\W*$") ? null : a.replaceAll("[.!…\\s]+$", "");
+    }
+
+    /** The phrases of normalised text, split at commas, semicolons, colons, stops and dashes. */
+    private static String[] phrases(String normalised) {
+        return normalised.split("\\s*(?:[,;:.!?…]|\\s-+\\s|\u2013|\u2014)\\s*");
     }
 
     private static boolean signOff(String phrase, String upTo) {
