@@ -62,8 +62,8 @@ final class ConceptExtractor {
             return Extraction.notExtractable(notExtractable.get());
         }
         // "the supermarket car park, no wait, the retail park": only the corrected words are read
-        String content = SelfCorrection.apply(Hedges.dropVocatives(Lexicon.FILLER_FRAMES.matcher(answer).replaceAll("")
-                .strip())); // "it's slow, mate.": the address is not a concept
+        String content = SelfCorrection.apply(Hedges.dropStance(Hedges.dropVocatives(Lexicon.FILLER_FRAMES
+                .matcher(answer).replaceAll("").strip()))); // "it's slow, mate.", "to be honest": not concepts
         Structure st = discourse.structure(content.isEmpty() ? answer : content);
         Set<Integer> metaSentences = ContentClauses.metaSentences(st);
         if (!st.sentences().isEmpty() && metaSentences.size() == st.sentences().size()) {

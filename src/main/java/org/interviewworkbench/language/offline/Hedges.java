@@ -40,6 +40,33 @@ final class Hedges {
         return answer == null ? null : VOCATIVE_END.matcher(answer).replaceAll("");
     }
 
+    /**
+     * A stance remark about the speaking itself ("to be honest", "I'll be honest", "if I'm honest", "let's be honest",
+     * "in all honesty", "I dunno"), standing as its own phrase: at the start of a sentence or after a comma, and
+     * followed by a comma, a stop or the end ("I was delighted, to be honest."; "If I'm honest I'd put ..."). "I don't
+     * know" counts only between commas or stops, since at the start of a clause it carries sense ("I don't know
+     * anything about cars").
+     */
+    private static final Pattern STANCE = Pattern.compile("(?i)(?<=^|[,.;:!?…]\\s{0,3})(?:(?:and |but |so |well )?"
+            + "(?:to be (?:totally |perfectly |brutally )?honest|(?:if|when) i'm (?:being )?(?:totally |perfectly )?honest|"
+            + "i'll be (?:totally |perfectly )?honest(?: with you)?|let's be honest|in all honesty|i dunno|dunno)"
+            + "\\s*(?:,\\s*|(?=[.;:!?…]|$)|\\s(?=\\p{L}))"
+            + "|(?:i (?:just )?(?:don't|do not) (?:really )?know)\\s*(?:,\\s*(?!$)|(?=[.;:!?…]|$)))");
+
+    /**
+     * The answer without stance remarks about the speaking ({@link #STANCE}: "to be honest", "I'll be honest", "I
+     * dunno"), for the extraction: "being honest" is no concept of the respondent's. A sentence that was only such a
+     * remark is left empty.
+     */
+    static String dropStance(String answer) {
+        if (answer == null) {
+            return null;
+        }
+        String out = STANCE.matcher(answer).replaceAll("");
+        out = out.replaceAll(",\\s*([.!?…])", "$1"); // "I was delighted, to be honest.": no comma left before the stop
+        return out.replaceAll("\\s{2,}", " ").strip();
+    }
+
     private Hedges() {
     }
 

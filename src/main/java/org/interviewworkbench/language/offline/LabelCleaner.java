@@ -218,7 +218,8 @@ final class LabelCleaner {
         for (String w : ws) {
             allStop &= Lexicon.STOPWORDS.contains(w) || w.length() < 2;
         }
-        if (allStop || timeOnly(ws) || fillerOrNumber(ws) || aboutWording(ws) || AnswerRole.bareAmount(label)) {
+        if (allStop || timeOnly(ws) || fillerOrNumber(ws) || aboutWording(ws) || AnswerRole.bareAmount(label)
+                || personOnly(ws)) {
             return false;
         }
         if (!topic.isEmpty()) {
@@ -259,6 +260,28 @@ final class LabelCleaner {
             + "five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|"
             + "nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|half)"
             + "(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|[$\u00a3\u20ac]?\\d+(?:[.,]\\d+)?%?");
+
+    /**
+     * Whether a label only names a person by kinship or role ("wife", "my sister", "the nurse", "young bloke"): who
+     * was there is context for a concept, not a code of its own, and a question about one is nonsense ("What makes
+     * the mother important to you?"). A person doing or being something ("my wife cried", "the nurse was kind") keeps
+     * the words that say so and stays; "family" names a value as often as people and is never dropped.
+     */
+    static boolean personOnly(String[] words) {
+        boolean person = false;
+        for (String w : words) {
+            if (Lexicon.PERSON_NOUNS.contains(w)) {
+                person = true;
+            } else if (!Lexicon.STOPWORDS.contains(w) && !PERSON_MODIFIERS.contains(w)) {
+                return false;
+            }
+        }
+        return person;
+    }
+
+    /** Words that only say which person ("young bloke", "old man", "other woman"). */
+    private static final java.util.Set<String> PERSON_MODIFIERS = java.util.Set.of("young", "old", "older", "younger",
+            "other", "little", "big", "elder", "eldest", "youngest", "oldest", "own");
 
     /**
      * Whether a label is only a filler ("hmm", "erm") or only a number ("the forty-three", "43"): neither is a

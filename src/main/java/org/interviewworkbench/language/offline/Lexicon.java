@@ -47,6 +47,19 @@ final class Lexicon {
             "back", "on", "over");
 
     /** Words never worth a concept on their own. */
+    /**
+     * Nouns that only name a person by kinship or role ({@link LabelCleaner#personOnly}); "family", "friends" and
+     * "people" are left out, since they name values and groups as often as persons.
+     */
+    static final Set<String> PERSON_NOUNS = Set.of("wife", "husband", "partner", "sister", "brother", "sisters",
+            "brothers", "dad", "mum", "mom", "mother", "father", "mama", "papa", "daughter", "son", "daughters", "sons",
+            "kid", "kids", "child", "children", "woman", "man", "women", "men", "guy", "guys", "bloke", "fella", "lady",
+            "girl", "boy", "neighbour", "neighbor", "nurse", "grandmother", "grandma", "granny", "granddad", "grandpa",
+            "grandfather", "aunt", "auntie", "uncle", "cousin", "nephew", "niece", "boss", "colleague", "mother-in-law",
+            "father-in-law", "in-laws", "parents", "baby", "toddler", "teenager", "missus", "hubby", "bf", "gf",
+            "boyfriend", "girlfriend", "fiancé", "fiance", "fiancée", "assessor", "receptionist", "salesman",
+            "saleswoman", "salesperson", "cashier", "clerk", "driver", "chap", "dude", "mate");
+
     static final Set<String> STOPWORDS = Set.of("a", "an", "the", "this", "that", "these", "those", "it", "its",
             "i", "me", "my", "mine", "myself", "you", "your", "we", "our", "us", "they", "them", "their", "he", "she",
             "him", "her", "his", "one", "ones", "thing", "things", "stuff", "lot", "lots", "bit", "kind", "sort",

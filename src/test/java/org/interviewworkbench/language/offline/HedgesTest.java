@@ -45,4 +45,25 @@ class HedgesTest {
                 .isEqualTo("The lift was broken again. We walked up!");
         assertThat(Hedges.dropVocatives("The man at the desk was kind.")).isEqualTo("The man at the desk was kind.");
     }
+
+    @Test
+    void a_remark_about_speaking_honestly_is_dropped_from_an_answer_but_knowing_stays_content() {
+        assertThat(Hedges.dropStance("I was delighted, to be honest.")).isEqualTo("I was delighted.");
+        assertThat(Hedges.dropStance("If I'm honest I'd put the canyon first.")).isEqualTo("I'd put the canyon first.");
+        assertThat(Hedges.dropStance("The copper one, I'll be honest, I'm only half convinced."))
+                .isEqualTo("The copper one, I'm only half convinced.");
+        assertThat(Hedges.dropStance("It was, I dunno, a bit off.")).isEqualTo("It was, a bit off.");
+        assertThat(Hedges.dropStance("I don't know anything about cars.")).isEqualTo("I don't know anything about cars.");
+        assertThat(Hedges.dropStance("He was honest with me about the price."))
+                .isEqualTo("He was honest with me about the price.");
+    }
+
+    @Test
+    void being_honest_is_no_concept_of_the_respondent() {
+        var jtbd = Methodologies.load("jobs_to_be_done");
+        var concept = Methodologies.concept("Commuting", "Understand how people get to work");
+        var labels = Extractions.labels(EngineHolder.ENGINE.extract(ExtractionTest.request(jtbd, concept,
+                "I'll be honest, I hate the crowded platform at rush hour.", null, null, java.util.List.of())).value());
+        assertThat(labels).noneMatch(l -> l.contains("honest")).anyMatch(l -> l.contains("platform"));
+    }
 }
