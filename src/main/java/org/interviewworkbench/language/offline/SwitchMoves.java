@@ -123,8 +123,9 @@ final class SwitchMoves {
         if (request.closing() || !reads(request.methodology()) || request.lastAnswer() == null) {
             return null;
         }
+        boolean ladder = IntentClassifier.intent(request.strategy()) == QuestionComposer.Intent.DEEPEN;
         List<String> variants = variants(request.lastAnswer().strip().replace('\u2019', '\''),
-                request.recentQuestions().size() <= 1);
+                request.recentQuestions().size() <= 1, ladder);
         if (variants.isEmpty()) {
             return null;
         }
@@ -142,6 +143,14 @@ final class SwitchMoves {
 
     /** The questions a switch moderator asks after this answer ({@code first}: the answer to the opening). */
     static List<String> variants(String answer, boolean first) {
+        return variants(answer, first, false);
+    }
+
+    /**
+     * As {@link #variants(String, boolean)}; {@code ladder}: the strategy would ladder ("why does that matter"), so
+     * a struggle, a workaround or a hired solution is asked about as a force of the switch ({@link SwitchForces}).
+     */
+    static List<String> variants(String answer, boolean first, boolean ladder) {
         if (first && RESOLVED.matcher(answer).find()) {
             return List.of("What did you do first?", "What was the first thing you did about it?");
         }
@@ -202,7 +211,7 @@ final class SwitchMoves {
             return List.of("You said \"" + state + "\". What does that give you?",
                     "You said \"" + state + "\". Why does that matter to you?");
         }
-        return List.of();
+        return SwitchForces.variants(answer, ladder);
     }
 
     private static int words(String text) {
