@@ -3,6 +3,7 @@ package org.interviewworkbench.language.offline;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.interviewworkbench.language.offline.QuestionComposer.Intent;
 
 /**
  * The switch interview's question where a means-end ladder ("Why is that something you care about?", "What does that
@@ -13,7 +14,8 @@ import java.util.regex.Pattern;
  * <ol>
  *   <li><b>An outcome wished for</b> ("What I'd love is ...", "If I could ...", "Something that lasts longer."):
  *       what they have tried so far to get it (asked whatever the strategy, never when and where it happens).</li>
- *   <li>Only for a ladder (the strategy digs for motivation), then:</li>
+ *   <li>A strategy asking what was hard (obstacles) after a struggle told: rule 4 or 5 only; then only for a
+ *       ladder (the strategy digs for motivation):</li>
  *   <li><b>A solution hired or tried that let them down</b> ("I bought one ... but it came off"): what would
  *       work better.</li>
  *   <li><b>A struggle told with the way they get round it</b> ("I can't see the back, so I do it with two mirrors"):
@@ -64,15 +66,19 @@ final class SwitchForces {
     private SwitchForces() {
     }
 
-    /** The forces question after this answer ({@code ladder}: the strategy would ladder), or an empty list. */
-    static List<String> variants(String answer, boolean ladder) {
+    /** The forces question after this answer under the strategy's {@code intent} (may be null), or an empty list. */
+    static List<String> variants(String answer, Intent intent) {
         if (answer == null || answer.isBlank()) {
             return List.of();
         }
         if (WISHED.matcher(answer).find()) {
             return List.of("What have you tried so far, to get that?", "What have you tried so far to get there?");
         }
-        if (!ladder) {
+        Matcher struggle = STRUGGLE.matcher(answer);
+        if (intent == Intent.OBSTACLES) { // what was hard is told: what they do about it, never what was hard again
+            return struggle.find() ? struggled(answer, struggle) : List.of();
+        }
+        if (intent != Intent.DEEPEN) {
             return List.of();
         }
         Matcher hired = HIRED.matcher(answer);
@@ -80,13 +86,10 @@ final class SwitchForces {
         boolean hire = hired.find();
         if (hire && LET_DOWN.matcher(answer.substring(hired.end())).find()
                 || tried.find() && answer.substring(tried.end()).matches("(?is).*\\bbut\\b.*")) {
-            return List.of("What would work better for you?", "What would you want from it instead?");
+            return List.of("What would work better for you?"); // "it" may be a person: no pronoun
         }
-        Matcher struggle = STRUGGLE.matcher(answer);
         if (struggle.find()) {
-            return WAY_ROUND.matcher(answer.substring(struggle.start())).find()
-                    ? List.of("Has that ever made you look for another way of doing it?")
-                    : List.of("What do you do about that?", "How do you get round that?");
+            return struggled(answer, struggle);
         }
         if (IN_PLACE.matcher(answer).find()) {
             return List.of("How well is that working for you?", "How is that working out for you?");
@@ -101,5 +104,12 @@ final class SwitchForces {
             return List.of("What difference did that make for you?", "What changed once you had it?");
         }
         return List.of();
+    }
+
+    /** After a struggle told: whether it made them look elsewhere when its way round is told, else what they do. */
+    private static List<String> struggled(String answer, Matcher struggle) {
+        return WAY_ROUND.matcher(answer.substring(struggle.start())).find()
+                ? List.of("Has that ever made you look for another way of doing it?")
+                : List.of("What do you do about that?", "How do you get round that?");
     }
 }

@@ -123,9 +123,8 @@ final class SwitchMoves {
         if (request.closing() || !reads(request.methodology()) || request.lastAnswer() == null) {
             return null;
         }
-        boolean ladder = IntentClassifier.intent(request.strategy()) == QuestionComposer.Intent.DEEPEN;
         List<String> variants = variants(request.lastAnswer().strip().replace('\u2019', '\''),
-                request.recentQuestions().size() <= 1, ladder);
+                request.recentQuestions().size() <= 1, IntentClassifier.intent(request.strategy()));
         if (variants.isEmpty()) {
             return null;
         }
@@ -143,14 +142,14 @@ final class SwitchMoves {
 
     /** The questions a switch moderator asks after this answer ({@code first}: the answer to the opening). */
     static List<String> variants(String answer, boolean first) {
-        return variants(answer, first, false);
+        return variants(answer, first, null);
     }
 
     /**
-     * As {@link #variants(String, boolean)}; {@code ladder}: the strategy would ladder ("why does that matter"), so
-     * a struggle, a workaround or a hired solution is asked about as a force of the switch ({@link SwitchForces}).
+     * As {@link #variants(String, boolean)}; {@code intent}: the strategy's, so that where it would ladder ("why does
+     * that matter") or ask what was hard, the forces of the switch are asked instead ({@link SwitchForces}).
      */
-    static List<String> variants(String answer, boolean first, boolean ladder) {
+    static List<String> variants(String answer, boolean first, QuestionComposer.Intent intent) {
         if (first && RESOLVED.matcher(answer).find()) {
             return List.of("What did you do first?", "What was the first thing you did about it?");
         }
@@ -211,7 +210,7 @@ final class SwitchMoves {
             return List.of("You said \"" + state + "\". What does that give you?",
                     "You said \"" + state + "\". Why does that matter to you?");
         }
-        return SwitchForces.variants(answer, ladder);
+        return SwitchForces.variants(answer, intent);
     }
 
     private static int words(String text) {
