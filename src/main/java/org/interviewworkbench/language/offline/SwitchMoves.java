@@ -124,7 +124,7 @@ final class SwitchMoves {
             return null;
         }
         List<String> variants = variants(request.lastAnswer().strip().replace('\u2019', '\''),
-                request.recentQuestions().size() <= 1);
+                request.recentQuestions().size() <= 1, IntentClassifier.intent(request.strategy()));
         if (variants.isEmpty()) {
             return null;
         }
@@ -142,6 +142,14 @@ final class SwitchMoves {
 
     /** The questions a switch moderator asks after this answer ({@code first}: the answer to the opening). */
     static List<String> variants(String answer, boolean first) {
+        return variants(answer, first, null);
+    }
+
+    /**
+     * As {@link #variants(String, boolean)}; {@code intent}: the strategy's, so that where it would ladder ("why does
+     * that matter") or ask what was hard, the forces of the switch are asked instead ({@link SwitchForces}).
+     */
+    static List<String> variants(String answer, boolean first, QuestionComposer.Intent intent) {
         if (first && RESOLVED.matcher(answer).find()) {
             return List.of("What did you do first?", "What was the first thing you did about it?");
         }
@@ -202,7 +210,7 @@ final class SwitchMoves {
             return List.of("You said \"" + state + "\". What does that give you?",
                     "You said \"" + state + "\". Why does that matter to you?");
         }
-        return List.of();
+        return SwitchForces.variants(answer, intent);
     }
 
     private static int words(String text) {

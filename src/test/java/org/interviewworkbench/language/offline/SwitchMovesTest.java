@@ -114,6 +114,52 @@ class SwitchMovesTest {
     }
 
     @Test
+    void a_struggle_under_a_ladder_is_asked_what_they_do_about_it_never_why_it_matters() {
+        List<String> asked = List.of(OPENING, "What did you do first?");
+        String q = ask(JTBD, "dig_motivation", "showers", "The showers are the problem. Half of them are cold by "
+                + "seven and the queue is out the door.", asked, 11);
+        assertThat(q).isIn("What do you do about that?", "How do you get round that?");
+        String told = ask(JTBD, "dig_motivation", "lockers", "The lockers. I can't fit my bag in, so I'm carrying it "
+                + "round the floor with me.", asked, 11);
+        assertThat(told).isEqualTo("Has that ever made you look for another way of doing it?");
+        String hard = ask(JTBD, "uncover_obstacles", "station", "Mostly fine. Parking is the problem. The gym's "
+                + "behind the station and the car park fills by six.", asked, 11);
+        assertThat(hard).as("what was hard is told: not asked again about a place named in it")
+                .isIn("What do you do about that?", "How do you get round that?");
+    }
+
+    @Test
+    void a_way_round_it_in_place_is_asked_how_well_it_works_and_a_hire_what_it_changed() {
+        List<String> asked = List.of(OPENING, "What did you do first?");
+        assertThat(ask(JTBD, "dig_motivation", "neighbour", "I asked my neighbour. She lets me borrow her bike now,"
+                + " and I water her plants.", asked, 12)).isIn("How well is that working for you?",
+                "How is that working out for you?");
+        assertThat(ask(JTBD, "dig_motivation", "tracker", "I got one of those step trackers off my cousin, the "
+                + "cheap one.", asked, 12)).isIn("What difference did that make for you?",
+                "What changed once you had it?");
+        assertThat(ask(JTBD, "dig_motivation", "shake", "A friend sent me a link, so I bought the protein shakes. "
+                + "Fine after a session, but they were too sweet. So no.", asked, 12))
+                .isEqualTo("What would work better for you?");
+    }
+
+    @Test
+    void one_occasion_told_under_a_ladder_is_followed_along_the_timeline_not_asked_why_it_matters() {
+        String q = ask(JTBD, "dig_motivation", "queue", "There was one Monday in May, packed, and I waited forty "
+                + "minutes for a bench. Forty minutes!", List.of(OPENING, "What did you do first?"), 14);
+        assertThat(q).isIn("What did you do after that?", "What did you do next?");
+    }
+
+    @Test
+    void an_outcome_wished_for_is_asked_what_they_have_tried_whatever_the_strategy() {
+        List<String> asked = List.of(OPENING, "What did you do first?");
+        for (String strategy : List.of("explore_situation", "dig_motivation")) {
+            assertThat(ask(JTBD, strategy, "longer", "Honestly? Something that fits round my shifts. If I could "
+                    + "go at midnight I would.", asked, 13)).isIn("What have you tried so far, to get that?",
+                    "What have you tried so far to get there?");
+        }
+    }
+
+    @Test
     void a_method_without_a_switch_story_keeps_its_own_moves() {
         String q = ask(CI, "explore_emotions", "three", "I looked at three. The council one, a chain in town and "
                 + "the boxing club.", List.of("What happened?", "What happened next?"), 3);
