@@ -237,7 +237,7 @@ final class GridConstructs {
                 placing.append(sentence).append(' '); // a sentence by a pole, not the one that names the construct
             }
         }
-        return GridRatings.named(placing.toString(), request.elements()) >= PLACED_BEYOND_TRIAD;
+        return GridRatings.typedOptions(placing.toString(), request.elements()) >= PLACED_BEYOND_TRIAD;
     }
 
     private static boolean laddered(Construct c, FollowUpRequest request) {

@@ -20,14 +20,14 @@ import org.interviewworkbench.language.offline.GridConstructs.Construct;
  *       never after one construct, and never while the ratings just asked for are still to come;</li>
  *   <li><b>owed rating</b>: the last question asked for ratings on a construct, asked for it once only, and the
  *       answer placed no option (it gave a reason or a story instead) and did not decline ("hard to say"): the
- *       ratings are asked once more, in other words; not when the answer names a construct or compares two or
- *       more options (the grid follows that);</li>
+ *       ideal is not due yet; not when the answer names a construct or compares two or more options (the grid
+ *       follows that);</li>
  *   <li><b>described</b>: the last answer describes an ideal ({@link GridRatings#describesIdeal}) or answers a
- *       question about the ideal without placing an option; then which option comes closest is asked, once;</li>
+ *       question about the ideal without placing an option or naming a construct; then which option comes closest is asked, once;</li>
  *   <li><b>reached</b>: a question about the ideal or the option closest to it was asked, or an answer in view
  *       described an ideal;</li>
- *   <li><b>after the closest</b>: an answer to "which comes closest ..., and why?" that names the option and gives
- *       no reason is asked what makes that one come closest, once.</li>
+ *   <li><b>after the closest</b>: an answer to "which comes closest ..., and why?" in a few words with no reason
+ *       is asked what makes that one come closest, once.</li>
  * </ul>
  */
 final class GridIdeal {
@@ -112,9 +112,9 @@ final class GridIdeal {
 
     /**
      * Whether the last answer describes the ideal: in so many words, or as the answer to a question about the ideal
-     * that places no option ("Garibaldi views, Quarry Rock distance, and a bus to the trailhead.").
+     * that places no option and names no construct ("Garibaldi views, Quarry Rock distance, and a bus.").
      */
-    static boolean described(FollowUpRequest request) {
+    static boolean described(FollowUpRequest request, List<Construct> constructs) {
         String answer = request.lastAnswer();
         if (answer == null || answer.isBlank()) {
             return false;
@@ -124,7 +124,7 @@ final class GridIdeal {
         }
         String last = last(request);
         return asksIdeal(last) && !asksClosest(last) && !GridRatings.scoresOptions(answer, request)
-                && !DECLINED.matcher(answer).find();
+                && !DECLINED.matcher(answer).find() && constructs.stream().noneMatch(Construct::inLastAnswer);
     }
 
     /** Whether a question about which option comes closest to the ideal was asked in view. */
@@ -133,7 +133,7 @@ final class GridIdeal {
     }
 
     /**
-     * After "which comes closest ..., and why?" answered by naming an option and no reason ("Asics, probably."): what
+     * After "which comes closest ..., and why?" answered in a few words with no reason ("The train, probably."): what
      * makes that one come closest, once; otherwise {@code null}.
      */
     static String afterClosest(FollowUpRequest request) {
@@ -144,8 +144,8 @@ final class GridIdeal {
             return null;
         }
         int words = answer.strip().split("\\s+").length;
-        boolean named = GridRatings.named(answer, request.elements()) >= 1;
-        return named && words <= BARE_NAMING && !REASON.matcher(answer).find() ? WHAT_MAKES_IT_CLOSEST : null;
+        return words <= BARE_NAMING && !REASON.matcher(answer).find() && !DECLINED.matcher(answer).find()
+                ? WHAT_MAKES_IT_CLOSEST : null;
     }
 
     /** Whether {@code question} is one of the grid's questions about the ideal (or the focus-free "ideal" one). */

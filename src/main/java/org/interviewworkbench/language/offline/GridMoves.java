@@ -24,7 +24,7 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * <ol>
  *   <li>whatever the intent, the ideal stage's own moves first ({@link GridIdeal}): an ideal just described is asked
  *       which option comes closest, once; an option named as closest with no reason is asked what makes it so,
- *       once; ratings just asked for and not given are asked once more;</li>
+ *       once; the closest option with its reason given, the grid's next move;</li>
  *   <li>the ideal ({@link Intent#IDEAL}) is asked only when due (two constructs rated, one laddered) and not yet
  *       asked; otherwise the intent is the grid's next move, as for a rating;</li>
  *   <li>the newest construct not yet rated is rated, when the strategy asks for a rating or when the last answer has
@@ -40,8 +40,8 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *   <li>a rating asked when every construct in view is rated: right after the rating, the newest construct is
  *       laddered once, by name; otherwise the next triad ({@link TriadQuestion}) of options named in two answers in
  *       view, else a new construct is asked for, naming the last one ("Apart from ..., what else ...") unless one
- *       was asked for in the last two questions or for that construct; else, while the ideal is not due, a triad
- *       of any options named (else which difference matters most, once, with two constructs); else the ideal,
+ *       was asked for in the last two questions or for that construct; else, while the ideal is not due (ratings
+ *       owed, one construct), which difference matters most, once, with two constructs; else the ideal,
  *       unless asked or described; else which of the differences matters most, once; once the ideal was asked or
  *       described with two constructs on the table, no new triad or construct: which difference matters most,
  *       once; else, for a rating, which option they would choose first
@@ -129,7 +129,7 @@ final class GridMoves {
         Construct latest = constructs.isEmpty() ? null : constructs.get(constructs.size() - 1);
         String staged = idealStage(request, constructs);
         if (staged != null) {
-            return staged; // the closest option to an ideal just described, why it is closest, ratings still owed
+            return staged; // the closest option to an ideal just described, why it is closest, then the next move
         }
         if (intent == Intent.IDEAL) {
             boolean asked = GridIdeal.reached(request);
@@ -178,6 +178,9 @@ final class GridMoves {
         }
         if (intent == Intent.DEEPEN) {
             String last = last(request);
+            if (newest != null && newest.inLastAnswer() && newest.rated() && !newest.laddered()) {
+                return worded(WHY, newest, request); // named with the options placed on it: why it matters
+            }
             if (asksWhy(last) || newest != null && laddered(last) || "laddered_construct".equals(type)) {
                 return next(request, newest); // laddered once: the next comparison
             }
@@ -234,10 +237,9 @@ final class GridMoves {
         if (!askedAnother) {
             return another;
         }
-        if (!GridIdeal.due(request, constructs)) { // one construct, or its ratings still to come: another triad
-            String any = triads.question(request);
-            return any != null || GridIdeal.rated(request, constructs) < 2 ? any
-                    : recent.stream().anyMatch(q -> q.strip().equals(MATTERS_MOST)) ? null : MATTERS_MOST;
+        if (!GridIdeal.due(request, constructs)) { // one construct, or its ratings still to come: no ideal yet
+            return GridIdeal.rated(request, constructs) < 2
+                    || recent.stream().anyMatch(q -> q.strip().equals(MATTERS_MOST)) ? null : MATTERS_MOST;
         }
         if (!GridIdeal.reached(request)) {
             return choose(GridIdeal.IDEAL, request, "");
@@ -247,11 +249,11 @@ final class GridMoves {
 
     /**
      * The ideal stage's own moves, whatever the intent: which option comes closest to the ideal just described (once),
-     * what makes the option just named come closest, or the ratings just asked for and not given ({@link GridIdeal});
+     * what makes the option just named come closest, or, that answered, the grid's next move ({@link GridIdeal});
      * else {@code null}.
      */
     private String idealStage(FollowUpRequest request, List<Construct> constructs) {
-        if (GridIdeal.described(request) && !GridIdeal.closestAsked(request)
+        if (GridIdeal.described(request, constructs) && !GridIdeal.closestAsked(request)
                 && !GridRatings.placesAnOption(request.lastAnswer(), request)) {
             return GridRatings.closestToIdeal(request);
         }
@@ -259,8 +261,10 @@ final class GridMoves {
         if (closest != null) {
             return closest;
         }
-        Construct owed = GridIdeal.owedRating(request, constructs);
-        return owed == null ? null : worded(RATE, owed, request);
+        List<String> recent = request.recentQuestions();
+        boolean answeredClosest = !recent.isEmpty() && GridIdeal.asksClosest(recent.get(recent.size() - 1));
+        return answeredClosest ? next(request, constructs.isEmpty() ? null : constructs.get(constructs.size() - 1))
+                : null; // the closest option and its reason given: the grid moves on, whatever the intent
     }
 
     /** Whether {@code question} asks for another construct ("Apart from ..., what else ..."). */

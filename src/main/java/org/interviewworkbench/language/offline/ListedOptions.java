@@ -19,7 +19,7 @@ import java.util.regex.Pattern;
  * comma, after a verb of having or using (with an article at most), or after "and"/"or" that follows another name
  * ("I've got Netflix, Disney+ and Prime"; not "email for clients and HR"), or standing as a list item on their own
  * (a whole comma piece: "Codenames, mostly at ...", "Ticket to Ride."); not "I", not a day or a month ("only
- * Tuesdays"), not a word that opens a reply ("Okay,") nor one set off before the speaker's own clause ("Ooh, I've ..."),
+ * Tuesdays"), not an amount ("R499"), not a word that opens a reply ("Okay,") nor one set off before the speaker's own clause ("Ooh, I've ..."),
  * not a part of an item already found. Each must pass the {@link NounPhraseGate}; article-led
  * items first, then names, each in the respondent's order and once. Whether a name is an option or a place, a time
  * or a person acting is left to {@link OptionMentions}.
@@ -72,6 +72,8 @@ final class ListedOptions {
             "oh", "ah", "right", "honestly", "actually", "sure", "anyway", "also", "then", "probably", "maybe",
             "basically", "really", "true", "exactly", "definitely", "obviously", "sometimes", "mostly", "usually",
             "god", "gosh", "lord", "jeez", "blimey", "wow", "hey", "hi", "hello", "please", "thanks", "sorry");
+    /** An amount or a code written as one word ("R499", "£20", "3.40"): no name of an option. */
+    private static final Pattern AMOUNT = Pattern.compile("\\p{Lu}{0,2}\\p{Sc}?[\\d][\\d,.]*");
     /** Small words a name may hold between capitalised words ("Ticket to Ride", "Lord of the Rings"). */
     private static final Set<String> NAME_JOINS = Set.of("to", "of", "the", "de");
 
@@ -102,7 +104,7 @@ final class ListedOptions {
         String name = String.join(" ", words);
         String first = words.get(0).toLowerCase(Locale.ROOT);
         if (capitals > MAX_WORDS || OPENERS.contains(first) || PRONOUN_I.matcher(words.get(0)).matches()
-                || time(name) || Interjections.soundWord(words.get(0))) {
+                || time(name) || Interjections.soundWord(words.get(0)) || AMOUNT.matcher(name).matches()) {
             return null;
         }
         return name;

@@ -14,8 +14,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The repertory grid's order of moves around the ideal (GridIdeal, GridMoves): the ideal comes only after two
- * constructs are rated and one laddered; "how close is that" is never asked with no ideal described; ratings asked
- * and not given are asked again; a construct on which the respondent already placed most options is not rated
+ * constructs are rated and one laddered, never while ratings just asked for are still to come; "how close is that"
+ * is never asked with no ideal described; a construct on which the respondent already placed most options is not rated
  * again; after the ideal the grid does not go back to eliciting constructs; an exclamation never becomes an option.
  */
 class GridIdealTest {
@@ -85,14 +85,13 @@ class GridIdealTest {
     }
 
     @Test
-    void ratings_asked_and_answered_with_a_reason_are_asked_again_before_anything_else() {
+    void while_ratings_just_asked_for_are_still_to_come_the_ideal_is_not_asked() {
         List<String> questions = List.of("Which ways?", TRIAD, RATE_FIRST, WHY_FIRST, ANOTHER, RATE_SECOND);
         List<String> answers = List.of(OPTIONS_ANSWER, FIRST, RATED_FIRST, LADDER_FIRST, SECOND,
                 "Money's tight since we had the baby, every pound counts now.");
         for (String intent : List.of("ideal", "rate", "compare")) {
             String q = ask(intent, OPTIONS, questions, answers, 1);
-            assertThat(q).as(intent).contains("free").contains("pricey").containsIgnoringCase("options")
-                    .isNotEqualTo(RATE_SECOND).doesNotContainIgnoringCase("ideal");
+            assertThat(q).as(intent).doesNotContainIgnoringCase("ideal").isNotEqualTo(RATE_SECOND);
         }
     }
 

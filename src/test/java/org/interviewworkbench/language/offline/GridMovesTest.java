@@ -185,8 +185,7 @@ class GridMovesTest {
                         "Hard to say, they all blend fine."), 0);
         assertThat(q).doesNotContainIgnoringCase("what else makes").doesNotContainIgnoringCase("another way")
                 .doesNotContainIgnoringCase("other difference")
-                .as("one construct is too few for the ideal: the grid's next move is another triad")
-                .doesNotContainIgnoringCase("ideal").contains("third");
+                .as("one construct is too few for the ideal").doesNotContainIgnoringCase("ideal");
     }
 
     @Test
