@@ -262,7 +262,8 @@ final class GridMoves {
             return closest;
         }
         List<String> recent = request.recentQuestions();
-        boolean answeredClosest = !recent.isEmpty() && GridIdeal.asksClosest(recent.get(recent.size() - 1));
+        boolean answeredClosest = !recent.isEmpty() && GridIdeal.asksClosest(recent.get(recent.size() - 1))
+                && constructs.stream().noneMatch(c -> c.inLastAnswer() && !c.rated()); // a new one is rated first
         return answeredClosest ? next(request, constructs.isEmpty() ? null : constructs.get(constructs.size() - 1))
                 : null; // the closest option and its reason given: the grid moves on, whatever the intent
     }
