@@ -30,7 +30,8 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *       without leading fillers and hesitations ("so", "I guess", "um"); a pole ending in a function word is no
  *       pole;</li>
  *   <li>it is <b>rated</b> when a later or the same answer gives scores or places several options and names one of
- *       its poles ({@link GridRatings#scoresOptions}), when an answer to a question naming it places an option, or
+ *       its poles ({@link GridRatings#scoresOptions}), when the answer naming it places four or more options by
+ *       its poles, sentence by sentence (more than the triad's three), when an answer to a question naming it places an option, or
  *       when a rating question naming it was asked ({@link GridMoves#asksRating}): a construct is rated once;</li>
  *   <li>it is <b>laddered</b> when a question asking why it matters named it ({@link GridMoves#asksWhy}), or,
  *       for the newest construct, when a later answer opens with a reason ("Because ...") or the answer naming it
@@ -214,8 +215,29 @@ final class GridConstructs {
                     return true;
                 }
             }
+            if (placedWhenNamed(c, answer, request)) {
+                return true;
+            }
         }
         return false;
+    }
+
+    /** More options than a triad holds: an answer placing this many on a construct has rated them. */
+    private static final int PLACED_BEYOND_TRIAD = 4;
+
+    /**
+     * Whether the answer naming {@code c} sets more options than a triad's three by its poles, sentence by sentence
+     * ("Quarry Rock and the Grind are after-work hikes ... Joffre is a whole day ... Lynn Canyon's after-work too"):
+     * the respondent has placed them on it unasked, and asking for the ratings again repeats the answer.
+     */
+    private static boolean placedWhenNamed(Construct c, String answer, FollowUpRequest request) {
+        StringBuilder placing = new StringBuilder();
+        for (String sentence : answer.split("(?<=[.!?])\\s+")) {
+            if (c.namedIn(sentence) && poles(sentence).isEmpty()) {
+                placing.append(sentence).append(' '); // a sentence by a pole, not the one that names the construct
+            }
+        }
+        return GridRatings.typedOptions(placing.toString(), request.elements()) >= PLACED_BEYOND_TRIAD;
     }
 
     private static boolean laddered(Construct c, FollowUpRequest request) {

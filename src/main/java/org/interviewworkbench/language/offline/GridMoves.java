@@ -19,8 +19,14 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *
  * <p>Contract, for a grid methodology (its ontology has {@code element} and {@code construct} node types), outside a
  * closing, for the intents a grid's strategies declare ({@link Intent#RATE}, {@link Intent#COMPARE},
- * {@link Intent#DEEPEN}, {@link Intent#CLARIFY}); constructs as {@link GridConstructs} reads them:
+ * {@link Intent#DEEPEN}, {@link Intent#CLARIFY}, {@link Intent#IDEAL}, {@link Intent#REVITALIZE}); constructs as
+ * {@link GridConstructs} reads them:
  * <ol>
+ *   <li>whatever the intent, the ideal stage's own moves first ({@link GridIdeal}): an ideal just described is asked
+ *       which option comes closest, once; an option named as closest with no reason is asked what makes it so,
+ *       once; the closest option with its reason given, the grid's next move;</li>
+ *   <li>the ideal ({@link Intent#IDEAL}) is asked only when due (two constructs rated, one laddered) and not yet
+ *       asked; otherwise the intent is the grid's next move, as for a rating;</li>
  *   <li>the newest construct not yet rated is rated, when the strategy asks for a rating or when the last answer has
  *       just named it (rating comes before laddering and before the next comparison);</li>
  *   <li>an ideal just described is left to {@link GridRatings} (which option comes closest): {@code null}; once
@@ -34,8 +40,11 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *   <li>a rating asked when every construct in view is rated: right after the rating, the newest construct is
  *       laddered once, by name; otherwise the next triad ({@link TriadQuestion}) of options named in two answers in
  *       view, else a new construct is asked for, naming the last one ("Apart from ..., what else ...") unless one
- *       was asked for in the last two questions or for that construct; else the ideal, unless asked or described;
- *       else which of the differences matters most, once; else, for a rating, which option they would choose first
+ *       was asked for in the last two questions or for that construct; else, while the ideal is not due (ratings
+ *       owed, one construct), which difference matters most, once, with two constructs; else the ideal,
+ *       unless asked or described; else which of the differences matters most, once; once the ideal was asked or
+ *       described with two constructs on the table, no new triad or construct: which difference matters most,
+ *       once; else, for a rating, which option they would choose first
  *       overall, once (a rating never falls back to "that" or "the one at the top" with nothing ranked); else
  *       {@code null};</li>
  *   <li>a ladder on a grid whose last question already laddered a construct, or whose focus is itself a laddered
@@ -45,7 +54,7 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       construct's reason ("Because ..."), or with the newest construct rated and its reason given, is the next
  *       move, never "why does [an option] matter?";</li>
  *   <li>a change of angle ({@link Intent#REVITALIZE}) is the grid's next move as after a rating: a new triad, else a
- *       new construct asked for, else the ideal; never "another side of the topic we haven't touched";</li>
+ *       new construct asked for, else the ideal when due; never "another side of the topic we haven't touched";</li>
  *   <li>otherwise a comparison is a triad ({@link TriadQuestion}, in any methodology whose answers named three
  *       options), and for the rest {@code null}: the composer words the intent as before.</li>
  * </ol>
@@ -84,11 +93,6 @@ final class GridMoves {
     /** A rating with every construct asked about: the options overall, asked once, naming no construct. */
     private static final String OVERALL = "Taking everything together, which of your options would you choose "
             + "first, and which last?";
-    /** The ideal, once the constructs in view are rated and laddered and no new one came. */
-    private static final List<String> IDEAL = List.of(
-            "If you could design the ideal option, what would it be like?",
-            "What would your ideal option be like, and which of your options comes closest to it?");
-
     /** The last move of a grid's round of constructs, asked once. */
     private static final String MATTERS_MOST =
             "Of all the differences you've described, which one matters most when you choose?";
@@ -117,21 +121,33 @@ final class GridMoves {
         if (request.closing()) {
             return null;
         }
-        if (grid(request.methodology()) && intent == Intent.REVITALIZE) {
-            List<Construct> known = GridConstructs.read(request); // a fresh angle in a grid is a new triad
-            return next(request, known.isEmpty() ? null : known.get(known.size() - 1));
-        }
-        if (!grid(request.methodology()) || !Set.of(Intent.RATE, Intent.COMPARE, Intent.DEEPEN, Intent.CLARIFY)
-                .contains(intent)) {
+        if (!grid(request.methodology()) || !Set.of(Intent.RATE, Intent.COMPARE, Intent.DEEPEN, Intent.CLARIFY,
+                Intent.IDEAL, Intent.REVITALIZE).contains(intent)) {
             return intent == Intent.COMPARE ? triads.question(request) : null; // three options named, if any
         }
-        boolean ideal = GridRatings.ideal(request) || GridRatings.describesIdeal(request.lastAnswer());
-        if (ideal && !GridRatings.rated(request) && !GridRatings.placesAnOption(request.lastAnswer(), request)) {
-            return null; // an ideal just described: which option comes closest to it ({@link GridRatings})
-        }
         List<Construct> constructs = GridConstructs.read(request);
+        Construct latest = constructs.isEmpty() ? null : constructs.get(constructs.size() - 1);
+        String staged = idealStage(request, constructs);
+        if (staged != null) {
+            return staged; // the closest option to an ideal just described, why it is closest, then the next move
+        }
+        if (intent == Intent.IDEAL) {
+            boolean asked = GridIdeal.reached(request);
+            if (GridIdeal.due(request, constructs) && !asked) {
+                return choose(GridIdeal.IDEAL, request, "");
+            }
+            intent = Intent.RATE; // not due yet, or asked: the grid's next move ("how close is that" has no "that")
+        }
+        if (intent == Intent.REVITALIZE) {
+            return next(request, latest); // a fresh angle in a grid is a new triad
+        }
+        boolean ideal = GridRatings.ideal(request) || GridRatings.describesIdeal(request.lastAnswer());
+        if (ideal && !GridRatings.rated(request) && !GridRatings.placesAnOption(request.lastAnswer(), request)
+                && !GridIdeal.closestAsked(request)) {
+            return null; // an ideal focus: which option comes closest to it ({@link GridRatings})
+        }
         if (ideal) { // "... Meet is closest.": the ideal and the closest option are given, the grid moves on
-            return next(request, constructs.isEmpty() ? null : constructs.get(constructs.size() - 1));
+            return next(request, latest);
         }
         Construct unrated = null;
         for (Construct c : constructs) {
@@ -152,7 +168,8 @@ final class GridMoves {
         Construct newest = constructs.isEmpty() ? null : constructs.get(constructs.size() - 1);
         String type = request.focusNodeType() == null ? "" : request.focusNodeType().toLowerCase(Locale.ROOT);
         if (intent == Intent.RATE) {
-            if (newest != null && !newest.laddered() && GridRatings.scoresOptions(request.lastAnswer(), request)) {
+            if (newest != null && !newest.laddered() && (GridRatings.scoresOptions(request.lastAnswer(), request)
+                    || newest.inLastAnswer() && newest.rated())) { // rated as it was named: its ratings are given
                 return worded(WHY, newest, request); // just rated: why that construct matters, once
             }
             String move = next(request, newest); // no construct to rate on yet, or all rated: the next move
@@ -161,19 +178,26 @@ final class GridMoves {
         }
         if (intent == Intent.DEEPEN) {
             String last = last(request);
+            if (newest != null && newest.inLastAnswer() && newest.rated() && !newest.laddered()) {
+                return worded(WHY, newest, request); // named with the options placed on it: why it matters
+            }
             if (asksWhy(last) || newest != null && laddered(last) || "laddered_construct".equals(type)) {
                 return next(request, newest); // laddered once: the next comparison
             }
             boolean named = request.focusLabel() != null && newest != null && newest.namedIn(request.focusLabel());
             boolean option = GridRatings.optionFocus(request); // "Why does Radio Wales matter?" ladders no construct
             if (newest != null && newest.rated() && !newest.laddered()
-                    && (named || option || GridRatings.scoresOptions(request.lastAnswer(), request))) {
+                    && (named || option || newest.inLastAnswer()
+                    || GridRatings.scoresOptions(request.lastAnswer(), request))) {
                 return worded(WHY, newest, request);
             }
             boolean done = newest != null && newest.rated() && newest.laddered(); // rated, its reason given
             if (option || done || newest != null && newest.laddered() && REASON.matcher(request.lastAnswer()).find()) {
                 return next(request, newest); // an option, or a construct laddered by the answer just given
             }
+        }
+        if (intent == Intent.COMPARE && GridIdeal.reached(request)) {
+            return next(request, newest); // after the ideal, a new triad only while constructs are few
         }
         return intent == Intent.COMPARE ? triads.question(request) : null; // a grid compares three options
     }
@@ -196,6 +220,11 @@ final class GridMoves {
                     + "(?:s|'s)?\\b");
             return answers.stream().filter(a -> a != null && named.matcher(a).find()).count() >= 2;
         });
+        List<Construct> constructs = GridConstructs.read(request);
+        if (GridIdeal.reached(request) && GridIdeal.rated(request, constructs) >= 2) { // no eliciting after the ideal
+            return request.recentQuestions().stream().anyMatch(q -> q.strip().equals(MATTERS_MOST)) ? null
+                    : MATTERS_MOST;
+        }
         if (triad != null) {
             return triad;
         }
@@ -208,15 +237,35 @@ final class GridMoves {
         if (!askedAnother) {
             return another;
         }
-        boolean idealAsked = recent.stream().anyMatch(q -> IDEAL.stream().map(VariantChooser::finish)
-                .anyMatch(q.strip()::equals));
-        boolean idealGiven = request.recentTurns().stream().anyMatch(l -> l.speaker()
-                == org.interviewworkbench.engine.model.Speaker.USER && GridRatings.describesIdeal(l.text()))
-                || GridRatings.describesIdeal(request.lastAnswer());
-        if (!idealAsked && !idealGiven) {
-            return choose(IDEAL, request, "");
+        if (!GridIdeal.due(request, constructs)) { // one construct, or its ratings still to come: no ideal yet
+            return GridIdeal.rated(request, constructs) < 2
+                    || recent.stream().anyMatch(q -> q.strip().equals(MATTERS_MOST)) ? null : MATTERS_MOST;
+        }
+        if (!GridIdeal.reached(request)) {
+            return choose(GridIdeal.IDEAL, request, "");
         }
         return recent.stream().anyMatch(q -> q.strip().equals(MATTERS_MOST)) ? null : MATTERS_MOST;
+    }
+
+    /**
+     * The ideal stage's own moves, whatever the intent: which option comes closest to the ideal just described (once),
+     * what makes the option just named come closest, or, that answered, the grid's next move ({@link GridIdeal});
+     * else {@code null}.
+     */
+    private String idealStage(FollowUpRequest request, List<Construct> constructs) {
+        if (GridIdeal.described(request, constructs) && !GridIdeal.closestAsked(request)
+                && !GridRatings.placesAnOption(request.lastAnswer(), request)) {
+            return GridRatings.closestToIdeal(request);
+        }
+        String closest = GridIdeal.afterClosest(request);
+        if (closest != null) {
+            return closest;
+        }
+        List<String> recent = request.recentQuestions();
+        boolean answeredClosest = !recent.isEmpty() && GridIdeal.asksClosest(recent.get(recent.size() - 1))
+                && constructs.stream().noneMatch(c -> c.inLastAnswer() && !c.rated()); // a new one is rated first
+        return answeredClosest ? next(request, constructs.isEmpty() ? null : constructs.get(constructs.size() - 1))
+                : null; // the closest option and its reason given: the grid moves on, whatever the intent
     }
 
     /** Whether {@code question} asks for another construct ("Apart from ..., what else ..."). */

@@ -174,6 +174,24 @@ final class GridRatings {
         return seen.size();
     }
 
+    /**
+     * How many of the typed options the text names, by a content word of their label, each word counted once (so an
+     * option typed twice, "Hokas" and "the Hoka", is one); never a capitalised word that no option holds.
+     */
+    static int typedOptions(String text, List<String> elements) {
+        String t = " " + text.toLowerCase(Locale.ROOT).replace('\u2019', '\'').replaceAll("[^a-z0-9']+", " ") + " ";
+        Set<String> found = new LinkedHashSet<>();
+        for (String element : elements) {
+            for (String w : words(element)) {
+                if (t.contains(" " + w + " ") || t.contains(" " + w + "s ") || t.contains(" " + w + "'s ")) {
+                    found.add(w);
+                    break;
+                }
+            }
+        }
+        return found.size();
+    }
+
     private static List<String> words(String label) {
         List<String> out = new ArrayList<>();
         for (String w : label.toLowerCase(Locale.ROOT).replace('\u2019', '\'').split("[^a-z0-9']+")) {

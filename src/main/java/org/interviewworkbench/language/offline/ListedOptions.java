@@ -19,7 +19,8 @@ import java.util.regex.Pattern;
  * comma, after a verb of having or using (with an article at most), or after "and"/"or" that follows another name
  * ("I've got Netflix, Disney+ and Prime"; not "email for clients and HR"), or standing as a list item on their own
  * (a whole comma piece: "Codenames, mostly at ...", "Ticket to Ride."); not "I", not a day or a month ("only
- * Tuesdays"), not a word that opens a reply ("Okay,"), not a part of an item already found. Each must pass the {@link NounPhraseGate}; article-led
+ * Tuesdays"), not an amount ("R499"), not a word that opens a reply ("Okay,") nor one set off before the speaker's own clause ("Ooh, I've ..."),
+ * not a part of an item already found. Each must pass the {@link NounPhraseGate}; article-led
  * items first, then names, each in the respondent's order and once. Whether a name is an option or a place, a time
  * or a person acting is left to {@link OptionMentions}.
  */
@@ -71,6 +72,8 @@ final class ListedOptions {
             "oh", "ah", "right", "honestly", "actually", "sure", "anyway", "also", "then", "probably", "maybe",
             "basically", "really", "true", "exactly", "definitely", "obviously", "sometimes", "mostly", "usually",
             "god", "gosh", "lord", "jeez", "blimey", "wow", "hey", "hi", "hello", "please", "thanks", "sorry");
+    /** An amount or a code written as one word ("R499", "£20", "3.40"): no name of an option. */
+    private static final Pattern AMOUNT = Pattern.compile("\\p{Lu}{0,2}\\p{Sc}?[\\d][\\d,.]*");
     /** Small words a name may hold between capitalised words ("Ticket to Ride", "Lord of the Rings"). */
     private static final Set<String> NAME_JOINS = Set.of("to", "of", "the", "de");
 
@@ -101,10 +104,31 @@ final class ListedOptions {
         String name = String.join(" ", words);
         String first = words.get(0).toLowerCase(Locale.ROOT);
         if (capitals > MAX_WORDS || OPENERS.contains(first) || PRONOUN_I.matcher(words.get(0)).matches()
-                || time(name) || Interjections.soundWord(words.get(0))) {
+                || time(name) || Interjections.soundWord(words.get(0)) || AMOUNT.matcher(name).matches()) {
             return null;
         }
         return name;
+    }
+
+    /** The speaker's own subjects, which open a clause that a word set off before it only introduces. */
+    private static final Set<String> SPEAKER = Set.of("i", "i've", "i'm", "i'd", "i'll", "we", "we've", "we're",
+            "you", "you've", "you're", "my", "our");
+    /** Pronouns that take a fronted word up again ("Codenames, I play it most"): the word is the clause's topic. */
+    private static final Pattern RESUMED = Pattern.compile("(?i)\\b(?:it|them|that|those|these|one|ones)\\b");
+
+    /**
+     * Whether a single word that opens a sentence, set off by a comma, only introduces the speaker's own clause after
+     * it ("Ooh, I've gone through a few.", "Gosh, we had loads."): an exclamation or an address, never a listed
+     * option, unless that clause takes the word up again ("Codenames, I play it most.").
+     */
+    private static boolean exclaimed(String piece, String next) {
+        String[] words = piece.strip().split("\\s+");
+        String[] after = next.strip().split("\\s+");
+        if (words.length != 1 || words[0].isEmpty() || after.length == 0) {
+            return false;
+        }
+        String subject = after[0].toLowerCase(Locale.ROOT).replace('\u2019', '\'');
+        return SPEAKER.contains(subject) && !RESUMED.matcher(next).find();
     }
 
     /** Whether {@code name} is a day, a month or a feast ("Tuesdays"), never an option. */
@@ -149,7 +173,12 @@ final class ListedOptions {
             }
         }
         for (String sentence : text.split("[.!?;:]+\\s*|\\s+-\\s+")) {
-            for (String piece : sentence.split(",")) { // "Codenames, mostly ...", "Ticket to Ride.", "And Pandemic, ..."
+            String[] pieces = sentence.split(",");
+            for (int p = 0; p < pieces.length; p++) { // "Codenames, mostly ...", "Ticket to Ride.", "And Pandemic, ..."
+                String piece = pieces[p];
+                if (p == 0 && p + 1 < pieces.length && exclaimed(piece, pieces[p + 1])) {
+                    continue; // "Ooh, I've gone through a few.": the sound before the speaker's own clause
+                }
                 String name = standingName(piece);
                 boolean known = name != null && out.stream().anyMatch(o -> o.equalsIgnoreCase(name));
                 if (name != null && !known && gate.passes(name.replace("+", ""))) {
