@@ -14,8 +14,8 @@ import java.util.regex.Pattern;
  *       from the furthest effect named (the clause after the last "and then", "then" or "so"), never "How does the
  *       broken zip affect you?";</li>
  *   <li>{@link #avoided}: the focus is named only as something lessened or gone ("so less of the panic", "no more
- *       queues", "without the hassle"): what is valued is having less of it, never the thing itself ("What makes the
- *       panic important to you?");</li>
+ *       queues", "fewer calls"; not a bare "less", "less likely" lessens no thing): what is valued is having less
+ *       of it, never the thing itself ("What makes the panic important to you?");</li>
  *   <li>{@link #circumstance}: the focus is an existential clause ("there is no bus on that road"), a circumstance on
  *       the way rather than a consequence; a ladder climbs from where the answer ends ({@link #endClause});</li>
  *   <li>{@link #topReached}: a sentence of the answer is a terminal value in a word or two ("Self-respect, if you
@@ -32,8 +32,8 @@ final class AnsweredRung {
     /** Where a chain of effects goes one step further: the clause after the last such cue is the furthest. */
     private static final Pattern FURTHER = Pattern.compile(",?\\s+(?:and then|and so|then|so)\\s+(?=(?:the|my|our|"
             + "her|his|their|i|we|she|he|they|it)\\b)");
-    private static final Pattern LESSENING = Pattern.compile("(?:\\bless (?:of )?|\\bfewer |\\bno more |\\bwithout |"
-            + "\\bno longer any |\\bnone of )(?:the |that |those |all the |all that |my |our )?$");
+    private static final Pattern LESSENING = Pattern.compile("(?:\\bless of |\\bfewer |\\bno more |\\bnone of )"
+            + "(?:the |that |those |all the |all that |my |our )?$");
     private static final Pattern EXISTENTIAL = Pattern.compile("^(?:there(?:'s| is| are| was| were)|there's) ");
     private static final Pattern PLAN = Pattern.compile("\\b(?:i|we) (?:thought (?:i|we)(?:'d| would| should)|"
             + "was going to|were going to|wanted to|planned to|meant to|tried to|figured (?:i|we)(?:'d| would))\\b");

@@ -10,8 +10,8 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * The reflective question of {@link QuestionComposer}'s wording stage, for the intents {@link FocusFreeQuestions}
  * covers: the respondent's clause said back ({@link ReportedSpeech}) with a question that points at it, a question
  * naming the focus when its label passes the {@link NounPhraseGate} ({@link LabelQuestions}), a ladder's next rung
- * ({@link LadderRung}, {@link GivenReason}), or, with none of these, a focus-free question about the answer just given.
- * One job: decide what the question may point at and which wordings fit it; the variant is chosen by
+ * ({@link LadderRung}, {@link GivenReason}, {@link AnsweredRung}), or, with none of these, a focus-free question
+ * about the answer just given. One job: decide what the question may point at and which wordings fit it; the variant is chosen by
  * {@link VariantChooser} like every other question.
  */
 final class ReflectiveQuestion {
@@ -97,12 +97,17 @@ final class ReflectiveQuestion {
         np = reason == null ? np : null;
         boolean ladder = intent == Intent.DEEPEN && MethodFit.laddering(request.methodology()) && !moved && !dismissed
                 && gone == null && reason == null && !endState && AnswerReferences.fromLastAnswer(request);
-        String less = ladder ? AnsweredRung.avoided(request.lastAnswer(), request.focusQuote()) : null;
+        String less = !ladder ? null : AnsweredRung.avoided(request.lastAnswer(), request.focusLabel()) != null
+                ? AnsweredRung.avoided(request.lastAnswer(), request.focusLabel())
+                : AnsweredRung.avoided(request.lastAnswer(), request.focusQuote()); // the label, or the quote
         if (less != null) { // "So less of the panic": having less of it is what they value, not the panic
             return choose(request, List.of("Why does having " + less + " matter to you?",
                     "What does having " + less + " give you, in the end?"));
         }
-        String effect = ladder ? unsaid(request, AnsweredRung.effect(request.lastAnswer(), request.focusQuote())) : null;
+        String told = !ladder ? null : AnsweredRung.effect(request.lastAnswer(), request.focusLabel()) != null
+                ? AnsweredRung.effect(request.lastAnswer(), request.focusLabel())
+                : AnsweredRung.effect(request.lastAnswer(), request.focusQuote()); // "A broken zip means ..."
+        String effect = unsaid(request, told);
         if (effect != null) { // "A broken zip means ... the teacher punishes her": laddered from the effect told
             clause = effect;
             np = null;

@@ -28,7 +28,7 @@ class AnsweredRungTest {
         assertThat(AnsweredRung.effect(answer, "loose handle")).isEqualTo("the sauce burns");
         assertThat(AnsweredRung.effect("A loose handle is annoying.", "loose handle")).isNull();
         for (long seed = 1; seed <= 4; seed++) {
-            assertThat(ladder("loose handle", "loose handle", answer, seed)).as("seed %d", seed)
+            assertThat(ladder("loose handle", "A loose handle means the pan tips on the hob", answer, seed)).as("seed %d", seed)
                     .contains("the sauce burns").doesNotContain("affect");
         }
     }
@@ -38,8 +38,9 @@ class AnsweredRungTest {
         String answer = "The lid. It clicks shut, so the soup stays in the bag. So less of the mess, really.";
         assertThat(AnsweredRung.avoided(answer, "mess")).isEqualTo("less of the mess");
         assertThat(AnsweredRung.avoided("The mess is the worst.", "mess")).isNull();
+        assertThat(AnsweredRung.avoided("It makes a crash less likely.", "likely")).isNull();
         for (long seed = 1; seed <= 4; seed++) {
-            assertThat(ladder("mess", "mess", answer, seed)).as("seed %d", seed).contains("having less of the mess");
+            assertThat(ladder("mess", "So less of the mess", answer, seed)).as("seed %d", seed).contains("having less of the mess");
         }
     }
 
