@@ -217,6 +217,9 @@ final class QuestionComposer {
         } else if (!request.closing() && FocusFreeQuestions.covers(intent)) {
             java.util.Set<Intent> answeredNow = AnsweredIntents.of(request.lastAnswer());
             answeredNow.addAll(SuppliedContent.of(request.lastAnswer(), request.focusQuote())); // reason, problems ...
+            if (AnsweredRung.thwartedPlan(request.lastAnswer())) {
+                answeredNow.add(Intent.OBSTACLES); // "I thought I'd get one. But it was $180": the snag is told
+            }
             if (intent == Intent.RATE && GridRatings.rated(request)) {
                 answeredNow.add(Intent.RATE); // "Bus four, car two, bike five": the grid moves on, never rates again
             }

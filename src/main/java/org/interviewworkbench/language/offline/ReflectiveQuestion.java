@@ -10,8 +10,8 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * The reflective question of {@link QuestionComposer}'s wording stage, for the intents {@link FocusFreeQuestions}
  * covers: the respondent's clause said back ({@link ReportedSpeech}) with a question that points at it, a question
  * naming the focus when its label passes the {@link NounPhraseGate} ({@link LabelQuestions}), a ladder's next rung
- * ({@link LadderRung}, {@link GivenReason}), or, with none of these, a focus-free question about the answer just given.
- * One job: decide what the question may point at and which wordings fit it; the variant is chosen by
+ * ({@link LadderRung}, {@link GivenReason}, {@link AnsweredRung}), or, with none of these, a focus-free question
+ * about the answer just given. One job: decide what the question may point at and which wordings fit it; the variant is chosen by
  * {@link VariantChooser} like every other question.
  */
 final class ReflectiveQuestion {
@@ -95,13 +95,44 @@ final class ReflectiveQuestion {
                 ? null : GivenReason.consequence(speech, request, labels.properNouns(request));
         clause = reason == null ? clause : reason; // "..., I feel calmer when I do it": ladder from the reason given
         np = reason == null ? np : null;
-        String step = reason != null || intent != Intent.DEEPEN || MethodFit.atEnd(request.methodology(), kind, rung)
-                || moved || dismissed
+        boolean ladder = intent == Intent.DEEPEN && MethodFit.laddering(request.methodology()) && !moved && !dismissed
+                && gone == null && reason == null && !endState && AnswerReferences.fromLastAnswer(request);
+        String less = !ladder ? null : AnsweredRung.avoided(request.lastAnswer(), request.focusLabel()) != null
+                ? AnsweredRung.avoided(request.lastAnswer(), request.focusLabel())
+                : AnsweredRung.avoided(request.lastAnswer(), request.focusQuote()); // the label, or the quote
+        if (less != null) { // "So less of the panic": having less of it is what they value, not the panic
+            return choose(request, List.of("Why does having " + less + " matter to you?",
+                    "What does having " + less + " give you, in the end?"));
+        }
+        String told = !ladder ? null : AnsweredRung.effect(request.lastAnswer(), request.focusLabel()) != null
+                ? AnsweredRung.effect(request.lastAnswer(), request.focusLabel())
+                : AnsweredRung.effect(request.lastAnswer(), request.focusQuote()); // "A broken zip means ..."
+        String effect = unsaid(request, told);
+        if (effect != null) { // "A broken zip means ... the teacher punishes her": laddered from the effect told
+            clause = effect;
+            np = null;
+            questions = FocusKind.troubled(effect.toLowerCase(Locale.ROOT)) || AnswerRole.complaint(effect)
+                    ? List.of("Why does that matter to you?", "Why is that important to you?") : MethodFit.UP;
+        }
+        String step = reason != null || effect != null || intent != Intent.DEEPEN
+                || MethodFit.atEnd(request.methodology(), kind, rung) || moved || dismissed
                 || gone != null ? null : LadderRung.clause(speech, request, labels.properNouns(request));
         if (step != null) { // "..., and I want that meal to be something they remember": laddered from there
             clause = step;
             np = null;
             questions = LadderRung.questions(step);
+        }
+        String ending = ladder && effect == null && step == null && AnsweredRung.circumstance(request.focusQuote())
+                ? unsaidOrQuoted(request, AnsweredRung.endClause(request.lastAnswer())) : null;
+        if (ending != null) { // "there is no matatu on that road ... She's confident": a circumstance on the way
+            clause = ending;
+            np = null;
+            questions = LadderRung.questions(ending);
+        }
+        if (ladder && AnsweredRung.topReached(request.lastAnswer())
+                && !LexicalCues.namesEndState(String.valueOf(request.focusQuote()).toLowerCase(Locale.ROOT))) {
+            // "... Self-respect, if you want the big word.": the top, confirmed, never a rung below it again
+            return choose(request, MethodFit.TOP.stream().map(q -> q.replace("{t}", topic)).toList());
         }
         if (np != null && kind == FocusKind.NEGATIVE && !FocusKind.negativeType(request.focusNodeType())
                 && !FocusKind.troubled(np.toLowerCase(Locale.ROOT))) {
@@ -161,6 +192,35 @@ final class ReflectiveQuestion {
         long h = Text.mix(request.seed(), Text.hash(strategyName), Text.hash(String.valueOf(request.focusLabel())));
         return VariantChooser.choose(variants, Text.pick(h, variants.size()), Math.max(0, request.attempt()),
                 request.recentQuestions());
+    }
+
+    /** One of {@code questions}, chosen like every other question of this stage. */
+    private static String choose(FollowUpRequest request, List<String> questions) {
+        List<String> variants = questions.stream().map(VariantChooser::finish).toList();
+        String strategyName = request.strategy() == null ? "" : request.strategy().name();
+        long h = Text.mix(request.seed(), Text.hash(strategyName), Text.hash(String.valueOf(request.focusLabel())));
+        return VariantChooser.choose(variants, Text.pick(h, variants.size()), Math.max(0, request.attempt()),
+                request.recentQuestions());
+    }
+
+    /** {@code text} said back in reported speech, unless it cannot stand alone or an earlier question said it. */
+    private String unsaid(FollowUpRequest request, String text) {
+        String said = text == null ? null : speech.clause(text, labels.properNouns(request)).orElse(null);
+        return said == null || request.recentQuestions().stream().anyMatch(q -> q != null
+                && q.toLowerCase(Locale.ROOT).contains(said.toLowerCase(Locale.ROOT))) ? null : said;
+    }
+
+    /**
+     * As {@link #unsaid}, and a short clause reported speech refuses ("She's confident") is quoted in the
+     * respondent's own words, as {@link LadderRung} does.
+     */
+    private String unsaidOrQuoted(FollowUpRequest request, String text) {
+        String said = unsaid(request, text);
+        if (said != null || text == null || text.split("\\s+").length > LadderRung.MAX_QUOTED) {
+            return said;
+        }
+        String quoted = "\"" + text.substring(0, 1).toUpperCase(Locale.ROOT) + text.substring(1) + ".\"";
+        return request.recentQuestions().stream().anyMatch(q -> q != null && q.contains(quoted)) ? null : quoted;
     }
 
     /** The last sentence of an answer (what a bare "that" points at), or the answer itself. */

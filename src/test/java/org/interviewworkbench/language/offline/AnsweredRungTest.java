@@ -1,0 +1,79 @@
+package org.interviewworkbench.language.offline;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.interviewworkbench.engine.config.MethodologyConfig;
+import org.interviewworkbench.engine.port.FollowUpRequest;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 12, "asks what was just answered", in a ladder: what the focus does, that it is only named as lessened, that
+ * it is a circumstance, that the top was reached, or that a plan was thwarted, read from the answer so the next
+ * question takes the next step. Sentences written for this test.
+ */
+class AnsweredRungTest {
+
+    private String ladder(String label, String quote, String answer, long seed) throws Exception {
+        MethodologyConfig m = Methodologies.load("means_end_chain");
+        var s = m.strategies().stream().filter(x -> IntentClassifier.intent(x) == QuestionComposer.Intent.DEEPEN)
+                .findFirst().orElseThrow();
+        return EngineHolder.ENGINE.followUpQuestion(new FollowUpRequest(m, null, s, label, null, answer, List.of(), "",
+                List.of(), List.of("What else do you look at?"), false, 0, seed, quote, answer, List.of())).value();
+    }
+
+    @Test
+    void the_effect_told_is_laddered_from_not_asked_for_again() throws Exception {
+        String answer = "The handle, yes. A loose handle means the pan tips on the hob, and then the sauce burns.";
+        assertThat(AnsweredRung.effect(answer, "loose handle")).isEqualTo("the sauce burns");
+        assertThat(AnsweredRung.effect("A loose handle is annoying.", "loose handle")).isNull();
+        for (long seed = 1; seed <= 4; seed++) {
+            assertThat(ladder("loose handle", "A loose handle means the pan tips on the hob", answer, seed)).as("seed %d", seed)
+                    .contains("the sauce burns").doesNotContain("affect");
+        }
+    }
+
+    @Test
+    void a_lessened_thing_is_asked_about_as_having_less_of_it() throws Exception {
+        String answer = "The lid. It clicks shut, so the soup stays in the bag. So less of the mess, really.";
+        assertThat(AnsweredRung.avoided(answer, "mess")).isEqualTo("less of the mess");
+        assertThat(AnsweredRung.avoided("The mess is the worst.", "mess")).isNull();
+        assertThat(AnsweredRung.avoided("It makes a crash less likely.", "likely")).isNull();
+        for (long seed = 1; seed <= 4; seed++) {
+            assertThat(ladder("mess", "So less of the mess", answer, seed)).as("seed %d", seed).contains("having less of the mess");
+        }
+    }
+
+    @Test
+    void a_circumstance_is_not_a_rung_the_answer_ending_is() throws Exception {
+        String answer = "Because he cycles. There is no bus out our way. If his back aches he can't sit still. "
+                + "When it doesn't he does his homework first, you know?";
+        assertThat(AnsweredRung.circumstance("there is no bus out our way")).isTrue();
+        assertThat(AnsweredRung.circumstance("he cycles")).isFalse();
+        assertThat(AnsweredRung.endClause("She's confident, you know?")).isEqualTo("she's confident");
+        assertThat(AnsweredRung.endClause("Twenty minutes each way.")).isNull();
+        String q = ladder("bus", "there is no bus out our way", "Because he cycles. There is no bus out our way. "
+                + "If his back aches he can't sit still. He's calmer, you know?", 1);
+        assertThat(q).doesNotContain("no bus").contains("calmer");
+        assertThat(answer).isNotBlank();
+    }
+
+    @Test
+    void a_terminal_value_named_ends_the_ladder() throws Exception {
+        assertThat(AnsweredRung.topReached("I don't know. You want to look tidy. Peace of mind, I'd call it."))
+                .isTrue();
+        assertThat(AnsweredRung.topReached("Love it. Would buy again.")).isFalse();
+        assertThat(AnsweredRung.topReached("I want to look tidy for work.")).isFalse();
+        String q = ladder("look tidy", "You want to look tidy", "I don't know. You want to look tidy. "
+                + "Peace of mind, I'd call it.", 1);
+        assertThat(q).doesNotContainIgnoringCase("look tidy").containsAnyOf("else", "other");
+    }
+
+    @Test
+    void a_plan_then_but_tells_the_snag() {
+        assertThat(AnsweredRung.thwartedPlan("I thought I'd get it serviced first. But the garage was shut all week."))
+                .isTrue();
+        assertThat(AnsweredRung.thwartedPlan("I got it serviced first. But that was fine.")).isFalse();
+        assertThat(AnsweredRung.thwartedPlan("I thought I'd get it serviced first, and I did.")).isFalse();
+    }
+}
