@@ -16,8 +16,10 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * closing:
  * <ul>
  *   <li>an element has had its reaction when the engine's coverage says so or any answer so far named it, by its
- *       label, an alias or a paraphrase ({@link ElementReactions}); a question that named it is not enough (the
- *       answer after it may be about something else);</li>
+ *       label, an alias or a paraphrase ({@link ElementReactions#reacted}); a question that named it is not enough
+ *       (the answer after it may be about something else); the summary moves below wait for every element to be
+ *       reacted to by the stricter reading of {@link ElementReactions#allReacted} (coverage, or label or alias in
+ *       view), since they end the engine's coverage of the card;</li>
  *   <li>a reaction question ({@link Intent#REACTION}) about an element that has had its reaction asks the same of
  *       the next element without one (never "How do you feel about 'lockers at your tram stop'" after she said what
  *       she thinks of the lockers); with none left, the summary moves below;</li>
@@ -25,7 +27,8 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       own reason, "because", "so", or more than {@value #BRIEF_WORDS} words) or waves it away ("Meh.") asks what
  *       else about the concept stands out, good or bad, then what would put them off or make it more appealing,
  *       each once (the composer would ladder: "Why is the ICU something you care about?", or go back to an earlier
- *       answer); so does a new thread ({@link Intent#EXPLORE}, {@link Intent#REVITALIZE});</li>
+ *       answer); so does a new thread ({@link Intent#EXPLORE}, {@link Intent#REVITALIZE}), except after a feeling
+ *       given in a word or two ("Scary."), which the composer asks about;</li>
  *   <li>with every element reacted to, a question that would open a new thread or a ladder asks for the overall
  *       appeal, then for the likely use, then what they would change, then how it compares with what they do now,
  *       then whether anything was left out, each once (the likely use not when the answer just gave it);</li>
@@ -109,7 +112,8 @@ final class ConceptTestMoves {
             }
         }
         if (intent != Intent.DEEPEN) {
-            return reacted ? null : onward(request, topic);
+            boolean felt = brief && FeelingAnswer.feeling(request.lastAnswer()); // "Scary.": what made them feel so
+            return reacted || felt ? null : onward(request, topic);
         }
         if (dismissed || !brief) {
             return reacted ? other(request, topic) : onward(request, topic); // "Meh.": waved away, not probed

@@ -15,12 +15,13 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * (the engine's coverage may miss a reaction whose evaluative words stand in another sentence: "This is actually
  * clever. The lockers at the tram stop, I pass them every day").
  *
- * <p>Contract: an element has had its reaction when the engine's coverage lists it
+ * <p>Contract: an element has had its reaction ({@link #reacted}: not to be asked about again) when the engine's coverage lists it
  * ({@link FollowUpRequest#reactedElements}) or when some answer so far (earlier answers, the respondent's lines in
  * view, the last answer) names it. An answer names an element when it contains the element's label or an alias as
  * whole words ({@link LexicalCues#namesElement}), or paraphrases the label: its head word (the last content word
  * before the first preposition or comma: "lockers" of "lockers at your tram or train stop"), or two of its content
- * words, compared without plural or "-ing" endings ("booking" for "book"). Only distinctive words count: a word of
+ * words, compared without plural or "-ing" endings ("booking" for "book"); units of time ("month", "year") are no
+ * content words. Only distinctive words count: a word of
  * the concept's own name ("repair" in a repair café's card) or of another element's label or aliases says nothing
  * about which element was meant. A question that named an element is never enough (the answer after it may be about
  * something else). Stateless.
@@ -34,23 +35,41 @@ final class ElementReactions {
     private static final Set<String> FUNCTION_WORDS = Set.of("your", "with", "from", "that", "this", "they", "them",
             "their", "what", "when", "which", "will", "would", "could", "every", "each", "only", "than", "then", "into",
             "until", "over", "under", "between", "before", "after", "about", "also", "just", "more", "most", "some",
-            "very", "have", "been", "were", "there", "here", "any", "time", "times", "it's", "you're", "don't");
+            "very", "have", "been", "were", "there", "here", "any", "time", "times", "it's", "you're", "don't",
+            // units of time say how often or how long, not which part of the card: "six jobs in five years"
+            "minute", "minutes", "hour", "hours", "week", "weeks", "month", "months", "year", "years", "daily",
+            "weekly", "monthly", "yearly");
     private static final int MIN_WORD = 4;
 
     private ElementReactions() {
     }
 
-    /** Whether every stimulus element of {@code concept} has had its reaction (class comment). */
+    /**
+     * Whether every stimulus element of {@code concept} has had its reaction as far as the card's summary may start:
+     * the engine's coverage lists it, or an answer in view (the last answer and the respondent's recent lines) names
+     * its label or an alias. Stricter than {@link #reacted}: the summary moves end the coverage of the card, and an
+     * element named only in other words, or long ago, may still lack what the engine's coverage needs of it.
+     */
     static boolean allReacted(FollowUpRequest request, Concept concept) {
-        return concept.elements().stream().allMatch(e -> reacted(request, concept, e));
+        List<String> inView = new ArrayList<>();
+        request.recentTurns().stream().filter(l -> l.speaker() == Speaker.USER).forEach(l -> inView.add(l.text()));
+        inView.add(request.lastAnswer());
+        return concept.elements().stream().allMatch(e -> tracked(request, e) || inView.stream().anyMatch(a ->
+                LexicalCues.namesElement(only(concept, e), a)));
+    }
+
+    private static boolean tracked(FollowUpRequest request, StimulusElement element) {
+        return request.reactedElements().stream().anyMatch(l -> l.strip().equalsIgnoreCase(element.label().strip()));
+    }
+
+    private static Concept only(Concept concept, StimulusElement element) {
+        return new Concept(concept.id(), concept.name(), concept.methodology(), concept.objective(),
+                List.of(element), List.of());
     }
 
     /** Whether {@code element} has had its reaction (class comment). */
     static boolean reacted(FollowUpRequest request, Concept concept, StimulusElement element) {
-        if (request.reactedElements().stream().anyMatch(l -> l.strip().equalsIgnoreCase(element.label().strip()))) {
-            return true;
-        }
-        return answers(request).stream().anyMatch(a -> names(concept, element, a));
+        return tracked(request, element) || answers(request).stream().anyMatch(a -> names(concept, element, a));
     }
 
     /** The element whose label the question's focus is, or {@code null}. */
@@ -95,9 +114,7 @@ final class ElementReactions {
         if (answer == null || answer.isBlank()) {
             return false;
         }
-        Concept only = new Concept(concept.id(), concept.name(), concept.methodology(), concept.objective(),
-                List.of(element), List.of());
-        if (LexicalCues.namesElement(only, answer)) {
+        if (LexicalCues.namesElement(only(concept, element), answer)) {
             return true;
         }
         Set<String> said = new LinkedHashSet<>(stems(answer));
@@ -117,18 +134,21 @@ final class ElementReactions {
         return shared >= 2;
     }
 
-    /** The head word of a label, stemmed: its last content word before the first preposition or comma. */
+    /**
+     * The head word of a label, stemmed: its last content word before the first preposition or comma; {@code null}
+     * when the label has neither (without a parser the head of "a new model every year" cannot be told).
+     */
     static String head(String label) {
         String head = null;
         for (String w : words(label.replace(",", " , "))) {
             if (w.equals(",") || PREPOSITIONS.contains(w)) {
-                break;
+                return head;
             }
             if (content(w)) {
                 head = stem(w);
             }
         }
-        return head;
+        return null; // no break: the last word may be anything ("a new model every year"), not the head
     }
 
     /** Every answer the respondent has given so far, the last one included. */
