@@ -26,8 +26,8 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *   <li>while some element still lacks its reaction, a ladder after an answer that gives its reaction in full (its
  *       own reason, "because", "so", or more than {@value #BRIEF_WORDS} words) or waves it away ("Meh.") asks what
  *       else about the concept stands out, good or bad, then what would put them off or make it more appealing,
- *       each once (the composer would ladder: "Why is the ICU something you care about?", or go back to an earlier
- *       answer); so does a new thread ({@link Intent#EXPLORE}, {@link Intent#REVITALIZE}), except after a feeling
+ *       each once, then the summary moves below (the composer would ladder: "Why is the ICU something you care
+ *       about?", or go back to an earlier answer); so does a new thread ({@link Intent#EXPLORE}, {@link Intent#REVITALIZE}), except after a feeling
  *       given in a word or two ("Scary."), which the composer asks about;</li>
  *   <li>with every element reacted to, a question that would open a new thread or a ladder asks for the overall
  *       appeal, then for the likely use, then what they would change, then how it compares with what they do now,
@@ -156,10 +156,15 @@ final class ConceptTestMoves {
         return null;
     }
 
-    /** On to the card's other parts, else one of the other reaction questions, each once. */
+    /**
+     * On to the card's other parts, else one of the other reaction questions, each once; with all of those asked, the
+     * summary moves (never the composer's ladder: "Why is that something you care about?").
+     */
     private static String onward(FollowUpRequest request, String topic) {
         String onward = choose(worded(MOVE_ON, topic), request);
-        return onward != null ? onward : other(request, topic);
+        onward = onward != null ? onward : other(request, topic);
+        return onward != null ? onward : summary(request, topic,
+                USE_STATED.matcher(String.valueOf(request.lastAnswer())).find());
     }
 
     /** A reaction question about the concept as a whole not yet asked, or {@code null} once each was asked. */
