@@ -15,22 +15,30 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * <p>Contract, for a methodology whose opening asks for reactions and a concept with stimulus elements, outside a
  * closing:
  * <ul>
- *   <li>an element has had its reaction when the engine's coverage says so ({@link FollowUpRequest#reactedElements}),
- *       or an answer in view named its label or an alias ({@link LexicalCues#namesElement}); a question that named
- *       it is not enough (the answer after it may be about something else);</li>
- *   <li>while some element still lacks its reaction, a ladder after an answer that gives its own reason ("because",
- *       "so", "that's why") asks what else about the concept stands out, good or bad (the method's coverage comes
- *       first; the composer would ladder: "Why is the ICU something you care about?");</li>
- *   <li>with every element reacted to, a question that would open a new thread ({@link Intent#EXPLORE},
- *       {@link Intent#REVITALIZE}, or a ladder) asks for the overall appeal, then for the likely use, then
- *       what they would change, then how it compares with what they do now, then whether anything was left out, each once (the likely use not when
- *       the answer just gave it);</li>
+ *   <li>an element has had its reaction when the engine's coverage says so or any answer so far named it, by its
+ *       label, an alias or a paraphrase ({@link ElementReactions#reacted}); a question that named it is not enough
+ *       (the answer after it may be about something else); the summary moves below wait for every element to be
+ *       reacted to by the stricter reading of {@link ElementReactions#allReacted} (coverage, or label or alias in
+ *       view), since they end the engine's coverage of the card;</li>
+ *   <li>a reaction question ({@link Intent#REACTION}) about an element that has had its reaction asks the same of
+ *       the next element without one (never "How do you feel about 'lockers at your tram stop'" after she said what
+ *       she thinks of the lockers); with none left, the summary moves below;</li>
+ *   <li>while some element still lacks its reaction, a ladder after an answer that gives its reaction in full (its
+ *       own reason, "because", "so", or more than {@value #BRIEF_WORDS} words) or waves it away ("Meh.") asks what
+ *       else about the concept stands out, good or bad, then what would put them off or make it more appealing,
+ *       each once, then the summary moves below (the composer would ladder: "Why is the ICU something you care
+ *       about?", or go back to an earlier answer); so does a new thread ({@link Intent#EXPLORE}, {@link Intent#REVITALIZE}), except after a feeling
+ *       given in a word or two ("Scary."), which the composer asks about;</li>
+ *   <li>with every element reacted to, a question that would open a new thread or a ladder asks for the overall
+ *       appeal, then for the likely use, then what they would change, then how it compares with what they do now,
+ *       then whether anything was left out, each once (the likely use not when the answer just gave it);</li>
  *   <li>a ladder never asks "how would that affect whether you'd use it?": after a reaction "that" could be any
  *       part of it, and the blind judges took it as asking again about an element already reacted to or about a
  *       use just stated (0 of 4 accepted); the likely use is asked once, of the whole concept, as above;</li>
- *   <li>otherwise a ladder is a plain probe ("Could you say a little more about that?"; "What makes you say that?"
- *       only when the answer gives no reason of its own), unless the element was waved away; anything else:
- *       {@code null}, and the composer words the intent as before.</li>
+ *   <li>otherwise a ladder after a bare reaction of a few words is a plain probe ("Could you say a little more
+ *       about that?"; "What makes you say that?" only when the answer gives no reason of its own): never after a
+ *       full reaction, whose reason is already given; anything else: {@code null}, and the composer words the
+ *       intent as before.</li>
  * </ul>
  */
 final class ConceptTestMoves {
@@ -59,6 +67,12 @@ final class ConceptTestMoves {
     static final List<String> PROBE = List.of(
             "Could you say a little more about that?",
             "What makes you say that?");
+    /** What the concept as a whole draws out, good or bad, once the other moves were asked. */
+    static final List<String> OTHER = List.of(
+            "What, if anything, would put you off {t}?",
+            "What would make {t} more appealing to you?");
+    /** An answer of this many words or fewer is a bare reaction a probe may follow ("Nice.", "Not sure, really."). */
+    static final int BRIEF_WORDS = 10;
     /** An answer that gives its own reason: "what makes you say that?" would ask it again. */
     private static final java.util.regex.Pattern REASONED = java.util.regex.Pattern.compile(
             "(?i)\\b(?:because|'cause|cos|since|so|that's why)\\b");
@@ -76,52 +90,95 @@ final class ConceptTestMoves {
         Concept concept = request.concept();
         if (request.closing() || concept == null || !concept.hasElements()
                 || !"reaction".equals(QuestionComposer.openingStyle(request.methodology()))
-                || !List.of(Intent.EXPLORE, Intent.REVITALIZE, Intent.DEEPEN).contains(intent)) {
+                || !List.of(Intent.EXPLORE, Intent.REVITALIZE, Intent.DEEPEN, Intent.REACTION).contains(intent)) {
             return null;
+        }
+        boolean reacted = allReacted(request, concept);
+        if (intent == Intent.REACTION) {
+            return instead(request, concept, topic, reacted);
         }
         boolean useStated = USE_STATED.matcher(String.valueOf(request.lastAnswer())).find();
         boolean dismissed = Dismissal.dismisses(request.lastAnswer());
-        boolean reacted = allReacted(request, concept);
         boolean reasoned = REASONED.matcher(String.valueOf(request.lastAnswer())).find();
-        if (intent == Intent.DEEPEN && !reacted && reasoned) {
-            // the card is still being covered and the answer gave its reason: on to the rest of it, never a ladder
-            String onward = choose(worded(MOVE_ON, topic), request);
-            return onward != null ? onward : choose(PROBE.subList(0, 1), request);
+        boolean brief = words(request.lastAnswer()) <= BRIEF_WORDS;
+        if (intent == Intent.DEEPEN && !reacted && (reasoned || !brief)) {
+            // the card is still being covered and the answer gave its reaction in full: on to the rest of it
+            return onward(request, topic);
         }
         if (reacted) {
-            for (List<String> step : List.of(OVERALL_APPEAL, LIKELY_USE, CHANGE, COMPARED, LEFT_OUT)) {
-                if (step == LIKELY_USE && useStated) {
-                    continue; // "I'd try it with the jeans first": the likely use was just given
-                }
-                List<String> worded = worded(step, topic);
-                if (request.recentQuestions().stream().noneMatch(q -> q != null && worded.contains(q.strip()))) {
-                    return choose(worded, request);
-                }
+            String summary = summary(request, topic, useStated);
+            if (summary != null) {
+                return summary;
             }
         }
-        if (intent != Intent.DEEPEN || dismissed) {
-            return null;
+        if (intent != Intent.DEEPEN) {
+            boolean felt = brief && FeelingAnswer.feeling(request.lastAnswer()); // "Scary.": what made them feel so
+            return reacted || felt ? null : onward(request, topic);
+        }
+        if (dismissed || !brief) {
+            return reacted ? other(request, topic) : onward(request, topic); // "Meh.": waved away, not probed
         }
         String probe = choose(reasoned ? PROBE.subList(0, 1) : PROBE, request); // never "why is that important?"
-        return probe != null || reacted ? probe
-                : choose(worded(MOVE_ON, topic), request); // the probes were asked: on to the rest of the card
+        return probe != null ? probe : reacted ? other(request, topic) : onward(request, topic);
     }
 
-    /** Whether every stimulus element has had its reaction (class comment). */
-    static boolean allReacted(FollowUpRequest request, Concept concept) {
-        for (StimulusElement e : concept.elements()) {
-            boolean tracked = request.reactedElements().stream().anyMatch(l -> l.strip().equalsIgnoreCase(
-                    e.label().strip()));
-            Concept only = new Concept(concept.id(), concept.name(), concept.methodology(), concept.objective(),
-                    List.of(e), List.of());
-            boolean named = LexicalCues.namesElement(only, request.lastAnswer()) || request.recentTurns().stream()
-                    .filter(l -> l.speaker() == org.interviewworkbench.engine.model.Speaker.USER)
-                    .anyMatch(l -> LexicalCues.namesElement(only, l.text()));
-            if (!tracked && !named) {
-                return false;
+    /**
+     * A reaction question whose element has already had its reaction: the same question about the next element
+     * without one, else the summary moves, else {@code null} (the composer asks as before).
+     */
+    private static String instead(FollowUpRequest request, Concept concept, String topic, boolean reacted) {
+        StimulusElement focused = ElementReactions.focused(request, concept);
+        if (focused == null || !ElementReactions.reacted(request, concept, focused)) {
+            return null;
+        }
+        StimulusElement next = ElementReactions.nextUnreacted(request, concept);
+        if (next == null) {
+            return reacted ? summary(request, topic, USE_STATED.matcher(String.valueOf(request.lastAnswer())).find())
+                    : null;
+        }
+        List<String> variants = QuestionTemplates.TEMPLATES.get(Intent.REACTION).stream()
+                .filter(t -> !t.startsWith("What, if anything, would you change")) // a reaction first, not a fix
+                .map(t -> t.replace("{f}", next.label().strip())).toList();
+        return choose(variants, request);
+    }
+
+    /** The first summary move not yet asked (class comment), or {@code null}. */
+    private static String summary(FollowUpRequest request, String topic, boolean useStated) {
+        for (List<String> step : List.of(OVERALL_APPEAL, LIKELY_USE, CHANGE, COMPARED, LEFT_OUT)) {
+            if (step == LIKELY_USE && useStated) {
+                continue; // "I'd try it with the jeans first": the likely use was just given
+            }
+            List<String> worded = worded(step, topic);
+            if (request.recentQuestions().stream().noneMatch(q -> q != null && worded.contains(q.strip()))) {
+                return choose(worded, request);
             }
         }
-        return true;
+        return null;
+    }
+
+    /**
+     * On to the card's other parts, else one of the other reaction questions, each once; with all of those asked, the
+     * summary moves (never the composer's ladder: "Why is that something you care about?").
+     */
+    private static String onward(FollowUpRequest request, String topic) {
+        String onward = choose(worded(MOVE_ON, topic), request);
+        onward = onward != null ? onward : other(request, topic);
+        return onward != null ? onward : summary(request, topic,
+                USE_STATED.matcher(String.valueOf(request.lastAnswer())).find());
+    }
+
+    /** A reaction question about the concept as a whole not yet asked, or {@code null} once each was asked. */
+    private static String other(FollowUpRequest request, String topic) {
+        return choose(worded(OTHER, topic), request);
+    }
+
+    /** Whether every stimulus element has had its reaction ({@link ElementReactions#allReacted}). */
+    static boolean allReacted(FollowUpRequest request, Concept concept) {
+        return ElementReactions.allReacted(request, concept);
+    }
+
+    private static int words(String answer) {
+        return answer == null || answer.isBlank() ? 0 : answer.strip().split("\\s+").length;
     }
 
     /** The wordings with the concept's name in place of {@code {t}}, finished as questions. */

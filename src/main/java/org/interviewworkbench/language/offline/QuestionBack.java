@@ -48,11 +48,11 @@ final class QuestionBack {
 
     /**
      * Asked when the respondent has said why the question matters to them (so "what makes you ask?" or "what would you
-     * hope?" is already answered): what it would take for them to be sure.
+     * hope?" is already answered): what it would take for them to be sure. Never "what would you want to know about
+     * that?": their question has just said what they want to know (0 of 2 accepted by the blind judges).
      */
     static final List<String> WITH_REASON = List.of(
-            "That's a fair question. What would you need to see or hear to feel sure about it?",
-            "Good question. What would you want to know about that before deciding?");
+            "That's a fair question. What would you need to see or hear to feel sure about it?");
     /** Asked when the question stands alone: what lies behind it is not said yet. */
     static final List<String> ALONE = List.of(
             "Good question. What makes you ask?",

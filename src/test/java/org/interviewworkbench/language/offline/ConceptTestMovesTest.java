@@ -127,4 +127,64 @@ class ConceptTestMovesTest {
                     .doesNotContainIgnoringCase("important to you");
         }
     }
+
+    private String askAbout(String strategy, String focus, List<String> questions, List<String> answers, long seed) {
+        List<ConversationLine> lines = new ArrayList<>();
+        for (int i = 0; i < answers.size(); i++) {
+            lines.add(new ConversationLine(2 * i, Speaker.SYSTEM, questions.get(i)));
+            lines.add(new ConversationLine(2 * i + 1, Speaker.USER, answers.get(i)));
+        }
+        String last = answers.get(answers.size() - 1);
+        return EngineHolder.ENGINE.followUpQuestion(new FollowUpRequest(CT, LOCKERS, CT.strategy(strategy)
+                .orElseThrow(), focus, "element_reaction", last, lines, "", List.of(), questions, false, 0, seed,
+                last, last, List.of(), List.of(), answers.subList(0, answers.size() - 1))).value();
+    }
+
+    @Test
+    void an_element_already_reacted_to_in_an_earlier_answer_is_not_put_to_the_respondent_again() {
+        List<String> questions = List.of("What is your first reaction to parcel lockers at the station?",
+                "How do you feel about \"a code by text message opens your locker\", and why?");
+        List<String> answers = List.of("Oh, that's clever. Open around the clock, I finish work at midnight.",
+                "Everyone has a phone, so no problem there.");
+        for (long seed = 0; seed < 4; seed++) {
+            String q = askAbout("ensure_coverage", "open around the clock", questions, answers, seed);
+            assertThat(q).as("seed %d", seed).doesNotContain("open around the clock")
+                    .contains("\"50p per parcel\"");
+        }
+    }
+
+    @Test
+    void an_element_named_in_other_words_counts_as_reacted_to() {
+        List<String> questions = List.of("What is your first reaction to parcel lockers at the station?",
+                "How do you feel about \"open around the clock\", and why?");
+        List<String> answers = List.of("Getting the code on my phone by text would suit me, I never carry paper.",
+                "Midnight pickups, yes please, that's when my shift ends.");
+        String q = askAbout("ensure_coverage", "a code by text message opens your locker", questions, answers, 1);
+        assertThat(q).doesNotContain("a code by text message").contains("\"50p per parcel\"");
+    }
+
+    @Test
+    void a_full_reaction_is_not_probed_for_more_while_elements_remain() {
+        List<String> questions = List.of("What is your first reaction to parcel lockers at the station?");
+        List<String> answers = List.of("Open around the clock, yes please. The post office shuts at five and I "
+                + "queue for half an hour on Saturdays, that alone might be worth it.");
+        for (long seed = 0; seed < 4; seed++) {
+            String q = ask("deepen_branch", questions, answers, seed);
+            assertThat(q).as("seed %d", seed).doesNotContainIgnoringCase("say a little more")
+                    .doesNotContainIgnoringCase("what makes you say that").containsIgnoringCase("station");
+        }
+    }
+
+    @Test
+    void an_element_waved_away_leads_on_to_the_rest_of_the_card_not_back_to_an_earlier_answer() {
+        List<String> questions = List.of("What is your first reaction to parcel lockers at the station?",
+                "How does \"50p per parcel\" sound to you?");
+        List<String> answers = List.of("Open around the clock is the big thing, I finish work at midnight.",
+                "50p? Meh.");
+        for (long seed = 0; seed < 4; seed++) {
+            String q = ask("deepen_branch", questions, answers, seed);
+            assertThat(q).as("seed %d", seed).doesNotContainIgnoringCase("you said")
+                    .doesNotContainIgnoringCase("important").containsIgnoringCase("station");
+        }
+    }
 }
