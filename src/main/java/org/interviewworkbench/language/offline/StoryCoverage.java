@@ -83,7 +83,7 @@ final class StoryCoverage {
 
     private static final Pattern CAUSE = Pattern.compile("\\b(?:because|'cause|that's why|which is why|that is why|"
             + "the reason|thanks to|due to|it was down to|so it's|so it was|so that's|why did it (?:work|happen)|"
-            + "it turned out)\\b");
+            + "it turned out|(?<!\\b(?:i|we|you|they|he|she) )did it(?=[.,!;])|why(?:'d| did) (?:they|it|he|she|that) [a-z]+)\\b"); // "Why'd they change their tune? ..."
     /** "That was when I knew ...", "that's the moment": the moment that decided it is named. */
     private static final Pattern MOMENT = Pattern.compile("\\b(?:that was when|that's when|that was the moment|"
             + "that's the moment|the moment (?:i|we) knew)\\b");
@@ -138,10 +138,12 @@ final class StoryCoverage {
     private final List<String> asked;
     private final boolean secondIncident;
     private final boolean drawnInAnswers;
+    private final boolean feltAtEnd;
 
     private StoryCoverage(Set<Part> told, Set<Part> toldBeforeLast, String last, String previous,
             boolean outcomeEarlier, boolean bareFeeling, List<String> asked, boolean secondIncident, boolean secondNow,
-            boolean drawnInAnswers) {
+            boolean drawnInAnswers, boolean feltAtEnd) {
+        this.feltAtEnd = feltAtEnd;
         this.previous = previous;
         this.secondNow = secondNow;
         this.drawnInAnswers = drawnInAnswers;
@@ -173,18 +175,23 @@ final class StoryCoverage {
         String lastQuestion = asked.isEmpty() ? null : asked.get(asked.size() - 1);
         Set<Part> told = EnumSet.noneOf(Part.class);
         boolean outcome = false;
+        int endedAt = -1; // the answer that told the outcome
         for (int i = 0; i < earlier.size(); i++) {
+            boolean was = outcome;
             outcome = read(earlier.get(i), outcome, told, i == 0, cues);
+            endedAt = !was && outcome ? i : endedAt;
         }
         Set<Part> before = EnumSet.noneOf(Part.class);
         before.addAll(told);
-        read(last, outcome, told, earlier.isEmpty(), cues);
+        boolean endsNow = read(last, outcome, told, earlier.isEmpty(), cues) && !outcome;
+        endedAt = endsNow ? earlier.size() : endedAt;
+        boolean feltAtEnd = endedAt >= 0 && feltSince(earlier, last, asked, endedAt);
         boolean drawnInAnswers = told.contains(Part.LESSON) || told.contains(Part.CHANGE);
-        for (String q : asked) {
-            askedFor(q, told);
+        if (drawnInAnswers) {
+            told.add(Part.OUTCOME); // a lesson told is drawn from an incident that has ended
         }
-        if (told.contains(Part.LESSON) || told.contains(Part.CHANGE)) {
-            told.add(Part.OUTCOME); // a lesson is drawn from an incident that has ended
+        for (String q : asked) {
+            askedFor(q, told); // a lesson merely asked for ends nothing: the answer may go on with the story
         }
         boolean bare = FeelingAnswer.feeling(last) && !feelingExplained(last)
                 && last.strip().split("\\s+").length <= 6 && (lastQuestion == null || !FocusFreeQuestions.followsUpFeeling(lastQuestion));
@@ -196,7 +203,31 @@ final class StoryCoverage {
         boolean secondNow = !earlier.isEmpty() && StoryCues.second(l);
         String previous = earlier.isEmpty() ? "" : normal(earlier.get(earlier.size() - 1));
         return new StoryCoverage(told, before, l, previous, outcome, bare, asked, second || secondNow, secondNow,
-                drawnInAnswers);
+                drawnInAnswers, feltAtEnd);
+    }
+
+    /**
+     * Whether a feeling was told in the answer that told the outcome or any after it, or asked for by a question
+     * answered after it (the last question answers the last answer, and so on back): a feeling told while the story
+     * was still unfolding is the feeling at that moment, not how it felt once it was over.
+     */
+    private static boolean feltSince(List<String> earlier, String last, List<String> asked, int endedAt) {
+        int answers = earlier.size() + 1;
+        for (int i = endedAt; i < answers; i++) {
+            String answer = i < earlier.size() ? earlier.get(i) : last;
+            int q = asked.size() - (answers - i); // the question this answer answered
+            boolean askedNow = i > endedAt && q >= 0 && ASKED_FEELING.matcher(normal(asked.get(q))).find();
+            if (askedNow || answer != null && !answer.isBlank() && feeling(answer)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether {@code answer} says how the respondent felt, named or shown. */
+    private static boolean feeling(String answer) {
+        return AnsweredIntents.of(answer).contains(Intent.EMOTIONS) || FeelingAnswer.feeling(answer)
+                || StoryCues.felt(normal(answer)) || SuppliedContent.of(answer, null).contains(Intent.EMOTIONS);
     }
 
     /** As {@link #of(List, String, List, StoryCues)} for the request's answers and questions. */
@@ -295,6 +326,11 @@ final class StoryCoverage {
             return new Step(Intent.CAUSE, DIFFERENT); // "The other time was the opposite ...": what made it so
         }
         if (!told.contains(Part.OUTCOME)) { // the story is still being told: on with it, no lesson yet
+            if (chosen == Intent.CAUSE && OwnAction.told(last)) { // "So I pushed back.": their reason, not a cause
+                boolean decidedAsked = asked.stream().anyMatch(OwnAction.DECIDED::contains);
+                return OwnAction.reasoned(last) || decidedAsked ? new Step(Intent.NEXT_STEP, null)
+                        : new Step(Intent.CAUSE, OwnAction.DECIDED);
+            }
             boolean asked = chosen == Intent.EMOTIONS && told.contains(Part.FEELING)
                     || chosen == Intent.CAUSE && feelingExplained(last) || chosen == Intent.LEARNING;
             return asked ? new Step(Intent.NEXT_STEP, null) : null;
@@ -302,7 +338,7 @@ final class StoryCoverage {
         List<String> questions = null;
         boolean drawn = drawnInAnswers || asked.stream().anyMatch(q -> TAKE_AWAY.contains(q) || DIFFERENTLY.contains(q)
                 || ANOTHER.contains(q) || ANYTHING_ELSE.contains(q) || DIFFERENT.contains(q)); // never back from a lesson
-        if (!drawn && !told.contains(Part.FEELING) && own.contains(Intent.EMOTIONS)) {
+        if (!drawn && !feltAtEnd && own.contains(Intent.EMOTIONS)) { // "gutted" mid-story: not how it felt at the end
             questions = OUTCOME_FEELING;
         } else if (!drawn && !told.contains(Part.CAUSE) && own.contains(Intent.CAUSE)) {
             questions = OUTCOME_CAUSE;
@@ -425,9 +461,7 @@ final class StoryCoverage {
                 told.add(Part.CAUSE);
             }
         }
-        Set<Intent> answered = AnsweredIntents.of(answer);
-        if (answered.contains(Intent.EMOTIONS) || FeelingAnswer.feeling(answer) || StoryCues.felt(a)
-                || SuppliedContent.of(answer, null).contains(Intent.EMOTIONS)) {
+        if (feeling(answer)) {
             told.add(Part.FEELING);
         }
         if (!opening && (StoryCues.lesson(a) || cues.advises(answer))) {

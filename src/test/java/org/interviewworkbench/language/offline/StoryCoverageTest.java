@@ -236,6 +236,44 @@ class StoryCoverageTest {
         assertThat(ask(CJM, LIBRARY, "expectation", List.of(START, gap), fixed, 1)).isIn(StoryCoverage.SETTLED);
     }
 
+    @Test
+    void the_respondents_own_deed_is_asked_what_made_them_decide_and_never_why_it_happened() {
+        String deed = "I emailed the manager and asked for a refund on the spot.";
+        for (long seed = 0; seed < 4; seed++) {
+            String q = ask(CI, REPAIR, "cause", List.of(START, MIDDLE), deed, seed);
+            assertThat(q).as("seed %d", seed).isIn(OwnAction.DECIDED).doesNotContain("happened");
+            String followed = ask(CI, REPAIR, "cause", List.of(START, MIDDLE), "So I emailed the manager and asked "
+                    + "for a refund.", seed);
+            assertThat(followed).as("the answer before was the reason: on with the story, seed %d", seed)
+                    .isNotIn(OwnAction.DECIDED).doesNotContain("Why do you think", "What made you decide");
+        }
+        assertThat(OwnAction.told("i was furious, to be honest.")).isFalse();
+        assertThat(OwnAction.told("then we rang the council.")).isTrue();
+    }
+
+    @Test
+    void a_lesson_only_asked_for_does_not_end_an_unfinished_story() {
+        List<String> asked = List.of("What happened?", StoryCoverage.DIFFERENTLY.get(0));
+        StoryCoverage story = StoryCoverage.of(List.of(START), MIDDLE, asked);
+        assertThat(story.told()).doesNotContain(Part.OUTCOME);
+        StoryCoverage.Step step = story.step(CI, Intent.NEXT_STEP);
+        assertThat(step == null ? null : step.questions()).as("no other incident, no wrap-up mid-story")
+                .isNotEqualTo(StoryCoverage.ANOTHER).isNotEqualTo(StoryCoverage.ANYTHING_ELSE);
+    }
+
+    @Test
+    void the_other_side_giving_in_ends_the_story_so_it_is_not_asked_to_go_on() {
+        String paid = "They paid. All of it, about a month later. Why'd they change their mind? The letter, I reckon.";
+        assertThat(StoryCoverage.of(List.of(START, MIDDLE), paid, List.of()).told()).contains(Part.OUTCOME,
+                Part.CAUSE);
+        for (long seed = 0; seed < 4; seed++) {
+            assertThat(ask(CI, REPAIR, "next_step", List.of(START, MIDDLE), paid, seed)).as("seed %d", seed)
+                    .isIn(StoryCoverage.OUTCOME_FEELING);
+        }
+        assertThat(StoryCoverage.of(List.of(START), "Then we paid for a taxi to the hotel.", List.of()).told())
+                .doesNotContain(Part.OUTCOME);
+    }
+
     private String ask(MethodologyConfig m, Concept c, String intent, List<String> earlier, String last, long seed) {
         Strategy s = byIntent(m, intent);
         return engine.followUpQuestion(new FollowUpRequest(m, c, s, "shop", "incident", last, List.of(), "",
