@@ -22,7 +22,7 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *   <li>{@link Part#FEELING}: a feeling said of oneself ({@link AnsweredIntents}, {@link SuppliedContent}) or an
  *       answer that opens with one ("Gutted.", {@link FeelingAnswer#feeling});</li>
  *   <li>{@link Part#CAUSE}, why it turned out so: "because", "that's why", "thanks to", "so it's ...", "why did it
- *       work? ...", in an answer told at or after the outcome (before it, a "because" explains a step of the
+ *       work? ...", "why'd they change their tune? ...", "the letter did it", in an answer told at or after the outcome (before it, a "because" explains a step of the
  *       story, not how it ended);</li>
  *   <li>{@link Part#LESSON}: "I learned", "the lesson", "taught me", "my advice", "I'd tell anyone", a rule for
  *       anyone ("you have to", "you should always"), advice in the imperative ("Learn the book, not the
@@ -39,8 +39,12 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       then another incident, once, unless one was already told ("the other time", "it happened again"); then
  *       whether there is anything to add. A contrasting second incident ("the other time was the opposite") is
  *       first asked what made it different, once, unless the answer says so. {@link #step} asks for the first part not yet told anywhere in the
- *       interview. Before the outcome a question about the feeling or the cause at that
- *       moment is kept when that part was not told; a lesson is not asked before the end, and once an answer told a
+ *       interview; how they felt is asked once it was over even when a feeling was told while it unfolded ("Gutted."
+ *       mid-story is the feeling at that moment). Before the outcome a question about the feeling or the cause at that
+ *       moment is kept when that part was not told; a lesson, another occasion or a wrap-up is not asked before the
+ *       end (nor is a lesson only asked for read as the end); the respondent's own deed ("So I pushed back.") is
+ *       asked what made them decide to do it ({@link OwnAction}), never why it happened, or nothing when its reason
+ *       was given; once an answer told a
  *       lesson or a change (or this walk asked for one) it never goes back to the feeling or the cause;</li>
  *   <li>a <b>journey</b> (declares what happened next and an expectation, as customer journey mapping does) is told
  *       touchpoint by touchpoint, so only the last answer counts: when it already gave what the chosen question asks
@@ -53,7 +57,7 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       moment of truth ("she said it's approved", "Sorted.") is asked how it felt, then what came of it; an
  *       answer that names the moment it was decided ("that was when I knew") goes on to the next touchpoint.</li>
  * </ul>
- * A part a question already asked for counts as told (the answer after it answers it), and a lesson or a change
+ * A part a question already asked for counts as told (the answer after it answers it, {@link AskedParts}), and a lesson or a change
  * means the incident has ended. In either method a short answer that is a feeling in a word or two with no reason
  * ("Furious.") is first asked what made them feel so, unless the question it answered already asked that.
  * Immutable; {@link #step} returns {@code null} for every other method, a closing question, or when the chosen
@@ -139,11 +143,13 @@ final class StoryCoverage {
     private final boolean secondIncident;
     private final boolean drawnInAnswers;
     private final boolean feltAtEnd;
+    private final boolean underway;
 
     private StoryCoverage(Set<Part> told, Set<Part> toldBeforeLast, String last, String previous,
             boolean outcomeEarlier, boolean bareFeeling, List<String> asked, boolean secondIncident, boolean secondNow,
-            boolean drawnInAnswers, boolean feltAtEnd) {
+            boolean drawnInAnswers, boolean feltAtEnd, boolean underway) {
         this.feltAtEnd = feltAtEnd;
+        this.underway = underway;
         this.previous = previous;
         this.secondNow = secondNow;
         this.drawnInAnswers = drawnInAnswers;
@@ -191,7 +197,7 @@ final class StoryCoverage {
             told.add(Part.OUTCOME); // a lesson told is drawn from an incident that has ended
         }
         for (String q : asked) {
-            askedFor(q, told); // a lesson merely asked for ends nothing: the answer may go on with the story
+            told.addAll(AskedParts.of(q)); // a lesson merely asked for ends nothing: the answer may go on with the story
         }
         boolean bare = FeelingAnswer.feeling(last) && !feelingExplained(last)
                 && last.strip().split("\\s+").length <= 6 && (lastQuestion == null || !FocusFreeQuestions.followsUpFeeling(lastQuestion));
@@ -203,8 +209,11 @@ final class StoryCoverage {
         boolean secondNow = !earlier.isEmpty() && StoryCues.second(l);
         String previous = earlier.isEmpty() ? "" : normal(earlier.get(earlier.size() - 1));
         return new StoryCoverage(told, before, l, previous, outcome, bare, asked, second || secondNow, secondNow,
-                drawnInAnswers, feltAtEnd);
+                drawnInAnswers, feltAtEnd, !earlier.isEmpty() && PAST.matcher(normal(earlier.get(0))).find());
     }
+
+    /** A verb in the past tense: the opening answer told an occasion, so the story is under way. */
+    private static final Pattern PAST = Pattern.compile("\\b(?:was|were|did|had|went|got|took|came|[a-z]{2,}ed)\\b");
 
     /**
      * Whether a feeling was told in the answer that told the outcome or any after it, or asked for by a question
@@ -216,7 +225,7 @@ final class StoryCoverage {
         for (int i = endedAt; i < answers; i++) {
             String answer = i < earlier.size() ? earlier.get(i) : last;
             int q = asked.size() - (answers - i); // the question this answer answered
-            boolean askedNow = i > endedAt && q >= 0 && ASKED_FEELING.matcher(normal(asked.get(q))).find();
+            boolean askedNow = i > endedAt && q >= 0 && AskedParts.of(asked.get(q)).contains(Part.FEELING);
             if (askedNow || answer != null && !answer.isBlank() && feeling(answer)) {
                 return true;
             }
@@ -235,28 +244,6 @@ final class StoryCoverage {
         return of(request.earlierAnswers(), request.lastAnswer(), request.recentQuestions(), cues);
     }
 
-    /** The part a question asked for, by the words every such question uses ("feel", "why do you think", ...). */
-    private static void askedFor(String question, Set<Part> told) {
-        String q = question == null ? "" : normal(question);
-        if (ASKED_FEELING.matcher(q).find()) {
-            told.add(Part.FEELING);
-        }
-        if (ASKED_CAUSE.matcher(q).find()) {
-            told.add(Part.CAUSE);
-        }
-        if (ASKED_LESSON.matcher(q).find()) {
-            told.add(Part.LESSON);
-        }
-        if (ASKED_CHANGE.matcher(q).find()) {
-            told.add(Part.CHANGE);
-        }
-    }
-
-    private static final Pattern ASKED_FEELING = Pattern.compile("\\b(?:feel|feeling|felt)\\b");
-    private static final Pattern ASKED_CAUSE = Pattern.compile("\\b(?:why do you think|what do you think (?:led|made|caused)"
-            + "|turned out the way|end the way|made that time different|made the difference)\\b");
-    private static final Pattern ASKED_LESSON = Pattern.compile("\\b(?:take away|learn|tell a friend|lesson)\\b");
-    private static final Pattern ASKED_CHANGE = Pattern.compile("\\b(?:differently|changed how|do things now)\\b");
 
     /** The parts told anywhere in the interview so far. */
     Set<Part> told() {
@@ -332,7 +319,8 @@ final class StoryCoverage {
                         : new Step(Intent.CAUSE, OwnAction.DECIDED);
             }
             boolean asked = chosen == Intent.EMOTIONS && told.contains(Part.FEELING)
-                    || chosen == Intent.CAUSE && feelingExplained(last) || chosen == Intent.LEARNING;
+                    || chosen == Intent.CAUSE && feelingExplained(last) || chosen == Intent.LEARNING
+                    || chosen == Intent.STORY && underway; // one occasion is being told: not another yet
             return asked ? new Step(Intent.NEXT_STEP, null) : null;
         }
         List<String> questions = null;

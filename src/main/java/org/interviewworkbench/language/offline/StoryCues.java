@@ -12,7 +12,8 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  * asking what happened next after the incident ended"). Every method reads one answer, already lowercased with
  * straight apostrophes ({@link #normal}), except {@link #advises}, which reads the raw answer with the tagger:
  * <ul>
- *   <li>{@link #outcome}: how it ended, "in the end", "eventually", "got ... back", "it worked", "was refunded", and
+ *   <li>{@link #outcome}: how it ended, "in the end", "eventually" (not "when you eventually need them"), the whole
+ *       summed up ("an hour and a half in all", "all up", "all told"), "got ... back", "it worked", "was refunded", and
  *       a result told as a past-tense verb of passing or winning ("Passed. Twenty-two.", "I got the job", "they
  *       cancelled the charge", "it cleared up", "was approved");</li>
  *   <li>{@link #lesson}: "I learned", "lesson learned", "my advice", a rule for anyone ("you have to"), an answer
@@ -33,7 +34,7 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
 final class StoryCues {
 
     private static final Pattern OUTCOME = Pattern.compile("\\b(?:in the end|at the end of (?:it|the day)|"
-            + "ended up|it ended|(?<!\\b(?:when|if|once|until|before) (?:you|i|we|they|he|she|it) )(?:eventually|finally)|(?:got|had|get|gets|getting) (?:[^\\s.!?,]+ ){1,5}back\\b"
+            + "ended up|it ended|(?:in all|all up|in total)(?=[.,!;]|$)|all told|all in all|(?<!\\b(?:when|if|once|until|before) (?:you|i|we|they|he|she|it) )(?:eventually|finally)|(?:got|had|get|gets|getting) (?:[^\\s.!?,]+ ){1,5}back\\b"
             + "(?! (?:home|to|from|into)\\b)|(?:it|that|this) (?:worked|paid off|did the trick)|"
             + "(?:was|were|got) (?:sorted|resolved|fixed|refunded|reimbursed|settled|approved|granted|paid out)|"
             + "sorted (?:it|things) out|that was the end of it|(?:it|that) cleared up|"

@@ -274,6 +274,37 @@ class StoryCoverageTest {
                 .doesNotContain(Part.OUTCOME);
     }
 
+    @Test
+    void a_total_summed_up_ends_the_story_and_a_wish_for_the_future_does_not() {
+        assertThat(StoryCoverage.of(List.of(START, MIDDLE), "They found my booking on a list. An hour and a half in "
+                + "all, and I missed the start.", List.of()).told()).contains(Part.OUTCOME);
+        assertThat(StoryCoverage.of(List.of(START), "In all honesty I had no idea what to do next.", List.of()).told())
+                .doesNotContain(Part.OUTCOME);
+        assertThat(StoryCoverage.of(List.of(START, MIDDLE), "Angry. You pay for years and when you finally need "
+                + "them you're just a number.", List.of()).told()).doesNotContain(Part.OUTCOME);
+    }
+
+    @Test
+    void how_it_felt_at_the_end_is_asked_even_after_a_feeling_told_mid_story() {
+        String gutted = "Gutted, honestly. I needed that phone for work.";
+        for (long seed = 0; seed < 4; seed++) {
+            assertThat(ask(CI, REPAIR, "cause", List.of(START, gutted, MIDDLE), END, seed)).as("seed %d", seed)
+                    .isIn(StoryCoverage.OUTCOME_FEELING);
+        }
+        assertThat(ask(CI, REPAIR, "emotions", List.of(START, gutted, MIDDLE, END), FEELING, 0))
+                .isIn(StoryCoverage.OUTCOME_CAUSE);
+    }
+
+    @Test
+    void another_occasion_is_not_asked_for_while_the_first_is_still_being_told() {
+        for (long seed = 0; seed < 4; seed++) {
+            String q = ask(CI, REPAIR, "story", List.of(START), MIDDLE, seed);
+            assertThat(q).as("seed %d", seed).doesNotContainIgnoringCase("occasion")
+                    .doesNotContainIgnoringCase("another time").doesNotContainIgnoringCase("one specific time")
+                    .doesNotContainIgnoringCase("last time").doesNotContainIgnoringCase("example");
+        }
+    }
+
     private String ask(MethodologyConfig m, Concept c, String intent, List<String> earlier, String last, long seed) {
         Strategy s = byIntent(m, intent);
         return engine.followUpQuestion(new FollowUpRequest(m, c, s, "shop", "incident", last, List.of(), "",
