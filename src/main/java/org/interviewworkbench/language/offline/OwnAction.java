@@ -11,7 +11,8 @@ import java.util.regex.Pattern;
  * <ul>
  *   <li>{@link #told}: the first sentence has the respondent ("i", "we") act in the past tense, after an optional
  *       "so", "and", "then" or "but" ("So I pushed back.", "Then we rang the council.", "I emailed them."); a past
- *       of being, feeling, thinking or wanting ("I was", "I felt", "I thought", "I wanted") is no deed;</li>
+ *       of being, feeling, thinking or wanting ("I was", "I felt", "I thought", "I wanted"), of what befell them or
+ *       went on by itself ("we waited", "I missed it", "I got ...") or of a mere attempt ("I tried") is no decision;</li>
  *   <li>{@link #reasoned}: the reason comes with it ("because", "'cause", "so that", "in order to", "to make sure",
  *       "since"), or the answer opens with "so" or "that's why" (the deed follows from what was just told: the answer
  *       before is its reason).</li>
@@ -21,13 +22,14 @@ import java.util.regex.Pattern;
 final class OwnAction {
 
     /** What made them decide, asked of the deed just told, saying none of it back. */
-    static final List<String> DECIDED = List.of("What made you decide to do that?",
-            "What was going through your mind when you decided to do that?");
+    static final List<String> DECIDED = List.of("What made you decide to do that?");
 
     private static final Pattern DEED = Pattern.compile("^(?:(?:so|and|then|and then|but|well),? )?(?:i|we) "
             + "(?:(?:just|then|finally|also|eventually|immediately|straight away) )?(?!(?:needed|wanted|hoped|liked|"
             + "loved|hated|wished|worried|wondered|expected|realised|realized|assumed|reckoned|figured|noticed|"
-            + "believed|seemed|guessed|imagined|panicked|supposed|used)\\b)"
+            + "believed|seemed|guessed|imagined|panicked|supposed|used|waited|queued|stayed|arrived|landed|missed|failed|"
+            + "passed|lost|ended|finished|slept|woke|fell|sat|stood|tried|managed|started|got|had|did|kept|"
+            + "received|heard|learned|learnt|remembered|forgot|forgotten)\\b)"
             + "(?:[a-z]+ed|rang|went|told|took|made|put|wrote|sent|gave|paid|kept|left|found|bought|sold|drove|ran|"
             + "brought|got|threw|stood|sat|spoke|tore|rode|flew|chose|swore|shut)\\b");
     private static final Pattern REASON = Pattern.compile("\\b(?:because|'cause|cos|so that|in order to|"
@@ -40,6 +42,14 @@ final class OwnAction {
     static boolean told(String normal) {
         String first = normal == null ? "" : normal.strip().split("(?<=[.!?;:])\\s+", 2)[0];
         return DEED.matcher(first).find();
+    }
+
+    /**
+     * Whether the deed {@code normal} tells is the one thing it tells, so "that" in {@link #DECIDED} points at it: at
+     * most two sentences (a longer answer tells several steps, and the story is asked to go on instead).
+     */
+    static boolean single(String normal) {
+        return normal != null && normal.strip().split("(?<=[.!?])\\s+").length <= 2;
     }
 
     /** Whether {@code normal} gives the reason for the deed it tells, or opens as what follows from the answer before. */

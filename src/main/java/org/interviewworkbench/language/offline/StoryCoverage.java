@@ -87,7 +87,8 @@ final class StoryCoverage {
 
     private static final Pattern CAUSE = Pattern.compile("\\b(?:because|'cause|that's why|which is why|that is why|"
             + "the reason|thanks to|due to|it was down to|so it's|so it was|so that's|why did it (?:work|happen)|"
-            + "it turned out|(?<!\\b(?:i|we|you|they|he|she) )did it(?=[.,!;])|why(?:'d| did) (?:they|it|he|she|that) [a-z]+)\\b"); // "Why'd they change their tune? ..."
+            + "it turned out|(?<!\\b(?:i|we|you|they|he|she) )did it(?=[.,!;])|why(?:'d| did) (?:they|it|he|she|that) [a-z]+)\\b"
+            + "|(?:^|(?<=[.!?] ))why\\? [a-z]"); // "Why'd they change their tune? ..."
     /** "That was when I knew ...", "that's the moment": the moment that decided it is named. */
     private static final Pattern MOMENT = Pattern.compile("\\b(?:that was when|that's when|that was the moment|"
             + "that's the moment|the moment (?:i|we) knew)\\b");
@@ -274,7 +275,8 @@ final class StoryCoverage {
     private static final Pattern TOLD_WHY = Pattern.compile("[.,;!?] (?:and |so |but )?(?:i|we) (?:[a-z]+ed|was|were|"
             + "had|got|did|made|went|knew|saw|thought|fought|won|lost|paid|told|said|found|took|gave|held|stood)\\b"
             + "|[.!?] (?:and |so |but |like,? )?(?:i|we|you|they)(?:'ve|'re|'d| have| had| feel| felt| get| got| just|"
-            + " can't| could| couldn't| don't| didn't)\\b(?! know\\b)");
+            + " can't| could| couldn't| don't| didn't)\\b(?! know\\b)"
+            + "|[.!?] (?:and |so |but )?you (?!know\\b|see\\b|mean\\b|said\\b|asked\\b)[a-z]+ [a-z]+ [a-z]+");
 
     /**
      * The move instead of {@code chosen} (see the class comment), or {@code null} when the method is not read as a
@@ -315,7 +317,8 @@ final class StoryCoverage {
         if (!told.contains(Part.OUTCOME)) { // the story is still being told: on with it, no lesson yet
             if (chosen == Intent.CAUSE && OwnAction.told(last)) { // "So I pushed back.": their reason, not a cause
                 boolean decidedAsked = asked.stream().anyMatch(OwnAction.DECIDED::contains);
-                return OwnAction.reasoned(last) || decidedAsked ? new Step(Intent.NEXT_STEP, null)
+                return OwnAction.reasoned(last) || decidedAsked || !OwnAction.single(last)
+                        ? new Step(Intent.NEXT_STEP, null)
                         : new Step(Intent.CAUSE, OwnAction.DECIDED);
             }
             boolean asked = chosen == Intent.EMOTIONS && told.contains(Part.FEELING)

@@ -34,7 +34,8 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
 final class StoryCues {
 
     private static final Pattern OUTCOME = Pattern.compile("\\b(?:in the end|at the end of (?:it|the day)|"
-            + "ended up|it ended|(?:in all|all up|in total)(?=[.,!;]|$)|all told|all in all|(?<!\\b(?:when|if|once|until|before) (?:you|i|we|they|he|she|it) )(?:eventually|finally)|(?:got|had|get|gets|getting) (?:[^\\s.!?,]+ ){1,5}back\\b"
+            + "ended up|it ended|(?:in all|all up|in total)(?=[.,!;]|$)|all told|all in all|(?<!\\b(?:if|until|before|unless) (?:you|i|we|they|he|she|it) |\\b(?:when|once) you )(?:eventually|finally)|"
+            + "(?<!\\b(?:not|never|be|to) )(?:refunded|reimbursed|compensated)\\b|(?:got|had|get|gets|getting) (?:[^\\s.!?,]+ ){1,5}back\\b"
             + "(?! (?:home|to|from|into)\\b)|(?:it|that|this) (?:worked|paid off|did the trick)|"
             + "(?:was|were|got) (?:sorted|resolved|fixed|refunded|reimbursed|settled|approved|granted|paid out)|"
             + "sorted (?:it|things) out|that was the end of it|(?:it|that) cleared up|"

@@ -248,6 +248,9 @@ class StoryCoverageTest {
                     .isNotIn(OwnAction.DECIDED).doesNotContain("Why do you think", "What made you decide");
         }
         assertThat(OwnAction.told("i was furious, to be honest.")).isFalse();
+        assertThat(OwnAction.told("then we waited. nearly five hours on plastic chairs.")).as("nothing decided")
+                .isFalse();
+        assertThat(OwnAction.told("i tried turning the brightness up. neither worked.")).isFalse();
         assertThat(OwnAction.told("then we rang the council.")).isTrue();
     }
 
@@ -272,6 +275,10 @@ class StoryCoverageTest {
         }
         assertThat(StoryCoverage.of(List.of(START), "Then we paid for a taxi to the hotel.", List.of()).told())
                 .doesNotContain(Part.OUTCOME);
+        assertThat(StoryCoverage.of(List.of(START, MIDDLE), "I bought a new charger, which the shop refunded months "
+                + "later.", List.of()).told()).contains(Part.OUTCOME);
+        assertThat(StoryCoverage.of(List.of(START, MIDDLE, END), "Why? Partly the timing, I think. They were swamped.",
+                List.of()).told()).as("the respondent's own 'why?' answered").contains(Part.CAUSE);
     }
 
     @Test
