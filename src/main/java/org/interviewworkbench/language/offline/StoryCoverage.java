@@ -192,7 +192,8 @@ final class StoryCoverage {
         before.addAll(told);
         boolean endsNow = read(last, outcome, told, earlier.isEmpty(), cues) && !outcome;
         endedAt = endsNow ? earlier.size() : endedAt;
-        boolean feltAtEnd = endedAt >= 0 && feltSince(earlier, last, asked, endedAt);
+        boolean feltAtEnd = endedAt >= 0 && (feltSince(earlier, last, asked, endedAt)
+                || causedSince(earlier, last, endedAt)); // never back from the cause to the feeling
         boolean drawnInAnswers = told.contains(Part.LESSON) || told.contains(Part.CHANGE);
         if (drawnInAnswers) {
             told.add(Part.OUTCOME); // a lesson told is drawn from an incident that has ended
@@ -228,6 +229,17 @@ final class StoryCoverage {
             int q = asked.size() - (answers - i); // the question this answer answered
             boolean askedNow = i > endedAt && q >= 0 && AskedParts.of(asked.get(q)).contains(Part.FEELING);
             if (askedNow || answer != null && !answer.isBlank() && feeling(answer)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether an answer after the one that told the outcome said why it turned out so. */
+    private static boolean causedSince(List<String> earlier, String last, int endedAt) {
+        for (int i = endedAt + 1; i <= earlier.size(); i++) {
+            String answer = i < earlier.size() ? earlier.get(i) : last;
+            if (answer != null && CAUSE.matcher(normal(answer)).find()) {
                 return true;
             }
         }

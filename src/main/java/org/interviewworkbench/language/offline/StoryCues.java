@@ -42,6 +42,7 @@ final class StoryCues {
             + "(?:reversed|overturned|refunded|reimbursed|upheld|cancelled|waived|dropped) (?:it|the|my|our|us|me)|"
             + "(?:i|we) (?:passed|won|got the (?:job|place|visa|flat|offer|licen[cs]e))|"
             + "(?:^|(?<=[.!?] ))(?:passed|approved|sorted|done and dusted)[.!,]|"
+            + "(?:^|(?<=[.!?] ))(?:cleared up|healed up|all healed)\\b|"
             + "(?:^|(?<=[.!?] ))(?:they|he|she) (?:finally |eventually )?(?:paid(?: (?:up|out|in full|me|us|it|"
             + "the lot|everything))?[.,!]|backed down|gave in|caved|relented))"
             + "|(?:[$£€] ?\\d[\\d,.]*|\\b\\d[\\d,.]* (?:pounds|dollars|euros|quid|bucks)) back\\b");

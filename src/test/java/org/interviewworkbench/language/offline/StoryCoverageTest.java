@@ -300,6 +300,10 @@ class StoryCoverageTest {
         }
         assertThat(ask(CI, REPAIR, "emotions", List.of(START, gutted, MIDDLE, END), FEELING, 0))
                 .isIn(StoryCoverage.OUTCOME_CAUSE);
+        assertThat(ask(CI, REPAIR, "emotions", List.of(START, gutted, MIDDLE, END), CAUSE, 0))
+                .as("told why it ended so: on to the lesson, never back to the feeling").isIn(StoryCoverage.TAKE_AWAY);
+        assertThat(StoryCoverage.of(List.of(START, MIDDLE), "Antibiotics, twice a day. Cleared up in about a week.",
+                List.of()).told()).contains(Part.OUTCOME);
     }
 
     @Test
