@@ -14,6 +14,7 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  * <ul>
  *   <li>{@link #outcome}: how it ended, "in the end", "eventually" (not "when you eventually need them"), the whole
  *       summed up ("an hour and a half in all", "all up", "all told"), "got ... back", "it worked", "was refunded", and
+ *       relief named on its own ("Relief, mostly.", "Relieved."), a feeling only an ending brings, and
  *       a result told as a past-tense verb of passing or winning ("Passed. Twenty-two.", "I got the job", "they
  *       cancelled the charge", "it cleared up", "was approved");</li>
  *   <li>{@link #lesson}: "I learned", "lesson learned", "my advice", a rule for anyone ("you have to"), an answer
@@ -43,6 +44,7 @@ final class StoryCues {
             + "(?:i|we) (?:passed|won|got the (?:job|place|visa|flat|offer|licen[cs]e))|"
             + "(?:^|(?<=[.!?] ))(?:passed|approved|sorted|done and dusted)[.!,]|"
             + "(?:^|(?<=[.!?] ))(?:cleared up|healed up|all healed)\\b|"
+            + "(?:^|(?<=[.!?] ))(?:relief|relieved|such a relief|what a relief)(?=[.,!]| mostly\\b)|"
             + "(?:^|(?<=[.!?] ))(?:they|he|she) (?:finally |eventually )?(?:paid(?: (?:up|out|in full|me|us|it|"
             + "the lot|everything))?[.,!]|backed down|gave in|caved|relented))"
             + "|(?:[$£€] ?\\d[\\d,.]*|\\b\\d[\\d,.]* (?:pounds|dollars|euros|quid|bucks)) back\\b");

@@ -304,6 +304,10 @@ class StoryCoverageTest {
                 .as("told why it ended so: on to the lesson, never back to the feeling").isIn(StoryCoverage.TAKE_AWAY);
         assertThat(StoryCoverage.of(List.of(START, MIDDLE), "Antibiotics, twice a day. Cleared up in about a week.",
                 List.of()).told()).contains(Part.OUTCOME);
+        assertThat(StoryCoverage.of(List.of(START, MIDDLE), "They rang at eight to say it was ready. I just sat down "
+                + "and cried. Relief, mostly.", List.of()).told()).contains(Part.OUTCOME);
+        assertThat(StoryCoverage.of(List.of(START), "I was relieved to find a bus, but it took an extra hour.",
+                List.of()).told()).doesNotContain(Part.OUTCOME);
     }
 
     @Test
