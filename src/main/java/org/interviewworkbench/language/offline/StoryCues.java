@@ -14,7 +14,7 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  * <ul>
  *   <li>{@link #outcome}: how it ended, "in the end", "eventually" (not "when you eventually need them"), the whole
  *       summed up ("an hour and a half in all", "all up", "all told"), "got ... back", "it worked", "was refunded", and
- *       relief named on its own ("Relief, mostly.", "Relieved."), a feeling only an ending brings, and
+ *       relief named on its own ("Relief, mostly.") in an answer that says it went well ("he was fine"), and
  *       a result told as a past-tense verb of passing or winning ("Passed. Twenty-two.", "I got the job", "they
  *       cancelled the charge", "it cleared up", "was approved");</li>
  *   <li>{@link #lesson}: "I learned", "lesson learned", "my advice", a rule for anyone ("you have to"), an answer
@@ -44,7 +44,7 @@ final class StoryCues {
             + "(?:i|we) (?:passed|won|got the (?:job|place|visa|flat|offer|licen[cs]e))|"
             + "(?:^|(?<=[.!?] ))(?:passed|approved|sorted|done and dusted)[.!,]|"
             + "(?:^|(?<=[.!?] ))(?:cleared up|healed up|all healed)\\b|"
-            + "(?:^|(?<=[.!?] ))(?:relief|relieved|such a relief|what a relief)(?=[.,!]| mostly\\b)|"
+
             + "(?:^|(?<=[.!?] ))(?:they|he|she) (?:finally |eventually )?(?:paid(?: (?:up|out|in full|me|us|it|"
             + "the lot|everything))?[.,!]|backed down|gave in|caved|relented))"
             + "|(?:[$£€] ?\\d[\\d,.]*|\\b\\d[\\d,.]* (?:pounds|dollars|euros|quid|bucks)) back\\b");
@@ -97,8 +97,15 @@ final class StoryCues {
     }
 
     static boolean outcome(String normal) {
-        return OUTCOME.matcher(normal).find();
+        return OUTCOME.matcher(normal).find() || RELIEF.matcher(normal).find() && WELL.matcher(normal).find();
     }
+
+    /** Relief named on its own ("Relief, mostly.", "Relieved."): an ending when the answer says it went well. */
+    private static final Pattern RELIEF = Pattern.compile("(?:^|(?<=[.!?] ))(?:relief|relieved|such a relief|"
+            + "what a relief)(?=[.,!]| mostly\\b)");
+    /** It went well in the end: someone or something fine, over, or home ("his bloods were fine", "came home"). */
+    private static final Pattern WELL = Pattern.compile("\\b(?:(?:was|were|is|'s|are) (?:all |totally |absolutely )?"
+            + "(?:fine|ok|okay|alright|all right|over)|(?:came|come|got|get|went|go|could go|could come) home)\\b");
 
     static boolean lesson(String normal) {
         return LESSON.matcher(normal).find();

@@ -304,10 +304,12 @@ class StoryCoverageTest {
                 .as("told why it ended so: on to the lesson, never back to the feeling").isIn(StoryCoverage.TAKE_AWAY);
         assertThat(StoryCoverage.of(List.of(START, MIDDLE), "Antibiotics, twice a day. Cleared up in about a week.",
                 List.of()).told()).contains(Part.OUTCOME);
-        assertThat(StoryCoverage.of(List.of(START, MIDDLE), "They rang at eight to say it was ready. I just sat down "
-                + "and cried. Relief, mostly.", List.of()).told()).contains(Part.OUTCOME);
+        assertThat(StoryCoverage.of(List.of(START, MIDDLE), "They rang at eight to say he was fine and could come "
+                + "home. I just sat down and cried. Relief, mostly.", List.of()).told()).contains(Part.OUTCOME);
         assertThat(StoryCoverage.of(List.of(START), "I was relieved to find a bus, but it took an extra hour.",
                 List.of()).told()).doesNotContain(Part.OUTCOME);
+        assertThat(StoryCoverage.of(List.of(START, MIDDLE), "Relieved. Knackered. And then annoyed with myself.",
+                List.of()).told()).as("relief at one step is no ending").doesNotContain(Part.OUTCOME);
     }
 
     @Test
