@@ -209,6 +209,9 @@ final class StoryCoverage {
         }
         String l = last == null ? "" : normal(last);
         boolean secondNow = !earlier.isEmpty() && StoryCues.second(l);
+        if (second || secondNow) {
+            told.add(Part.OUTCOME); // another occasion told: the first one is over
+        }
         String previous = earlier.isEmpty() ? "" : normal(earlier.get(earlier.size() - 1));
         return new StoryCoverage(told, before, l, previous, outcome, bare, asked, second || secondNow, secondNow,
                 drawnInAnswers, feltAtEnd, !earlier.isEmpty() && PAST.matcher(normal(earlier.get(0))).find());

@@ -322,6 +322,17 @@ class StoryCoverageTest {
         }
     }
 
+    @Test
+    void once_another_occasion_was_told_the_first_is_not_asked_to_go_on() {
+        String other = "Oh, the other time was completely different: a small shop fixed it in an hour.";
+        List<String> asked = List.of("What happened?", "How did things go from there?", "What happened next?",
+                StoryCoverage.DIFFERENT.get(0));
+        StoryCoverage story = StoryCoverage.of(List.of(START, MIDDLE, other), "Relief, mostly. Why can't they all "
+                + "be like that?", asked);
+        assertThat(story.told()).contains(Part.OUTCOME);
+        assertThat(story.step(CI, Intent.NEXT_STEP).questions()).isEqualTo(StoryCoverage.TAKE_AWAY);
+    }
+
     private String ask(MethodologyConfig m, Concept c, String intent, List<String> earlier, String last, long seed) {
         Strategy s = byIntent(m, intent);
         return engine.followUpQuestion(new FollowUpRequest(m, c, s, "shop", "incident", last, List.of(), "",
