@@ -22,7 +22,7 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *   <li>{@link Part#FEELING}: a feeling said of oneself ({@link AnsweredIntents}, {@link SuppliedContent}) or an
  *       answer that opens with one ("Gutted.", {@link FeelingAnswer#feeling});</li>
  *   <li>{@link Part#CAUSE}, why it turned out so: "because", "that's why", "thanks to", "so it's ...", "why did it
- *       work? ...", in an answer told at or after the outcome (before it, a "because" explains a step of the
+ *       work? ...", "why'd they change their tune? ...", "the letter did it", in an answer told at or after the outcome (before it, a "because" explains a step of the
  *       story, not how it ended);</li>
  *   <li>{@link Part#LESSON}: "I learned", "the lesson", "taught me", "my advice", "I'd tell anyone", a rule for
  *       anyone ("you have to", "you should always"), advice in the imperative ("Learn the book, not the
@@ -39,8 +39,12 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       then another incident, once, unless one was already told ("the other time", "it happened again"); then
  *       whether there is anything to add. A contrasting second incident ("the other time was the opposite") is
  *       first asked what made it different, once, unless the answer says so. {@link #step} asks for the first part not yet told anywhere in the
- *       interview. Before the outcome a question about the feeling or the cause at that
- *       moment is kept when that part was not told; a lesson is not asked before the end, and once an answer told a
+ *       interview; how they felt is asked once it was over even when a feeling was told while it unfolded ("Gutted."
+ *       mid-story is the feeling at that moment). Before the outcome a question about the feeling or the cause at that
+ *       moment is kept when that part was not told; a lesson, another occasion or a wrap-up is not asked before the
+ *       end (nor is a lesson only asked for read as the end); the respondent's own deed ("So I pushed back.") is
+ *       asked what made them decide to do it ({@link OwnAction}), never why it happened, or nothing when its reason
+ *       was given; once an answer told a
  *       lesson or a change (or this walk asked for one) it never goes back to the feeling or the cause;</li>
  *   <li>a <b>journey</b> (declares what happened next and an expectation, as customer journey mapping does) is told
  *       touchpoint by touchpoint, so only the last answer counts: when it already gave what the chosen question asks
@@ -53,7 +57,7 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       moment of truth ("she said it's approved", "Sorted.") is asked how it felt, then what came of it; an
  *       answer that names the moment it was decided ("that was when I knew") goes on to the next touchpoint.</li>
  * </ul>
- * A part a question already asked for counts as told (the answer after it answers it), and a lesson or a change
+ * A part a question already asked for counts as told (the answer after it answers it, {@link AskedParts}), and a lesson or a change
  * means the incident has ended. In either method a short answer that is a feeling in a word or two with no reason
  * ("Furious.") is first asked what made them feel so, unless the question it answered already asked that.
  * Immutable; {@link #step} returns {@code null} for every other method, a closing question, or when the chosen
@@ -83,7 +87,8 @@ final class StoryCoverage {
 
     private static final Pattern CAUSE = Pattern.compile("\\b(?:because|'cause|that's why|which is why|that is why|"
             + "the reason|thanks to|due to|it was down to|so it's|so it was|so that's|why did it (?:work|happen)|"
-            + "it turned out)\\b");
+            + "it turned out|(?<!\\b(?:i|we|you|they|he|she) )did it(?=[.,!;])|why(?:'d| did) (?:they|it|he|she|that) [a-z]+)\\b"
+            + "|(?:^|(?<=[.!?] ))why\\? [a-z]"); // "Why'd they change their tune? ..."
     /** "That was when I knew ...", "that's the moment": the moment that decided it is named. */
     private static final Pattern MOMENT = Pattern.compile("\\b(?:that was when|that's when|that was the moment|"
             + "that's the moment|the moment (?:i|we) knew)\\b");
@@ -138,10 +143,14 @@ final class StoryCoverage {
     private final List<String> asked;
     private final boolean secondIncident;
     private final boolean drawnInAnswers;
+    private final boolean feltAtEnd;
+    private final boolean underway;
 
     private StoryCoverage(Set<Part> told, Set<Part> toldBeforeLast, String last, String previous,
             boolean outcomeEarlier, boolean bareFeeling, List<String> asked, boolean secondIncident, boolean secondNow,
-            boolean drawnInAnswers) {
+            boolean drawnInAnswers, boolean feltAtEnd, boolean underway) {
+        this.feltAtEnd = feltAtEnd;
+        this.underway = underway;
         this.previous = previous;
         this.secondNow = secondNow;
         this.drawnInAnswers = drawnInAnswers;
@@ -173,18 +182,24 @@ final class StoryCoverage {
         String lastQuestion = asked.isEmpty() ? null : asked.get(asked.size() - 1);
         Set<Part> told = EnumSet.noneOf(Part.class);
         boolean outcome = false;
+        int endedAt = -1; // the answer that told the outcome
         for (int i = 0; i < earlier.size(); i++) {
+            boolean was = outcome;
             outcome = read(earlier.get(i), outcome, told, i == 0, cues);
+            endedAt = !was && outcome ? i : endedAt;
         }
         Set<Part> before = EnumSet.noneOf(Part.class);
         before.addAll(told);
-        read(last, outcome, told, earlier.isEmpty(), cues);
+        boolean endsNow = read(last, outcome, told, earlier.isEmpty(), cues) && !outcome;
+        endedAt = endsNow ? earlier.size() : endedAt;
+        boolean feltAtEnd = endedAt >= 0 && (feltSince(earlier, last, asked, endedAt)
+                || causedSince(earlier, last, endedAt)); // never back from the cause to the feeling
         boolean drawnInAnswers = told.contains(Part.LESSON) || told.contains(Part.CHANGE);
-        for (String q : asked) {
-            askedFor(q, told);
+        if (drawnInAnswers) {
+            told.add(Part.OUTCOME); // a lesson told is drawn from an incident that has ended
         }
-        if (told.contains(Part.LESSON) || told.contains(Part.CHANGE)) {
-            told.add(Part.OUTCOME); // a lesson is drawn from an incident that has ended
+        for (String q : asked) {
+            told.addAll(AskedParts.of(q)); // a lesson merely asked for ends nothing: the answer may go on with the story
         }
         boolean bare = FeelingAnswer.feeling(last) && !feelingExplained(last)
                 && last.strip().split("\\s+").length <= 6 && (lastQuestion == null || !FocusFreeQuestions.followsUpFeeling(lastQuestion));
@@ -194,9 +209,50 @@ final class StoryCoverage {
         }
         String l = last == null ? "" : normal(last);
         boolean secondNow = !earlier.isEmpty() && StoryCues.second(l);
+        if (second || secondNow) {
+            told.add(Part.OUTCOME); // another occasion told: the first one is over
+        }
         String previous = earlier.isEmpty() ? "" : normal(earlier.get(earlier.size() - 1));
         return new StoryCoverage(told, before, l, previous, outcome, bare, asked, second || secondNow, secondNow,
-                drawnInAnswers);
+                drawnInAnswers, feltAtEnd, !earlier.isEmpty() && PAST.matcher(normal(earlier.get(0))).find());
+    }
+
+    /** A verb in the past tense: the opening answer told an occasion, so the story is under way. */
+    private static final Pattern PAST = Pattern.compile("\\b(?:was|were|did|had|went|got|took|came|[a-z]{2,}ed)\\b");
+
+    /**
+     * Whether a feeling was told in the answer that told the outcome or any after it, or asked for by a question
+     * answered after it (the last question answers the last answer, and so on back): a feeling told while the story
+     * was still unfolding is the feeling at that moment, not how it felt once it was over.
+     */
+    private static boolean feltSince(List<String> earlier, String last, List<String> asked, int endedAt) {
+        int answers = earlier.size() + 1;
+        for (int i = endedAt; i < answers; i++) {
+            String answer = i < earlier.size() ? earlier.get(i) : last;
+            int q = asked.size() - (answers - i); // the question this answer answered
+            boolean askedNow = i > endedAt && q >= 0 && AskedParts.of(asked.get(q)).contains(Part.FEELING);
+            if (askedNow || answer != null && !answer.isBlank() && feeling(answer)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether an answer after the one that told the outcome said why it turned out so. */
+    private static boolean causedSince(List<String> earlier, String last, int endedAt) {
+        for (int i = endedAt + 1; i <= earlier.size(); i++) {
+            String answer = i < earlier.size() ? earlier.get(i) : last;
+            if (answer != null && CAUSE.matcher(normal(answer)).find()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether {@code answer} says how the respondent felt, named or shown. */
+    private static boolean feeling(String answer) {
+        return AnsweredIntents.of(answer).contains(Intent.EMOTIONS) || FeelingAnswer.feeling(answer)
+                || StoryCues.felt(normal(answer)) || SuppliedContent.of(answer, null).contains(Intent.EMOTIONS);
     }
 
     /** As {@link #of(List, String, List, StoryCues)} for the request's answers and questions. */
@@ -204,28 +260,6 @@ final class StoryCoverage {
         return of(request.earlierAnswers(), request.lastAnswer(), request.recentQuestions(), cues);
     }
 
-    /** The part a question asked for, by the words every such question uses ("feel", "why do you think", ...). */
-    private static void askedFor(String question, Set<Part> told) {
-        String q = question == null ? "" : normal(question);
-        if (ASKED_FEELING.matcher(q).find()) {
-            told.add(Part.FEELING);
-        }
-        if (ASKED_CAUSE.matcher(q).find()) {
-            told.add(Part.CAUSE);
-        }
-        if (ASKED_LESSON.matcher(q).find()) {
-            told.add(Part.LESSON);
-        }
-        if (ASKED_CHANGE.matcher(q).find()) {
-            told.add(Part.CHANGE);
-        }
-    }
-
-    private static final Pattern ASKED_FEELING = Pattern.compile("\\b(?:feel|feeling|felt)\\b");
-    private static final Pattern ASKED_CAUSE = Pattern.compile("\\b(?:why do you think|what do you think (?:led|made|caused)"
-            + "|turned out the way|end the way|made that time different|made the difference)\\b");
-    private static final Pattern ASKED_LESSON = Pattern.compile("\\b(?:take away|learn|tell a friend|lesson)\\b");
-    private static final Pattern ASKED_CHANGE = Pattern.compile("\\b(?:differently|changed how|do things now)\\b");
 
     /** The parts told anywhere in the interview so far. */
     Set<Part> told() {
@@ -256,7 +290,8 @@ final class StoryCoverage {
     private static final Pattern TOLD_WHY = Pattern.compile("[.,;!?] (?:and |so |but )?(?:i|we) (?:[a-z]+ed|was|were|"
             + "had|got|did|made|went|knew|saw|thought|fought|won|lost|paid|told|said|found|took|gave|held|stood)\\b"
             + "|[.!?] (?:and |so |but |like,? )?(?:i|we|you|they)(?:'ve|'re|'d| have| had| feel| felt| get| got| just|"
-            + " can't| could| couldn't| don't| didn't)\\b(?! know\\b)");
+            + " can't| could| couldn't| don't| didn't)\\b(?! know\\b)"
+            + "|[.!?] (?:and |so |but )?you (?!know\\b|see\\b|mean\\b|said\\b|asked\\b)[a-z]+ [a-z]+ [a-z]+");
 
     /**
      * The move instead of {@code chosen} (see the class comment), or {@code null} when the method is not read as a
@@ -295,14 +330,21 @@ final class StoryCoverage {
             return new Step(Intent.CAUSE, DIFFERENT); // "The other time was the opposite ...": what made it so
         }
         if (!told.contains(Part.OUTCOME)) { // the story is still being told: on with it, no lesson yet
+            if (chosen == Intent.CAUSE && OwnAction.told(last)) { // "So I pushed back.": their reason, not a cause
+                boolean decidedAsked = asked.stream().anyMatch(OwnAction.DECIDED::contains);
+                return OwnAction.reasoned(last) || decidedAsked || !OwnAction.single(last)
+                        ? new Step(Intent.NEXT_STEP, null)
+                        : new Step(Intent.CAUSE, OwnAction.DECIDED);
+            }
             boolean asked = chosen == Intent.EMOTIONS && told.contains(Part.FEELING)
-                    || chosen == Intent.CAUSE && feelingExplained(last) || chosen == Intent.LEARNING;
+                    || chosen == Intent.CAUSE && feelingExplained(last) || chosen == Intent.LEARNING
+                    || chosen == Intent.STORY && underway; // one occasion is being told: not another yet
             return asked ? new Step(Intent.NEXT_STEP, null) : null;
         }
         List<String> questions = null;
         boolean drawn = drawnInAnswers || asked.stream().anyMatch(q -> TAKE_AWAY.contains(q) || DIFFERENTLY.contains(q)
                 || ANOTHER.contains(q) || ANYTHING_ELSE.contains(q) || DIFFERENT.contains(q)); // never back from a lesson
-        if (!drawn && !told.contains(Part.FEELING) && own.contains(Intent.EMOTIONS)) {
+        if (!drawn && !feltAtEnd && own.contains(Intent.EMOTIONS)) { // "gutted" mid-story: not how it felt at the end
             questions = OUTCOME_FEELING;
         } else if (!drawn && !told.contains(Part.CAUSE) && own.contains(Intent.CAUSE)) {
             questions = OUTCOME_CAUSE;
@@ -425,9 +467,7 @@ final class StoryCoverage {
                 told.add(Part.CAUSE);
             }
         }
-        Set<Intent> answered = AnsweredIntents.of(answer);
-        if (answered.contains(Intent.EMOTIONS) || FeelingAnswer.feeling(answer) || StoryCues.felt(a)
-                || SuppliedContent.of(answer, null).contains(Intent.EMOTIONS)) {
+        if (feeling(answer)) {
             told.add(Part.FEELING);
         }
         if (!opening && (StoryCues.lesson(a) || cues.advises(answer))) {

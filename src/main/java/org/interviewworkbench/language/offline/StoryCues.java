@@ -12,7 +12,9 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  * asking what happened next after the incident ended"). Every method reads one answer, already lowercased with
  * straight apostrophes ({@link #normal}), except {@link #advises}, which reads the raw answer with the tagger:
  * <ul>
- *   <li>{@link #outcome}: how it ended, "in the end", "eventually", "got ... back", "it worked", "was refunded", and
+ *   <li>{@link #outcome}: how it ended, "in the end", "eventually" (not "when you eventually need them"), the whole
+ *       summed up ("an hour and a half in all", "all up", "all told"), "got ... back", "it worked", "was refunded", and
+ *       relief named on its own ("Relief, mostly.") in an answer that says it went well ("he was fine"), and
  *       a result told as a past-tense verb of passing or winning ("Passed. Twenty-two.", "I got the job", "they
  *       cancelled the charge", "it cleared up", "was approved");</li>
  *   <li>{@link #lesson}: "I learned", "lesson learned", "my advice", a rule for anyone ("you have to"), an answer
@@ -33,13 +35,18 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
 final class StoryCues {
 
     private static final Pattern OUTCOME = Pattern.compile("\\b(?:in the end|at the end of (?:it|the day)|"
-            + "ended up|it ended|eventually|finally|(?:got|had|get|gets|getting) (?:[^\\s.!?,]+ ){1,5}back\\b"
+            + "ended up|it ended|(?:in all|all up|in total)(?=[.,!;]|$)|all told|all in all|(?<!\\b(?:if|until|before|unless) (?:you|i|we|they|he|she|it) |\\b(?:when|once) you )(?:eventually|finally)|"
+            + "(?<!\\b(?:not|never|be|to) )(?:refunded|reimbursed|compensated)\\b|(?:got|had|get|gets|getting) (?:[^\\s.!?,]+ ){1,5}back\\b"
             + "(?! (?:home|to|from|into)\\b)|(?:it|that|this) (?:worked|paid off|did the trick)|"
             + "(?:was|were|got) (?:sorted|resolved|fixed|refunded|reimbursed|settled|approved|granted|paid out)|"
             + "sorted (?:it|things) out|that was the end of it|(?:it|that) cleared up|"
             + "(?:reversed|overturned|refunded|reimbursed|upheld|cancelled|waived|dropped) (?:it|the|my|our|us|me)|"
             + "(?:i|we) (?:passed|won|got the (?:job|place|visa|flat|offer|licen[cs]e))|"
-            + "(?:^|(?<=[.!?] ))(?:passed|approved|sorted|done and dusted)[.!,])"
+            + "(?:^|(?<=[.!?] ))(?:passed|approved|sorted|done and dusted)[.!,]|"
+            + "(?:^|(?<=[.!?] ))(?:cleared up|healed up|all healed)\\b|"
+
+            + "(?:^|(?<=[.!?] ))(?:they|he|she) (?:finally |eventually )?(?:paid(?: (?:up|out|in full|me|us|it|"
+            + "the lot|everything))?[.,!]|backed down|gave in|caved|relented))"
             + "|(?:[$£€] ?\\d[\\d,.]*|\\b\\d[\\d,.]* (?:pounds|dollars|euros|quid|bucks)) back\\b");
     private static final Pattern LESSON = Pattern.compile("\\b(?:(?:i|we)(?:'ve| have)? learn(?:ed|t)|the lesson|"
             + "lesson (?:is|was|learned|learnt|learn)|taught (?:me|us)|my advice|the moral|what i learned|"
@@ -90,8 +97,15 @@ final class StoryCues {
     }
 
     static boolean outcome(String normal) {
-        return OUTCOME.matcher(normal).find();
+        return OUTCOME.matcher(normal).find() || RELIEF.matcher(normal).find() && WELL.matcher(normal).find();
     }
+
+    /** Relief named on its own ("Relief, mostly.", "Relieved."): an ending when the answer says it went well. */
+    private static final Pattern RELIEF = Pattern.compile("(?:^|(?<=[.!?] ))(?:relief|relieved|such a relief|"
+            + "what a relief)(?=[.,!]| mostly\\b)");
+    /** It went well in the end: someone or something fine, over, or home ("his bloods were fine", "came home"). */
+    private static final Pattern WELL = Pattern.compile("\\b(?:(?:was|were|is|'s|are) (?:all |totally |absolutely )?"
+            + "(?:fine|ok|okay|alright|all right|over)|(?:came|come|got|get|went|go|could go|could come) home)\\b");
 
     static boolean lesson(String normal) {
         return LESSON.matcher(normal).find();

@@ -236,6 +236,103 @@ class StoryCoverageTest {
         assertThat(ask(CJM, LIBRARY, "expectation", List.of(START, gap), fixed, 1)).isIn(StoryCoverage.SETTLED);
     }
 
+    @Test
+    void the_respondents_own_deed_is_asked_what_made_them_decide_and_never_why_it_happened() {
+        String deed = "I emailed the manager and asked for a refund on the spot.";
+        for (long seed = 0; seed < 4; seed++) {
+            String q = ask(CI, REPAIR, "cause", List.of(START, MIDDLE), deed, seed);
+            assertThat(q).as("seed %d", seed).isIn(OwnAction.DECIDED).doesNotContain("happened");
+            String followed = ask(CI, REPAIR, "cause", List.of(START, MIDDLE), "So I emailed the manager and asked "
+                    + "for a refund.", seed);
+            assertThat(followed).as("the answer before was the reason: on with the story, seed %d", seed)
+                    .isNotIn(OwnAction.DECIDED).doesNotContain("Why do you think", "What made you decide");
+        }
+        assertThat(OwnAction.told("i was furious, to be honest.")).isFalse();
+        assertThat(OwnAction.told("then we waited. nearly five hours on plastic chairs.")).as("nothing decided")
+                .isFalse();
+        assertThat(OwnAction.told("i tried turning the brightness up. neither worked.")).isFalse();
+        assertThat(OwnAction.told("then we rang the council.")).isTrue();
+    }
+
+    @Test
+    void a_lesson_only_asked_for_does_not_end_an_unfinished_story() {
+        List<String> asked = List.of("What happened?", StoryCoverage.DIFFERENTLY.get(0));
+        StoryCoverage story = StoryCoverage.of(List.of(START), MIDDLE, asked);
+        assertThat(story.told()).doesNotContain(Part.OUTCOME);
+        StoryCoverage.Step step = story.step(CI, Intent.NEXT_STEP);
+        assertThat(step == null ? null : step.questions()).as("no other incident, no wrap-up mid-story")
+                .isNotEqualTo(StoryCoverage.ANOTHER).isNotEqualTo(StoryCoverage.ANYTHING_ELSE);
+    }
+
+    @Test
+    void the_other_side_giving_in_ends_the_story_so_it_is_not_asked_to_go_on() {
+        String paid = "They paid. All of it, about a month later. Why'd they change their mind? The letter, I reckon.";
+        assertThat(StoryCoverage.of(List.of(START, MIDDLE), paid, List.of()).told()).contains(Part.OUTCOME,
+                Part.CAUSE);
+        for (long seed = 0; seed < 4; seed++) {
+            assertThat(ask(CI, REPAIR, "next_step", List.of(START, MIDDLE), paid, seed)).as("seed %d", seed)
+                    .isIn(StoryCoverage.OUTCOME_FEELING);
+        }
+        assertThat(StoryCoverage.of(List.of(START), "Then we paid for a taxi to the hotel.", List.of()).told())
+                .doesNotContain(Part.OUTCOME);
+        assertThat(StoryCoverage.of(List.of(START, MIDDLE), "I bought a new charger, which the shop refunded months "
+                + "later.", List.of()).told()).contains(Part.OUTCOME);
+        assertThat(StoryCoverage.of(List.of(START, MIDDLE, END), "Why? Partly the timing, I think. They were swamped.",
+                List.of()).told()).as("the respondent's own 'why?' answered").contains(Part.CAUSE);
+    }
+
+    @Test
+    void a_total_summed_up_ends_the_story_and_a_wish_for_the_future_does_not() {
+        assertThat(StoryCoverage.of(List.of(START, MIDDLE), "They found my booking on a list. An hour and a half in "
+                + "all, and I missed the start.", List.of()).told()).contains(Part.OUTCOME);
+        assertThat(StoryCoverage.of(List.of(START), "In all honesty I had no idea what to do next.", List.of()).told())
+                .doesNotContain(Part.OUTCOME);
+        assertThat(StoryCoverage.of(List.of(START, MIDDLE), "Angry. You pay for years and when you finally need "
+                + "them you're just a number.", List.of()).told()).doesNotContain(Part.OUTCOME);
+    }
+
+    @Test
+    void how_it_felt_at_the_end_is_asked_even_after_a_feeling_told_mid_story() {
+        String gutted = "Gutted, honestly. I needed that phone for work.";
+        for (long seed = 0; seed < 4; seed++) {
+            assertThat(ask(CI, REPAIR, "cause", List.of(START, gutted, MIDDLE), END, seed)).as("seed %d", seed)
+                    .isIn(StoryCoverage.OUTCOME_FEELING);
+        }
+        assertThat(ask(CI, REPAIR, "emotions", List.of(START, gutted, MIDDLE, END), FEELING, 0))
+                .isIn(StoryCoverage.OUTCOME_CAUSE);
+        assertThat(ask(CI, REPAIR, "emotions", List.of(START, gutted, MIDDLE, END), CAUSE, 0))
+                .as("told why it ended so: on to the lesson, never back to the feeling").isIn(StoryCoverage.TAKE_AWAY);
+        assertThat(StoryCoverage.of(List.of(START, MIDDLE), "Antibiotics, twice a day. Cleared up in about a week.",
+                List.of()).told()).contains(Part.OUTCOME);
+        assertThat(StoryCoverage.of(List.of(START, MIDDLE), "They rang at eight to say he was fine and could come "
+                + "home. I just sat down and cried. Relief, mostly.", List.of()).told()).contains(Part.OUTCOME);
+        assertThat(StoryCoverage.of(List.of(START), "I was relieved to find a bus, but it took an extra hour.",
+                List.of()).told()).doesNotContain(Part.OUTCOME);
+        assertThat(StoryCoverage.of(List.of(START, MIDDLE), "Relieved. Knackered. And then annoyed with myself.",
+                List.of()).told()).as("relief at one step is no ending").doesNotContain(Part.OUTCOME);
+    }
+
+    @Test
+    void another_occasion_is_not_asked_for_while_the_first_is_still_being_told() {
+        for (long seed = 0; seed < 4; seed++) {
+            String q = ask(CI, REPAIR, "story", List.of(START), MIDDLE, seed);
+            assertThat(q).as("seed %d", seed).doesNotContainIgnoringCase("occasion")
+                    .doesNotContainIgnoringCase("another time").doesNotContainIgnoringCase("one specific time")
+                    .doesNotContainIgnoringCase("last time").doesNotContainIgnoringCase("example");
+        }
+    }
+
+    @Test
+    void once_another_occasion_was_told_the_first_is_not_asked_to_go_on() {
+        String other = "Oh, the other time was completely different: a small shop fixed it in an hour.";
+        List<String> asked = List.of("What happened?", "How did things go from there?", "What happened next?",
+                StoryCoverage.DIFFERENT.get(0));
+        StoryCoverage story = StoryCoverage.of(List.of(START, MIDDLE, other), "Relief, mostly. Why can't they all "
+                + "be like that?", asked);
+        assertThat(story.told()).contains(Part.OUTCOME);
+        assertThat(story.step(CI, Intent.NEXT_STEP).questions()).isEqualTo(StoryCoverage.TAKE_AWAY);
+    }
+
     private String ask(MethodologyConfig m, Concept c, String intent, List<String> earlier, String last, long seed) {
         Strategy s = byIntent(m, intent);
         return engine.followUpQuestion(new FollowUpRequest(m, c, s, "shop", "incident", last, List.of(), "",
