@@ -157,7 +157,7 @@ final class QuestionComposer {
         if (name.isEmpty()) {
             return "this topic";
         }
-        return TopicWording.cased(name); // "UK", "US" keep their capitals
+        return TopicWording.addressed(TopicWording.cased(name)); // "UK" keeps its capitals; "your first ..."
     }
 
     // ---------------------------------------------------------------- follow-up

@@ -74,6 +74,18 @@ final class TopicWording {
         return !gerund || !TIME_WITH.matcher(template).find();
     }
 
+    /** "a first" / "an first" in a study's name ("Running a first city marathon"). */
+    private static final Pattern A_FIRST = Pattern.compile("(?i)\\ban? first\\b");
+
+    /**
+     * The topic as said to the respondent: a study named for "a first" something ("Running a first city marathon",
+     * "Buying a first car") is about the respondent's own, so it reads "your first ..." in a question ("Think back to
+     * running your first city marathon."); every other topic is returned unchanged.
+     */
+    static String addressed(String topic) {
+        return topic == null ? null : A_FIRST.matcher(topic).replaceFirst("your first");
+    }
+
     /** Whether the topic names something that happens once ("buying a first used car", "my first flat"). */
     static boolean onceOnly(String topic) {
         return topic != null && ONCE_ONLY.matcher(topic).find();

@@ -39,8 +39,9 @@ final class Valediction {
     /** The respondent announcing they are leaving ("I'd better go", "I have to run", "I must be off"). */
     private static final String DEPARTURE = "(?:i|we)(?:'d| had| would)? ?(?:better|best|have to|has to|'ve got to|"
             + "have got to|got to|gotta|must|need to|should) (?:go|run|dash|fly|scoot|shoot off|head off|get going|"
-            + "be off|be going|get off|go now|jump on [a-z' ]{1,30}|hop on [a-z' ]{1,30}|get back to [a-z' ]{1,30})"
-            + "(?: now| then)?";
+            + "be off|be going|get off|go now|jump on [a-z' ]{1,30}|hop on [a-z' ]{1,30}|get back to [a-z' ]{1,30}|"
+            + "catch (?:a|the|my|our) [a-z' ]{1,30})"
+            + "(?: now| then)?|let me (?:go|run|get going)(?: now| then)?";
 
     /** Leave-taking formulas of English, each filling a whole phrase. */
     private static final Pattern FORMULA = Pattern.compile("(?:"
@@ -82,6 +83,15 @@ final class Valediction {
     private static final Pattern REMARK = Pattern.compile("(?:this|that|it) (?:was|has been|'s been) (?:[a-z]+ )?"
             + "(?:fun|interesting|nice|great|lovely|a pleasure|good|enjoyable)");
 
+    /**
+     * A remark on the talk itself ("It was good to talk about it, actually.", "Nice talking to you."), passed over
+     * between a goodbye and the thanks after it, wherever it stands; it names the talking, so it cannot be about
+     * something the answer told.
+     */
+    private static final Pattern TALK_REMARK = Pattern.compile("(?:(?:it|this) (?:was|has been|'s been) )?(?:[a-z]+ )?"
+            + "(?:good|nice|great|lovely|fun|interesting) (?:to talk|talking|chatting|to chat)"
+            + "(?: (?:about it|about this|to you|with you))?|actually|really");
+
     /** A departure, then a short reason ("I'd better go, the creche closes at six."). */
     private static final Pattern LEAVING = Pattern.compile(DEPARTURE);
 
@@ -110,8 +120,9 @@ final class Valediction {
                 && THANKS.matcher(phrases[n - 2].strip()).matches()) {
             n--; // "Thanks, this was kinda fun.": the remark goes with the thanks before it
         }
-        while (n > 1 && THANKS.matcher(phrases[n - 1].strip()).matches()) {
-            n--; // "I'll let you go. Thanks again.": thanks after the goodbye
+        while (n > 1 && (THANKS.matcher(phrases[n - 1].strip()).matches()
+                || TALK_REMARK.matcher(phrases[n - 1].strip()).matches())) {
+            n--; // "I'll let you go. Thanks again.", "It was good to talk, actually. Thank you.": after the goodbye
         }
         if (n == 0) {
             return false;

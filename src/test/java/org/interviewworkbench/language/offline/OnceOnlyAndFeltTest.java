@@ -30,7 +30,7 @@ class OnceOnlyAndFeltTest {
     void a_once_only_topic_opens_by_thinking_back_never_with_the_last_time() {
         for (long seed = 0; seed < 6; seed++) {
             String q = engine.openingQuestion(new OpeningRequest(CJM, FLAT, seed)).value();
-            assertThat(q).as("seed %d", seed).contains("renting a first flat")
+            assertThat(q).as("seed %d", seed).contains("renting your first flat") // the respondent's own, not "a first"
                     .doesNotContainIgnoringCase("last time").doesNotContainIgnoringCase("most recent")
                     .doesNotContainIgnoringCase("latest");
         }
@@ -38,6 +38,8 @@ class OnceOnlyAndFeltTest {
         assertThat(TopicWording.onceOnly("moving out for the first time")).isTrue();
         assertThat(TopicWording.onceOnly("learning first aid")).isFalse();
         assertThat(TopicWording.onceOnly("taking the night bus")).isFalse();
+        assertThat(TopicWording.addressed("buying an first car")).isEqualTo("buying your first car");
+        assertThat(TopicWording.addressed("giving blood for the first time")).isEqualTo("giving blood for the first time");
     }
 
     @Test

@@ -94,5 +94,11 @@ class SignOffTest {
         assertThat(Valediction.endsWith("Grand so, I'd better get back to the shop. Mind yourself.")).isTrue();
         assertThat(Valediction.endsWith("Okay, the bus is here. Doei!")).isTrue();
         assertThat(Valediction.endsWith("I loved the course. Thanks, it was great.")).isFalse();
+        // round 22, after its judgement: a train to catch, a remark on the talk, "let me go" with its reason
+        assertThat(Valediction.endsWith("Oh, it is nearly five, I must catch the bus to Leeds. It was nice to talk "
+                + "about it, really. Thank you very much.")).isTrue();
+        assertThat(Valediction.endsWith("Right, let me go, the shop is full. Obrigado.")).isTrue();
+        assertThat(Valediction.endsWith("We had to catch the early train, so we missed the talk.")).isFalse();
+        assertThat(Valediction.endsWith("The guard would not let me go through the gate.")).isFalse();
     }
 }
