@@ -254,6 +254,10 @@ final class LabelCleaner {
         return time;
     }
 
+    /** Words that only say how much or how many ("loads", "heaps", "a bunch"), read like a number. */
+    private static final java.util.Set<String> QUANTITIES = java.util.Set.of("loads", "load", "lots", "heaps", "heap",
+            "tons", "ton", "plenty", "several", "many", "dozens", "hundreds", "thousands", "masses", "oodles", "bunch",
+            "loadsa", "shedloads", "bucketloads");
     private static final java.util.Set<String> FILLERS = java.util.Set.of("hmm", "hm", "hmmm", "um", "umm", "uh",
             "er", "erm", "ah", "mm", "mmm", "mhm", "uh-huh", "okay", "ok", "yeah", "yep", "oh", "well");
     private static final java.util.regex.Pattern NUMBER_WORD = java.util.regex.Pattern.compile("(?:one|two|three|four|"
@@ -265,11 +269,15 @@ final class LabelCleaner {
      * Whether a label only names a person by kinship or role ("wife", "my sister", "the nurse", "young bloke"): who
      * was there is context for a concept, not a code of its own, and a question about one is nonsense ("What makes
      * the mother important to you?"). A person doing or being something ("my wife cried", "the nurse was kind") keeps
-     * the words that say so and stays; "family" names a value as often as people and is never dropped.
+     * the words that say so and stays; "family" names a value as often as people and is never dropped, and "own"
+     * makes a way of being of it ("your own boss").
      */
     static boolean personOnly(String[] words) {
         boolean person = false;
         for (String w : words) {
+            if (w.equals("own")) {
+                return false; // "your own boss", "my own man": being, not a person
+            }
             if (Lexicon.PERSON_NOUNS.contains(w)) {
                 person = true;
             } else if (!Lexicon.STOPWORDS.contains(w) && !PERSON_MODIFIERS.contains(w)) {
@@ -281,11 +289,12 @@ final class LabelCleaner {
 
     /** Words that only say which person ("young bloke", "old man", "other woman"). */
     private static final java.util.Set<String> PERSON_MODIFIERS = java.util.Set.of("young", "old", "older", "younger",
-            "other", "little", "big", "elder", "eldest", "youngest", "oldest", "own");
+            "other", "little", "big", "elder", "eldest", "youngest", "oldest");
 
     /**
-     * Whether a label is only a filler ("hmm", "erm") or only a number ("the forty-three", "43"): neither is a
-     * concept a researcher would code, and a question about one is nonsense ("Which option scores best on the hmm?").
+     * Whether a label is only a filler ("hmm", "erm") or only a number or amount ("the forty-three", "43", "loads"):
+     * neither is a concept a researcher would code, and a question about one is nonsense ("Which option scores best on
+     * the hmm?", "what sets the loads apart?").
      */
     static boolean fillerOrNumber(String[] words) {
         boolean filler = true;
@@ -295,8 +304,8 @@ final class LabelCleaner {
                 continue;
             }
             filler &= FILLERS.contains(w);
-            if (NUMBER_WORD.matcher(w).matches()) {
-                number = true;
+            if (NUMBER_WORD.matcher(w).matches() || QUANTITIES.contains(w)) {
+                number = true; // "43", "the forty-three", "Loads, like.": an amount names nothing
             } else if (!FILLERS.contains(w)) {
                 return false;
             }

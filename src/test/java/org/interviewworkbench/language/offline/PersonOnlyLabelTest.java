@@ -32,6 +32,9 @@ class PersonOnlyLabelTest {
         assertThat(LabelCleaner.keep("the nurse", "")).isFalse();
         assertThat(LabelCleaner.keep("nurse was rude", "")).isTrue();
         assertThat(LabelCleaner.keep("family", "")).isTrue();
+        assertThat(LabelCleaner.keep("your own boss", "")).isTrue(); // being one's own boss is a construct, not a person
+        assertThat(LabelCleaner.keep("loads", "")).isFalse(); // "Loads, like.": an amount, no option to compare
+        assertThat(LabelCleaner.keep("loads of homework", "")).isTrue();
         assertThat(LabelCleaner.keep("time with family", "")).isTrue();
     }
 }
