@@ -109,8 +109,15 @@ final class MethodFit {
         return TOP.contains(question) || MOVE_ON.contains(question);
     }
 
-    /** The focus kind as this method words it: an event is a consequence in a laddering interview. */
+    /**
+     * The focus kind as this method words it: an event is a consequence in a laddering interview; in a repertory grid
+     * a trouble or an event is laddered like any pole (why it matters), since what they do about it, what it costs
+     * them or what happened next are no grid questions.
+     */
     static FocusKind kind(MethodologyConfig methodology, FocusKind kind) {
+        if (GridMoves.grid(methodology) && (kind == FocusKind.NEGATIVE || kind == FocusKind.EVENT)) {
+            return FocusKind.POSITIVE; // a grid ladders a pole whatever its valence: never "What do you do about that?"
+        }
         return kind == FocusKind.EVENT && laddering(methodology) ? FocusKind.POSITIVE : kind;
     }
 }
