@@ -46,7 +46,8 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       asked what made them decide to do it ({@link OwnAction}), never why it happened, or nothing when its reason
  *       was given; once an answer told a
  *       lesson or a change (or this walk asked for one) it never goes back to the feeling or the cause;</li>
- *   <li>a <b>journey</b> (declares what happened next and an expectation, as customer journey mapping does) is told
+ *   <li>a <b>journey</b> ({@link JourneyWalk}; declares what happened next and an expectation, as customer journey
+ *       mapping does) is told
  *       touchpoint by touchpoint, so only the last answer counts: when it already gave what the chosen question asks
  *       for (the expectation, the feeling, or a problem), the next one after it in the order expectation, feeling,
  *       problem, next touchpoint that the answer did not give is asked (never back to an earlier one); an
@@ -89,12 +90,6 @@ final class StoryCoverage {
             + "the reason|thanks to|due to|it was down to|so it's|so it was|so that's|why did it (?:work|happen)|"
             + "it turned out|(?<!\\b(?:i|we|you|they|he|she) )did it(?=[.,!;])|why(?:'d| did) (?:they|it|he|she|that) [a-z]+)\\b"
             + "|(?:^|(?<=[.!?] ))why\\? [a-z]"); // "Why'd they change their tune? ..."
-    /** "That was when I knew ...", "that's the moment": the moment that decided it is named. */
-    private static final Pattern MOMENT = Pattern.compile("\\b(?:that was when|that's when|that was the moment|"
-            + "that's the moment|the moment (?:i|we) knew)\\b");
-    /** "I thought, surely ...": an expectation voiced as the thought at the time. */
-    private static final Pattern THOUGHT = Pattern.compile("\\b(?:i|we) thought,|\\bsurely\\b");
-
     static final List<String> OUTCOME_FEELING = List.of("How did you feel once it was all over?",
             "How did you feel about the way it ended?");
     static final List<String> OUTCOME_CAUSE = List.of("Why do you think it turned out the way it did?",
@@ -103,27 +98,6 @@ final class StoryCoverage {
             "Looking back, what did you learn from it?");
     static final List<String> DIFFERENTLY = List.of("What do you do differently now because of it?",
             "Has it changed how you go about it now?");
-    /** A journey's moves about the touchpoint just told, worded without saying any of it back. */
-    static final java.util.Map<Intent, List<String>> AT_TOUCHPOINT = java.util.Map.of(
-            Intent.EXPECTATION, List.of("What had you expected at that point?",
-                    "What were you expecting to happen there?"),
-            Intent.EMOTIONS, List.of("How did you feel at that point?", "How were you feeling by then?"),
-            Intent.OBSTACLES, List.of("Was there anything at that step that made it harder than it needed to be?"),
-            Intent.NEXT_STEP, List.of("What happened next?", "Where did things go from there?",
-                    "And then what happened?"));
-    /** A journey's moment of truth (approved, refunded, sorted): how it felt when it came. */
-    static final List<String> SETTLED = List.of("How did you feel once that was sorted out?",
-            "How did you feel when that came through?");
-    /** After the feeling at the moment of truth: what came of it (the stock continuations may be used up). */
-    static final List<String> AFTER_SETTLED = List.of("What happened after that?", "What difference did that make for you?");
-    /** A journey's next step after a problem or a feeling at a touchpoint: what they did about it. */
-    static final List<String> AFTER_TROUBLE = List.of("What did you do then?", "What did you do next?");
-    /**
-     * A journey told up to the present with its feeling there ("Now I love it"): a look back over the whole of it,
-     * never how it felt again.
-     */
-    static final List<String> LOOK_BACK = List.of("Looking back over the whole thing, what stands out for you?",
-            "What would you tell a friend in the same situation?");
     /** After one whole incident: another, told the same way. */
     static final List<String> ANOTHER = List.of("Can you think of another time that went quite differently?",
             "Has there been another time like this that turned out differently?");
@@ -316,7 +290,7 @@ final class StoryCoverage {
             return incident(own, chosen);
         }
         if (own.contains(Intent.NEXT_STEP) && own.contains(Intent.EXPECTATION)) {
-            return journey(own, chosen);
+            return JourneyWalk.step(own, chosen, bareFeeling, last, previous, asked);
         }
         return null;
     }
@@ -363,95 +337,6 @@ final class StoryCoverage {
         Intent as = questions == OUTCOME_FEELING ? Intent.EMOTIONS : questions == OUTCOME_CAUSE ? Intent.CAUSE
                 : questions == ANOTHER || questions == ANYTHING_ELSE ? Intent.STORY : Intent.LEARNING;
         return new Step(as, questions);
-    }
-
-    private Step journey(Set<Intent> own, Intent chosen) {
-        Set<Intent> given = givenAtTouchpoint(last);
-        if (bareFeeling) { // "Nervous.": asked what brought it on, as any method does
-            return null;
-        }
-        if (StoryCues.settled(last) && !given.contains(Intent.EMOTIONS) && own.contains(Intent.EMOTIONS)
-                && chosen != Intent.NEXT_STEP && chosen != Intent.EMOTIONS && chosen != Intent.CAUSE) {
-            return new Step(Intent.EMOTIONS, SETTLED); // "... said it's approved": the moment of truth, not skipped
-        }
-        boolean settledAsked = !asked.isEmpty() && SETTLED.contains(asked.get(asked.size() - 1));
-        if (settledAsked && own.contains(Intent.NEXT_STEP) && chosen != Intent.NEXT_STEP) {
-            return new Step(Intent.NEXT_STEP, AFTER_SETTLED); // "Relief. Massive.": on from there
-        }
-        Set<Intent> recent = EnumSet.copyOf(given); // what the last answer, the one before or the question just gave
-        Set<Intent> before = givenAtTouchpoint(previous);
-        if (before.contains(Intent.EXPECTATION) && !THOUGHT.matcher(previous).find()) {
-            recent.add(Intent.EXPECTATION); // an expectation of the process is said once ("I thought, right, ..."
-            // before it is a decision, not what they expected of the step after)
-        }
-        if (before.contains(Intent.EMOTIONS) && last.split("\\s+").length <= 12) {
-            recent.add(Intent.EMOTIONS); // "Seven weeks!": the same moment, its feeling already told
-        }
-        recent.addAll(askedAtTouchpoint(asked.isEmpty() ? null : asked.get(asked.size() - 1)));
-        if (!recent.contains(chosen)) {
-            return null;
-        }
-        if (MOMENT.matcher(last).find() && own.contains(Intent.NEXT_STEP) && !given.contains(Intent.NEXT_STEP)) {
-            return new Step(Intent.NEXT_STEP, AT_TOUCHPOINT.get(Intent.NEXT_STEP)); // "That was when I knew ...": on
-        }
-        List<Intent> order = List.of(Intent.EXPECTATION, Intent.EMOTIONS, Intent.OBSTACLES, Intent.NEXT_STEP);
-        for (Intent part : order.subList(Math.max(0, order.indexOf(chosen) + 1), order.size())) {
-            boolean smooth = part == Intent.OBSTACLES && SMOOTH.matcher(last).find(); // "Smooth.": no trouble to ask
-            if (own.contains(part) && !recent.contains(part) && !smooth) {
-                boolean acted = part == Intent.NEXT_STEP
-                        && (given.contains(Intent.OBSTACLES) || given.contains(Intent.EMOTIONS));
-                acted &= AFTER_TROUBLE.stream().noneMatch(asked::contains); // both asked: the plain wordings
-                return new Step(part, acted ? AFTER_TROUBLE : AT_TOUCHPOINT.get(part)); // nothing said back
-            }
-        }
-        if (given.contains(Intent.NEXT_STEP) && given.contains(Intent.EMOTIONS)) {
-            return new Step(Intent.LEARNING, LOOK_BACK); // "... and now I love it": the journey is told, feeling too
-        }
-        return null;
-    }
-
-    /** The expectation a question asked for ("What had you expected there?"): its answer answers it. */
-    private static Set<Intent> askedAtTouchpoint(String question) {
-        Set<Intent> out = EnumSet.noneOf(Intent.class);
-        String q = question == null ? "" : normal(question);
-        if (ASKED_EXPECTATION.matcher(q).find()) {
-            out.add(Intent.EXPECTATION);
-        }
-        return out;
-    }
-
-    /** A touchpoint told as going well ("was great", "Smooth."): no problem is asked about it. */
-    private static final Pattern SMOOTH = Pattern.compile("\\b(?:great|good|fine|smooth|easy|easier|brilliant|lovely|"
-            + "quick|helpful|friendly|nice|perfect|no fuss|no problems?)\\b");
-    private static final Pattern ASKED_EXPECTATION = Pattern.compile("\\b(?:expect|expected|expecting|hoping for)\\b");
-
-    /** What {@code answer} (normalised) gave about the touchpoint it tells of. */
-    private static Set<Intent> givenAtTouchpoint(String answer) {
-        Set<Intent> given = EnumSet.noneOf(Intent.class);
-        if (answer == null || answer.isBlank()) {
-            return given;
-        }
-        Set<Intent> answered = AnsweredIntents.of(answer);
-        answered.addAll(SuppliedContent.of(answer, null));
-        if (answered.contains(Intent.EXPECTATION) || THOUGHT.matcher(answer).find()) {
-            given.add(Intent.EXPECTATION);
-        }
-        if (answered.contains(Intent.EMOTIONS) || FeelingAnswer.feeling(answer) || MOMENT.matcher(answer).find()
-                || StoryCues.felt(answer) || answer.contains("!")) { // an exclamation voices the feeling
-            given.add(Intent.EMOTIONS);
-        }
-        boolean trouble = answered.contains(Intent.OBSTACLES) || StoryCues.tearful(answer) // "I nearly cried"
-                || given.contains(Intent.EXPECTATION) && given.contains(Intent.EMOTIONS); // the gap was felt
-        for (String s : answer.split("(?<=[.!?])\\s+")) {
-            trouble |= FocusKind.troubled(s) || AnswerRole.complaint(s);
-        }
-        if (trouble) {
-            given.add(Intent.OBSTACLES);
-        }
-        if (answered.contains(Intent.NEXT_STEP)) {
-            given.add(Intent.NEXT_STEP); // the journey has reached the present
-        }
-        return given;
     }
 
     private static boolean read(String answer, boolean outcomeBefore, Set<Part> told, boolean opening,

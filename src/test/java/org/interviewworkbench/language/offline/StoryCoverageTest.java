@@ -233,7 +233,7 @@ class StoryCoverageTest {
         }
         String fixed = "I rang them. The woman looked it up and said it's approved, and she waived the fines there "
                 + "and then.";
-        assertThat(ask(CJM, LIBRARY, "expectation", List.of(START, gap), fixed, 1)).isIn(StoryCoverage.SETTLED);
+        assertThat(ask(CJM, LIBRARY, "expectation", List.of(START, gap), fixed, 1)).isIn(JourneyWalk.SETTLED);
     }
 
     @Test

@@ -1,0 +1,149 @@
+package org.interviewworkbench.language.offline;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.interviewworkbench.language.offline.QuestionComposer.Intent;
+
+/**
+ * Question composition, <b>the customer journey's walk</b> (issue 12), for {@link StoryCoverage}: what the answer
+ * just told about a touchpoint (an expectation, a feeling, a problem, the next step) is read, and the next part of
+ * the touchpoint not yet told is asked, in the order expectation, feeling, problem, next step; a moment of truth
+ * ("it's approved") is asked how it felt when it came. General English cues only; the answers are read in lower case.
+ */
+final class JourneyWalk {
+
+    /** "That was when I knew ...", "that's the moment": the moment that decided it is named. */
+    private static final Pattern MOMENT = Pattern.compile("\\b(?:that was when|that's when|that was the moment|"
+            + "that's the moment|the moment (?:i|we) knew)\\b");
+    /** "I thought, surely ...": an expectation voiced as the thought at the time. */
+    private static final Pattern THOUGHT = Pattern.compile("\\b(?:i|we) thought,|\\bsurely\\b");
+
+    /** A journey's moves about the touchpoint just told, worded without saying any of it back. */
+    static final java.util.Map<Intent, List<String>> AT_TOUCHPOINT = java.util.Map.of(
+            Intent.EXPECTATION, List.of("What had you expected at that point?",
+                    "What were you expecting to happen there?"),
+            Intent.EMOTIONS, List.of("How did you feel at that point?", "How were you feeling by then?"),
+            Intent.OBSTACLES, List.of("Was there anything at that step that made it harder than it needed to be?"),
+            Intent.NEXT_STEP, List.of("What happened next?", "Where did things go from there?",
+                    "And then what happened?"));
+    /** A journey's moment of truth (approved, refunded, sorted): how it felt when it came. */
+    static final List<String> SETTLED = List.of("How did you feel once that was sorted out?",
+            "How did you feel when that came through?");
+    /** After the feeling at the moment of truth: what came of it (the stock continuations may be used up). */
+    static final List<String> AFTER_SETTLED = List.of("What happened after that?", "What difference did that make for you?");
+    /** A journey's next step after a problem or a feeling at a touchpoint: what they did about it. */
+    static final List<String> AFTER_TROUBLE = List.of("What did you do then?", "What did you do next?");
+    /**
+     * A journey told up to the present with its feeling there ("Now I love it"): a look back over the whole of it,
+     * never how it felt again.
+     */
+    static final List<String> LOOK_BACK = List.of("Looking back over the whole thing, what stands out for you?",
+            "What would you tell a friend in the same situation?");
+
+    private JourneyWalk() {
+    }
+
+    /**
+     * The journey's next move after the touchpoint the last answer told, or null when the strategy's own intent fits:
+     * a moment of truth is asked how it felt, then what came of it; what the answer (or the one before, or the
+     * question just asked) already gave about the touchpoint is not asked again, and the next part in the order
+     * expectation, feeling, problem, next step is asked instead, worded without saying any of it back; a journey told
+     * up to the present with its feeling looks back over the whole of it.
+     */
+    static StoryCoverage.Step step(Set<Intent> own, Intent chosen, boolean bareFeeling, String last, String previous,
+            List<String> asked) {
+        Set<Intent> given = givenAtTouchpoint(last);
+        if (bareFeeling) { // "Nervous.": asked what brought it on, as any method does
+            return null;
+        }
+        if (StoryCues.settled(last) && !given.contains(Intent.EMOTIONS) && own.contains(Intent.EMOTIONS)
+                && chosen != Intent.NEXT_STEP && chosen != Intent.EMOTIONS && chosen != Intent.CAUSE) {
+            return new StoryCoverage.Step(Intent.EMOTIONS, SETTLED); // "... said it's approved": the moment of truth, not skipped
+        }
+        boolean settledAsked = !asked.isEmpty() && SETTLED.contains(asked.get(asked.size() - 1));
+        if (settledAsked && own.contains(Intent.NEXT_STEP) && chosen != Intent.NEXT_STEP) {
+            return new StoryCoverage.Step(Intent.NEXT_STEP, AFTER_SETTLED); // "Relief. Massive.": on from there
+        }
+        Set<Intent> recent = EnumSet.copyOf(given); // what the last answer, the one before or the question just gave
+        Set<Intent> before = givenAtTouchpoint(previous);
+        if (before.contains(Intent.EXPECTATION) && !THOUGHT.matcher(previous).find()) {
+            recent.add(Intent.EXPECTATION); // an expectation of the process is said once ("I thought, right, ..."
+            // before it is a decision, not what they expected of the step after)
+        }
+        if (before.contains(Intent.EMOTIONS) && last.split("\\s+").length <= 12) {
+            recent.add(Intent.EMOTIONS); // "Seven weeks!": the same moment, its feeling already told
+        }
+        recent.addAll(askedAtTouchpoint(asked.isEmpty() ? null : asked.get(asked.size() - 1)));
+        if (!recent.contains(chosen)) {
+            return null;
+        }
+        if (MOMENT.matcher(last).find() && own.contains(Intent.NEXT_STEP) && !given.contains(Intent.NEXT_STEP)) {
+            return new StoryCoverage.Step(Intent.NEXT_STEP, AT_TOUCHPOINT.get(Intent.NEXT_STEP)); // "That was when I knew ...": on
+        }
+        List<Intent> order = List.of(Intent.EXPECTATION, Intent.EMOTIONS, Intent.OBSTACLES, Intent.NEXT_STEP);
+        for (Intent part : order.subList(Math.max(0, order.indexOf(chosen) + 1), order.size())) {
+            boolean smooth = part == Intent.OBSTACLES && SMOOTH.matcher(last).find(); // "Smooth.": no trouble to ask
+            if (own.contains(part) && !recent.contains(part) && !smooth) {
+                boolean acted = part == Intent.NEXT_STEP
+                        && (given.contains(Intent.OBSTACLES) || given.contains(Intent.EMOTIONS));
+                acted &= AFTER_TROUBLE.stream().noneMatch(asked::contains); // both asked: the plain wordings
+                return new StoryCoverage.Step(part, acted ? AFTER_TROUBLE : AT_TOUCHPOINT.get(part)); // nothing said back
+            }
+        }
+        if (given.contains(Intent.NEXT_STEP) && given.contains(Intent.EMOTIONS)) {
+            return new StoryCoverage.Step(Intent.LEARNING, LOOK_BACK); // "... and now I love it": the journey is told, feeling too
+        }
+        return null;
+    }
+
+    /** The expectation a question asked for ("What had you expected there?"): its answer answers it. */
+    private static Set<Intent> askedAtTouchpoint(String question) {
+        Set<Intent> out = EnumSet.noneOf(Intent.class);
+        String q = question == null ? "" : normal(question);
+        if (ASKED_EXPECTATION.matcher(q).find()) {
+            out.add(Intent.EXPECTATION);
+        }
+        return out;
+    }
+
+    /** A touchpoint told as going well ("was great", "Smooth."): no problem is asked about it. */
+    private static final Pattern SMOOTH = Pattern.compile("\\b(?:great|good|fine|smooth|easy|easier|brilliant|lovely|"
+            + "quick|helpful|friendly|nice|perfect|no fuss|no problems?)\\b");
+    private static final Pattern ASKED_EXPECTATION = Pattern.compile("\\b(?:expect|expected|expecting|hoping for)\\b");
+
+    /** What {@code answer} (normalised) gave about the touchpoint it tells of. */
+    private static Set<Intent> givenAtTouchpoint(String answer) {
+        Set<Intent> given = EnumSet.noneOf(Intent.class);
+        if (answer == null || answer.isBlank()) {
+            return given;
+        }
+        Set<Intent> answered = AnsweredIntents.of(answer);
+        answered.addAll(SuppliedContent.of(answer, null));
+        if (answered.contains(Intent.EXPECTATION) || THOUGHT.matcher(answer).find()) {
+            given.add(Intent.EXPECTATION);
+        }
+        if (answered.contains(Intent.EMOTIONS) || FeelingAnswer.feeling(answer) || MOMENT.matcher(answer).find()
+                || StoryCues.felt(answer) || answer.contains("!")) { // an exclamation voices the feeling
+            given.add(Intent.EMOTIONS);
+        }
+        boolean trouble = answered.contains(Intent.OBSTACLES) || StoryCues.tearful(answer) // "I nearly cried"
+                || given.contains(Intent.EXPECTATION) && given.contains(Intent.EMOTIONS); // the gap was felt
+        for (String s : answer.split("(?<=[.!?])\\s+")) {
+            trouble |= FocusKind.troubled(s) || AnswerRole.complaint(s);
+        }
+        if (trouble) {
+            given.add(Intent.OBSTACLES);
+        }
+        if (answered.contains(Intent.NEXT_STEP)) {
+            given.add(Intent.NEXT_STEP); // the journey has reached the present
+        }
+        return given;
+    }
+
+    private static String normal(String text) {
+        return text.strip().toLowerCase(Locale.ROOT).replace('\u2019', '\'');
+    }
+}
