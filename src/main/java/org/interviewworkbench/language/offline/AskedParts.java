@@ -1,7 +1,6 @@
 package org.interviewworkbench.language.offline;
 
 import java.util.EnumSet;
-import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.interviewworkbench.language.offline.StoryCoverage.Part;
@@ -25,7 +24,7 @@ final class AskedParts {
     /** The parts {@code question} asked for; empty for {@code null} or a question asking for none of them. */
     static Set<Part> of(String question) {
         Set<Part> out = EnumSet.noneOf(Part.class);
-        String q = question == null ? "" : question.strip().toLowerCase(Locale.ROOT).replace('\u2019', '\'');
+        String q = StoryCues.normal(question);
         if (ASKED_FEELING.matcher(q).find()) {
             out.add(Part.FEELING);
         }

@@ -2,7 +2,6 @@ package org.interviewworkbench.language.offline;
 
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.interviewworkbench.language.offline.QuestionComposer.Intent;
@@ -102,7 +101,7 @@ final class JourneyWalk {
     /** The expectation a question asked for ("What had you expected there?"): its answer answers it. */
     private static Set<Intent> askedAtTouchpoint(String question) {
         Set<Intent> out = EnumSet.noneOf(Intent.class);
-        String q = question == null ? "" : normal(question);
+        String q = StoryCues.normal(question);
         if (ASKED_EXPECTATION.matcher(q).find()) {
             out.add(Intent.EXPECTATION);
         }
@@ -141,9 +140,5 @@ final class JourneyWalk {
             given.add(Intent.NEXT_STEP); // the journey has reached the present
         }
         return given;
-    }
-
-    private static String normal(String text) {
-        return text.strip().toLowerCase(Locale.ROOT).replace('\u2019', '\'');
     }
 }

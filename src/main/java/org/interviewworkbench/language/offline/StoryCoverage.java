@@ -2,7 +2,6 @@ package org.interviewworkbench.language.offline;
 
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.interviewworkbench.engine.config.MethodologyConfig;
@@ -179,16 +178,16 @@ final class StoryCoverage {
                 && last.strip().split("\\s+").length <= 6 && (lastQuestion == null || !FocusFreeQuestions.followsUpFeeling(lastQuestion));
         boolean second = false;
         for (int i = 1; i < earlier.size(); i++) {
-            second |= StoryCues.second(normal(earlier.get(i)));
+            second |= StoryCues.second(StoryCues.normal(earlier.get(i)));
         }
-        String l = last == null ? "" : normal(last);
+        String l = StoryCues.normal(last);
         boolean secondNow = !earlier.isEmpty() && StoryCues.second(l);
         if (second || secondNow) {
             told.add(Part.OUTCOME); // another occasion told: the first one is over
         }
-        String previous = earlier.isEmpty() ? "" : normal(earlier.get(earlier.size() - 1));
+        String previous = earlier.isEmpty() ? "" : StoryCues.normal(earlier.get(earlier.size() - 1));
         return new StoryCoverage(told, before, l, previous, outcome, bare, asked, second || secondNow, secondNow,
-                drawnInAnswers, feltAtEnd, !earlier.isEmpty() && PAST.matcher(normal(earlier.get(0))).find());
+                drawnInAnswers, feltAtEnd, !earlier.isEmpty() && PAST.matcher(StoryCues.normal(earlier.get(0))).find());
     }
 
     /** A verb in the past tense: the opening answer told an occasion, so the story is under way. */
@@ -216,7 +215,7 @@ final class StoryCoverage {
     private static boolean causedSince(List<String> earlier, String last, int endedAt) {
         for (int i = endedAt + 1; i <= earlier.size(); i++) {
             String answer = i < earlier.size() ? earlier.get(i) : last;
-            if (answer != null && CAUSE.matcher(normal(answer)).find()) {
+            if (answer != null && CAUSE.matcher(StoryCues.normal(answer)).find()) {
                 return true;
             }
         }
@@ -226,7 +225,7 @@ final class StoryCoverage {
     /** Whether {@code answer} says how the respondent felt, named or shown. */
     private static boolean feeling(String answer) {
         return AnsweredIntents.of(answer).contains(Intent.EMOTIONS) || FeelingAnswer.feeling(answer)
-                || StoryCues.felt(normal(answer)) || SuppliedContent.of(answer, null).contains(Intent.EMOTIONS);
+                || StoryCues.felt(StoryCues.normal(answer)) || SuppliedContent.of(answer, null).contains(Intent.EMOTIONS);
     }
 
     /** As {@link #of(List, String, List, StoryCues)} for the request's answers and questions. */
@@ -251,7 +250,7 @@ final class StoryCoverage {
         if (answer == null) {
             return false;
         }
-        String a = normal(answer);
+        String a = StoryCues.normal(answer);
         int first = a.indexOf('.') < 0 ? a.length() : a.indexOf('.');
         return CAUSE.matcher(a).find() || TOLD_WHY.matcher(a).region(Math.min(first, a.length()), a.length()).find();
     }
@@ -344,7 +343,7 @@ final class StoryCoverage {
         if (answer == null || answer.isBlank()) {
             return outcomeBefore;
         }
-        String a = normal(answer);
+        String a = StoryCues.normal(answer);
         boolean outcome = outcomeBefore || !opening && StoryCues.outcome(a);
         if (outcome) {
             told.add(Part.OUTCOME);
@@ -374,7 +373,4 @@ final class StoryCoverage {
         return own;
     }
 
-    private static String normal(String text) {
-        return text.strip().toLowerCase(Locale.ROOT).replace('\u2019', '\'');
-    }
 }
