@@ -23,8 +23,13 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *   <li>a reaction question ({@link Intent#REACTION}) about an element that has had its reaction asks the same of
  *       the next element without one (never "How do you feel about 'lockers at your tram stop'" after she said what
  *       she thinks of the lockers); with none left, the summary moves below;</li>
+ *   <li>a clarifying question ({@link Intent#CLARIFY}) or a story's next step ({@link Intent#NEXT_STEP},
+ *       {@link Intent#STORY}) is taken as a ladder: a concept test neither glosses the respondent's own words ("How
+ *       would you put the nice touch in your own words?") nor asks what happened next;</li>
  *   <li>while some element still lacks its reaction, a ladder after an answer that gives its reaction in full (its
- *       own reason, "because", "so", or more than {@value #BRIEF_WORDS} words) or waves it away ("Meh.") asks what
+ *       own reason, "because", "so", or more than {@value #BRIEF_WORDS} words) or waves it away ("Meh.") puts the
+ *       next element no question has named yet to the respondent, high priority first (every part of the card is
+ *       presented before the card is closed); with each named, it asks what
  *       else about the concept stands out, good or bad, then what would put them off or make it more appealing,
  *       each once, then the summary moves below (the composer would ladder: "Why is the ICU something you care
  *       about?", or go back to an earlier answer); so does a new thread ({@link Intent#EXPLORE}, {@link Intent#REVITALIZE}), except after a feeling
@@ -36,8 +41,9 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       part of it, and the blind judges took it as asking again about an element already reacted to or about a
  *       use just stated (0 of 4 accepted); the likely use is asked once, of the whole concept, as above;</li>
  *   <li>otherwise a ladder after a bare reaction of a few words is a plain probe ("Could you say a little more
- *       about that?"; "What makes you say that?" only when the answer gives no reason of its own): never after a
- *       full reaction, whose reason is already given; anything else: {@code null}, and the composer words the
+ *       about that?"; "What makes you say that?" only when the answer gives no reason of its own), once: never
+ *       right after another probe, and never after a full reaction, whose reason is already given; anything else:
+ *       {@code null}, and the composer words the
  *       intent as before.</li>
  * </ul>
  */
@@ -90,9 +96,14 @@ final class ConceptTestMoves {
         Concept concept = request.concept();
         if (request.closing() || concept == null || !concept.hasElements()
                 || !"reaction".equals(QuestionComposer.openingStyle(request.methodology()))
-                || !List.of(Intent.EXPLORE, Intent.REVITALIZE, Intent.DEEPEN, Intent.REACTION).contains(intent)) {
+                || !List.of(Intent.EXPLORE, Intent.REVITALIZE, Intent.DEEPEN, Intent.REACTION, Intent.CLARIFY,
+                Intent.NEXT_STEP, Intent.STORY).contains(intent)) {
             return null;
         }
+        // "How would you put the nice touch in your own words?", "Where did things go from there?": a concept test
+        // neither glosses the respondent's own words nor asks for a story; they are probed or led on like a ladder
+        intent = intent == Intent.REACTION || intent == Intent.EXPLORE || intent == Intent.REVITALIZE ? intent
+                : Intent.DEEPEN;
         boolean reacted = allReacted(request, concept);
         if (intent == Intent.REACTION) {
             return instead(request, concept, topic, reacted);
@@ -118,7 +129,8 @@ final class ConceptTestMoves {
         if (dismissed || !brief) {
             return reacted ? other(request, topic) : onward(request, topic); // "Meh.": waved away, not probed
         }
-        String probe = choose(reasoned ? PROBE.subList(0, 1) : PROBE, request); // never "why is that important?"
+        String probe = probed(request) ? null // one probe of a reaction, never a second one straight after it
+                : choose(reasoned ? PROBE.subList(0, 1) : PROBE, request); // never "why is that important?"
         return probe != null ? probe : reacted ? other(request, topic) : onward(request, topic);
     }
 
@@ -136,10 +148,33 @@ final class ConceptTestMoves {
             return reacted ? summary(request, topic, USE_STATED.matcher(String.valueOf(request.lastAnswer())).find())
                     : null;
         }
+        return presented(request, next);
+    }
+
+    /** A reaction question naming {@code element} ("How does '50p per parcel' sound to you?"), not yet asked. */
+    private static String presented(FollowUpRequest request, StimulusElement element) {
         List<String> variants = QuestionTemplates.TEMPLATES.get(Intent.REACTION).stream()
                 .filter(t -> !t.startsWith("What, if anything, would you change")) // a reaction first, not a fix
-                .map(t -> t.replace("{f}", next.label().strip())).toList();
+                .map(t -> t.replace("{f}", element.label().strip())).toList();
         return choose(variants, request);
+    }
+
+    /**
+     * The next element without a reaction that no question has put to the respondent yet, high priority first, or
+     * {@code null}: an element already put to them whose answer went elsewhere is left to "what else stands out".
+     */
+    private static StimulusElement unpresented(FollowUpRequest request, Concept concept) {
+        StimulusElement next = ElementReactions.nextUnreacted(request, concept);
+        boolean asked = next != null && request.recentQuestions().stream()
+                .anyMatch(q -> q != null && q.contains(next.label().strip()));
+        return asked ? null : next;
+    }
+
+    /** Whether the last question was a plain probe of the reaction ("What makes you say that?"). */
+    private static boolean probed(FollowUpRequest request) {
+        List<String> qs = request.recentQuestions();
+        String last = qs.isEmpty() || qs.get(qs.size() - 1) == null ? "" : qs.get(qs.size() - 1).strip();
+        return PROBE.stream().map(VariantChooser::finish).anyMatch(last::endsWith);
     }
 
     /** The first summary move not yet asked (class comment), or {@code null}. */
@@ -161,7 +196,9 @@ final class ConceptTestMoves {
      * summary moves (never the composer's ladder: "Why is that something you care about?").
      */
     private static String onward(FollowUpRequest request, String topic) {
-        String onward = choose(worded(MOVE_ON, topic), request);
+        StimulusElement next = request.concept() == null ? null : unpresented(request, request.concept());
+        String onward = next != null ? presented(request, next) : null; // every part of the card is put to them
+        onward = onward != null ? onward : choose(worded(MOVE_ON, topic), request);
         onward = onward != null ? onward : other(request, topic);
         return onward != null ? onward : summary(request, topic,
                 USE_STATED.matcher(String.valueOf(request.lastAnswer())).find());

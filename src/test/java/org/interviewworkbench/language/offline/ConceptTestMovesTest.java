@@ -97,7 +97,7 @@ class ConceptTestMovesTest {
             String q = ask("deepen_branch", questions, answers, seed);
             assertThat(q).as("seed %d", seed).doesNotContainIgnoringCase("important to you")
                     .doesNotContainIgnoringCase("care about").doesNotContainIgnoringCase("matter to you")
-                    .containsIgnoringCase("station");
+                    .contains("\"a code by text message opens your locker\"");
         }
     }
 
@@ -171,7 +171,8 @@ class ConceptTestMovesTest {
         for (long seed = 0; seed < 4; seed++) {
             String q = ask("deepen_branch", questions, answers, seed);
             assertThat(q).as("seed %d", seed).doesNotContainIgnoringCase("say a little more")
-                    .doesNotContainIgnoringCase("what makes you say that").containsIgnoringCase("station");
+                    .doesNotContainIgnoringCase("what makes you say that")
+                    .contains("\"a code by text message opens your locker\"");
         }
     }
 
@@ -184,7 +185,48 @@ class ConceptTestMovesTest {
         for (long seed = 0; seed < 4; seed++) {
             String q = ask("deepen_branch", questions, answers, seed);
             assertThat(q).as("seed %d", seed).doesNotContainIgnoringCase("you said")
-                    .doesNotContainIgnoringCase("important").containsIgnoringCase("station");
+                    .doesNotContainIgnoringCase("important")
+                    .contains("\"a code by text message opens your locker\"");
+        }
+    }
+
+    @Test
+    void a_part_of_the_card_already_put_to_them_is_not_named_again_when_its_answer_went_elsewhere() {
+        List<String> questions = List.of("What is your first reaction to parcel lockers at the station?",
+                "What is your reaction to \"a code by text message opens your locker\"?");
+        List<String> answers = List.of("Open around the clock is the big thing, I finish work at midnight.",
+                "Honestly what I care about is that my neighbour stops taking my parcels in, because she reads "
+                        + "the labels and comments on everything I order.");
+        for (long seed = 0; seed < 4; seed++) {
+            String q = ask("deepen_branch", questions, answers, seed);
+            assertThat(q).as("seed %d", seed).doesNotContain("a code by text message")
+                    .doesNotContainIgnoringCase("important to you");
+        }
+    }
+
+    @Test
+    void a_bare_reaction_is_probed_once_not_twice_in_a_row() {
+        List<String> questions = List.of("What is your first reaction to parcel lockers at the station?",
+                "How does \"50p per parcel\" sound to you?", "What makes you say that?");
+        List<String> answers = List.of("Open around the clock is the big thing, I finish work at midnight.",
+                "Cheap, I suppose.", "Dunno. It just is.");
+        for (long seed = 0; seed < 4; seed++) {
+            String q = ask("deepen_branch", questions, answers, seed);
+            assertThat(q).as("seed %d", seed).doesNotContainIgnoringCase("say a little more")
+                    .doesNotContainIgnoringCase("what makes you say that");
+        }
+    }
+
+    @Test
+    void a_vague_remark_in_a_concept_test_is_probed_not_glossed_or_asked_for_a_story() {
+        List<String> questions = List.of("What is your first reaction to parcel lockers at the station?",
+                "How does \"50p per parcel\" sound to you?");
+        List<String> answers = List.of("Open around the clock is the big thing, I finish work at midnight.",
+                "It depends, I guess.");
+        for (long seed = 0; seed < 4; seed++) {
+            String q = ask("resolve_ambiguity", questions, answers, seed);
+            assertThat(q).as("seed %d", seed).isIn("Could you say a little more about that?",
+                    "What makes you say that?");
         }
     }
 }
