@@ -164,10 +164,18 @@ final class ConceptTestMoves {
      * {@code null}: an element already put to them whose answer went elsewhere is left to "what else stands out".
      */
     private static StimulusElement unpresented(FollowUpRequest request, Concept concept) {
-        StimulusElement next = ElementReactions.nextUnreacted(request, concept);
-        boolean asked = next != null && request.recentQuestions().stream()
-                .anyMatch(q -> q != null && q.contains(next.label().strip()));
-        return asked ? null : next;
+        for (String priority : List.of("high", "medium", "low")) {
+            for (StimulusElement e : concept.elements()) {
+                boolean ranked = priority.equals(e.priority())
+                        || priority.equals("medium") && !List.of("high", "low").contains(e.priority());
+                boolean asked = request.recentQuestions().stream()
+                        .anyMatch(q -> q != null && q.contains(e.label().strip()));
+                if (ranked && !asked && !ElementReactions.reacted(request, concept, e)) {
+                    return e;
+                }
+            }
+        }
+        return null;
     }
 
     /** Whether the last question was a plain probe of the reaction ("What makes you say that?"). */

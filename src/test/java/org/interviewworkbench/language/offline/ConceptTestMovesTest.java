@@ -205,6 +205,21 @@ class ConceptTestMovesTest {
     }
 
     @Test
+    void a_part_of_the_card_never_named_is_put_to_them_even_when_another_one_named_is_still_unanswered() {
+        List<String> questions = List.of("What is your first reaction to parcel lockers at the station?",
+                "What is your reaction to \"open around the clock\"?",
+                "Which other parts of parcel lockers at the railway station catch your eye, for better or worse?");
+        List<String> answers = List.of("Well, the post office is a nightmare, I queue for half an hour on Saturdays.",
+                "Honestly what I care about is that my neighbour stops taking my parcels in, because she reads "
+                        + "the labels and comments on everything I order.",
+                "The station itself is grim after dark, so I'd want decent lighting and a camera near them.");
+        for (long seed = 0; seed < 4; seed++) {
+            String q = ask("deepen_branch", questions, answers, seed);
+            assertThat(q).as("seed %d", seed).contains("\"a code by text message opens your locker\"");
+        }
+    }
+
+    @Test
     void a_bare_reaction_is_probed_once_not_twice_in_a_row() {
         List<String> questions = List.of("What is your first reaction to parcel lockers at the station?",
                 "How does \"50p per parcel\" sound to you?", "What makes you say that?");
