@@ -105,6 +105,9 @@ final class StoryCoverage {
     /** A second incident told for contrast: what made the difference, asked once. */
     static final List<String> DIFFERENT = List.of("What do you think made that time different?",
             "What made the difference that time, do you think?");
+    /** After a cause given mid-story: the story goes on, asked without saying the cause back. */
+    static final List<String> ON_WITH_IT = List.of("What happened next?", "And then what happened?",
+            "How did things go from there?", "What was the next thing that happened?");
     static final List<String> ANYTHING_ELSE = List.of(
             "Is there anything else about what happened that you'd like to add?");
 
@@ -305,8 +308,8 @@ final class StoryCoverage {
             return new Step(Intent.CAUSE, DIFFERENT); // "The other time was the opposite ...": what made it so
         }
         boolean attributed = Attribution.given(asked, last); // "Me. Hurrying.": what brought it on is told
-        if (attributed && chosen == Intent.CAUSE && !told.contains(Part.OUTCOME)) {
-            return new Step(Intent.NEXT_STEP, null);
+        if (attributed && chosen == Intent.CAUSE && !told.contains(Part.OUTCOME)) { // on with the story, nothing
+            return new Step(Intent.NEXT_STEP, asked.containsAll(ON_WITH_IT) ? null : ON_WITH_IT); // said back
         }
         if (!told.contains(Part.OUTCOME)) { // the story is still being told: on with it, no lesson yet
             if (chosen == Intent.CAUSE && OwnAction.told(last)) { // "So I pushed back.": their reason, not a cause

@@ -43,8 +43,7 @@ class AttributionTest {
         String reason = "The queue was forty people long, all from the same flight.";
         for (long seed = 0; seed < 4; seed++) {
             String q = ask(List.of(START), reason, "What led up to that?", seed);
-            assertThat(q).as("seed %d", seed).doesNotContainIgnoringCase("why").doesNotContainIgnoringCase("led")
-                    .doesNotContainIgnoringCase("caused").doesNotContainIgnoringCase("differently");
+            assertThat(q).as("seed %d", seed).isIn(StoryCoverage.ON_WITH_IT);
         }
     }
 
