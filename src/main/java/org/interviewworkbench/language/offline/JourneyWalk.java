@@ -10,7 +10,9 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * Question composition, <b>the customer journey's walk</b> (issue 12), for {@link StoryCoverage}: what the answer
  * just told about a touchpoint (an expectation, a feeling, a problem, the next step) is read, and the next part of
  * the touchpoint not yet told is asked, in the order expectation, feeling, problem, next step; a moment of truth
- * ("it's approved") is asked how it felt when it came. General English cues only; the answers are read in lower case.
+ * ("it's approved") is asked how it felt when it came. A problem question at a step the answer told no trouble
+ * with is not asked ({@link JourneyTrouble}); nor is one with no fresh wording left in the walk asked in its own
+ * words, the walk goes on instead. General English cues only; the answers are read in lower case.
  */
 final class JourneyWalk {
 
@@ -27,7 +29,8 @@ final class JourneyWalk {
             Intent.EMOTIONS, List.of("How did you feel at that point?", "How were you feeling by then?"),
             Intent.OBSTACLES, List.of("Was there anything at that step that made it harder than it needed to be?"),
             Intent.NEXT_STEP, List.of("What happened next?", "Where did things go from there?",
-                    "And then what happened?"));
+                    "And then what happened?", "What was the next thing that happened?",
+                    "How did things go from there?"));
     /** A journey's moment of truth (approved, refunded, sorted): how it felt when it came. */
     static final List<String> SETTLED = List.of("How did you feel once that was sorted out?",
             "How did you feel when that came through?");
@@ -54,6 +57,22 @@ final class JourneyWalk {
      */
     static StoryCoverage.Step step(Set<Intent> own, Intent chosen, boolean bareFeeling, String last, String previous,
             List<String> asked) {
+        StoryCoverage.Step step = walk(own, chosen, bareFeeling, last, previous, asked);
+        if (chosen != Intent.OBSTACLES || bareFeeling || !own.contains(Intent.NEXT_STEP)) {
+            return step;
+        }
+        // a problem question the walk has no fresh wording for is never asked in its place ("What makes that
+        // difficult at times?" after a snag already told): the walk goes on, or looks back once it reached the present
+        if (step == null) {
+            return asked.containsAll(LOOK_BACK) ? new StoryCoverage.Step(Intent.NEXT_STEP, null)
+                    : new StoryCoverage.Step(Intent.LEARNING, LOOK_BACK);
+        }
+        boolean spent = step.questions() != null && asked.containsAll(step.questions());
+        return spent ? new StoryCoverage.Step(Intent.NEXT_STEP, null) : step;
+    }
+
+    private static StoryCoverage.Step walk(Set<Intent> own, Intent chosen, boolean bareFeeling, String last,
+            String previous, List<String> asked) {
         Set<Intent> given = givenAtTouchpoint(last);
         if (bareFeeling) { // "Nervous.": asked what brought it on, as any method does
             return null;
@@ -76,6 +95,9 @@ final class JourneyWalk {
             recent.add(Intent.EMOTIONS); // "Seven weeks!": the same moment, its feeling already told
         }
         recent.addAll(askedAtTouchpoint(asked.isEmpty() ? null : asked.get(asked.size() - 1)));
+        if (chosen == Intent.OBSTACLES && !recent.contains(Intent.OBSTACLES)) {
+            return JourneyTrouble.untold(own, given, recent, last, asked); // nothing said to be hard: not asked what was
+        }
         if (!recent.contains(chosen)) {
             return null;
         }

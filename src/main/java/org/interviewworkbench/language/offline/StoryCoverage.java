@@ -43,7 +43,9 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       moment is kept when that part was not told; a lesson, another occasion or a wrap-up is not asked before the
  *       end (nor is a lesson only asked for read as the end); the respondent's own deed ("So I pushed back.") is
  *       asked what made them decide to do it ({@link OwnAction}), never why it happened, or nothing when its reason
- *       was given; once an answer told a
+ *       was given; an answer to a question that asked what brought something on is the respondent's attribution
+ *       ({@link Attribution}): it is not asked for again (on with the story, or counted as the cause once it has
+ *       ended); once an answer told a
  *       lesson or a change (or this walk asked for one) it never goes back to the feeling or the cause;</li>
  *   <li>a <b>journey</b> ({@link JourneyWalk}; declares what happened next and an expectation, as customer journey
  *       mapping does) is told
@@ -103,6 +105,9 @@ final class StoryCoverage {
     /** A second incident told for contrast: what made the difference, asked once. */
     static final List<String> DIFFERENT = List.of("What do you think made that time different?",
             "What made the difference that time, do you think?");
+    /** After a cause given mid-story: the story goes on, asked without saying the cause back. */
+    static final List<String> ON_WITH_IT = List.of("What happened next?", "And then what happened?",
+            "How did things go from there?", "What was the next thing that happened?");
     static final List<String> ANYTHING_ELSE = List.of(
             "Is there anything else about what happened that you'd like to add?");
 
@@ -302,6 +307,10 @@ final class StoryCoverage {
         if (secondNow && !StoryCues.contrastExplained(last) && asked.stream().noneMatch(DIFFERENT::contains)) {
             return new Step(Intent.CAUSE, DIFFERENT); // "The other time was the opposite ...": what made it so
         }
+        boolean attributed = Attribution.given(asked, last); // "Me. Hurrying.": what brought it on is told
+        if (attributed && chosen == Intent.CAUSE && !told.contains(Part.OUTCOME)) { // on with the story, nothing
+            return new Step(Intent.NEXT_STEP, asked.containsAll(ON_WITH_IT) ? null : ON_WITH_IT); // said back
+        }
         if (!told.contains(Part.OUTCOME)) { // the story is still being told: on with it, no lesson yet
             if (chosen == Intent.CAUSE && OwnAction.told(last)) { // "So I pushed back.": their reason, not a cause
                 boolean decidedAsked = asked.stream().anyMatch(OwnAction.DECIDED::contains);
@@ -319,7 +328,7 @@ final class StoryCoverage {
                 || ANOTHER.contains(q) || ANYTHING_ELSE.contains(q) || DIFFERENT.contains(q)); // never back from a lesson
         if (!drawn && !feltAtEnd && own.contains(Intent.EMOTIONS)) { // "gutted" mid-story: not how it felt at the end
             questions = OUTCOME_FEELING;
-        } else if (!drawn && !told.contains(Part.CAUSE) && own.contains(Intent.CAUSE)) {
+        } else if (!drawn && !told.contains(Part.CAUSE) && !attributed && own.contains(Intent.CAUSE)) {
             questions = OUTCOME_CAUSE;
         } else if (!told.contains(Part.CHANGE) && !told.contains(Part.LESSON)) {
             questions = TAKE_AWAY;

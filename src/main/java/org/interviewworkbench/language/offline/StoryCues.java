@@ -38,6 +38,7 @@ final class StoryCues {
             + "ended up|it ended|(?:in all|all up|in total)(?=[.,!;]|$)|all told|all in all|(?<!\\b(?:if|until|before|unless) (?:you|i|we|they|he|she|it) |\\b(?:when|once) you )(?:eventually|finally)|"
             + "(?<!\\b(?:not|never|be|to) )(?:refunded|reimbursed|compensated)\\b|(?:got|had|get|gets|getting) (?:[^\\s.!?,]+ ){1,5}back\\b"
             + "(?! (?:home|to|from|into)\\b)|(?:it|that|this) (?:worked|paid off|did the trick)|"
+            + "(?:money|payment|deposit|refund|funds|cash) (?:came|was sent|got sent) back\\b|"
             + "(?:was|were|got) (?:sorted|resolved|fixed|refunded|reimbursed|settled|approved|granted|paid out)|"
             + "sorted (?:it|things) out|that was the end of it|(?:it|that) cleared up|"
             + "(?:reversed|overturned|refunded|reimbursed|upheld|cancelled|waived|dropped) (?:it|the|my|our|us|me)|"

@@ -163,7 +163,8 @@ class StoryCoverageTest {
         String touch = "Next I went to the front desk and they took my photo for the card.";
         StoryCoverage story = StoryCoverage.of(List.of(), touch, List.of());
         assertThat(story.step(CJM, Intent.EXPECTATION)).isNull();
-        assertThat(story.step(CJM, Intent.OBSTACLES)).isNull();
+        // stop 37: nothing said to be hard at that step, so no problem is asked about it; how it felt is asked instead
+        assertThat(story.step(CJM, Intent.OBSTACLES).intent()).isEqualTo(Intent.EMOTIONS);
     }
 
     @Test

@@ -61,10 +61,12 @@ class SuppliedContentTest {
     }
 
     @Test
-    void a_journey_still_asks_about_problems_when_the_answer_named_none() {
+    void a_journey_asks_no_problem_about_a_step_the_answer_named_none_at() {
+        // stop 37: "What, if anything, was difficult about the pick-up?" pins a difficulty on a step told as going
+        // well (judged usable 0 of 9 in the blind rounds); the journey walks on instead
         String answer = "The pick-up went quickly. I scanned the code and the parcel was there.";
         assertThat(ask("customer_journey_mapping", "obstacles", "pick-up", "touchpoint", "The pick-up went quickly",
-                answer)).anyMatch(q -> q.matches(PROBLEMS));
+                answer)).noneMatch(q -> q.matches(PROBLEMS));
     }
 
     @Test

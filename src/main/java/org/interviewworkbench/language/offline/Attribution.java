@@ -1,0 +1,36 @@
+package org.interviewworkbench.language.offline;
+
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * Story telling, <b>whether the respondent has just said what brought it on</b>, for {@link StoryCoverage}: the
+ * question just answered asked for a cause ("Why do you think that happened?", "What led up to that?", "What was it
+ * that made you feel like that?") and the answer gave one rather than turning the question back or not knowing. Its
+ * answer is the respondent's attribution ("Me. Hurrying. And the screen is small."): a moderator takes it and moves on
+ * (on with the story, or to the lesson once the incident has ended), never asks what caused one of the reasons given
+ * ("You said the screen is small. What caused that?"). General English cues only. Stateless.
+ */
+final class Attribution {
+
+    /** A question asking what brought something about. */
+    private static final Pattern ASKED = Pattern.compile("\\b(?:what made|that made (?:you|it|that)|what led|led up to|what caused|"
+            + "what brought|put that down to|why do you think|why did|hold responsible)\\b");
+    /** An answer that gives no cause: not knowing, or a question of its own. */
+    private static final Pattern NONE = Pattern.compile("\\b(?:no idea|don't know|dunno|not sure|no clue|"
+            + "couldn't (?:tell|say))\\b|^\\W*(?:what|why|how|sorry)\\b");
+
+    private Attribution() {
+    }
+
+    /** Whether the last of {@code asked} asked for a cause and {@code last} (an answer) gave one. */
+    static boolean given(List<String> asked, String last) {
+        if (asked.isEmpty() || last == null || last.isBlank()) {
+            return false;
+        }
+        String question = StoryCues.normal(asked.get(asked.size() - 1));
+        String answer = StoryCues.normal(last).strip();
+        boolean cause = ASKED.matcher(question).find() || AskedParts.of(question).contains(StoryCoverage.Part.CAUSE);
+        return cause && !NONE.matcher(answer).find() && !answer.endsWith("?");
+    }
+}
