@@ -26,7 +26,8 @@ import org.interviewworkbench.engine.port.OpeningRequest;
  *       the method's next move ({@link AnsweredIntents}, {@link SuppliedContent}, {@link NextMove}, {@link MethodFit}, {@link StoryCoverage}); for the intents {@link FocusFreeQuestions} covers, a
  *       reflective question ({@link ReflectiveQuestion}: the respondent's clause said back, {@link ReportedSpeech}, or a
  *       question naming the focus, {@link LabelQuestions}); otherwise the built-in templates of the intent
- *       ({@link QuestionTemplates}).</li>
+ *       ({@link QuestionTemplates}). A switch or reflective question asking what they do about it, after an answer
+ *       that told their own way, asks how well that way works instead ({@link ToldWayRound}).</li>
  *   <li><b>Slot filling</b>: {@code {focus}}/{@code {f}} in a reflective or researcher's question only with the
  *       focus label in the respondent's own words that passes the {@link NounPhraseGate} ({@link LabelPhrasing});
  *       {@code {f}} in a built-in template with the focus rendered as a noun phrase ({@link FocusText});
@@ -67,6 +68,7 @@ final class QuestionComposer {
     private final StoryCues storyCues;
     private final ReflectiveQuestion reflective;
     private final ResearchersWording researchersWording;
+    private final ToldWayRound toldWay;
 
     QuestionComposer(OpenNlpPipeline nlp) {
         this.nlp = nlp;
@@ -80,6 +82,7 @@ final class QuestionComposer {
         this.storyCues = new StoryCues(nlp);
         this.reflective = new ReflectiveQuestion(nlp, speech, labels, occasion, slots);
         this.researchersWording = new ResearchersWording(speech, labels);
+        this.toldWay = new ToldWayRound(nlp, speech, labels);
     }
 
     /** A concept label as a noun phrase that reads inside a question ({@link FocusText#nounPhrase}). */
@@ -200,7 +203,7 @@ final class QuestionComposer {
         }
         String switched = SwitchMoves.question(request); // "I looked at three": how they compared them
         if (switched != null) {
-            return switched;
+            return toldWay.revise(request, switched); // the way they get round it told: how well it works
         }
         boolean moved = false;
         Intent asked = intent;
@@ -242,7 +245,7 @@ final class QuestionComposer {
             return feeling; // "Furious." is asked what made them feel that way before any change of subject
         }
         if (FocusFreeQuestions.covers(intent)) {
-            return reflective.question(request, intent, topic, moved);
+            return toldWay.revise(request, reflective.question(request, intent, topic, moved)); // not asked again
         }
         // a connection focus names two stimulus elements ("X and Y"), a reaction question one: the researcher wrote
         // their labels in the concept file, so they are kept verbatim (never swapped for the respondent's fragments)

@@ -25,6 +25,9 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *   <li><b>A new habit taken up</b> ("I've started planning ..."): what difference it has made.</li>
  *   <li><b>One occasion told as a story</b> ("There was one Saturday ..."): what they did after it (the timeline,
  *       never why the occasion matters).</li>
+ *   <li><b>An option offered to them</b> by someone else ("The pharmacy offered one-dose packing", "my sister
+ *       suggested an app"), with no "but" after it and no try told: what they made of it (the pull of the new and
+ *       its anxieties), never why the offer matters.</li>
  *   <li><b>A solution hired</b>, told as its own sentence ("I got one of those readers"): what it changed. One only
  *       tried ("I tried an accountant") is asked what would work better when a "but" follows, else left alone.</li>
  * </ol>
@@ -56,6 +59,11 @@ final class SwitchForces {
     private static final Pattern OCCASION = Pattern.compile("(?i)(?:^|[.!?]\\s+)(?:(?:and |so )?there was )?one "
             + "(?:day|morning|afternoon|evening|night|time|week|weekend|monday|tuesday|wednesday|thursday|friday|"
             + "saturday|sunday)\\b");
+    /** An option offered by someone else ("the pharmacy offered ...", "my friend suggested ..."), not by "I"/"we". */
+    private static final Pattern OFFERED = Pattern.compile("(?i)(?<!\\bi |\\bwe )\\b(?:offered|suggested|"
+            + "recommended)\\b");
+    /** A try or a setting aside told with the offer: how it went is said already. */
+    private static final Pattern TRY_TOLD = Pattern.compile("(?i)\\b(?:but|tried|tested|used)\\b");
     /** A solution tried ("I tried an accountant once"): a try, not yet a hire. */
     private static final Pattern TRIED = Pattern.compile("(?i)\\b(?:i|we) tried\\b");
     /** What let them down after it was hired: a turn after it ("... but it came off", "So no.", "which, no."). */
@@ -99,6 +107,10 @@ final class SwitchForces {
         }
         if (OCCASION.matcher(answer).find()) {
             return List.of("What did you do after that?", "What did you do next?");
+        }
+        Matcher offered = OFFERED.matcher(answer);
+        if (offered.find() && !TRY_TOLD.matcher(answer.substring(offered.end())).find()) {
+            return List.of("What did you make of that?", "What did you think of it at the time?");
         }
         if (hire) {
             return List.of("What difference did that make for you?", "What changed once you had it?");

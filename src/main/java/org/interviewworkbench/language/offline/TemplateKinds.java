@@ -33,9 +33,11 @@ final class TemplateKinds {
     private static final List<Row> ROWS = List.of(
             // something that goes well or badly is a doing or a happening, never an object or a value
             row("goes well", "\\bgo(?:es)? well\\b", DOINGS, false, false, false),
-            // something that happens: an activity or an event, not a thing, a state or a value; "usually": it recurs
-            row("usually happens", "\\busually happens?\\b|\\bwhen (?:that|\\{f}) happens\\b", DOINGS, true, false,
-                    false),
+            // something that happens: an activity or an event, not a thing, a state or a value; "usually": it recurs.
+            // "How often does that happen?" too: a standing condition ("the packets all look the same", "I'm scared
+            // we end up ...") does not happen, it holds
+            row("usually happens", "\\busually happens?\\b|\\bwhen (?:that|\\{f}) happens\\b|"
+                    + "\\bdoes (?:that|\\{f}) happen\\b", DOINGS, true, false, false),
             // anchored in time on the focus: it happened ("What happened next?", "the next thing that happened" are
             // anchored on the story, not on it)
             row("happened", "(?:(?<!thing )\\bthat|\\{f}) happened\\b|\\bhappened (?:just )?(?:before|after) (?:that|\\{f})|"

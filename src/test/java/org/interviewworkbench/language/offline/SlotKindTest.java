@@ -55,6 +55,23 @@ class SlotKindTest {
     }
 
     @Test
+    void a_standing_condition_or_a_fear_is_never_asked_how_often_it_happens() {
+        for (String[] focus : List.of(new String[] {"forms", "The hard part is the forms, they all look the same"},
+                new String[] {"scared", "I'm scared we end up with a useless course, like before"})) {
+            for (String q : askAll(JTBD, "obstacles", COURSE, focus[0], "pain_point", focus[1], focus[1] + ".")) {
+                assertThat(q).as(focus[0]).doesNotContain("How often");
+            }
+        }
+    }
+
+    @Test
+    void an_event_that_recurs_may_still_be_asked_how_often_it_happens() {
+        List<String> asked = askAll(JTBD, "obstacles", COURSE, "class cancelled",
+                "pain_point", "the class gets cancelled at the last minute", "The class gets cancelled at the last minute.");
+        assertThat(asked).anyMatch(q -> q.contains("How often does that happen?"));
+    }
+
+    @Test
     void a_goal_is_never_treated_as_a_place_where_problems_happen_or_something_that_works() {
         for (String q : askAll(JTBD, "obstacles", COURSE, "not feel useless", "emotional_job",
                 "Not feeling useless", "Not feeling useless.")) {

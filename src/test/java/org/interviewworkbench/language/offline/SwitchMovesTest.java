@@ -160,6 +160,17 @@ class SwitchMovesTest {
     }
 
     @Test
+    void an_option_offered_by_someone_else_is_asked_what_they_made_of_it_never_why_it_matters() {
+        List<String> asked = List.of(OPENING, "What did you do first?", "What gets in the way?");
+        assertThat(ask(JTBD, "dig_motivation", "other options", "Other options, you mean? The gym offered a "
+                + "personal trainer plan. You get one session a week with the same person.", asked, 5))
+                .isIn("What did you make of that?", "What did you think of it at the time?");
+        assertThat(ask(JTBD, "dig_motivation", "trainer", "A friend recommended her trainer, but he's across town "
+                + "and I don't drive.", asked, 5)).isNotIn("What did you make of that?",
+                "What did you think of it at the time?"); // its reason told: not asked what they made of it
+    }
+
+    @Test
     void a_method_without_a_switch_story_keeps_its_own_moves() {
         String q = ask(CI, "explore_emotions", "three", "I looked at three. The council one, a chain in town and "
                 + "the boxing club.", List.of("What happened?", "What happened next?"), 3);
