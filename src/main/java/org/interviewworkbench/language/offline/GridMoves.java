@@ -56,7 +56,10 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *   <li>a change of angle ({@link Intent#REVITALIZE}) is the grid's next move as after a rating: a new triad, else a
  *       new construct asked for, else the ideal when due; never "another side of the topic we haven't touched";</li>
  *   <li>otherwise a comparison is a triad ({@link TriadQuestion}, in any methodology whose answers named three
- *       options), and for the rest {@code null}: the composer words the intent as before.</li>
+ *       options), and for the rest {@code null}: the composer words the intent as before;</li>
+ *   <li>but past the ideal (asked or described), with none of the moves above left and no ideal waiting for its
+ *       closest option, the grid's end moves ({@link GridEnd}), never a ladder on a bare "that"; not for a ladder
+ *       right after "which difference matters most?", whose answer is laddered.</li>
  * </ol>
  * Never asks a rating already given or asked (a construct is rated once), never asks for a rating on a laddered value,
  * an ideal or one option.
@@ -116,8 +119,30 @@ final class GridMoves {
         this.triads = triads;
     }
 
-    /** The grid's next question for {@code intent} (see the class comment), or {@code null}. */
+    /**
+     * The grid's next question for {@code intent} (see the class comment); past the ideal with no move left, the
+     * grid's end moves ({@link GridEnd}), except right after "which difference matters most?" (the composer ladders
+     * the answer); else {@code null}.
+     */
     String question(FollowUpRequest request, Intent intent) {
+        String move = move(request, intent);
+        String asked = last(request); // right after "which matters most?": the difference named is laddered
+        boolean mostAnswered = intent == Intent.DEEPEN && asked != null && asked.strip().equals(MATTERS_MOST);
+        if (move != null || request.closing() || !grid(request.methodology()) || awaitsClosest(request)
+                || mostAnswered) {
+            return move;
+        }
+        return GridEnd.question(request, MATTERS_MOST, OVERALL);
+    }
+
+    /** Whether an ideal just described waits for which option comes closest to it ({@link GridRatings}). */
+    private static boolean awaitsClosest(FollowUpRequest request) {
+        boolean ideal = GridRatings.ideal(request) || GridRatings.describesIdeal(request.lastAnswer());
+        return ideal && !GridRatings.rated(request) && !GridRatings.placesAnOption(request.lastAnswer(), request)
+                && !GridIdeal.closestAsked(request);
+    }
+
+    private String move(FollowUpRequest request, Intent intent) {
         if (request.closing()) {
             return null;
         }

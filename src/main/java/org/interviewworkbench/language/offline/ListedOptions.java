@@ -71,7 +71,8 @@ final class ListedOptions {
     private static final Set<String> OPENERS = Set.of("okay", "ok", "well", "so", "yes", "yeah", "yep", "no", "nope",
             "oh", "ah", "right", "honestly", "actually", "sure", "anyway", "also", "then", "probably", "maybe",
             "basically", "really", "true", "exactly", "definitely", "obviously", "sometimes", "mostly", "usually",
-            "god", "gosh", "lord", "jeez", "blimey", "wow", "hey", "hi", "hello", "please", "thanks", "sorry");
+            "god", "gosh", "lord", "jeez", "blimey", "wow", "hey", "hi", "hello", "please", "thanks", "sorry", "see", "look",
+            "listen", "like");
     /** An amount or a code written as one word ("R499", "£20", "3.40"): no name of an option. */
     private static final Pattern AMOUNT = Pattern.compile("\\p{Lu}{0,2}\\p{Sc}?[\\d][\\d,.]*");
     /** Small words a name may hold between capitalised words ("Ticket to Ride", "Lord of the Rings"). */

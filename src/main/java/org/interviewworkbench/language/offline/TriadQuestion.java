@@ -20,7 +20,10 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *   <li>after the opening, an option is named only as its answer wrote it (a label the answer does not hold, "use at
  *       tiny balcony table", is not named), never a quantity ("loads"); the items of the list its answer gave ("The
  *       Echo, ... The six o'clock news on the telly ...": {@link ListedOptions}) are options too, after the typed
- *       ones;</li>
+ *       ones; so are, all interview long, the activities and plain phrases the answer to the opening listed
+ *       ("babysitting, Sunday shifts, stacking shelves": {@link ListItems}), each said as the list said it, in place
+ *       of a typed option of two or more words with the same last word ("coaching at the GAA summer camp", not
+ *       "the coach at gaa summer camp") and with the list's capitals ("WhatsApp group");</li>
  *   <li>three such options are needed, else there is no triad and the question is worded as before;</li>
  *   <li>each triad asked is new: a triad whose three options were all named in one recent question is not asked
  *       again; the options named first come first (the respondent's own order), and the focus option, when it is
@@ -116,14 +119,22 @@ final class TriadQuestion {
                 out.add(named);
             }
         }
-        if (opening) { // the answer to the opening: its list names the options
-            for (String listed : ListedOptions.of(request.lastAnswer(), gate)) {
-                String bare = unarticled(listed);
-                boolean known = out.stream().map(TriadQuestion::unarticled)
-                        .anyMatch(o -> o.contains(bare) || bare.contains(o));
-                if (!known && !notAnOption(bare, answers) && out.size() < MAX_OPTIONS) {
-                    out.add(listed);
-                }
+        List<String> listed = new ArrayList<>(opening ? ListedOptions.of(request.lastAnswer(), gate) : List.of());
+        String openingAnswer = opening ? request.lastAnswer()
+                : request.earlierAnswers().isEmpty() ? null : request.earlierAnswers().get(0);
+        listed.addAll(ListItems.of(openingAnswer, gate)); // "babysitting, Sunday shifts, ...": options all along
+        for (String item : listed) { // the answer to the opening: its list names the options
+            String bare = unarticled(item);
+            boolean known = out.stream().map(TriadQuestion::unarticled)
+                    .anyMatch(o -> o.contains(bare) || bare.contains(o));
+            int same = sameHead(out, item);
+            if (same >= 0 && out.stream().map(TriadQuestion::unarticled).noneMatch(bare::equals)) {
+                out.set(same, item); // "the coach at gaa summer camp" typed: the list's own "coaching at the GAA ..."
+            } else if (!known && !notAnOption(bare, answers) && out.size() < MAX_OPTIONS) {
+                out.add(item);
+            } else {
+                out.replaceAll(o -> o.equalsIgnoreCase(item) && !item.equals(item.toLowerCase(Locale.ROOT)) ? item
+                        : o); // "WhatsApp group", with the capitals the list wrote it with
             }
         }
         return out;
@@ -146,6 +157,23 @@ final class TriadQuestion {
         }
         String[] words = label.strip().split("\\s+", 2);
         return words.length < 2 ? null : words[1];
+    }
+
+    /**
+     * The place in {@code options} of a typed option of two or more words with the same last word as the list item
+     * {@code item} of two or more words, said otherwise ("the coach at gaa summer camp" for "coaching at the GAA
+     * summer camp"), or -1.
+     */
+    private static int sameHead(List<String> options, String item) {
+        String[] words = unarticled(item).split("\\s+");
+        for (int i = 0; i < options.size(); i++) {
+            String[] other = unarticled(options.get(i)).split("\\s+");
+            if (words.length > 1 && other.length > 1 && !unarticled(options.get(i)).equals(unarticled(item))
+                    && other[other.length - 1].equals(words[words.length - 1])) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** The first triad (in the respondent's order) not named in a recent question, with the focus if it is one. */

@@ -341,4 +341,29 @@ class GridMovesTest {
                     .doesNotContain("other difference");
         }
     }
+
+    @Test
+    void past_the_ideal_with_no_move_left_the_grid_closes_with_its_end_moves_never_a_bare_that() {
+        List<String> questions = new ArrayList<>(List.of("Which blenders?", TRIAD,
+                "Where does each of your options sit between \"easy to clean\" and \"a faff to wash up\"?",
+                "Why does \"easy to clean versus a faff to wash up\" matter to you when you choose?",
+                "On \"loud versus quiet\", where would you put each of your options?",
+                "If you could design the ideal option, what would it be like?",
+                "Which of your options comes closest to that ideal, and why?"));
+        List<String> answers = new ArrayList<>(List.of(OPTIONS_ANSWER, CONSTRUCT_ANSWER, RATING_ANSWER,
+                LADDER_ANSWER, "Kenwood 5, Vitamix 4, Nutribullet 2, stick blender 1.",
+                "Quiet, rinses in seconds and makes soup too.",
+                "The stick blender, because it rinses in seconds and it's quiet enough at six in the morning."));
+        String first = ask("deepen", "quiet enough", "construct_pole", questions, answers, 1);
+        assertThat(first).as("which difference matters most, never a ladder on 'that'").containsIgnoringCase(
+                "matters most").doesNotContain("that?");
+        questions.add(first);
+        answers.add("Probably the noise, to be honest.");
+        questions.add("Why does that matter to you?"); // the difference that matters most, laddered
+        answers.add("Because the baby sleeps in the next room.");
+        for (long seed = 0; seed < 3; seed++) {
+            String q = ask("deepen", "baby", "laddered_construct", questions, answers, seed);
+            assertThat(q).as(q).containsIgnoringCase("options").doesNotContain("that?").isNotEqualTo(first);
+        }
+    }
 }

@@ -88,6 +88,17 @@ class TriadQuestionTest {
     }
 
     @Test
+    void options_listed_as_activities_make_a_triad_named_as_the_respondent_listed_them() {
+        String answer = "Quite a few. Walking dogs for the neighbours, weekend shifts at a bakery in town, delivering"
+                + " leaflets round the estate, and I tutor at the homework club. Also paper rounds, for a while.";
+        for (long seed = 0; seed < 4; seed++) {
+            String q = askAfterOpening(answer, List.of("walk dog for neighbour", "bakery", "town"), seed);
+            assertThat(q).as(q).contains("third").contains("walking dogs").contains("weekend shifts")
+                    .doesNotContain("town").doesNotContain("Quite");
+        }
+    }
+
+    @Test
     void the_triad_names_listed_options_with_their_article_never_a_place_a_meal_or_a_person_acting() {
         String answer = "Podcasts on the bus, most days. The Guardian, I still buy the paper at weekends. The village "
                 + "WhatsApp group, that's where the gossip is. The BBC app at work. And my son Tom sends me clips on "
