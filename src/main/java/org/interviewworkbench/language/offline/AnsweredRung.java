@@ -12,14 +12,20 @@ import java.util.regex.Pattern;
  *   <li>{@link #effect}: the focus is the subject of a verb of effect in the answer ("A broken zip means her books
  *       fall out in the rain, and then the teacher punishes her"): what it does has been said, so the ladder goes on
  *       from the furthest effect named (the clause after the last "and then", "then" or "so"), never "How does the
- *       broken zip affect you?";</li>
+ *       broken zip affect you?"; so is a result the focus's own sentence goes on to give after a comma and "so"
+ *       ("the vinegar ones cut through grease, so fried stuff doesn't sit heavy": laddered from "fried stuff doesn't
+ *       sit heavy", never "Why does cutting through grease matter?"), when it tells of now, not of a step in a story
+ *       ("so I rang them"), follows no caveat ("..., mind, so it's not all savings"), does not point back ("so I
+ *       don't do that anymore") and no rung of {@link LadderRung#lastRung} comes after it in the answer;</li>
  *   <li>{@link #avoided}: the focus is named only as something lessened or gone ("so less of the panic", "no more
  *       queues", "fewer calls"; not a bare "less", "less likely" lessens no thing): what is valued is having less
  *       of it, never the thing itself ("What makes the panic important to you?");</li>
  *   <li>{@link #circumstance}: the focus is an existential clause ("there is no bus on that road"), a circumstance on
  *       the way rather than a consequence; a ladder climbs from where the answer ends ({@link #endClause});</li>
  *   <li>{@link #topReached}: a sentence of the answer is a terminal value in a word or two ("Self-respect, if you
- *       want the big word."): the ladder has reached its top, so no rung below it is asked about again;</li>
+ *       want the big word."), or the answer says it has come to the point of it all ("that's the whole point, isn't
+ *       it?", "that's what it comes down to."; not "that's the whole point gone"): the ladder has reached its top, so
+ *       no rung below it is asked about again;</li>
  *   <li>{@link #thwartedPlan}: a plan or expectation followed by a sentence that opens with "But" ("I thought I'd get
  *       an inspection. But it was $180 and they were booked out."): the difficulty has been told.</li>
  * </ul>
@@ -34,6 +40,12 @@ final class AnsweredRung {
             + "her|his|their|i|we|she|he|they|it)\\b)");
     private static final Pattern LESSENING = Pattern.compile("(?:\\bless of |\\bfewer |\\bno more |\\bnone of )"
             + "(?:the |that |those |all the |all that |my |our )?$");
+    /** A result the focus's sentence goes on to give: "..., so fried stuff doesn't sit heavy". */
+    private static final Pattern SO_AFTER = Pattern.compile("^[^.!?;]{0,60}?,\\s*(?:and )?so (?:that )?"
+            + "(?!(?:you know|i mean|i guess|anyway|yeah)\\b)");
+    /** The answer saying it has come to the point of it all, followed by a pause, not by "gone" or "of a holiday". */
+    private static final Pattern WHOLE_POINT = Pattern.compile("\\b(?:that's|that is|it's|it is) (?:really |just )?"
+            + "(?:the whole point|what it's all about|what it comes down to|all that matters)(?=\\s*(?:[,.!?]|$))");
     private static final Pattern EXISTENTIAL = Pattern.compile("^(?:there(?:'s| is| are| was| were)|there's) ");
     private static final Pattern PLAN = Pattern.compile("\\b(?:i|we) (?:thought (?:i|we)(?:'d| would| should)|"
             + "was going to|were going to|wanted to|planned to|meant to|tried to|figured (?:i|we)(?:'d| would))\\b");
@@ -65,7 +77,15 @@ final class AnsweredRung {
         String after = a.substring(at + q.length());
         Matcher m = EFFECT_VERB.matcher(after);
         if (!m.find()) {
-            return null;
+            m = SO_AFTER.matcher(after);
+            if (!m.find() || !LadderRung.resultTold(after.substring(0, m.end()),
+                    after.substring(m.end(), Text.endAt(after, m.end(), ".!?;,")))) {
+                return null; // no effect told; a story step, "so I rang them"; a caveat, "..., mind, so it's not ..."
+            }
+            String later = LadderRung.lastRung(answer);
+            if (later != null && a.lastIndexOf(norm(later)) > at + q.length() + m.end()) {
+                return null; // "..., so it's four bucks a week extra. For that I know where it comes from": that rung
+            }
         }
         int end = Text.endAt(after, m.end(), ".!?;");
         String chain = after.substring(m.end(), end).strip();
@@ -118,6 +138,9 @@ final class AnsweredRung {
     static boolean topReached(String answer) {
         if (answer == null) {
             return false;
+        }
+        if (WHOLE_POINT.matcher(norm(answer)).find()) {
+            return true; // "that's the whole point, isn't it?"
         }
         for (String sentence : norm(answer).strip().split("(?<=[.!?])\\s+")) {
             String head = sentence.split("[,.;:!?\u2014]", 2)[0].strip();

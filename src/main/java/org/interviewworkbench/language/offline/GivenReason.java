@@ -19,7 +19,9 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *   <li>a feeling or state of their own: "I feel / I felt / we feel ..." ("I feel more in control", "I feel like
  *       I've achieved something"; not an opinion about others, "I feel like they overcharge");</li>
  *   <li>what it does to them: "it / that / this / which" + "means", "makes", "lets", "helps", "gives", "saves",
- *       "keeps" (present or past) + "me / us" ("it saves me an hour"; "which" is said back as "it");</li>
+ *       "keeps" (present or past) + "me / us" ("it saves me an hour"; "which" is said back as "it"), or the same
+ *       verb opening a sentence with its "it" dropped ("Makes me feel in control, kind of.", said back as "it makes
+ *       you feel in control"): an effect told without a connective is a rung told all the same;</li>
  *   <li>a purpose or result: "so (that) I / we ..." and "that way I / we ..." (the clause after the cue).</li>
  * </ul>
  * The clause runs from the cue to the end of its sentence and is said back in reported speech ({@link ReportedSpeech},
@@ -31,7 +33,8 @@ final class GivenReason {
 
     private static final Pattern CUE = Pattern.compile("\\b(?:(?:i|we) (?:feel|felt) |"
             + "(?:it|that|this|which) (?:means|meant|makes|made|lets|let|helps|helped|gives|gave|saves|saved|keeps|kept) "
-            + "(?:me|us)\\b|(?:so (?:that )?|that way,? )(?=(?:i|we) (?:can|could|feel|get to|don't have to|won't have to|"
+            + "(?:me|us)\\b|(?<=(?:^|[.!?;]\\s{1,3}))(?:makes|gives|lets|helps|saves|keeps) (?:me|us)\\b|"
+            + "(?:so (?:that )?|that way,? )(?=(?:i|we) (?:can|could|feel|get to|don't have to|won't have to|"
             + "never have to)\\b(?!')|(?:i'm|i am|we're|we are) (?:not |never )?(?:able|free|calmer|happier|ready)\\b))|"
             + "\\b(?:i|we) (?=(?:[a-z']+ ){0,5}?(?:(?:a lot|much|far|way|a bit) )?(?:calmer|happier|healthier|fitter|"
             + "freer|less (?:stressed|guilty|tired|anxious|rushed|worried|sluggish|frazzled)|more (?:relaxed|rested|"
@@ -40,6 +43,12 @@ final class GivenReason {
     /** "I feel like" + a clause about someone else: an opinion, not a state of their own. */
     private static final Pattern OPINION = Pattern.compile("(?:i|we) (?:feel|felt) (?:like|that) (?!(?:i|i'm|i've|"
             + "i'd|we|we're|we've|we'd|a|an|more|less|part|myself|ourselves|me|us)\\b)");
+
+    /** Present-tense effect verbs a sentence may open with, its "it" dropped ("Makes me feel in control."). */
+    private static final Pattern DROPPED_IT = Pattern.compile("^(?:makes|gives|lets|helps|saves|keeps) ");
+    /** A hedge trailing the clause (", kind of", ", I guess"): not part of the rung said back. */
+    private static final Pattern HEDGE_TAIL = Pattern.compile("(?:,\\s*(?:kind of|sort of|i guess|i suppose|i think|"
+            + "you know|really|like|i mean))+\\W*$");
 
     private GivenReason() {
     }
@@ -83,6 +92,11 @@ final class GivenReason {
             if (clause.toLowerCase(Locale.ROOT).startsWith("which ")) {
                 clause = "it " + clause.substring("which ".length());
             }
+            if (DROPPED_IT.matcher(clause.toLowerCase(Locale.ROOT)).find()) {
+                clause = "it " + clause.substring(0, 1).toLowerCase(Locale.ROOT) + clause.substring(1);
+            }
+            Matcher tail = HEDGE_TAIL.matcher(clause.toLowerCase(Locale.ROOT));
+            clause = tail.find() ? clause.substring(0, tail.start()).strip() : clause;
             found = clause;
         }
         if (found == null || FocusKind.troubled(found.toLowerCase(Locale.ROOT)) || AnswerRole.complaint(found)) {

@@ -194,6 +194,17 @@ final class LadderRung {
         return starts.get(Math.max(0, starts.size() - 2)) - 1;
     }
 
+    /**
+     * Whether a result clause after its cue ({@code before} ends with "so") tells a rung reached: of now, not of
+     * something that happened ({@link #present}), after no caveat ("..., mind, so"), not a filler ("so, you know") and
+     * not pointing back at what was done ("so I don't do that anymore").
+     */
+    static boolean resultTold(String before, String clause) {
+        String c = clause.strip().toLowerCase(Locale.ROOT);
+        return present(c) && c.length() > 6 && !CONCESSION.matcher(before.toLowerCase(Locale.ROOT)).find()
+                && FILLERS.stream().noneMatch(c::startsWith) && !PRO_VERB.matcher(c).find();
+    }
+
     /** Whether a result clause ("it's cheap to run", "I rang them") tells of now, not of something that happened. */
     private static boolean present(String clause) {
         String[] w = clause.strip().split("\\s+");

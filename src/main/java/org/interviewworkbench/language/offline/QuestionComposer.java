@@ -194,6 +194,10 @@ final class QuestionComposer {
         if (gridMove != null) {
             return gridMove;
         }
+        String top = LadderTopMove.question(request, intent, topic); // "Self-respect, I guess.": confirmed, a new ladder
+        if (top != null) {
+            return top;
+        }
         String tested = ConceptTestMoves.question(request, intent, topic); // no ladder, no "what else" at the end
         if (tested != null) {
             return tested;

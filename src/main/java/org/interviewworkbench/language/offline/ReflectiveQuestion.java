@@ -95,6 +95,9 @@ final class ReflectiveQuestion {
                 ? null : GivenReason.consequence(speech, request, labels.properNouns(request));
         clause = reason == null ? clause : reason; // "..., I feel calmer when I do it": ladder from the reason given
         np = reason == null ? np : null;
+        // a rung told after a one-off ("I grew up reading labels"): laddered on, never "How did that affect you?"
+        questions = reason != null && once != null && MethodFit.laddering(request.methodology()) ? MethodFit.UP
+                : questions;
         boolean ladder = intent == Intent.DEEPEN && MethodFit.laddering(request.methodology()) && !moved && !dismissed
                 && gone == null && reason == null && !endState && AnswerReferences.fromLastAnswer(request);
         String less = !ladder ? null : AnsweredRung.avoided(request.lastAnswer(), request.focusLabel()) != null

@@ -100,4 +100,19 @@ class AnswerReadingTest {
                 .extracting(Sentence::text)
                 .containsExactly("I just... forgot.", "Then it was May!", "Was it?", "3 times.");
     }
+
+    @Test
+    void aConcessionAndSomebodyElsesViewAreAsidesButWhatTheyToldAndSaidHappenedIsNot() {
+        String answer = "The thin ones soak in, so nothing sits heavy. Not that the thick ones are bad, my uncle "
+                + "swears by them, but no.";
+        assertThat(role(answer, "uncle swears by them", "my uncle swears by them")).isEqualTo(AnswerRole.ASIDE);
+        assertThat(role(answer, "thick ones", "the thick ones are bad")).isEqualTo(AnswerRole.ASIDE);
+        assertThat(role(answer, "nothing sits heavy", "nothing sits heavy")).isNotEqualTo(AnswerRole.ASIDE);
+        String view = "Her skin cleared up. The nurse reckoned it was the weather, I don't think so.";
+        assertThat(role(view, "nurse reckoned weather", "The nurse reckoned it was the weather"))
+                .isEqualTo(AnswerRole.ASIDE);
+        assertThat(role(view, "skin cleared up", "Her skin cleared up")).isEqualTo(AnswerRole.PLAIN);
+        String story = "The nurse said it wouldn't be long, and my husband went to get coffee.";
+        assertThat(role(story, "nurse said", "The nurse said it wouldn't be long")).isEqualTo(AnswerRole.PLAIN);
+    }
 }

@@ -76,4 +76,26 @@ class AnsweredRungTest {
         assertThat(AnsweredRung.thwartedPlan("I got it serviced first. But that was fine.")).isFalse();
         assertThat(AnsweredRung.thwartedPlan("I thought I'd get it serviced first, and I did.")).isFalse();
     }
+
+    @Test
+    void a_result_the_focus_sentence_gives_after_so_is_the_rung_told_but_a_story_step_is_not() throws Exception {
+        String answer = "The thin ones soak in, so the rice doesn't go soggy. The thick ones sit on top.";
+        assertThat(AnsweredRung.effect(answer, "thin ones soak in")).isEqualTo("the rice doesn't go soggy");
+        assertThat(AnsweredRung.effect("The shop was shut, so I rang them instead.", "shop was shut")).isNull();
+        assertThat(AnsweredRung.effect("The big tin takes up room, mind, so it's not all savings.", "big tin"))
+                .isNull(); // a caveat, not a rung
+        assertThat(AnsweredRung.effect("I had a cheap pair once, so I don't do that anymore.", "cheap pair")).isNull();
+        assertThat(AnsweredRung.effect("We use a tin a week, so it's two pounds extra. For that I know it's fresh.",
+                "use a tin a week")).isNull(); // the rung told later in the answer is the one laddered from
+        for (long seed = 1; seed <= 4; seed++) {
+            assertThat(ladder("thin ones soak in", "the thin ones soak in", answer, seed)).as("seed %d", seed)
+                    .contains("the rice doesn't go soggy");
+        }
+    }
+
+    @Test
+    void saying_it_is_the_whole_point_is_the_top_but_the_point_gone_is_not() {
+        assertThat(AnsweredRung.topReached("Well, that's the whole point, isn't it? Thirty years of friends.")).isTrue();
+        assertThat(AnsweredRung.topReached("If it leaks, that's the whole point gone.")).isFalse();
+    }
 }

@@ -58,4 +58,18 @@ class GivenReasonTest {
         assertThat(GivenReason.consequence(speech, "I pack lunch the night before",
                 "I pack lunch the night before, so I have tubs all over the kitchen.", java.util.Set.of())).isNull();
     }
+
+    @Test
+    void an_effect_told_without_a_connective_or_its_it_is_the_rung_said_back() {
+        ReportedSpeech speech = new ReportedSpeech(EngineHolder.NLP);
+        assertThat(GivenReason.consequence(speech, "a short list",
+                "A short list means I know what's in it. My dad cooked from scratch. Makes me feel in control, sort of.",
+                java.util.Set.of())).isEqualTo("it makes you feel in control");
+        assertThat(GivenReason.consequence(speech, "a short list",
+                "I like a short list, it gives me peace of mind, I guess.", java.util.Set.of()))
+                .isEqualTo("it gives you peace of mind");
+        assertThat(GivenReason.consequence(speech, "a short list",
+                "I like a short list. Nobody makes me read the label though.", java.util.Set.of()))
+                .isNull(); // "makes me" inside someone else's clause is no effect of the focus
+    }
 }
