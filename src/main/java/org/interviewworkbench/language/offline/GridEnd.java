@@ -13,8 +13,11 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * <p>Contract: {@link #question} gives the first of these three not yet asked in view, each once, in that order
  * (which option first overall is not asked when the last answer has just ranked them: "above", "overall", "my pick"), and
  * {@code null} when all three were asked (the composer then words the intent as before). It is asked only for a grid
- * past its ideal ({@link GridIdeal#reached}), outside a closing, and never while an ideal just described still waits
- * for its closest option.
+ * past its ideal ({@link GridIdeal#reached}): asked for when due, or volunteered after two triads or two constructs
+ * rated ({@link GridIdeal#rated}; an ideal volunteered while the first difference is still being rated does not
+ * end the grid; the simulated grid
+ * interviews otherwise closed by turn 6 and then asked for questions until they wore out), outside a closing, and
+ * never while an ideal just described still waits for its closest option.
  */
 final class GridEnd {
 
@@ -33,6 +36,11 @@ final class GridEnd {
     static String question(FollowUpRequest request, String mattersMost, String overall) {
         if (request.closing() || !GridIdeal.reached(request)) {
             return null;
+        }
+        boolean idealAsked = request.recentQuestions().stream().anyMatch(GridIdeal::asksIdeal); // asked when due
+        long triads = request.recentQuestions().stream().filter(TriadQuestion::asksTriad).count();
+        if (!idealAsked && triads < 2 && GridIdeal.rated(request, GridConstructs.read(request)) < 2) {
+            return null; // an ideal volunteered over the first difference: the grid is not done, it has barely begun
         }
         List<String> recent = request.recentQuestions();
         boolean ranked = request.lastAnswer() != null && RANKED.matcher(request.lastAnswer()).find();

@@ -366,4 +366,19 @@ class GridMovesTest {
             assertThat(q).as(q).containsIgnoringCase("options").doesNotContain("that?").isNotEqualTo(first);
         }
     }
+
+    @Test
+    void an_ideal_volunteered_over_the_first_difference_does_not_end_the_grid() {
+        List<String> questions = new ArrayList<>(List.of("Which blenders?", TRIAD,
+                "Where does each of your options sit between \"easy to clean\" and \"a faff to wash up\"?",
+                "Which of your options comes closest to that ideal, and why?"));
+        List<String> answers = new ArrayList<>(List.of(OPTIONS_ANSWER, CONSTRUCT_ANSWER,
+                "Ideally it would rinse in seconds and never need taking apart.",
+                "The stick blender, because it rinses in seconds."));
+        for (long seed = 0; seed < 3; seed++) {
+            String q = ask("deepen", "rinses in seconds", "construct_pole", questions, answers, seed);
+            assertThat(q).as("seed %d: %s", seed, q).doesNotContainIgnoringCase("matters most")
+                    .doesNotContainIgnoringCase("choose first").doesNotContainIgnoringCase("before we finish");
+        }
+    }
 }
