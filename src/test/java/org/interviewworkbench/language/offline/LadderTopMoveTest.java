@@ -37,4 +37,30 @@ class LadderTopMoveTest {
         assertThat(MethodFit.TOP.stream().map(t -> VariantChooser.finish(t.replace("{t}", "this topic"))))
                 .doesNotContain(q);
     }
+
+    /** A ladder on {@code focus}, typed below the top (the typer does not always see a one-word end state). */
+    private String deepen(String focus, String answer, long seed) throws Exception {
+        MethodologyConfig m = Methodologies.load("means_end_chain");
+        var s = m.strategy("deepen").orElseThrow();
+        return EngineHolder.ENGINE.followUpQuestion(new FollowUpRequest(m, null, s, focus, "psychosocial_consequence", answer,
+                List.of(), "", List.of(), List.of("Why did that matter to you?"), false, 0, seed, answer, answer))
+                .value();
+    }
+
+    @Test
+    void a_ladder_is_not_asked_to_go_past_the_end_state_just_named() throws Exception {
+        for (long seed = 1; seed <= 6; seed++) {
+            String q = deepen("contentment", "Contentment? Something like that. Knowing it was done properly.", seed);
+            assertThat(MethodFit.TOP.stream().map(t -> VariantChooser.finish(t.replace("{t}", "this topic"))))
+                    .as("seed %d", seed).contains(q);
+        }
+    }
+
+    @Test
+    void an_end_state_mentioned_in_passing_is_still_laddered() throws Exception {
+        String q = deepen("contentment", "I get a kind of contentment when the last row is cast off, then I start the "
+                + "next one.", 2);
+        assertThat(MethodFit.TOP.stream().map(t -> VariantChooser.finish(t.replace("{t}", "this topic"))))
+                .doesNotContain(q);
+    }
 }
