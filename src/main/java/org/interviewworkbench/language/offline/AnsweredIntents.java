@@ -21,7 +21,8 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *   <li>{@link Intent#RATE}: three or more scores or ranks ("a 5", "4 too", "3/10"), or a best and a worst named;</li>
  *   <li>{@link Intent#LEARNING}: a change or lesson since ("I learned", "since then", "now I always", "we put in");</li>
  *   <li>{@link Intent#NEXT_STEP}: the story has reached the present ("these days", "ever since", "I'm on
- *       the evening rota now"; not a "now" in reported speech, "she said bring him in now"), so there is
+ *       the evening rota now", or an answer that opens on it: "Now? Completely smitten."; not a "now" in reported
+ *       speech, "she said bring him in now"), so there is
  *       no "next" to ask about.</li>
  * </ul>
  * {@link #instead} then names the intent a moderator would ask instead (the next move of the same method), or
@@ -60,6 +61,12 @@ final class AnsweredIntents {
     private static final Pattern LEARNING = Pattern.compile("\\b(?:learn(?:ed|t)|lesson|taught (?:me|us)|since then|"
             + "from now on|next time|now i always|now we always|i've started|we've started|(?:we|i) put in|"
             + "(?:we|i) (?:set up|switched|changed)|can't build)\\b|" + CONDITIONED_HABIT);
+    /**
+     * An answer that opens on the present, set off by itself as a question or a heading: "Now? ...", "These days:
+     * ...", "Nowadays, ..." ("Now, where was I" is a discourse marker, not the present).
+     */
+    private static final Pattern NOW_FIRST = Pattern.compile("^(?:(?:and|so|well|oh),?\\s+)?(?:(?:now|today)\\s*[?:]"
+            + "|(?:these days|nowadays)\\s*[?,:])");
     private static final Pattern PRESENT = Pattern.compile("\\b(?:these days|nowadays|ever since|since then|from then on|"
             + "to this day|since (?:january|february|march|april|may|june|july|august|september|october|november|"
             + "december))\\b|\\b(?:i'm|we're|i am|we are|i've|we've|i have|we have) (?:[a-z']+ ){0,5}now\\b");
@@ -123,7 +130,8 @@ final class AnsweredIntents {
             out.add(Intent.LEARNING);
         }
         String[] sentences = a.strip().split("(?<=[.!?])\\s+");
-        if (PRESENT.matcher(sentences[sentences.length - 1]).find() || HABIT.matcher(a).find()) {
+        boolean nowFirst = NOW_FIRST.matcher(a.strip()).find(); // "Now? Completely smitten.": the present, told
+        if (PRESENT.matcher(sentences[sentences.length - 1]).find() || HABIT.matcher(a).find() || nowFirst) {
             out.add(Intent.NEXT_STEP);
         }
         return out;

@@ -29,7 +29,9 @@ final class FeelingAnswer {
             "shaken", "nervy", "excitement", "embarrassment", "disbelief", "amused", "bored", "impatient", "fed",
             "cross", "mortified", "unsettled", "tense", "edgy", "scary", "terrifying", "stressful", "annoying",
             "infuriating", "frustrating", "embarrassing", "discouraged", "deflated", "demoralised", "demoralized",
-            "encouraged", "heartened", "flustered");
+            "encouraged", "heartened", "flustered", "smitten", "besotted", "frazzled", "ecstatic", "miffed", "peeved",
+            "irked", "jittery", "apprehensive", "wary", "resentful", "envious", "jealous", "homesick", "nostalgic",
+            "sheepish", "giddy");
     /**
      * Words that say how it felt when given as the whole answer ("Sick. Properly sick.", "Horrible, honestly."),
      * though inside a clause they judge a thing ("the queue was horrible") rather than name a feeling.

@@ -87,6 +87,19 @@ class MovingOnTest {
     }
 
     @Test
+    void an_answer_that_opens_on_the_present_has_reached_it_and_is_asked_to_look_back() throws Exception {
+        assertThat(AnsweredIntents.of("Now? Totally besotted. She follows me round the flat."))
+                .contains(QuestionComposer.Intent.NEXT_STEP);
+        assertThat(AnsweredIntents.of("Now, where was I. Then the van came at ten."))
+                .as("'Now,' as a discourse marker is no present").doesNotContain(QuestionComposer.Intent.NEXT_STEP);
+        MethodologyConfig cjm = method("customer_journey_mapping");
+        String answer = "These days? Smitten. He sleeps on my desk while I work.";
+        String q = ask(cjm, "map_journey", "desk", "touchpoint", answer, answer, List.of(), List.of());
+        assertThat(q).doesNotContainIgnoringCase("next").doesNotContainIgnoringCase("after that")
+                .doesNotContainIgnoringCase("then");
+    }
+
+    @Test
     void amounts_are_not_scores_and_an_option_named_twice_counts_once() throws Exception {
         MethodologyConfig rg = method("repertory_grid");
         var s = rg.strategy("rate_elements").orElseThrow();
