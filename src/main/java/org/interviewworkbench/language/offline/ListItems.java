@@ -147,14 +147,14 @@ final class ListItems {
         return Pattern.compile("(?<=[\\p{Ll},] )" + Pattern.quote(word) + "\\b").matcher(text).find();
     }
 
-    /** The gerund of a plain verb form ("coach": "coaching", "drive": "driving"), or {@code null} for none. */
+    /**
+     * The gerund of a plain verb form ("coach": "coaching", "drive": "driving", {@link FocusText#gerund}), or
+     * {@code null} for a form that is not plain ("I'm", "I worked", "I goes").
+     */
     private static String gerund(String verb) {
         if (verb.endsWith("ing") || verb.endsWith("ed") || verb.endsWith("s") || verb.length() < 3) {
-            return null; // "I'm", "I worked", "I goes": no plain form to make a gerund of
+            return null;
         }
-        if (verb.endsWith("e") && !verb.endsWith("ee")) {
-            return verb.substring(0, verb.length() - 1) + "ing";
-        }
-        return verb + "ing";
+        return FocusText.gerund(verb);
     }
 }
