@@ -124,14 +124,14 @@ final class ConceptTestMoves {
         }
         if (intent != Intent.DEEPEN) {
             boolean felt = brief && FeelingAnswer.feeling(request.lastAnswer()); // "Scary.": what made them feel so
-            return reacted || felt ? null : onward(request, topic);
+            return felt ? null : reacted ? otherOrClose(request, topic) : onward(request, topic);
         }
         if (dismissed || !brief) {
-            return reacted ? other(request, topic) : onward(request, topic); // "Meh.": waved away, not probed
+            return reacted ? otherOrClose(request, topic) : onward(request, topic); // "Meh.": waved away, not probed
         }
         String probe = probed(request) ? null // one probe of a reaction, never a second one straight after it
                 : choose(reasoned ? PROBE.subList(0, 1) : PROBE, request); // never "why is that important?"
-        return probe != null ? probe : reacted ? other(request, topic) : onward(request, topic);
+        return probe != null ? probe : reacted ? otherOrClose(request, topic) : onward(request, topic);
     }
 
     /**
@@ -145,8 +145,9 @@ final class ConceptTestMoves {
         }
         StimulusElement next = ElementReactions.nextUnreacted(request, concept);
         if (next == null) {
-            return reacted ? summary(request, topic, USE_STATED.matcher(String.valueOf(request.lastAnswer())).find())
-                    : null;
+            String summary = reacted ? summary(request, topic,
+                    USE_STATED.matcher(String.valueOf(request.lastAnswer())).find()) : null;
+            return summary != null || !reacted ? summary : closed(request, topic);
         }
         return presented(request, next);
     }
@@ -206,15 +207,39 @@ final class ConceptTestMoves {
     private static String onward(FollowUpRequest request, String topic) {
         StimulusElement next = request.concept() == null ? null : unpresented(request, request.concept());
         String onward = next != null ? presented(request, next) : null; // every part of the card is put to them
-        onward = onward != null ? onward : choose(worded(MOVE_ON, topic), request);
+        List<String> moveOn = worded(MOVE_ON, topic);
+        boolean fished = request.recentQuestions().stream().anyMatch(q -> q != null && moveOn.contains(q.strip()));
+        StimulusElement again = onward != null || !fished || request.concept() == null ? null
+                : ElementReactions.nextUnreacted(request, request.concept());
+        String label = again == null ? null : again.label().strip();
+        again = label != null && request.recentQuestions().stream().filter(q -> q != null && q.contains(label))
+                .count() > 1 ? null : again; // put to them twice and answered elsewhere twice: left alone
+        onward = onward != null ? onward : again != null ? presented(request, again) : null; // named, not fished for
+        onward = onward != null || fished ? onward : choose(moveOn, request); // "what else stands out" once
         onward = onward != null ? onward : other(request, topic);
-        return onward != null ? onward : summary(request, topic,
+        onward = onward != null ? onward : summary(request, topic,
                 USE_STATED.matcher(String.valueOf(request.lastAnswer())).find());
+        return onward != null ? onward : closed(request, topic);
+    }
+
+    /**
+     * With every move of the test asked ({@link #onward}, {@link #summary}, {@link #other}): the close, never the
+     * composer's ladder or a "besides that, what else" the summary moves have already asked for.
+     */
+    private static String closed(FollowUpRequest request, String topic) {
+        return summary(request, topic, false) != null || other(request, topic) != null ? null
+                : WrapUpQuestions.close(request);
     }
 
     /** A reaction question about the concept as a whole not yet asked, or {@code null} once each was asked. */
     private static String other(FollowUpRequest request, String topic) {
         return choose(worded(OTHER, topic), request);
+    }
+
+    /** {@link #other}, else the close once every move was asked ({@link #closed}). */
+    private static String otherOrClose(FollowUpRequest request, String topic) {
+        String other = other(request, topic);
+        return other != null ? other : closed(request, topic);
     }
 
     /** Whether every stimulus element has had its reaction ({@link ElementReactions#allReacted}). */

@@ -53,10 +53,15 @@ final class JourneyWalk {
      * a moment of truth is asked how it felt, then what came of it; what the answer (or the one before, or the
      * question just asked) already gave about the touchpoint is not asked again, and the next part in the order
      * expectation, feeling, problem, next step is asked instead, worded without saying any of it back; a journey told
-     * up to the present with its feeling looks back over the whole of it.
+     * up to the present with its feeling looks back over the whole of it; after two answers that add nothing the
+     * subject changes ({@link JourneyStall}).
      */
     static StoryCoverage.Step step(Set<Intent> own, Intent chosen, boolean bareFeeling, String last, String previous,
             List<String> asked) {
+        StoryCoverage.Step stalled = JourneyStall.step(last, previous, asked);
+        if (stalled != null) {
+            return stalled; // "It depends, I guess." twice: not "And then what happened?" again
+        }
         StoryCoverage.Step step = walk(own, chosen, bareFeeling, last, previous, asked);
         if (chosen != Intent.OBSTACLES || bareFeeling || !own.contains(Intent.NEXT_STEP)) {
             return step;

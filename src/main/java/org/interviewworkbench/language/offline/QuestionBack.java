@@ -24,7 +24,9 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * and "why" complaints ("why can't they all do it like this?") are not questions to answer. Only a test of a stimulus
  * (a methodology whose opening asks for reactions) turns questions back: in a story or a ladder a question is
  * rhetorical ("Is that weird?") or about the interview ("Does it count if it happened to my husband?").
- * {@link #question} returns {@code null} when the answer has no such question.
+ * {@link #question} returns {@code null} when the answer has no such question, or when the question is a side query
+ * after a reaction wholly in favour ({@link SideQuery}): in a concept test that element has had its reaction, and
+ * turning the query back would ask about it again, so the test goes on to the card's other parts.
  */
 final class QuestionBack {
 
@@ -78,6 +80,9 @@ final class QuestionBack {
         }
         if (asked < 0) {
             return null;
+        }
+        if (SideQuery.asked(sentences, asked) && request.concept() != null && request.concept().hasElements()) {
+            return null; // "The swapping, definitely. ... Does it have to be the same brand?": on to the card's rest
         }
         boolean reason = false;
         for (int i = 0; i < sentences.length; i++) {

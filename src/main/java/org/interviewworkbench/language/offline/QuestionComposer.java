@@ -248,6 +248,11 @@ final class QuestionComposer {
         if (feeling != null) {
             return feeling; // "Furious." is asked what made them feel that way before any change of subject
         }
+        String expected = intent == Intent.EXPECTATION && !moved
+                ? JourneyExpectation.question(request, speech, labels.properNouns(request)) : null;
+        if (expected != null) {
+            return expected; // of what the service did, never of their own step or one they called fine
+        }
         if (FocusFreeQuestions.covers(intent)) {
             return toldWay.revise(request, reflective.question(request, intent, topic, moved)); // not asked again
         }

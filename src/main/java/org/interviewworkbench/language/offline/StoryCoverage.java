@@ -285,6 +285,13 @@ final class StoryCoverage {
                 && (own.contains(Intent.STORY) && own.contains(Intent.LEARNING) || own.contains(Intent.EXPECTATION));
     }
 
+    /** Whether the method is read as a journey ({@link JourneyWalk}): it declares what happened next and an expectation. */
+    static boolean journey(MethodologyConfig methodology) {
+        Set<Intent> own = declared(methodology);
+        return reads(methodology) && own.contains(Intent.EXPECTATION)
+                && !(own.contains(Intent.STORY) && own.contains(Intent.LEARNING));
+    }
+
     Step step(MethodologyConfig methodology, Intent chosen) {
         Set<Intent> own = declared(methodology);
         if (MethodFit.laddering(methodology) || chosen == Intent.CLOSING || chosen == Intent.REVITALIZE) {

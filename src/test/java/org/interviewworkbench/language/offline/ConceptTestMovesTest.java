@@ -244,4 +244,63 @@ class ConceptTestMovesTest {
                     "What makes you say that?");
         }
     }
+
+    @Test
+    void what_else_stands_out_is_asked_once_then_a_part_put_to_them_but_not_yet_reacted_to_is_named() {
+        List<String> questions = List.of("What is your first reaction to parcel lockers at the station?",
+                "How do you feel about \"a code by text message opens your locker\", and why?",
+                VariantChooser.finish(ConceptTestMoves.MOVE_ON.get(1).replace("{t}",
+                        QuestionComposer.topic(LOCKERS))));
+        List<String> answers = List.of("Open around the clock is the big thing, I finish work at midnight.",
+                "My neighbour takes my parcels in most days, she's retired and likes the company, to be honest.",
+                "50p is fair, because the post office charges more to redeliver anything.");
+        for (long seed = 0; seed < 4; seed++) {
+            String q = ask("deepen_branch", questions, answers, seed);
+            assertThat(q).as("seed %d", seed).contains("\"a code by text message opens your locker\"")
+                    .doesNotContainIgnoringCase("what else").doesNotContainIgnoringCase("catch your eye");
+        }
+    }
+
+    @Test
+    void with_every_move_of_the_test_asked_the_interview_closes_instead_of_laddering() {
+        String topic = QuestionComposer.topic(LOCKERS);
+        List<String> questions = new ArrayList<>(List.of(
+                "What is your first reaction to parcel lockers at the station?",
+                "How do you feel about \"a code by text message opens your locker\", and why?",
+                "When you read \"50p per parcel\", what goes through your mind?"));
+        for (List<String> move : List.of(ConceptTestMoves.OVERALL_APPEAL, ConceptTestMoves.LIKELY_USE,
+                ConceptTestMoves.CHANGE, ConceptTestMoves.COMPARED, ConceptTestMoves.LEFT_OUT, ConceptTestMoves.OTHER,
+                ConceptTestMoves.MOVE_ON)) {
+            move.forEach(q -> questions.add(VariantChooser.finish(q.replace("{t}", topic))));
+        }
+        List<String> answers = new ArrayList<>(List.of(
+                "Open around the clock is the big thing, I finish work at midnight.",
+                "The code by text message is fine, everyone has a phone.",
+                "50p is fair enough, the post office charges more to redeliver."));
+        while (answers.size() < questions.size() - 1) {
+            answers.add(answers.size() % 2 == 0 ? "Handy, because I pass it every day on the way to work anyway."
+                    : "I'd use it for the big parcels, the ones that never fit through my letterbox.");
+        }
+        answers.add("Honestly I'd say it's handy, since the station is right on my way home from the hospital.");
+        for (String strategy : List.of("deepen_branch", "explore_breadth")) {
+            String q = ask(strategy, questions, answers, 2);
+            assertThat(q).as(strategy).isIn(WrapUpQuestions.CLOSE);
+        }
+    }
+
+    @Test
+    void a_side_query_after_a_reaction_wholly_in_favour_is_not_turned_back_the_card_goes_on() {
+        List<String> questions = List.of("What is your first reaction to parcel lockers at the station?");
+        List<String> answers = List.of("Open around the clock, definitely. I finish work at midnight and the post "
+                + "office shuts at five. Are the lockers big enough for a crate of wine?");
+        for (long seed = 0; seed < 4; seed++) {
+            String q = ask("deepen_branch", questions, answers, seed);
+            assertThat(q).as("seed %d", seed).doesNotContainIgnoringCase("fair question")
+                    .doesNotContainIgnoringCase("good question").doesNotContainIgnoringCase("feel sure about it")
+                    .contains("\"a code by text message opens your locker\"");
+        }
+        List<String> doubt = List.of("Open around the clock, I'm not sure. Is anyone there to help at night?");
+        assertThat(ask("deepen_branch", questions, doubt, 1)).as("a doubt is still turned back")
+                .isIn(QuestionBack.WITH_REASON);
+    }
 }
