@@ -20,16 +20,21 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * fine while another sentence of the answer complains, the question says back instead the first clause of the last
  * answer told of what someone else did or what something was ("they ...", "he ...", "the form was ...": a third-party
  * subject and its verb), one in a complaining sentence first, never one in a sentence called fine, and asks what they
- * had expected; with no such clause, the journey's own expectation question without saying anything back. Otherwise
- * {@code null}: the reflective question as before. General English cues only. Stateless.
+ * had expected. With no such clause, a step of their own is asked about as before (what they expected at the stage
+ * they entered, "You said you got three quotes. What had you expected there?"), and a step called fine gets the
+ * journey's own expectation question without saying anything back. A step of their own is one they took ("we started
+ * applying", "I rang them"), not one that befell them ("I heard nothing", "we had a wedding"). Otherwise {@code null}:
+ * the reflective question as before. General English cues only. Stateless.
  */
 final class JourneyExpectation {
 
     static final List<String> ASKED = List.of("Did that surprise you, or was it what you expected?",
             "What had you expected there?");
     /** The respondent as the subject of the clause: their own step or state. */
-    private static final Pattern OWN = Pattern.compile("^(?:(?:so|and|then|and then|but|well|also),? )?(?:i|we|i'd|"
-            + "we'd|i've|we've|i'm|we're|my partner and i|me and)\\b");
+    private static final Pattern OWN = Pattern.compile("^(?:(?:so|and|then|and then|but|well|also),? )?(?:i|we|"
+            + "my partner and i) (?:(?:just|then|finally|eventually) )?(?!(?:had|heard|got|received|waited|was|were|saw|"
+            + "noticed|didn't|couldn't|never|kept|still|felt|thought|expected|wanted|hoped|assumed|figured)\\b)"
+            + "[a-z]+(?:ed|t)?\\b");
     /** A step called fine: no gap to ask about. */
     private static final Pattern CONTENT = Pattern.compile("\\b(?:so fine|which was fine|that was fine|was fine|"
             + "fair enough|no problem|no problems|no complaints|all good|that's fine|reasonable)\\b");
@@ -65,6 +70,9 @@ final class JourneyExpectation {
             return null;
         }
         String clause = othersClause(sentences, speech, properNouns, request.recentQuestions());
+        if (clause == null && !content) {
+            return null; // "You said you got three quotes. What had you expected there?": the stage they entered
+        }
         List<String> variants = new ArrayList<>();
         if (clause != null) {
             variants.addAll(SaidBack.variants(clause, ASKED, "", QuestionComposer.Intent.EXPECTATION, request));
