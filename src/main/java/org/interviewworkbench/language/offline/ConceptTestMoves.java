@@ -30,13 +30,16 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       own reason, "because", "so", or more than {@value #BRIEF_WORDS} words) or waves it away ("Meh.") puts the
  *       next element no question has named yet to the respondent, high priority first (every part of the card is
  *       presented before the card is closed); with each named, it asks what
- *       else about the concept stands out, good or bad, then what would put them off or make it more appealing,
- *       each once, then the summary moves below (the composer would ladder: "Why is the ICU something you care
+ *       else about the concept stands out, good or bad, once (never a second wording of it straight after: an element
+ *       put to them once whose answer went elsewhere is named again instead, once more at most), then what would put
+ *       them off or make it more appealing, each once, then the summary moves below (the composer would ladder: "Why is the ICU something you care
  *       about?", or go back to an earlier answer); so does a new thread ({@link Intent#EXPLORE}, {@link Intent#REVITALIZE}), except after a feeling
  *       given in a word or two ("Scary."), which the composer asks about;</li>
  *   <li>with every element reacted to, a question that would open a new thread or a ladder asks for the overall
  *       appeal, then for the likely use, then what they would change, then how it compares with what they do now,
- *       then whether anything was left out, each once (the likely use not when the answer just gave it);</li>
+ *       then whether anything was left out, each once (the likely use not when the answer just gave it); with all of
+ *       these and the reaction questions about the whole asked, the close ({@link WrapUpQuestions#close}), never the
+ *       composer's ladder or "besides that, what else";</li>
  *   <li>a ladder never asks "how would that affect whether you'd use it?": after a reaction "that" could be any
  *       part of it, and the blind judges took it as asking again about an element already reacted to or about a
  *       use just stated (0 of 4 accepted); the likely use is asked once, of the whole concept, as above;</li>
