@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
  *       "you felt awful"): a worry or a feeling is not something to hold anyone responsible for; the walk moves on
  *       (the caller decides to what);</li>
  *   <li>{@link Target#OWN_DOING}, something they do or did by choice ("you don't lend your car now", "you rang the
- *       council", "you always check the label now"): their own decision did not "happen", so they are asked what
+ *       council", "you always check the label now", "you still lend it"): their own decision did not "happen", so they are asked what
  *       made them decide to do it ({@link OwnAction#DECIDED}), with their clause still said back.</li>
  * </ul>
  * A clause of what befell them ("you got a fine", "you lost the receipt", "you missed the train") keeps the cause
@@ -30,7 +30,7 @@ final class CauseTarget {
             + "((?:why do you think|what do you think led|who or what do you hold|what do you put|looking back, what caused|"
             + "what led up to|what caused)[^?]*\\?)$");
     /** A state of mind of the respondent's own: "you were worried", "you felt ...", "you were scared stiff". */
-    private static final Pattern STATE_OF_MIND = Pattern.compile("^you (?:were|was|felt|feel|are|'re|got|get)"
+    private static final Pattern STATE_OF_MIND = Pattern.compile("^you (?:(?:still|just|also) )?(?:were|was|felt|feel|are|'re|got|get)"
             + " (?:(?:so|very|really|a bit|quite|already|just|still|that|all|sort of|kind of) )*([a-z]+)\\b");
     /** A feeling named after "you were ...": the feeling words, and a few words of worry and upset. */
     private static final Pattern WORRY = Pattern.compile("worried|upset|nervous|anxious|scared|afraid|frightened|"
@@ -38,7 +38,9 @@ final class CauseTarget {
     /** A habit of their own, now or given up: "you don't ...", "you always ...", "you no longer ...". */
     private static final Pattern HABIT = Pattern.compile("^you (?:(?:just|now|also) )?(?:don't|do not|no longer|never|"
             + "always|only|won't|will not|make sure|check|let|save|send|ask|take|use|write|read|refuse|avoid|"
-            + "stopped|started|decided|chose)\\b");
+            + "stopped|started|decided|chose)\\b"
+            + "|^you still (?!(?:have|had|get|got|feel|felt|think|know|need|want|wonder|worry|remember|can't|don't know|"
+            + "are|were|was|'re)\\b)[a-z]+\\b"); // "you still sell things": a habit kept up
 
     private CauseTarget() {
     }

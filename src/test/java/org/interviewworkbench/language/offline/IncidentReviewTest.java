@@ -94,6 +94,9 @@ class IncidentReviewTest {
                 + "responsible for that?")).contains(CauseTarget.Target.FEELING);
         assertThat(CauseTarget.decided("You said you don't lend your car now. Why do you think that happened?"))
                 .isEqualTo("You said you don't lend your car now. What made you decide to do that?");
+        assertThat(CauseTarget.of("You said you still lend it to him. Why do you think that happened?"))
+                .contains(CauseTarget.Target.OWN_DOING);
+        assertThat(CauseTarget.of("You said you still have the receipt. Why do you think that happened?")).isEmpty();
         assertThat(CauseTarget.of("You said you got a parking fine. Why do you think that happened?")).isEmpty();
         assertThat(CauseTarget.of("You said the engine light came on. Why do you think that happened?")).isEmpty();
     }
