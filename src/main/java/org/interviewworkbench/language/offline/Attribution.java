@@ -9,7 +9,8 @@ import java.util.regex.Pattern;
  * that made you feel like that?") and the answer gave one rather than turning the question back or not knowing. Its
  * answer is the respondent's attribution ("Me. Hurrying. And the screen is small."): a moderator takes it and moves on
  * (on with the story, or to the lesson once the incident has ended), never asks what caused one of the reasons given
- * ("You said the screen is small. What caused that?"). General English cues only. Stateless.
+ * ("You said the screen is small. What caused that?"). An answer that opens by putting the question to itself and
+ * then answers it ("Why did I fall for it? He sounded so sure.") gives a cause. General English cues only. Stateless.
  */
 final class Attribution {
 
@@ -18,7 +19,8 @@ final class Attribution {
             + "what brought|put that down to|why do you think|why did|hold responsible)\\b");
     /** An answer that gives no cause: not knowing, or a question of its own. */
     private static final Pattern NONE = Pattern.compile("\\b(?:no idea|don't know|dunno|not sure|no clue|"
-            + "couldn't (?:tell|say))\\b|^\\W*(?:what|why|how|sorry)\\b");
+            + "couldn't (?:tell|say)|what do you mean|didn't (?:catch|hear|get) that)\\b"
+            + "|^\\W*(?:what|why|how|sorry)\\b(?![^.!?]*[.!?]\\s+\\S)");
 
     private Attribution() {
     }

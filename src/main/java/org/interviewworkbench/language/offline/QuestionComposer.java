@@ -27,7 +27,9 @@ import org.interviewworkbench.engine.port.OpeningRequest;
  *       reflective question ({@link ReflectiveQuestion}: the respondent's clause said back, {@link ReportedSpeech}, or a
  *       question naming the focus, {@link LabelQuestions}); otherwise the built-in templates of the intent
  *       ({@link QuestionTemplates}). A switch or reflective question asking what they do about it, after an answer
- *       that told their own way, asks how well that way works instead ({@link ToldWayRound}).</li>
+ *       that told their own way, asks how well that way works instead ({@link ToldWayRound}). In an incident walk the
+ *       question is looked at once more ({@link IncidentReview}): no looking back before the incident has an ending,
+ *       no cause asked of a feeling or of the respondent's own decision.</li>
  *   <li><b>Slot filling</b>: {@code {focus}}/{@code {f}} in a reflective or researcher's question only with the
  *       focus label in the respondent's own words that passes the {@link NounPhraseGate} ({@link LabelPhrasing});
  *       {@code {f}} in a built-in template with the focus rendered as a noun phrase ({@link FocusText});
@@ -166,6 +168,10 @@ final class QuestionComposer {
     // ---------------------------------------------------------------- follow-up
 
     String followUp(FollowUpRequest request) {
+        return IncidentReview.revise(request, storyCues, compose(request)); // an incident walk: no looking back yet
+    }
+
+    private String compose(FollowUpRequest request) {
         String topic = topic(request.concept());
         Intent intent = request.closing() ? Intent.CLOSING : IntentClassifier.intent(request.strategy());
         intent = LadderRung.flagged(request, intent) ? Intent.DEEPEN : intent; // "the main thing ...": laddered first

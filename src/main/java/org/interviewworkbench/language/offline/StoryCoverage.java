@@ -17,7 +17,8 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * or second incident is read from it):
  * <ul>
  *   <li>{@link Part#OUTCOME}, how it ended: "in the end", "ended up", "eventually", "got / had ... back", "it
- *       worked", "sorted out", "was refunded", "Passed.", "I got the job";</li>
+ *       worked", "sorted out", "was refunded", "Passed.", "I got the job", "nothing had gone"; or an answer that only
+ *       says nothing more happened ("Nope.");</li>
  *   <li>{@link Part#FEELING}: a feeling said of oneself ({@link AnsweredIntents}, {@link SuppliedContent}) or an
  *       answer that opens with one ("Gutted.", {@link FeelingAnswer#feeling});</li>
  *   <li>{@link Part#CAUSE}, why it turned out so: "because", "that's why", "thanks to", "so it's ...", "why did it
@@ -46,7 +47,9 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       was given; an answer to a question that asked what brought something on is the respondent's attribution
  *       ({@link Attribution}): it is not asked for again (on with the story, or counted as the cause once it has
  *       ended); once an answer told a
- *       lesson or a change (or this walk asked for one) it never goes back to the feeling or the cause;</li>
+ *       lesson or a change (or this walk asked for one) it never goes back to the feeling or the cause; once it has
+ *       ended, a feeling about oneself told without its reason ("But I felt stupid") is asked what made them feel so
+ *       when the chosen move is about feelings ({@link SelfFeeling});</li>
  *   <li>a <b>journey</b> ({@link JourneyWalk}; declares what happened next and an expectation, as customer journey
  *       mapping does) is told
  *       touchpoint by touchpoint, so only the last answer counts: when it already gave what the chosen question asks
@@ -257,19 +260,25 @@ final class StoryCoverage {
         }
         String a = StoryCues.normal(answer);
         int first = a.indexOf('.') < 0 ? a.length() : a.indexOf('.');
-        return CAUSE.matcher(a).find() || TOLD_WHY.matcher(a).region(Math.min(first, a.length()), a.length()).find();
+        return CAUSE.matcher(a).find() || TOLD_WHY.matcher(a).region(Math.min(first, a.length()), a.length()).find()
+                || FeelingAnswer.feeling(answer) && OTHERS_DID.matcher(a).region(Math.min(first, a.length()), a.length()).find();
     }
 
     /**
      * A clause after the first in which the respondent tells what they did or went through, in the past tense, or a
      * sentence after the first that says what they (or anyone in their place: "you've just lost your job") have, get
-     * or feel ("You've just lost your job and you feel like a scrounger anyway").
+     * or feel ("You've just lost your job and you feel like a scrounger anyway"); after an answer that opens on a
+     * feeling, also a sentence that tells what someone else did or was then ("Relieved. The nurse was kind, ...").
      */
     private static final Pattern TOLD_WHY = Pattern.compile("[.,;!?] (?:and |so |but )?(?:i|we) (?:[a-z]+ed|was|were|"
             + "had|got|did|made|went|knew|saw|thought|fought|won|lost|paid|told|said|found|took|gave|held|stood)\\b"
             + "|[.!?] (?:and |so |but |like,? )?(?:i|we|you|they)(?:'ve|'re|'d| have| had| feel| felt| get| got| just|"
             + " can't| could| couldn't| don't| didn't)\\b(?! know\\b)"
             + "|[.!?] (?:and |so |but )?you (?!know\\b|see\\b|mean\\b|said\\b|asked\\b)[a-z]+ [a-z]+ [a-z]+");
+    /** After an answer that opens on a feeling: a sentence telling what someone else did or was then. */
+    private static final Pattern OTHERS_DID = Pattern.compile("[.!?] (?:and |so |but )?(?:he|she|they|"
+            + "(?:the|my|our|his|her|their) [a-z]+(?: [a-z]+){0,3}) (?:was|were|had|told|said|did|gave|came|rang|called|"
+            + "got|took|made|sent|showed|explained|promised)\\b");
 
     /**
      * The move instead of {@code chosen} (see the class comment), or {@code null} when the method is not read as a
@@ -290,6 +299,16 @@ final class StoryCoverage {
         Set<Intent> own = declared(methodology);
         return reads(methodology) && own.contains(Intent.EXPECTATION)
                 && !(own.contains(Intent.STORY) && own.contains(Intent.LEARNING));
+    }
+
+    /**
+     * Whether the method is read as an incident walk: its strategies declare a story, what happened next and a
+     * lesson (as critical incident does).
+     */
+    static boolean walksIncident(MethodologyConfig methodology) {
+        Set<Intent> own = declared(methodology);
+        return !MethodFit.laddering(methodology) && own.containsAll(EnumSet.of(Intent.STORY, Intent.NEXT_STEP,
+                Intent.LEARNING));
     }
 
     Step step(MethodologyConfig methodology, Intent chosen) {
@@ -333,6 +352,10 @@ final class StoryCoverage {
         List<String> questions = null;
         boolean drawn = drawnInAnswers || asked.stream().anyMatch(q -> TAKE_AWAY.contains(q) || DIFFERENTLY.contains(q)
                 || ANOTHER.contains(q) || ANYTHING_ELSE.contains(q) || DIFFERENT.contains(q)); // never back from a lesson
+        if (!drawn && chosen == Intent.EMOTIONS && SelfFeeling.unexplained(last)
+                && (asked.isEmpty() || !FocusFreeQuestions.followsUpFeeling(asked.get(asked.size() - 1)))) {
+            return new Step(Intent.EMOTIONS, FocusFreeQuestions.AFTER_FEELING); // "I felt stupid": what made them
+        }
         if (!drawn && !feltAtEnd && own.contains(Intent.EMOTIONS)) { // "gutted" mid-story: not how it felt at the end
             questions = OUTCOME_FEELING;
         } else if (!drawn && !told.contains(Part.CAUSE) && !attributed && own.contains(Intent.CAUSE)) {
@@ -360,7 +383,7 @@ final class StoryCoverage {
             return outcomeBefore;
         }
         String a = StoryCues.normal(answer);
-        boolean outcome = outcomeBefore || !opening && StoryCues.outcome(a);
+        boolean outcome = outcomeBefore || !opening && (StoryCues.outcome(a) || StoryCues.ranOut(a)); // "Nope.": over
         if (outcome) {
             told.add(Part.OUTCOME);
             if (CAUSE.matcher(a).find()) {

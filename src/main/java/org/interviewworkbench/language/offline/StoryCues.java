@@ -16,13 +16,16 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  *       summed up ("an hour and a half in all", "all up", "all told"), "got ... back", "it worked", "was refunded", and
  *       relief named on its own ("Relief, mostly.") in an answer that says it went well ("he was fine"), and
  *       a result told as a past-tense verb of passing or winning ("Passed. Twenty-two.", "I got the job", "they
- *       cancelled the charge", "it cleared up", "was approved");</li>
+ *       cancelled the charge", "it cleared up", "was approved"), or the feared harm that did not come ("nothing
+ *       had gone", "no harm done"); {@link #ranOut}: an answer that only says nothing more happened ("Nope.");</li>
  *   <li>{@link #lesson}: "I learned", "lesson learned", "my advice", a rule for anyone ("you have to"), an answer
- *       that opens with a bare "That ..." clause (the thing learned: "That you go local"); {@link #advises}: a
+ *       that opens with a bare "That ..." clause (the thing learned: "That you go local", "That a shop ..."),
+ *       "you can always"; {@link #advises}: a
  *       sentence that opens with a verb in its base form and is no formula ("Learn the book, not the country.",
  *       "Check any plant before it comes in the house."; not "Thank you", "Took ages");</li>
  *   <li>{@link #change}: what they do now, "now I always", a sentence that opens with "now" ("Now when somebody
  *       ... I tell them"), a habit of theirs said with a closing "now" ("I keep a spare key with my neighbour now"),
+ *       a habit given up ("I don't lend my car now", "we no longer ... any more"),
  *       "next time", "since then", "never ... again";</li>
  *   <li>{@link #second}: another incident told for contrast, "the other time", "the opposite", "completely
  *       different", "it happened again";</li>
@@ -48,21 +51,26 @@ final class StoryCues {
 
             + "(?:^|(?<=[.!?] ))(?:they|he|she) (?:finally |eventually )?(?:paid(?: (?:up|out|in full|me|us|it|"
             + "the lot|everything))?[.,!]|backed down|gave in|caved|relented))"
-            + "|(?:[$£€] ?\\d[\\d,.]*|\\b\\d[\\d,.]* (?:pounds|dollars|euros|quid|bucks)) back\\b");
+            + "|(?:[$£€] ?\\d[\\d,.]*|\\b\\d[\\d,.]* (?:pounds|dollars|euros|quid|bucks)) back\\b"
+            // the harm that was feared did not come to pass: "nothing had gone", "no harm done", "we didn't lose a thing"
+            + "|\\bnothing (?:had |has |was |got )?(?:been )?(?:gone|taken|lost|stolen|missing|touched)\\b|\\bnothing (?:had|has) left\\b"
+            + "|\\bno harm done\\b|\\b(?:i|we) (?:didn't|never) lose (?:anything|a thing|a penny|a cent|any money)\\b");
     private static final Pattern LESSON = Pattern.compile("\\b(?:(?:i|we)(?:'ve| have)? learn(?:ed|t)|the lesson|"
             + "lesson (?:is|was|learned|learnt|learn)|taught (?:me|us)|my advice|the moral|what i learned|"
             + "(?:i'd|i would) (?:tell|say to) (?:anyone|everyone|people|a friend)|"
-            + "you (?:have to|'ve got to|need to|should always|should never|must)|"
+            + "you (?:have to|'ve got to|need to|should always|should never|must|can always|can never)|"
             + "(?:^|(?<=[.!?] ))(?:never|always|don't ever|don't|make sure) (?!mind\\b|know\\b)[a-z]+)\\b"
-            + "|^that (?:you|it|it's|i|we|the|they|nobody|no one|people|there)\\b(?![^.!?]*\\b(?:was|were|did|had)\\b)");
+            + "|^that (?:you|it|it's|i|we|the|a|an|your|they|nobody|no one|people|there|if|when|every|any)\\b(?![^.!?]*\\b(?:was|were|did|had)\\b)");
     private static final Pattern CHANGE = Pattern.compile("\\b(?:now,? (?:i|we) (?:always|never|only|make sure|"
             + "do|check|keep|take|read|ask|use|go)|(?:i|we) (?:always|never) [a-z]+ [^.!?]{0,60}\\bnow\\b|"
             + "next time|from now on|these days,? (?:i|we)|since then|(?:i|we)(?:'ve| have) started|"
-            + "i do things differently|(?:i|we) (?:have )?never [a-z]+ (?:[a-z']+ ){0,4}again)\\b"
+            + "i do things differently|(?:i|we)(?: have|'ve)? never [a-z]+ (?:[a-z']+ ){0,4}again)\\b"
             + "|(?:^|(?<=[.!?] )|(?<=^(?:so|and|yes|yeah),? )|(?<=[.!?] (?:so|and|yes|yeah),? ))now,? "
             + "(?!that\\b|i'm\\b|i am\\b|i feel\\b|it's\\b|he's\\b|she's\\b|we're\\b|they're\\b)"
             + "|\\b(?:i|we)(?:'ve| have)? (?!(?:am|was|were|feel|felt|think|thought|know|knew|guess|reckon|suppose|"
-            + "said|told|asked|rang|called|got|had|went|came|did)\\b)[a-z]+ [^.!?,]{0,60}\\bnow(?=[.!?,]|$| instead\\b| rather\\b)");
+            + "said|told|asked|rang|called|got|had|went|came|did)\\b)[a-z]+ [^.!?,]{0,60}\\bnow(?=[.!?,]|$| instead\\b| rather\\b)"
+            // a habit given up: "I don't answer unknown numbers now", "we no longer ...", "I won't ... any more"
+            + "|\\b(?:i|we) (?:don't|do not|no longer|won't|never) [a-z]+ [^.!?,]{0,60}\\b(?:now|any ?more)(?=[.!?,]|$)");
     private static final Pattern SECOND = Pattern.compile("\\b(?:(?:the|one) other time|another time|"
             + "(?:the|total|complete|exact) opposite|opposite (?:was|is)|(?:it|that) happened again|there was one before|the time before|"
             + "(?:completely|totally|so|quite|very|a lot) different(?! (?:question|thing|story)))\\b");
@@ -107,6 +115,15 @@ final class StoryCues {
     /** It went well in the end: someone or something fine, over, or home ("his bloods were fine", "came home"). */
     private static final Pattern WELL = Pattern.compile("\\b(?:(?:was|were|is|'s|are) (?:all |totally |absolutely )?"
             + "(?:fine|ok|okay|alright|all right|over)|(?:came|come|got|get|went|go|could go|could come) home)\\b");
+
+    /** An answer that says nothing more happened ("Nope.", "That was it."): the story has run to its end. */
+    private static final Pattern RAN_OUT = Pattern.compile("(?:no|nope|nah|not really|nothing(?: else| more)?|"
+            + "that was it|that was that|that's it|that's all)[.!]*");
+
+    /** Whether {@code normal} (a whole answer) says only that nothing more happened. */
+    static boolean ranOut(String normal) {
+        return RAN_OUT.matcher(normal.strip()).matches();
+    }
 
     static boolean lesson(String normal) {
         return LESSON.matcher(normal).find();
