@@ -30,7 +30,7 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *       hesitate (the anxieties of the new), never why it mattered again.</li>
  *   <li><b>An option fired</b> ("I gave up on it", "we cancelled"): in a reply to a struggle (asked what they do
  *       about it, or told in the answer before), it is their way round it and its reason is told: how well that
- *       works; otherwise, with its reason told after it, what they did instead; without, what put them off it.</li>
+ *       works when a way in place now is told with it ("now", "instead"), else what they did instead; otherwise, with its reason told after it, what they did instead; without, what put them off it.</li>
  *   <li><b>An option set aside</b> ("it'd be grand if ... but", "I don't see how that helps", a sentence of its
  *       own "I don't trust them", never a relative clause "the stuff we didn't trust them with"; an option
  *       considered and set aside in one breath, "A box, maybe, but ...", "I did look at X. But ..."): with its reason
@@ -60,7 +60,7 @@ final class SwitchMoves {
             + "a few|a couple|a handful|loads|lots|different|all|quotes|options)\\b");
     /** A verb in the simple past: a regular "-ed" form ("mixed", "called", never "need") or a common irregular one. */
     private static final String PAST = "\\w+[^e\\W]ed|fed|made|took|put|went|ran|bought|drove|wrote|rang|brought|sent|"
-            + "set|left|cut|kept|paid|sold|did|got|came|gave|found|told|spent|built|ate|sat|met|threw|caught|began";
+            + "set|left|cut|kept|paid|sold|did|gave|found|told|spent|built|ate|sat|met|threw|caught|began";
     /**
      * The occasion told as the respondent's own steps, one after another ("I fed it on Friday, mixed it on Saturday",
      * "we packed the car and then drove up"): a past verb of theirs, then another after a comma, "and" or "then".
@@ -92,6 +92,8 @@ final class SwitchMoves {
     /** An option fired: given up, stopped, cancelled ("Then I gave up on it after two weeks"). */
     private static final Pattern FIRED = Pattern.compile("(?i)\\b(?:i|we) (?:(?:just|soon|eventually|quickly) )?"
             + "(?:gave up on|stopped using|ditched|dropped|cancelled|canceled|quit|got rid of|gave up)\\b");
+    /** A way in place now, told with the option given up ("I go at lunch now", "I walk instead"). */
+    private static final Pattern IN_PLACE = Pattern.compile("(?i)\\b(?:now|instead|these days|nowadays)\\b");
     /** The reason told with it ("because entering every receipt was tedious", "it was too dear"). */
     private static final Pattern REASON = Pattern.compile("(?i)\\b(?:because|cause|'cause|as|since|too|so|but|when|"
             + "after|once)\\b");
@@ -227,7 +229,8 @@ final class SwitchMoves {
         }
         Matcher fired = FIRED.matcher(answer);
         if (fired.find() && afterStruggle && !REASON.matcher(answer.substring(fired.end())).find()) {
-            return ToldWayRound.HOW_WELL; // "weekdays are impossible" ... "I gave up on weeknight loaves": why is told
+            return IN_PLACE.matcher(answer).find() ? ToldWayRound.HOW_WELL // "I bake only on weekends now, I gave up
+                    : List.of("What did you do instead?", "What did you try after that?"); // on ...": why is told
         }
         if (fired.find(0)) {
             return REASON.matcher(answer.substring(fired.end())).find()
@@ -235,8 +238,11 @@ final class SwitchMoves {
                     : List.of("What put you off it?", "What made you drop it?");
         }
         Matcher dismissed = DISMISSED.matcher(answer);
-        if (dismissed.find()) {
-            boolean reasoned = dismissed.group().toLowerCase(Locale.ROOT).endsWith("but")
+        boolean found = dismissed.find();
+        boolean aside = found && dismissed.group().toLowerCase(Locale.ROOT).endsWith("but");
+        if (found && !(aside && answer.substring(dismissed.end()).split("[.!?]+(?:\\s|$)").length > 2)) {
+            // set aside "maybe, but ..." and then more told after it: "that" would not point at it, so not here
+            boolean reasoned = aside
                     ? words(answer.substring(dismissed.end())) >= 2 // "maybe, but they're like R1500"
                     : words(answer) - words(dismissed.group()) >= REASONED_WORDS;
             return reasoned ? List.of("What would it take for that to work for you?")
