@@ -71,8 +71,8 @@ final class SwitchForces {
     private static final Pattern TRIED = Pattern.compile("(?i)\\b(?:i|we) tried\\b");
     /** A lukewarm verdict on what was tried ("works sort of", "kind of works", "hit and miss"): it let them down. */
     private static final Pattern HEDGED = Pattern.compile("(?i)\\b(?:works?|worked|helps?|helped) (?:sort of|kind of|"
-            + "a bit|a little|sometimes|more or less)\\b|\\b(?:sort of|kind of|half) (?:works?|worked|helps?|helped)\\b|"
-            + "\\bhit and miss\\b|\\bso-so\\b");
+            + "a bit|a little|sometimes|more or less)\\b|\\b(?:sort of|kind of|half) (?:works?|worked|helps?|"
+            + "helped)\\b|\\bhit and miss\\b|\\bso-so\\b");
     /** What let them down after it was hired: a turn after it ("... but it came off", "So no.", "which, no."). */
     private static final Pattern LET_DOWN = Pattern.compile("(?i)\\b(?:but|except|only)\\b[^.!?]*\\b(?:came off|"
             + "broke|stopped|didn't|doesn't|wasn't|isn't|won't|never|too|no)\\b|(?:^|[.!?,]\\s*)(?:so |which,? )?"

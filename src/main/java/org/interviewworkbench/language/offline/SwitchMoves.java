@@ -30,12 +30,14 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *       hesitate (the anxieties of the new), never why it mattered again.</li>
  *   <li><b>An option fired</b> ("I gave up on it", "we cancelled"): in a reply to a struggle (asked what they do
  *       about it, or told in the answer before), it is their way round it and its reason is told: how well that
- *       works when a way in place now is told with it ("now", "instead"), else what they did instead; otherwise, with its reason told after it, what they did instead; without, what put them off it.</li>
+ *       works when a way in place now is told with it ("now", "instead"), else what they did instead; otherwise,
+ *       with its reason told after it, what they did instead; without, what put them off it.</li>
  *   <li><b>An option set aside</b> ("it'd be grand if ... but", "I don't see how that helps", a sentence of its
  *       own "I don't trust them", never a relative clause "the stuff we didn't trust them with"; an option
  *       considered and set aside in one breath, "A box, maybe, but ...", "I did look at X. But ..."): with its reason
- *       told (more than {@value #REASONED_WORDS} other words), what it would take for it to work for them; without,
- *       what put them off it.</li>
+ *       told (more than {@value #REASONED_WORDS} other words, or two after its "but"), what it would take for it to
+ *       work for them; without, what put them off it. One set aside "maybe, but ..." is asked about only when the
+ *       answer ends on it (at most two sentences after), so that "that" points at it.</li>
  *   <li><b>Others' delighted reaction</b> ("the guys go nuts"): what it means to them (the social payoff).</li>
  *   <li><b>An earlier workaround</b>: "before that it was just ...", "I used to ..." with no trouble told is asked
  *       what was wrong with it; told with its trouble ("... but then I thought ..."), what they did then.</li>
