@@ -20,8 +20,8 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       work better; so is one only tried with a lukewarm verdict ("I tried the heater, works sort of").</li>
  *   <li><b>A struggle told with the way they get round it</b> ("I can't see the back, so I do it with two mirrors"):
  *       whether it ever made them look for another way (the push of the situation).</li>
- *   <li><b>A struggle told</b> ("The signal is the problem", "it's a nightmare", "weekdays are impossible";
- *       never a resolve, "I couldn't let it go", "I can't wait"): what they do about it.</li>
+ *   <li><b>A struggle told</b> ("The signal is the problem", "it's a nightmare", "weekdays are impossible",
+ *       "the wifi is so slow"; never a resolve, "I couldn't let it go", "I can't wait"): what they do about it.</li>
  *   <li><b>A way round it in place now</b> ("He lets me use his wifi now"): how well it works for them.</li>
  *   <li><b>A new habit taken up</b> ("I've started planning ..."): what difference it has made.</li>
  *   <li><b>One occasion told as a story</b> ("There was one Saturday ..."): what they did after it (the timeline,
@@ -46,7 +46,8 @@ final class SwitchForces {
             + "annoying|frustrating|(?<!thing |that |what |which )(?:i|we) (?:(?:can't|couldn't)(?! (?:let|help|wait|"
             + "believe|resist|imagine)\\b)|hate|struggle)|(?:doesn't|didn't|won't) work|keeps? (?:dropping|crashing|"
             + "failing|breaking)|drops? to|(?:is|are|was|were|it's|that's) (?:just |basically |pretty much |simply )?"
-            + "(?:impossible|a hassle|a struggle|a headache|a faff))\\b");
+            + "(?:impossible|a hassle|a struggle|a headache|a faff)|(?:is|are|was|were|'s) (?:so|too|really|way too|"
+            + "far too) (?:slow|unreliable|patchy|complicated|confusing|fiddly))\\b");
     /** The way round it told with the struggle ("so I'm doing it with two mirrors", "so now I ..."). */
     private static final Pattern WAY_ROUND = Pattern.compile("(?i)\\bso (?:now )?(?:i|we)(?:'m|'ve| am| have| just)?"
             + "\\s+(?:\\w+ing|just|started|switched|went|got|use|do|take|bring|keep|ask|bought)\\b");

@@ -188,6 +188,7 @@ class SwitchMovesTest {
         assertThat(q).isIn("What did you do first?", "What was the first thing you did?");
         assertThat(SwitchForces.struggles("I couldn't let them gather dust.")).isFalse();
         assertThat(SwitchForces.struggles("Evenings are impossible with the kids.")).isTrue();
+        assertThat(SwitchForces.struggles("The booking app is so slow, it times out.")).isTrue();
     }
 
     @Test
