@@ -17,10 +17,11 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *   <li>A strategy asking what was hard (obstacles) after a struggle told: rule 4 or 5 only; then only for a
  *       ladder (the strategy digs for motivation):</li>
  *   <li><b>A solution hired or tried that let them down</b> ("I bought one ... but it came off"): what would
- *       work better.</li>
+ *       work better; so is one only tried with a lukewarm verdict ("I tried the heater, works sort of").</li>
  *   <li><b>A struggle told with the way they get round it</b> ("I can't see the back, so I do it with two mirrors"):
  *       whether it ever made them look for another way (the push of the situation).</li>
- *   <li><b>A struggle told</b> ("The signal is the problem", "it's a nightmare"): what they do about it.</li>
+ *   <li><b>A struggle told</b> ("The signal is the problem", "it's a nightmare", "weekdays are impossible",
+ *       "the wifi is so slow"; never a resolve, "I couldn't let it go", "I can't wait"): what they do about it.</li>
  *   <li><b>A way round it in place now</b> ("He lets me use his wifi now"): how well it works for them.</li>
  *   <li><b>A new habit taken up</b> ("I've started planning ..."): what difference it has made.</li>
  *   <li><b>One occasion told as a story</b> ("There was one Saturday ..."): what they did after it (the timeline,
@@ -42,8 +43,11 @@ final class SwitchForces {
     /** A struggle named: a problem, a mess, a thing that fails or shames ("something I can't see" is none). */
     private static final Pattern STRUGGLE = Pattern.compile("(?i)\\b(?:(?:is|was|that's|the) (?:real |big |main )?"
             + "problem|the worst (?:part|bit|thing)|nightmare|a pain|the mess|ruined|mortifying|embarrassing|"
-            + "annoying|frustrating|(?<!thing |that |what |which )(?:i|we) (?:can't|couldn't|hate|struggle)|"
-            + "(?:doesn't|didn't|won't) work|keeps? (?:dropping|crashing|failing|breaking)|drops? to)\\b");
+            + "annoying|frustrating|(?<!thing |that |what |which )(?:i|we) (?:(?:can't|couldn't)(?! (?:let|help|wait|"
+            + "believe|resist|imagine)\\b)|hate|struggle)|(?:doesn't|didn't|won't) work|keeps? (?:dropping|crashing|"
+            + "failing|breaking)|drops? to|(?:is|are|was|were|it's|that's) (?:just |basically |pretty much |simply )?"
+            + "(?:impossible|a hassle|a struggle|a headache|a faff)|(?:is|are|was|were|'s) (?:so|too|really|way too|"
+            + "far too) (?:slow|unreliable|patchy|complicated|confusing|fiddly))\\b");
     /** The way round it told with the struggle ("so I'm doing it with two mirrors", "so now I ..."). */
     private static final Pattern WAY_ROUND = Pattern.compile("(?i)\\bso (?:now )?(?:i|we)(?:'m|'ve| am| have| just)?"
             + "\\s+(?:\\w+ing|just|started|switched|went|got|use|do|take|bring|keep|ask|bought)\\b");
@@ -66,6 +70,10 @@ final class SwitchForces {
     private static final Pattern TRY_TOLD = Pattern.compile("(?i)\\b(?:but|tried|tested|used)\\b");
     /** A solution tried ("I tried an accountant once"): a try, not yet a hire. */
     private static final Pattern TRIED = Pattern.compile("(?i)\\b(?:i|we) tried\\b");
+    /** A lukewarm verdict on what was tried ("works sort of", "kind of works", "hit and miss"): it let them down. */
+    private static final Pattern HEDGED = Pattern.compile("(?i)\\b(?:works?|worked|helps?|helped) (?:sort of|kind of|"
+            + "a bit|a little|sometimes|more or less)\\b|\\b(?:sort of|kind of|half) (?:works?|worked|helps?|"
+            + "helped)\\b|\\bhit and miss\\b|\\bso-so\\b");
     /** What let them down after it was hired: a turn after it ("... but it came off", "So no.", "which, no."). */
     private static final Pattern LET_DOWN = Pattern.compile("(?i)\\b(?:but|except|only)\\b[^.!?]*\\b(?:came off|"
             + "broke|stopped|didn't|doesn't|wasn't|isn't|won't|never|too|no)\\b|(?:^|[.!?,]\\s*)(?:so |which,? )?"
@@ -93,7 +101,8 @@ final class SwitchForces {
         Matcher tried = TRIED.matcher(answer);
         boolean hire = hired.find();
         if (hire && LET_DOWN.matcher(answer.substring(hired.end())).find()
-                || tried.find() && answer.substring(tried.end()).matches("(?is).*\\bbut\\b.*")) {
+                || tried.find() && (answer.substring(tried.end()).matches("(?is).*\\bbut\\b.*")
+                || HEDGED.matcher(answer.substring(tried.end())).find())) {
             return List.of("What would work better for you?"); // "it" may be a person: no pronoun
         }
         if (struggle.find()) {
@@ -116,6 +125,11 @@ final class SwitchForces {
             return List.of("What difference did that make for you?", "What changed once you had it?");
         }
         return List.of();
+    }
+
+    /** Whether {@code answer} tells a struggle (rule 5's pattern). */
+    static boolean struggles(String answer) {
+        return answer != null && STRUGGLE.matcher(answer.replace('\u2019', '\'')).find();
     }
 
     /** After a struggle told: whether it made them look elsewhere when its way round is told, else what they do. */

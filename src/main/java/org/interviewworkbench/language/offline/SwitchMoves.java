@@ -17,19 +17,27 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * <ol>
  *   <li><b>First thought</b>: after the opening only, an answer that tells the moment they resolved or realised
  *       something ("I said to myself", "I realised", "I decided") is asked what they did first; one that tells of
- *       getting something ("the reason I bought it") without that moment is asked what first got them thinking.</li>
+ *       getting something ("the reason I bought it") without that moment is asked what first got them thinking;
+ *       one that tells the occasion as their own steps ("I fed it on Friday, mixed it on Saturday") with no reason
+ *       or trigger is asked what got them started on it (the first thought), never why a step of it mattered.</li>
+ *   <li><b>How it started</b>, told later ("It started when ..."): what they did first, never what gets in the way
+ *       of a resolve told with it ("I couldn't let it die").</li>
  *   <li><b>A mixed verdict</b> that goes on to a trouble ("Mixed. ... But the battery ...") is asked how they get
  *       round it (the workaround), never what tipped a choice that was not made.</li>
  *   <li><b>Options compared</b>: "I looked at three", "we compared a few" without the pick and its reason
  *       ("went with", "chose", "sold me") is asked how they compared them.</li>
  *   <li><b>What decided the choice</b> told ("that's the bit that sold me"): what, if anything, made them
  *       hesitate (the anxieties of the new), never why it mattered again.</li>
- *   <li><b>An option fired</b> ("I gave up on it", "we cancelled"): with its reason told, what they did instead;
- *       without, what put them off it.</li>
+ *   <li><b>An option fired</b> ("I gave up on it", "we cancelled"): in a reply to a struggle (asked what they do
+ *       about it, or told in the answer before), it is their way round it and its reason is told: how well that
+ *       works when a way in place now is told with it ("now", "instead"), else what they did instead; otherwise,
+ *       with its reason told after it, what they did instead; without, what put them off it.</li>
  *   <li><b>An option set aside</b> ("it'd be grand if ... but", "I don't see how that helps", a sentence of its
- *       own "I don't trust them", never a relative clause "the stuff we didn't trust them with"): with its reason
- *       told (more than {@value #REASONED_WORDS} other words), what it would take for it to work for them; without,
- *       what put them off it.</li>
+ *       own "I don't trust them", never a relative clause "the stuff we didn't trust them with"; an option
+ *       considered and set aside in one breath, "A box, maybe, but ...", "I did look at X. But ..."): with its reason
+ *       told (more than {@value #REASONED_WORDS} other words, or two after its "but"), what it would take for it to
+ *       work for them; without, what put them off it. One set aside "maybe, but ..." is asked about only when the
+ *       answer ends on it (at most two sentences after), so that "that" points at it.</li>
  *   <li><b>Others' delighted reaction</b> ("the guys go nuts"): what it means to them (the social payoff).</li>
  *   <li><b>An earlier workaround</b>: "before that it was just ...", "I used to ..." with no trouble told is asked
  *       what was wrong with it; told with its trouble ("... but then I thought ..."), what they did then.</li>
@@ -52,6 +60,22 @@ final class SwitchMoves {
     private static final Pattern COMPARED = Pattern.compile("(?i)\\b(?:i|we) (?:looked at|compared|considered|"
             + "weighed up|shopped around|narrowed it down to|got quotes from)\\s+(?:two|three|four|five|several|"
             + "a few|a couple|a handful|loads|lots|different|all|quotes|options)\\b");
+    /** A verb in the simple past: a regular "-ed" form ("mixed", "called", never "need") or a common irregular one. */
+    private static final String PAST = "\\w+[^e\\W]ed|fed|made|took|put|went|ran|bought|drove|wrote|rang|brought|sent|"
+            + "set|left|cut|kept|paid|sold|did|gave|found|told|spent|built|ate|sat|met|threw|caught|began";
+    /**
+     * The occasion told as the respondent's own steps, one after another ("I fed it on Friday, mixed it on Saturday",
+     * "we packed the car and then drove up"): a past verb of theirs, then another after a comma, "and" or "then".
+     */
+    private static final Pattern STEPS = Pattern.compile("(?i)\\b(?:i|we) (?:\\w+ly )?(?:" + PAST + ")\\b"
+            + "[^.!?;]*?(?:,|\\band\\b|\\bthen\\b)\\s+(?:then\\s+)?(?:i\\s+|we\\s+)?(?:" + PAST + ")\\b");
+    /** How it all started, told later in the interview ("It started when ...", "That's how it began"). */
+    private static final Pattern BEGAN = Pattern.compile("(?i)\\b(?:it|this|that|all|the whole thing) (?:all )?"
+            + "(?:started|began|kicked off) (?:when|with|after|because)\\b|\\bhow (?:it|this|that) (?:all )?"
+            + "(?:started|began)\\b");
+    /** A reason or a trigger told with the occasion ("because I had a lab", "so we had to", "that's why"). */
+    private static final Pattern WHY_TOLD = Pattern.compile("(?i)\\b(?:because|'cause|cos|since|so that|that's why|"
+            + "which is why|the reason)\\b|,\\s*so\\b");
     private static final Pattern PICKED = Pattern.compile("(?i)\\b(?:went with|chose|picked|settled on|sold me|"
             + "decided on|ended up with|opted for)\\b");
     private static final Pattern BEFORE = Pattern.compile("(?i)(?:^|[.!?]\\s+|,\\s*)(?:before that|before then|"
@@ -70,14 +94,23 @@ final class SwitchMoves {
     /** An option fired: given up, stopped, cancelled ("Then I gave up on it after two weeks"). */
     private static final Pattern FIRED = Pattern.compile("(?i)\\b(?:i|we) (?:(?:just|soon|eventually|quickly) )?"
             + "(?:gave up on|stopped using|ditched|dropped|cancelled|canceled|quit|got rid of|gave up)\\b");
+    /** A way in place now, told with the option given up ("I go at lunch now", "I walk instead"). */
+    private static final Pattern IN_PLACE = Pattern.compile("(?i)\\b(?:now|instead|these days|nowadays)\\b");
     /** The reason told with it ("because entering every receipt was tedious", "it was too dear"). */
     private static final Pattern REASON = Pattern.compile("(?i)\\b(?:because|cause|'cause|as|since|too|so|but|when|"
             + "after|once)\\b");
+    /**
+     * An option considered and set aside in the same breath: "A box, maybe, but they're dear", "I did look at the
+     * vouchers. But ...", "I thought about a nanny, but ...".
+     */
+    private static final String CONSIDERED = "(?:^|[.!?]\\s+)[^.!?]{1,60}?,\\s*(?:maybe|perhaps|possibly),?\\s+but\\b|"
+            + "\\b(?:i|we) (?:did |have |'ve )?(?:look(?:ed)? at|look(?:ed)? into|thought about|thought of|considered)"
+            + "\\b[^.!?]{0,80}[.!?,]?\\s+but\\b";
     /** An option set aside: "it'd be grand if ...", "I don't see how that helps", "I didn't trust it". */
     private static final Pattern DISMISSED = Pattern.compile("(?i)\\b(?:(?:it|that)(?:'d| would) be (?:grand|fine|"
             + "good|great|okay|ok|all right|alright|nice) if|i (?:don't|didn't|can't) see how (?:that|it|they) "
             + "(?:helps?|would help|works?|would work)|(?<=^|[.!?,;]\\s|\\bbut\\s|\\band\\s)(?:i|we) (?:didn't|don't|"
-            + "wouldn't) trust|(?:it's|it was|that's) not for (?:me|us))\\b");
+            + "wouldn't) trust|(?:it's|it was|that's) not for (?:me|us))\\b|" + CONSIDERED);
     /** More words than this besides the setting aside: its reason is told, before or after it. */
     private static final int REASONED_WORDS = 6;
     /** Others' delighted reaction told ("the guys go nuts", "everyone loved it"): the social payoff. */
@@ -124,7 +157,8 @@ final class SwitchMoves {
             return null;
         }
         List<String> variants = variants(request.lastAnswer().strip().replace('\u2019', '\''),
-                request.recentQuestions().size() <= 1, IntentClassifier.intent(request.strategy()));
+                request.recentQuestions().size() <= 1, IntentClassifier.intent(request.strategy()),
+                struggleBefore(request));
         if (variants.isEmpty()) {
             return null;
         }
@@ -150,14 +184,41 @@ final class SwitchMoves {
      * that matter") or ask what was hard, the forces of the switch are asked instead ({@link SwitchForces}).
      */
     static List<String> variants(String answer, boolean first, QuestionComposer.Intent intent) {
+        return variants(answer, first, intent, false);
+    }
+
+    /**
+     * Whether the answer replies to a struggle: the question just answered asked what they do about it
+     * ({@link ToldWayRound#ASKS_WHAT_THEY_DO}), or the answer before it told one ({@link SwitchForces#struggles}).
+     */
+    static boolean struggleBefore(FollowUpRequest request) {
+        List<String> asked = request.recentQuestions();
+        String last = asked.isEmpty() ? null : asked.get(asked.size() - 1);
+        List<String> earlier = request.earlierAnswers();
+        return last != null && ToldWayRound.ASKS_WHAT_THEY_DO.matcher(last.strip()).find()
+                || !earlier.isEmpty() && SwitchForces.struggles(earlier.get(earlier.size() - 1));
+    }
+
+    /**
+     * As {@link #variants(String, boolean, QuestionComposer.Intent)}; {@code afterStruggle}: the answer replies to a
+     * struggle ({@link #struggleBefore}), so an option given up in it is their way round it, its reason told already.
+     */
+    static List<String> variants(String answer, boolean first, QuestionComposer.Intent intent,
+                                 boolean afterStruggle) {
         if (first && RESOLVED.matcher(answer).find()) {
             return List.of("What did you do first?", "What was the first thing you did about it?");
         }
         if (first && ACQUIRED.matcher(answer).find()) {
             return List.of("What first got you thinking about it?", "When did you first start thinking about it?");
         }
+        if (first && STEPS.matcher(answer).find() && !WHY_TOLD.matcher(answer).find()) {
+            return List.of("What got you started on it in the first place?", "When did you first start doing it?");
+        }
         if (first) {
             return List.of(); // the opening's answer: only the first thought is asked about
+        }
+        if (BEGAN.matcher(answer).find()) { // "It started when ... I couldn't let it die": the timeline, not a snag
+            return List.of("What did you do first?", "What was the first thing you did?");
         }
         if (MIXED.matcher(answer).find() && TROUBLE.matcher(answer).find()) {
             return List.of("How do you get round that?", "What have you tried, to get round that?");
@@ -169,14 +230,23 @@ final class SwitchMoves {
             return List.of("Was there anything that made you hesitate?", "What, if anything, nearly put you off?");
         }
         Matcher fired = FIRED.matcher(answer);
-        if (fired.find()) {
+        if (fired.find() && afterStruggle && !REASON.matcher(answer.substring(fired.end())).find()) {
+            return IN_PLACE.matcher(answer).find() ? ToldWayRound.HOW_WELL // "I bake only on weekends now, I gave up
+                    : List.of("What did you do instead?", "What did you try after that?"); // on ...": why is told
+        }
+        if (fired.find(0)) {
             return REASON.matcher(answer.substring(fired.end())).find()
                     ? List.of("What did you do instead?", "What did you try after that?")
                     : List.of("What put you off it?", "What made you drop it?");
         }
         Matcher dismissed = DISMISSED.matcher(answer);
-        if (dismissed.find()) {
-            boolean reasoned = words(answer) - words(dismissed.group()) >= REASONED_WORDS;
+        boolean found = dismissed.find();
+        boolean aside = found && dismissed.group().toLowerCase(Locale.ROOT).endsWith("but");
+        if (found && !(aside && answer.substring(dismissed.end()).split("[.!?]+(?:\\s|$)").length > 2)) {
+            // set aside "maybe, but ..." and then more told after it: "that" would not point at it, so not here
+            boolean reasoned = aside
+                    ? words(answer.substring(dismissed.end())) >= 2 // "maybe, but they're like R1500"
+                    : words(answer) - words(dismissed.group()) >= REASONED_WORDS;
             return reasoned ? List.of("What would it take for that to work for you?")
                     : List.of("What put you off it?");
         }

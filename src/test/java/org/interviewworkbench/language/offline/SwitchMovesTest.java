@@ -171,6 +171,65 @@ class SwitchMovesTest {
     }
 
     @Test
+    void the_occasion_told_as_their_own_steps_is_asked_about_the_first_thought_never_why_a_step_mattered() {
+        String q = ask(JTBD, "explore_situation", "bag", "Last Thursday. I packed my bag at lunch, cycled over "
+                + "after work and did forty minutes on the bike.", List.of(OPENING), 1);
+        assertThat(q).isIn("What got you started on it in the first place?", "When did you first start doing it?");
+        String why = ask(JTBD, "explore_situation", "bag", "Last Thursday. I packed my bag at lunch and cycled over,"
+                + " because the doctor had told me to lose weight.", List.of(OPENING), 1);
+        assertThat(why).as("the trigger is told with it").isNotIn("What got you started on it in the first place?",
+                "When did you first start doing it?");
+    }
+
+    @Test
+    void a_resolve_told_with_how_it_started_is_no_struggle_to_get_round() {
+        String q = ask(JTBD, "uncover_obstacles", "dust", "It started when my brother moved out and left his "
+                + "weights behind. I couldn't let them gather dust.", List.of(OPENING, "What made you want to?"), 3);
+        assertThat(q).isIn("What did you do first?", "What was the first thing you did?");
+        assertThat(SwitchForces.struggles("I couldn't let them gather dust.")).isFalse();
+        assertThat(SwitchForces.struggles("Evenings are impossible with the kids.")).isTrue();
+        assertThat(SwitchForces.struggles("The booking app is so slow, it times out.")).isTrue();
+    }
+
+    @Test
+    void a_struggle_named_impossible_under_a_ladder_is_asked_what_they_do_about_it_not_how_it_affects_them() {
+        String q = ask(JTBD, "dig_motivation", "hours", "The hours, really. A class is ninety minutes with the "
+                + "changing, and evenings are impossible with the kids.", List.of(OPENING, "What did you do first?"), 4);
+        assertThat(q).isIn("What do you do about that?", "How do you get round that?");
+    }
+
+    @Test
+    void an_option_dropped_in_reply_to_a_struggle_is_their_way_round_it_not_asked_why_they_dropped_it() {
+        List<String> asked = List.of(OPENING, "What did you do first?", "What do you do about that?");
+        String q = ask(JTBD, "dig_motivation", "lunch", "I go at lunch now, I gave up on evening classes.", asked, 5);
+        assertThat(q).isIn(ToldWayRound.HOW_WELL.toArray(String[]::new));
+        assertThat(ask(JTBD, "dig_motivation", "classes", "Honestly I just gave up on evening classes.", asked, 5))
+                .as("nothing in place told: what came instead").isIn("What did you do instead?",
+                        "What did you try after that?");
+        String plain = ask(JTBD, "dig_motivation", "lunch", "I go at lunch now, I gave up on evening classes.",
+                List.of(OPENING, "What did you do first?"), 5);
+        assertThat(plain).as("no struggle before it: why they dropped it is not told")
+                .isIn("What put you off it?", "What made you drop it?");
+    }
+
+    @Test
+    void a_way_tried_with_a_lukewarm_verdict_is_asked_what_would_work_better() {
+        String q = ask(JTBD, "dig_motivation", "cold", "Cold? It's because the changing room has no heating. I "
+                + "tried bringing a hoodie, works sort of.", List.of(OPENING, "What did you do first?"), 7);
+        assertThat(q).isEqualTo("What would work better for you?");
+    }
+
+    @Test
+    void an_option_considered_and_set_aside_with_its_reason_is_asked_about_never_for_other_options() {
+        List<String> asked = List.of(OPENING, "What did you do first?");
+        assertThat(ask(JTBD, "probe_alternatives", "rower", "A rowing machine, maybe, but they're like 900 "
+                + "pounds. No.", asked, 9)).isEqualTo("What would it take for that to work for you?");
+        assertThat(ask(JTBD, "probe_alternatives", "app", "I did look at one of those workout apps. But the "
+                + "subscription is silly money for what it is.", asked, 9))
+                .isEqualTo("What would it take for that to work for you?");
+    }
+
+    @Test
     void a_method_without_a_switch_story_keeps_its_own_moves() {
         String q = ask(CI, "explore_emotions", "three", "I looked at three. The council one, a chain in town and "
                 + "the boxing club.", List.of("What happened?", "What happened next?"), 3);
