@@ -320,9 +320,14 @@ final class GridMoves {
     /**
      * Whether the last answer compares as a triad answer does: what some options share or what sets one apart
      * ({@link #describesDifference}), or one sentence naming two options and another naming a third, none naming
-     * more ("A and B, ... C, ..."; a list of options is no comparison).
+     * more ("A and B, ... C, ..."; a list of options is no comparison); never an answer that scores the options
+     * ({@link GridRatings#givesScores}): its scores are on a dimension already named, with no new difference to
+     * put a name to.
      */
     private static boolean twoAgainstOne(FollowUpRequest request) {
+        if (GridRatings.givesScores(request.lastAnswer(), request)) {
+            return false; // "Bus five, Volaris four, Viva two.": scores on a dimension already named, no new difference
+        }
         if (describesDifference(request)) {
             return true;
         }
