@@ -31,7 +31,8 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *       pole;</li>
  *   <li>it is <b>rated</b> when a later or the same answer gives scores or places several options and names one of
  *       its poles ({@link GridRatings#scoresOptions}), when the answer naming it places four or more options by
- *       its poles, sentence by sentence (more than the triad's three), when it names the difference the answer before it
+ *       its poles, sentence by sentence (more than the triad's three), when, asked for the ends of a difference, it names
+ *       the difference the answer before it
  *       described option by option (two or more options) and places a further option on it in a sentence of its
  *       own ("... The bus is in the middle."), when an answer to a question naming it places an option, or
  *       when a rating question naming it was asked ({@link GridMoves#asksRating}): a construct is rated once;</li>
@@ -210,7 +211,8 @@ final class GridConstructs {
         for (String[] exchange : exchanges) {
             String answer = exchange[1];
             boolean names = poles(answer).stream().anyMatch(p -> display(p).equalsIgnoreCase(c.display()));
-            if (!from && names && before != null && placedWithComparison(answer, before, request)) {
+            boolean askedEnds = GridMoves.asksPoles(exchange[0]) || TriadQuestion.asksTriad(exchange[0]);
+            if (!from && names && askedEnds && before != null && placedWithComparison(answer, before, request)) {
                 return true; // "A and B ... C ...", then "X versus Y. D is in the middle.": all placed
             }
             from = from || names;
@@ -249,7 +251,8 @@ final class GridConstructs {
     }
 
     /**
-     * Whether the answer that names a construct for the difference the answer before it described option by option
+     * Whether the answer that names a construct, asked for the ends of a difference (or to a triad), for the difference
+     * the answer before it described option by option
      * ("A and B charge for everything, C includes stuff.") places a further option on it in a sentence of its own
      * ("The bus is in the middle."): with the options the comparison set at its ends, three or more options stand on
      * the construct, and asking where each sits repeats the two answers.

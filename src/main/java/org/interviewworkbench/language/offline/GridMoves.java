@@ -372,6 +372,11 @@ final class GridMoves {
                 && RATE_DESCRIBED.stream().map(VariantChooser::finish).anyMatch(question.strip()::equals);
     }
 
+    /** Whether {@code question} asks for the two ends of the difference just described ({@link #NAME_POLES}). */
+    static boolean asksPoles(String question) {
+        return question != null && NAME_POLES.stream().map(VariantChooser::finish).anyMatch(question.strip()::equals);
+    }
+
     /** Whether {@code question} is one of this class's questions asking why a construct matters. */
     static boolean asksWhy(String question) {
         return matches(WHY_PATTERNS, question);
