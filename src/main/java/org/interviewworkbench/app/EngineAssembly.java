@@ -56,7 +56,7 @@ public final class EngineAssembly {
                 new StateComputationStage(),
                 new StrategySelectionStage(language, catalog,
                         new SignalEngine(new SignalDetectionService(), new StrategyRanker()), new AnswerReader()),
-                new ContinuationStage(),
+                new ContinuationStage(language),
                 new QuestionGenerationStage(language, embeddings, catalog),
                 new ResponseSavingStage(clock),
                 new ScoringPersistenceStage(store, clock),

@@ -33,7 +33,7 @@ final class StrategyReader {
             "questions", "label", "intent");
     /** Termination reasons the engine itself reports; a {@code closing_reason} must not reuse them. */
     private static final Set<String> ENGINE_REASONS = Set.of("max_turns_reached", "closing_strategy",
-            "graph_saturated", "quality_degraded", "depth_plateau", "all_nodes_exhausted");
+            "graph_saturated", "quality_degraded", "depth_plateau", "all_nodes_exhausted", "respondent_ended");
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{([^}]*)}");
     private static final Set<String> PLACEHOLDERS = Set.of("focus", "focus_quote", "topic");
 

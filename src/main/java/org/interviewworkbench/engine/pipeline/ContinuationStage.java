@@ -5,7 +5,10 @@ import org.interviewworkbench.engine.config.FocusMode;
 import org.interviewworkbench.engine.config.InterviewPhase;
 import org.interviewworkbench.engine.config.Strategy;
 import org.interviewworkbench.engine.model.SaturationState;
+import org.interviewworkbench.engine.model.Speaker;
 import org.interviewworkbench.engine.model.SurfaceNode;
+import org.interviewworkbench.engine.model.Utterance;
+import org.interviewworkbench.engine.port.LanguageEngine;
 import org.interviewworkbench.engine.tracker.NodeState;
 
 /**
@@ -13,6 +16,8 @@ import org.interviewworkbench.engine.tracker.NodeState;
  *
  * <ol>
  *   <li>{@code turn >= maxTurns} -> stop, {@code max_turns_reached};</li>
+ *   <li>the answer ends the interview ({@link LanguageEngine#endsInterview}: a close answered with an end signal)
+ *       -> stop, {@code respondent_ended} (the fixed thank-you follows, never the close again);</li>
  *   <li>the strategy generates a closing question -> stop, with the strategy's {@code closing_reason} when it
  *       has one, else {@code closing_strategy};</li>
  *   <li>{@code turn < }{@link #MIN_TURN_FOR_SATURATION} and not late -> continue;</li>
@@ -53,14 +58,47 @@ public final class ContinuationStage {
     public record Output(boolean shouldContinue, String terminationReason, String focusLabel, int turnsRemaining) {
     }
 
+    /** Reads whether an answer ends the interview; {@code null}: no answer does (only the other rules stop it). */
+    private final LanguageEngine language;
+
+    /** A stage on which only the counting rules stop the interview (no answer is read as an end). */
+    public ContinuationStage() {
+        this(null);
+    }
+
+    /** A stage that also stops when {@code language} reads the answer as ending the interview. */
+    public ContinuationStage(LanguageEngine language) {
+        this.language = language;
+    }
+
     public Output decide(TurnWorkspace ws, StrategySelectionStage.Output selection) {
         int turn = ws.turnNumber();
         int maxTurns = ws.info().maxTurns();
         Strategy strategy = ws.methodology().strategy(selection.strategy()).orElseThrow();
-        String reason = reason(turn, maxTurns, strategy, selection.phase(), selection.saturation(),
-                ws.tracker().states());
+        String reason = turn < maxTurns && respondentEnded(ws) ? TurnResult.RESPONDENT_ENDED
+                : reason(turn, maxTurns, strategy, selection.phase(), selection.saturation(), ws.tracker().states());
         String label = focusLabel(ws, selection, strategy);
         return new Output(reason == null, reason, label, Math.max(0, maxTurns - turn));
+    }
+
+    /** Whether this turn's answer, to the question asked before it, ends the interview (rule 2). */
+    private boolean respondentEnded(TurnWorkspace ws) {
+        if (language == null) {
+            return false;
+        }
+        String answer = null;
+        for (Utterance u : ws.newUtterances()) {
+            if (u.speaker() == Speaker.USER) {
+                answer = u.text();
+            }
+        }
+        String question = ws.previousState() == null ? null : ws.previousState().pendingQuestion();
+        for (Utterance u : ws.transcript()) {
+            if (u.speaker() == Speaker.SYSTEM) {
+                question = u.text(); // the last question asked before this answer
+            }
+        }
+        return answer != null && question != null && language.endsInterview(answer, question);
     }
 
     /** The termination reason of a turn, or {@code null} to continue (the rules in the class comment, in order). */

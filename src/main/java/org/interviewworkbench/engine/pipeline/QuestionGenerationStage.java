@@ -21,7 +21,8 @@ import org.interviewworkbench.engine.signal.SignalCatalog;
  *
  * <p>When the interview continues, or stops with a closing strategy, the language engine writes the question
  * from the strategy, its focus, the signals that made it win, the methodology and the recent conversation.
- * Otherwise the fixed {@link #THANK_YOU} closes the interview.
+ * Otherwise, and when the respondent has just answered the close ({@link TurnResult#RESPONDENT_ENDED}), the fixed
+ * {@link #THANK_YOU} closes the interview.
  *
  * <p>Deduplication against the last {@link #DEDUP_WINDOW} questions: a question is a duplicate when its word
  * Jaccard is {@code >= }{@link TextSimilarity#QUESTION_JACCARD_THRESHOLD} (seed 004) or, second tier, its
@@ -73,7 +74,8 @@ public final class QuestionGenerationStage {
                     StrategySelectionStage.Output selection, ContinuationStage.Output continuation, TurnTasks tasks,
                     TurnListener listener) {
         Strategy strategy = ws.methodology().strategy(selection.strategy()).orElseThrow();
-        boolean closing = strategy.generatesClosingQuestion();
+        boolean ended = TurnResult.RESPONDENT_ENDED.equals(continuation.terminationReason());
+        boolean closing = strategy.generatesClosingQuestion() && !ended; // a close already answered: thanks only
         if (!continuation.shouldContinue() && !closing) {
             return new Output(THANK_YOU, 0, false);
         }

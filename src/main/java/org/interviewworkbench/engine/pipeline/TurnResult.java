@@ -98,6 +98,8 @@ public record TurnResult(int turnNumber, String question, String answer, String 
     public static final String QUALITY_DEGRADED = "quality_degraded";
     public static final String DEPTH_PLATEAU = "depth_plateau";
     public static final String ALL_NODES_EXHAUSTED = "all_nodes_exhausted";
+    /** The respondent answered the interviewer's close with an end signal. */
+    public static final String RESPONDENT_ENDED = "respondent_ended";
 
     /**
      * Extraction outcome.

@@ -40,6 +40,15 @@ public interface LanguageEngine {
         return followUpQuestion(request);
     }
 
+    /**
+     * Stage 9: whether {@code answer}, given to {@code questionAnswered}, ends the interview: the question was the
+     * interviewer's close ("Before we finish, ...?", "... any questions for me?") and the answer takes leave or
+     * says there is nothing more. An engine that cannot tell says {@code false} (the interview goes on as before).
+     */
+    default boolean endsInterview(String answer, String questionAnswered) {
+        return false;
+    }
+
     /** Stage 6: canonical slot proposals. */
     TaskResult<List<SlotProposal>> proposeSlots(SlotRequest request);
 }

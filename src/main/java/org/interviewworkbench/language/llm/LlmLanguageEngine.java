@@ -110,6 +110,12 @@ public final class LlmLanguageEngine implements LanguageEngine {
         return "partial (on for: " + String.join(", ", redacted) + ")";
     }
 
+    /** Whether the answer ends the interview: read by the fallback engine's rules (no model call). */
+    @Override
+    public boolean endsInterview(String answer, String questionAnswered) {
+        return fallback.endsInterview(answer, questionAnswered);
+    }
+
     /** The fallback engine (used for SRL analysis and failed tasks). */
     public LanguageEngine fallback() {
         return fallback;

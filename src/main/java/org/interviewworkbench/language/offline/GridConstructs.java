@@ -31,7 +31,10 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *       pole;</li>
  *   <li>it is <b>rated</b> when a later or the same answer gives scores or places several options and names one of
  *       its poles ({@link GridRatings#scoresOptions}), when the answer naming it places four or more options by
- *       its poles, sentence by sentence (more than the triad's three), when an answer to a question naming it places an option, or
+ *       its poles, sentence by sentence (more than the triad's three), when, asked for the ends of a difference, it names
+ *       the difference the answer before it
+ *       described option by option (two or more options) and places a further option on it in a sentence of its
+ *       own ("... The bus is in the middle."), when an answer to a question naming it places an option, or
  *       when a rating question naming it was asked ({@link GridMoves#asksRating}): a construct is rated once;</li>
  *   <li>it is <b>laddered</b> when a question asking why it matters named it ({@link GridMoves#asksWhy}), or,
  *       for the newest construct, when a later answer opens with a reason ("Because ...") or the answer naming it
@@ -204,9 +207,16 @@ final class GridConstructs {
             return true;
         }
         boolean from = false;
+        String before = null;
         for (String[] exchange : exchanges) {
             String answer = exchange[1];
-            from = from || poles(answer).stream().anyMatch(p -> display(p).equalsIgnoreCase(c.display()));
+            boolean names = poles(answer).stream().anyMatch(p -> display(p).equalsIgnoreCase(c.display()));
+            boolean askedEnds = GridMoves.asksPoles(exchange[0]) || TriadQuestion.asksTriad(exchange[0]);
+            if (!from && names && askedEnds && before != null && placedWithComparison(answer, before, request)) {
+                return true; // "A and B ... C ...", then "X versus Y. D is in the middle.": all placed
+            }
+            from = from || names;
+            before = answer;
             if (!from) {
                 continue;
             }
@@ -238,6 +248,24 @@ final class GridConstructs {
             }
         }
         return GridRatings.typedOptions(placing.toString(), request.elements()) >= PLACED_BEYOND_TRIAD;
+    }
+
+    /**
+     * Whether the answer that names a construct, asked for the ends of a difference (or to a triad), for the difference
+     * the answer before it described option by option
+     * ("A and B charge for everything, C includes stuff.") places a further option on it in a sentence of its own
+     * ("The bus is in the middle."): with the options the comparison set at its ends, three or more options stand on
+     * the construct, and asking where each sits repeats the two answers.
+     */
+    private static boolean placedWithComparison(String answer, String before, FollowUpRequest request) {
+        StringBuilder placing = new StringBuilder();
+        for (String sentence : answer.split("(?<=[.!?])\\s+")) {
+            if (poles(sentence).isEmpty() && GridRatings.placesAnOption(sentence, request)) {
+                placing.append(sentence).append(' ');
+            }
+        }
+        return !placing.isEmpty() && GridRatings.typedOptions(before, request.elements()) >= 2
+                && GridRatings.typedOptions(before + " " + placing, request.elements()) >= 3;
     }
 
     private static boolean laddered(Construct c, FollowUpRequest request) {

@@ -320,9 +320,14 @@ final class GridMoves {
     /**
      * Whether the last answer compares as a triad answer does: what some options share or what sets one apart
      * ({@link #describesDifference}), or one sentence naming two options and another naming a third, none naming
-     * more ("A and B, ... C, ..."; a list of options is no comparison).
+     * more ("A and B, ... C, ..."; a list of options is no comparison); never an answer that scores the options
+     * ({@link GridRatings#givesScores}): its scores are on a dimension already named, with no new difference to
+     * put a name to.
      */
     private static boolean twoAgainstOne(FollowUpRequest request) {
+        if (GridRatings.givesScores(request.lastAnswer(), request)) {
+            return false; // "Bus five, Volaris four, Viva two.": scores on a dimension already named, no new difference
+        }
         if (describesDifference(request)) {
             return true;
         }
@@ -365,6 +370,11 @@ final class GridMoves {
     static boolean asksRating(String question) {
         return matches(RATE_PATTERNS, question) || question != null
                 && RATE_DESCRIBED.stream().map(VariantChooser::finish).anyMatch(question.strip()::equals);
+    }
+
+    /** Whether {@code question} asks for the two ends of the difference just described ({@link #NAME_POLES}). */
+    static boolean asksPoles(String question) {
+        return question != null && NAME_POLES.stream().map(VariantChooser::finish).anyMatch(question.strip()::equals);
     }
 
     /** Whether {@code question} is one of this class's questions asking why a construct matters. */

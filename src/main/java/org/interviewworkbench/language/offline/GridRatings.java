@@ -86,6 +86,11 @@ final class GridRatings {
         return count(NUMBER, text) >= 3 && named >= 2 || named >= 3 && PLACEMENT.matcher(text).find();
     }
 
+    /** Whether {@code text} gives three or more scores and names two or more options ("Bus five, Volaris four, ..."). */
+    static boolean givesScores(String text, FollowUpRequest request) {
+        return text != null && count(NUMBER, text) >= 3 && named(text, elements(request)) >= 2;
+    }
+
     /** Whether one sentence of {@code text} names an option and gives it a score or a place. */
     static boolean placesAnOption(String text, FollowUpRequest request) {
         return text != null && placesAnOption(text, elements(request));

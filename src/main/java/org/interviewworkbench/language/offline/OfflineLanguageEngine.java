@@ -29,7 +29,8 @@ import org.interviewworkbench.engine.port.TaskResult;
  *   <li>{@link #rate}: rubric heuristics ({@link RubricRater});</li>
  *   <li>{@link #openingQuestion}, {@link #followUpQuestion}: templates per opening style / strategy intent
  *       ({@link QuestionComposer});</li>
- *   <li>{@link #proposeSlots}: embedding clustering ({@link SlotProposer}).</li>
+ *   <li>{@link #proposeSlots}: embedding clustering ({@link SlotProposer});</li>
+ *   <li>{@link #endsInterview}: a close answered with an end signal ({@link InterviewClose}).</li>
  * </ul>
  * Respondent text is only ever data: it is parsed, never interpreted as an instruction.
  *
@@ -116,6 +117,11 @@ public final class OfflineLanguageEngine implements LanguageEngine {
     public TaskResult<String> followUpQuestion(FollowUpRequest request) {
         Objects.requireNonNull(request, "request");
         return run(LanguageTask.QUESTION_GENERATION, "follow-up question", () -> composer.followUp(request));
+    }
+
+    @Override
+    public boolean endsInterview(String answer, String questionAnswered) {
+        return new InterviewClose(nlp).ends(answer, questionAnswered);
     }
 
     @Override

@@ -110,6 +110,27 @@ final class OptionMentions {
         return Pattern.compile("(?i)(?<![\\p{L}\\d'])" + Pattern.quote(phrase.strip()) + "(?![\\p{L}\\d])");
     }
 
+    /**
+     * Whether {@code phrase} is only ever part of a longer hyphenated word in {@code texts} ("nickel-and" of
+     * "nickel-and-dimed"): a cut-off word, no option. False when the texts never hold it.
+     */
+    static boolean fragment(String phrase, List<String> texts) {
+        Pattern mention = mention(phrase);
+        boolean found = false;
+        for (String text : texts) {
+            Matcher m = text == null ? null : mention.matcher(text);
+            while (m != null && m.find()) {
+                boolean joinedAfter = text.substring(m.end()).matches("(?s)-\\p{L}.*");
+                boolean joinedBefore = text.substring(0, m.start()).matches("(?s).*\\p{L}-");
+                if (!joinedAfter && !joinedBefore) {
+                    return false;
+                }
+                found = true;
+            }
+        }
+        return found;
+    }
+
     /** Whether {@code phrase} is in one of {@code texts} as written (whole words, any case). */
     static boolean said(String phrase, List<String> texts) {
         Pattern mention = mention(phrase);

@@ -14,8 +14,9 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * Contract:
  * <ul>
  *   <li>only options whose labels pass the {@link NounPhraseGate} are named, written as the respondent wrote them
- *       (their capitals and article are taken from the answers, else from the questions in view: "the Yamaha", not
- *       "the yamaha"; "the Echo", not "Echo"), and never a phrase the answers only ever used as the circumstance of
+ *       (their capitals and article are taken from the answers in view, else from the questions in view, else from
+ *       the earlier answers: "the Yamaha", not "the yamaha"; "the Echo", not "Echo"; "ETN", not "the etn"), an
+ *       option named two ways once only ({@link OptionAliases}: "the bus, ETN,"), and never a phrase the answers only ever used as the circumstance of
  *       another option ("Radio Wales in the car", "OneNote at work": {@link OptionMentions});</li>
  *   <li>after the opening, an option is named only as its answer wrote it (a label the answer does not hold, "use at
  *       tiny balcony table", is not named), never a quantity ("loads"); the items of the list its answer gave ("The
@@ -83,7 +84,9 @@ final class TriadQuestion {
 
     /** As {@link #question(FollowUpRequest)}, of the options that {@code usable} accepts only. */
     String question(FollowUpRequest request, java.util.function.Predicate<String> usable) {
-        List<String> options = options(request).stream().filter(usable).toList();
+        List<String> everything = new ArrayList<>(answers(request));
+        everything.addAll(request.earlierAnswers());
+        List<String> options = OptionAliases.merged(options(request), everything).stream().filter(usable).toList();
         if (options.size() < 3) {
             return null;
         }
@@ -103,11 +106,14 @@ final class TriadQuestion {
         Set<String> seen = new LinkedHashSet<>();
         List<String> out = new ArrayList<>();
         List<String> answers = answers(request);
+        List<String> all = new ArrayList<>(answers);
+        all.addAll(request.earlierAnswers()); // a cut-off word ("nickel-and") is read in every answer
         boolean opening = request.recentQuestions().size() <= 1; // the answer to the opening lists the options
         for (String typed : request.elements()) {
             String label = withoutFixedPhrase(typed, answers);
             String clean = label == null ? null : LabelCleaner.cleanLabel(label.strip().toLowerCase(Locale.ROOT), "");
-            if (clean == null || notAnOption(clean, answers) || opening && !OptionMentions.said(clean, answers)) {
+            if (clean == null || notAnOption(clean, answers) || opening && !OptionMentions.said(clean, answers)
+                    || OptionMentions.fragment(clean, all)) {
                 continue; // "Radio Wales in the car": the car is where she listens, not an option
             }
             String named = named(label, request);
@@ -143,7 +149,8 @@ final class TriadQuestion {
     /**
      * Whether a phrase the answers hold is no option to compare: only ever the scene of another one ("at the pub"),
      * a quantity, someone acting on the option named before it ("a colleague recommended it") or an item the
-     * respondent waved off ("does Snap count? Probably not.").
+     * respondent waved off ("does Snap count? Probably not."). (A cut-off part of a hyphenated word, "nickel-and" of
+     * "nickel-and-dimed", is dropped too, read in every answer: {@link OptionMentions#fragment}.)
      */
     private static boolean notAnOption(String phrase, List<String> answers) {
         return OptionMentions.circumstance(phrase, answers) || OptionMentions.quantity(phrase)
@@ -212,6 +219,7 @@ final class TriadQuestion {
         List<String> said = new ArrayList<>(answers(request)); // the answers first, then the questions asked
         request.recentTurns().stream().filter(l -> l.speaker() != org.interviewworkbench.engine.model.Speaker.USER)
                 .forEach(l -> said.add(l.text()));
+        said.addAll(request.earlierAnswers()); // "Viva Aerobus", "ETN": as the opening answer wrote them, out of view
         String cased = OptionMentions.asSaid(clean, said); // "the Echo", with the respondent's capitals
         String rendered = gate.render(cased);
         boolean name = Character.isUpperCase(cased.charAt(0)); // a name said without "the" keeps none: "FaceTime"
