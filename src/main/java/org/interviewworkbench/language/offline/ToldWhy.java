@@ -55,7 +55,7 @@ final class ToldWhy {
     /** Where a sentence's first clause ends. */
     private static final Pattern CLAUSE_END = Pattern.compile(",|;|:|\\s(?:and|so|but|because|whereas)\\s|\u2014|"
             + "\\s-\\s");
-    private static final Pattern PRONOUN_SUBJECT = Pattern.compile("^(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'd|"
+    private static final Pattern PRONOUN_SUBJECT = Pattern.compile("^(?:i|i'm|i've|i'll|we|we're|we've|"
             + "you|you're|you've|you'll|it|it's|it'll)\\s+[a-z]|^(?:with|without|on|in|at|after|before|since|for|now) "
             + "(?:[a-z']+ ){0,2}?(?:i|we|you|it)(?:'m|'re|'s)? [a-z]");
     /**

@@ -77,7 +77,7 @@ class ToldWhyTest {
 
     @Test
     void a_wish_or_ideal_is_no_rung_but_a_fronted_phrase_keeps_its_clause() {
-        assertThat(ToldWhy.rung("Ideal world? It'd lock itself. And it'd tell me where I left it, because that's "
+        assertThat(ToldWhy.rung("Ideal world? I'd lock it from my phone. It'd lock itself. And it'd tell me where I left it, because that's "
                 + "half the battle.", "ideal world")).isNull();
         assertThat(ToldWhy.rung("The frame lock. I lose keys all the time, and I hate that. With this I can just "
                 + "walk off.", "the frame lock")).isEqualTo("With this I can just walk off");
