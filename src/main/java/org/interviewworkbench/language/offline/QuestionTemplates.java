@@ -60,7 +60,7 @@ final class QuestionTemplates {
                     "What other things do you notice about {f}?",
                     "Is there anything else about {f} you'd add?",
                     "Apart from {f}, what else stands out for you?",
-                    "What else plays a role for you, next to {f}?",
+                    "What else plays a role for you, besides {f}?",
                     "Which other aspects come up when you think of {f}?",
                     "Other than {f}, what do you pay attention to?")),
             Map.entry(Intent.CLARIFY, List.of(

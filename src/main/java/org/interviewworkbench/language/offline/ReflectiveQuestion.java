@@ -137,6 +137,18 @@ final class ReflectiveQuestion {
             // "... Self-respect, if you want the big word.": the top, confirmed, never a rung below it again
             return choose(request, MethodFit.TOP.stream().map(q -> q.replace("{t}", topic)).toList());
         }
+        boolean climbs = intent == Intent.DEEPEN && !dismissed && gone == null && reason == null && effect == null
+                && step == null && ending == null && !endState && kind != FocusKind.VALUE
+                && AnswerReferences.fromLastAnswer(request); // a value is confirmed, never climbed past
+        String climb = climbs ? unsaid(request, ToldWhy.rung(request.lastAnswer(), request.focusQuote())) : null;
+        if (climb != null) { // "Why does it matter? Because ... I want to know the real price": climbed from there
+            clause = climb;
+            np = null;
+            questions = ToldWhy.questions(request.lastAnswer(), LadderRung.questions(climb));
+        } else if (climbs && kind == FocusKind.NEGATIVE && ToldWhy.affectTold(request.lastAnswer())) {
+            questions = ToldWhy.AFTER_AFFECT; // "I hate that. It feels wasteful": not "How does that affect you?"
+            np = null;
+        }
         if (np != null && kind == FocusKind.NEGATIVE && !FocusKind.negativeType(request.focusNodeType())
                 && !FocusKind.troubled(np.toLowerCase(Locale.ROOT))) {
             np = null; // the trouble is in the sentence around it ("two kids" in "breaking down with two kids ...")

@@ -269,6 +269,12 @@ final class SwitchMoves {
             }
         }
         String state = state(answer);
+        String climb = state == null ? null : ToldWhy.rung(answer, state);
+        if (climb != null && !climb.matches("(?i).*\\b(?:i'm|i am)\\b.*")) { // "Calm. It's the one thing ...": told
+            String back = saidBack(climb.substring(0, 1).toLowerCase(Locale.ROOT) + climb.substring(1));
+            return List.of("You said " + back + ". What does that give you?",
+                    "You said " + back + ". Why does that matter to you?");
+        }
         if (state != null && (state.startsWith("in ") || state.startsWith("on "))) {
             return List.of("What does feeling " + state + " give you?", "Why does feeling " + state
                     + " matter to you?"); // "Feeling in control": their own words
