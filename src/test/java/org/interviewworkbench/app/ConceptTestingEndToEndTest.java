@@ -55,9 +55,12 @@ class ConceptTestingEndToEndTest {
     }
 
     @Test
-    void the_baseline_persona_is_not_closed_for_fatigue_but_runs_to_its_turn_budget() {
-        assertThat(baseline.path("metadata").path("termination_reason").asText()).isEqualTo("max_turns_reached");
-        assertThat(baseline.path("metadata").path("total_turns").asInt()).isEqualTo(20);
+    void the_baseline_persona_is_not_closed_for_fatigue_but_runs_until_the_card_is_covered_and_closed() {
+        // either the turn budget runs out, or every move of the test was asked and the close was answered with a
+        // goodbye (respondent_ended); never fatigue, and not before most of the budget
+        assertThat(baseline.path("metadata").path("termination_reason").asText())
+                .isIn("max_turns_reached", "respondent_ended");
+        assertThat(baseline.path("metadata").path("total_turns").asInt()).isBetween(12, 20);
         for (JsonNode t : baseline.path("turns")) {
             assertThat(t.path("signals").path("meta.fatigue").asBoolean()).as("turn " + t.path("turn_number"))
                     .isFalse();
