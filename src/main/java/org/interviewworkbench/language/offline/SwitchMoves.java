@@ -130,8 +130,8 @@ final class SwitchMoves {
             "independent", "prepared", "ready", "on top of it", "on top of things");
     /** The states above that are nouns and read in a question's noun slot as they are ("peace of mind"). */
     private static final Set<String> NOUN_STATES = Set.of("peace of mind", "relief", "freedom", "control");
-    private static final Pattern FIRST_PERSON = Pattern.compile("(?i)\\b(?:i|me|my|mine|myself|we|us all|us|our|"
-            + "ours)\\b");
+    private static final Pattern FIRST_PERSON = Pattern.compile("(?i)\\b(?:(?:i|we)['\u2019](?:m|re|ve|d|ll)|i|me|"
+            + "my|mine|myself|we|us all|us|our|ours)\\b");
 
     private SwitchMoves() {
     }
@@ -314,9 +314,13 @@ final class SwitchMoves {
         Matcher m = FIRST_PERSON.matcher(phrase);
         StringBuilder out = new StringBuilder();
         while (m.find()) {
-            String w = m.group().toLowerCase(Locale.ROOT);
+            String w = m.group().toLowerCase(Locale.ROOT).replace('\u2019', '\'');
             String r = switch (w) {
                 case "i", "me", "we" -> "you";
+                case "i'm", "we're" -> "you're";
+                case "i've", "we've" -> "you've";
+                case "i'd", "we'd" -> "you'd";
+                case "i'll", "we'll" -> "you'll";
                 case "us all" -> "you all";
                 case "us" -> "you all";
                 case "my", "our" -> "your";

@@ -66,6 +66,10 @@ final class ToldWhy {
             + "\\s+(?:(?:never|just|really|actually|always|still|only|also|then|once)\\s+)*(?:was|were|had|did|been|"
             + "knew|took|gave|went|got|came|made|said|told|thought|felt|saw|found|left|bought|ran|kept|sold|lost|"
             + "[a-z]+[^e\\W]ed)\\b|^(?:it|that)(?:'s| is|'s just| isn't| wasn't| was) not\\b|^(?:it|that) (?:isn't|wasn't)\\b");
+    /** A clause that only says the speaker does not know ("I don't know", "I'm not sure"): nothing to climb from. */
+    private static final Pattern UNSURE = Pattern.compile("^(?:i|we) (?:don't|do not|dunno|really don't|just don't)"
+            + " (?:know|remember)\\b|^(?:i|we) (?:'m|am|are|'re)? ?not (?:sure|certain)\\b|^i (?:can't|cannot|couldn't) "
+            + "(?:say|tell|remember|think)\\b|^(?:no idea|who knows|dunno)\\b|^i'm not sure\\b");
     /** A reason given as a clause of the speaker's own ("Because I get to work dry"): itself the rung to climb from. */
     private static final Pattern OWN_REASON = Pattern.compile("^(?:well,?\\s+)?(?:because|'cause|cos) (?:i|we|it)"
             + "(?:'m|'re|'s)?\\b");
@@ -167,8 +171,10 @@ final class ToldWhy {
         String n = norm(s);
         int words = n.isEmpty() ? 0 : n.split("\\s+").length;
         if (words < MIN_WORDS || words > MAX_WORDS || n.startsWith("because") || POINTER.matcher(n).find()
-                || PAST_OR_DENIAL.matcher(n).find() || norm(sentence).contains(n + " because")) {
-            return null; // a story step, a denial, or a clause whose own why is told ("I leave it at home because")
+                || PAST_OR_DENIAL.matcher(n).find() || UNSURE.matcher(n).find()
+                || norm(sentence).contains(n + " because")) {
+            // a story step, a denial, not knowing, or a clause whose own why is told ("I leave it at home because")
+            return null;
         }
         if (PRONOUN_SUBJECT.matcher(n).find()) {
             return s;

@@ -245,4 +245,11 @@ class SwitchMovesTest {
         return engine.followUpQuestion(new FollowUpRequest(m, GYM, s, focus, null, last, List.of(), "", List.of(),
                 asked, false, 0, seed, null, null, List.of(), List.of(), List.of())).value();
     }
+
+    @Test
+    void the_respondents_contractions_are_said_back_in_the_second_person() {
+        assertThat(SwitchMoves.saidBack("I'm the one who plans the week")).isEqualTo("you're the one who plans the week");
+        assertThat(SwitchMoves.saidBack("we\u2019ve tried it and I'd do it again"))
+                .isEqualTo("you've tried it and you'd do it again");
+    }
 }

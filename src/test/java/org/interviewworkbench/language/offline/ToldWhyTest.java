@@ -108,4 +108,12 @@ class ToldWhyTest {
                 .isNotEmpty().noneMatch(q -> q.contains("matter") || q.contains("important"));
         assertThat(ToldWhy.questions("I buy from the shop round the corner.", MethodFit.UP)).isEqualTo(MethodFit.UP);
     }
+
+    @Test
+    void not_knowing_is_no_rung_to_climb_from() {
+        assertThat(ToldWhy.rung("A bigger tent? I don't know. Maybe one with a porch, so the boots stay dry.",
+                "A bigger tent")).isNull();
+        assertThat(ToldWhy.rung("The guided tour? I'm not sure, honestly. Could be fun.", "The guided tour"))
+                .isNull();
+    }
 }
