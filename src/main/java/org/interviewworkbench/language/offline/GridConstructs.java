@@ -26,7 +26,8 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *       words), or, when an
  *       answer has neither, one end named as a new dimension ("Freshness is a big one.", {@link #onePole});
  *       otherwise with a pole of one to five words on each side,
- *       cut at the nearest clause boundary (punctuation, "that's", "I suppose", a copula before the left pole) and
+ *       cut at the nearest clause boundary (punctuation, "that's", "I suppose", a copula before the left pole, though
+ *       "can be" before a participle stays with it: "can be thrashed") and
  *       without leading fillers and hesitations ("so", "I guess", "um"); a pole ending in a function word is no
  *       pole;</li>
  *   <li>it is <b>rated</b> when a later or the same answer gives scores or places several options and names one of
@@ -89,6 +90,9 @@ final class GridConstructs {
             "about", "like", "say", "so", "and", "but", "guess", "suppose", "think", "mean", "then", "okay", "ok",
             "well", "yeah", "yes", "oh", "um", "uh", "basically", "mainly", "mostly", "really", "probably", "maybe",
             "just", "also", "i'd", "i", "me", "call", "it'd", "one's", "thing's", "be", "between");
+    /** Modals of what something can take, kept with "be" and a participle in a pole ("can be thrashed"). */
+    private static final Set<String> ABLE = Set.of("can", "can't", "cannot", "could", "couldn't", "won't");
+    private static final Pattern PARTICIPLE = Pattern.compile("[a-z]{3,}(?:ed|en)");
     /** Words a right pole ends before ("bulky | that's another one", "lets you slump | I suppose"). */
     private static final Set<String> TAIL = Set.of("that's", "thats", "i", "i'm", "i'd", "which", "who", "because",
             "cos", "so", "but", "though", "really", "basically", "if", "when", "and");
@@ -390,6 +394,10 @@ final class GridConstructs {
             if (LEAD_IN.contains(bare(words.get(i)))) {
                 start = i + 1;
             }
+        }
+        if (start >= 2 && start < words.size() && "be".equals(bare(words.get(start - 1)))
+                && ABLE.contains(bare(words.get(start - 2))) && PARTICIPLE.matcher(bare(words.get(start))).matches()) {
+            start -= 2; // "can be thrashed versus ...": the pole is what it can take, not "thrashed", a worn-out state
         }
         while (start < words.size() - 1 && Set.of("that", "this").contains(bare(words.get(start)))) {
             start++; // "What I'd rate it on is that family-friendly versus ...": the pointing word is no part of it

@@ -215,6 +215,15 @@ class GridMovesTest {
     }
 
     @Test
+    void a_pole_of_what_an_option_can_take_keeps_its_modal() {
+        assertThat(GridConstructs.poles("The steel ones, so, can be dropped versus needs care."))
+                .as("'dropped' alone reads as a fault, not as sturdy").containsExactly(new String[] {"can be dropped",
+                        "needs care"});
+        assertThat(GridConstructs.poles("The main one would be price versus quality."))
+                .containsExactly(new String[] {"price", "quality"});
+    }
+
+    @Test
     void a_new_dimension_named_by_one_end_is_rated_by_that_end() {
         String rating = "On \"easy to clean versus a faff to wash up\", where would you put each of your options?";
         String q = ask("rate", "kenwood", "element", List.of("Which blenders?", TRIAD, rating),
