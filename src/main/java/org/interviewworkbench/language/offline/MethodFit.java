@@ -54,12 +54,16 @@ final class MethodFit {
      * The questions for a value in a laddering interview, never how it shows in everyday life: a terminal value (or
      * a value with no node type, "Peace at home." named as what it comes down to) is confirmed briefly and a new
      * ladder is started from another attribute; a value held on the way up ("being sensible with money", a node type
-     * that is not terminal) is laddered one rung higher ({@link #UP}); {@code questions} for every other focus.
+     * that is not terminal) is laddered one rung higher ({@link #UP}); {@code questions} for every other focus, with
+     * "What do you do about that?" asked as "Why does that matter to you?" for a trouble in a ladder (how they cope
+     * climbs no rung).
      */
     static List<String> atTop(MethodologyConfig methodology, Intent intent, FocusKind kind, String nodeType,
                               List<String> questions) {
         if (!top(methodology, intent, kind)) {
-            return questions;
+            return laddering(methodology) && intent == Intent.DEEPEN && kind == FocusKind.NEGATIVE
+                    ? questions.stream().map(q -> q.startsWith("What do you do about")
+                    ? "Why does that matter to you?" : q).toList() : questions;
         }
         boolean terminal = nodeType == null || methodology.ontology().nodeType(nodeType).map(t -> t.terminal())
                 .orElse(true);

@@ -100,6 +100,13 @@ final class ReflectiveQuestion {
                 : questions;
         boolean ladder = intent == Intent.DEEPEN && MethodFit.laddering(request.methodology()) && !moved && !dismissed
                 && gone == null && reason == null && !endState && AnswerReferences.fromLastAnswer(request);
+        boolean climbing = intent == Intent.DEEPEN && MethodFit.laddering(request.methodology()) && !dismissed
+                && AnswerReferences.fromLastAnswer(request);
+        String instead = !climbing ? null : unsaidOrQuoted(request, CorrectedRung.replacement(request.lastAnswer(),
+                request.focusQuote(), request.focusLabel()));
+        if (instead != null) { // "it's not the mess really, it's less giving out": climbed from what replaced it
+            return choose(request, SaidBack.variants(instead, LadderRung.questions(instead), topic, intent, request));
+        }
         String less = !ladder ? null : AnsweredRung.avoided(request.lastAnswer(), request.focusLabel()) != null
                 ? AnsweredRung.avoided(request.lastAnswer(), request.focusLabel())
                 : AnsweredRung.avoided(request.lastAnswer(), request.focusQuote()); // the label, or the quote
