@@ -15,7 +15,7 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *       says when (a frequency, {@link StatedFrequency#stated}, or a clock time, "at 6:40", "at seven") is asked
  *       instead what the hardest part of it is.</li>
  *   <li><b>Effect told</b>: "How does that affect you?" or "What does that cost you?", after an answer that says
- *       what it means for the speaker ("That is the big thing for me", "and for me, ...", "it makes me ...",
+ *       what it means for the speaker ("That is the big thing for me", "and for me, ...", "it makes me ...", "I feel like ...",
  *       {@link ToldWhy#affectTold}), is asked instead why that matters to them ({@link ToldWhy#AFTER_AFFECT}).</li>
  *   <li><b>A difficulty named</b>: asking what is frustrating or difficult about a phrase that already names the
  *       difficulty ("the hard part", "the worst bit", "the problem") is asked instead what they do about it.</li>
@@ -36,7 +36,7 @@ final class SwitchAnswered {
     /** What it means for the speaker, told: "the big thing for me", "and for me, ...", "it makes me ...". */
     private static final Pattern EFFECT = Pattern.compile("(?i)\\b(?:(?:that|this|it)(?:'s| is| was) (?:the|a) "
             + "(?:\\w+ )?(?:thing|difference|point|part) for (?:me|us)|(?:and|but|so) for (?:me|us),|"
-            + "(?:it|that|this) makes (?:me|us) (?:feel )?\\w+|(?:it|that|this) (?:gives|saves) (?:me|us)\\b)");
+            + "(?:it|that|this) makes (?:me|us) (?:feel )?\\w+|(?:i|we) (?:feel|felt) like\\b|(?:it|that|this) (?:gives|saves) (?:me|us)\\b)");
     private static final Pattern ASKS_DIFFICULTY = Pattern.compile("(?i)(?:^|[.?!]\\s+)what(?:'s| is) "
             + "(?:frustrating|difficult|hard)(?: or (?:frustrating|difficult|hard))? about ([^?]+)\\?$");
     private static final Pattern NAMES_DIFFICULTY = Pattern.compile("(?i)\\b(?:hard|hardest|difficult|tricky|"

@@ -34,4 +34,20 @@ class SwitchAnsweredTest {
         assertThat(SwitchAnswered.instead("What's frustrating or difficult about the booking form?",
                 "The booking form asks for everything twice.")).isNull();
     }
+
+    @Test
+    void aFeelingToldIsNotAskedWhatItCostsThem() {
+        assertThat(SwitchAnswered.instead("You said you keep the plants alive. What does that cost you?",
+                "When they flower I feel like I got something right for once.")).isNotNull()
+                .allSatisfy(q -> assertThat(q).doesNotContain("cost"));
+    }
+
+    @Test
+    void anOptionTriedAndTurnedDownWithItsReasonIsAskedWhatTheyDoInstead() {
+        assertThat(SwitchMoves.variants("We tried the gym too, it's forty minutes away and always packed at six. "
+                + "So no. Now it's mostly runs round the park.", false))
+                .contains("What do you do instead?");
+        assertThat(SwitchMoves.variants("We tried the gym too. So no.", false))
+                .doesNotContain("What do you do instead?");
+    }
 }
