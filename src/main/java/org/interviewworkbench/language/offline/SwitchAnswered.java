@@ -17,6 +17,9 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *   <li><b>Effect told</b>: "How does that affect you?" or "What does that cost you?", after an answer that says
  *       what it means for the speaker ("That is the big thing for me", "and for me, ...", "it makes me ...", "I feel like ...",
  *       {@link ToldWhy#affectTold}), is asked instead why that matters to them ({@link ToldWhy#AFTER_AFFECT}).</li>
+ *   <li><b>Results told</b>: "You said you tried ... . What difference did that make?" (any question on the
+ *       things tried), after an answer that goes on to say which one works in a sentence of its own ("That one
+ *       works."), is asked what makes that work for them, without the said-back echo ("that": the one that works).</li>
  *   <li><b>A difficulty named</b>: asking what is frustrating or difficult about a phrase that already names the
  *       difficulty ("the hard part", "the worst bit", "the problem") is asked instead what they do about it.</li>
  * </ol>
@@ -43,6 +46,13 @@ final class SwitchAnswered {
             + "worst|problem|struggle|pain|frustrating|annoying)\\b");
     /** The question's last sentence and what comes before it (group 1, a said-back echo). */
     private static final Pattern LAST_SENTENCE = Pattern.compile("(?s)^(.*[.?!]\\s+)?[^.?!]+\\?$");
+    private static final Pattern ASKS_TRIED = Pattern.compile("(?i)^you (?:said|mentioned)(?: that)? you tried\\b");
+    private static final Pattern TRIED = Pattern.compile("(?i)\\b(?:i|we) (?:also |even )?tried\\b");
+    /** Which of the things tried works, told in a sentence of its own: "That one works.", "The timer worked." */
+    private static final Pattern WORKS = Pattern.compile("(?i)(?:^|[.!?]\\s+)(?:that|this|it|the \\w+)(?: one)? "
+            + "(?:works|worked|does the trick|did the trick)\\b");
+    /** What makes the way that works, work (its result already told). */
+    static final List<String> WHAT_WORKS = List.of("What makes that work for you?");
     /** The hardest part of a routine told with its time. */
     static final List<String> HARDEST = List.of("What is the hardest part of that for you?");
     /** What they do about a difficulty already named. */
@@ -62,7 +72,7 @@ final class SwitchAnswered {
             return question;
         }
         java.util.regex.Matcher last = LAST_SENTENCE.matcher(question.strip());
-        String echo = last.find() && last.group(1) != null ? last.group(1) : ""; // "You said ...": kept
+        String echo = instead == WHAT_WORKS || !last.find() || last.group(1) == null ? "" : last.group(1);
         List<String> variants = instead.stream().map(q -> VariantChooser.finish(echo + q)).toList();
         long h = Text.mix(request.seed(), Text.hash(request.lastAnswer()), variants.size());
         String chosen = VariantChooser.choose(variants, Text.pick(h, variants.size()), Math.max(0, request.attempt()),
@@ -77,6 +87,13 @@ final class SwitchAnswered {
         }
         if (ASKS_EFFECT.matcher(question).find() && (EFFECT.matcher(answer).find() || ToldWhy.affectTold(answer))) {
             return ToldWhy.AFTER_AFFECT;
+        }
+        java.util.regex.Matcher tried = ASKS_TRIED.matcher(question);
+        if (tried.find()) {
+            java.util.regex.Matcher told = TRIED.matcher(answer);
+            if (told.find() && WORKS.matcher(answer.substring(told.end())).find()) {
+                return WHAT_WORKS;
+            }
         }
         var difficulty = ASKS_DIFFICULTY.matcher(question);
         if (difficulty.find() && NAMES_DIFFICULTY.matcher(difficulty.group(1)).find()) {

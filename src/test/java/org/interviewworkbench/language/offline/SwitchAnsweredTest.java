@@ -50,4 +50,15 @@ class SwitchAnsweredTest {
         assertThat(SwitchMoves.variants("We tried the gym too. So no.", false))
                 .doesNotContain("What do you do instead?");
     }
+
+    @Test
+    void thingsTriedWhoseResultIsToldAreAskedWhatMakesTheOneThatWorksWork() {
+        String answer = "So I tried a couple of things. A timer on the oven, he ignored it. Then a chart on the "
+                + "door. That one works.";
+
+        assertThat(SwitchAnswered.instead("You said you tried a couple of things. What difference did that make?",
+                answer)).containsExactly("What makes that work for you?");
+        assertThat(SwitchAnswered.instead("You said you tried a couple of things. What difference did that make?",
+                "So I tried a couple of things. A timer, a chart.")).isNull();
+    }
 }
