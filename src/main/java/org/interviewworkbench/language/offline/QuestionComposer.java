@@ -168,7 +168,8 @@ final class QuestionComposer {
     // ---------------------------------------------------------------- follow-up
 
     String followUp(FollowUpRequest request) {
-        return IncidentReview.revise(request, storyCues, compose(request)); // an incident walk: no looking back yet
+        String composed = SwitchAnswered.revise(request, compose(request)); // never what was just told
+        return IncidentReview.revise(request, storyCues, toldWay.revise(request, composed)); // no looking back yet
     }
 
     private String compose(FollowUpRequest request) {

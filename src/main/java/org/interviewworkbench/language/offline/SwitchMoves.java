@@ -28,6 +28,8 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *       ("went with", "chose", "sold me") is asked how they compared them.</li>
  *   <li><b>What decided the choice</b> told ("that's the bit that sold me"): what, if anything, made them
  *       hesitate (the anxieties of the new), never why it mattered again.</li>
+ *   <li><b>An option tried and turned down</b> in a sentence of its own ("We tried the gym too, ... So no."), its
+ *       reason told before the refusal (more than {@value #REASONED_WORDS} words): what they do instead.</li>
  *   <li><b>An option fired</b> ("I gave up on it", "we cancelled"): in a reply to a struggle (asked what they do
  *       about it, or told in the answer before), it is their way round it and its reason is told: how well that
  *       works when a way in place now is told with it ("now", "instead"), else what they did instead; otherwise,
@@ -94,6 +96,12 @@ final class SwitchMoves {
     /** An option fired: given up, stopped, cancelled ("Then I gave up on it after two weeks"). */
     private static final Pattern FIRED = Pattern.compile("(?i)\\b(?:i|we) (?:(?:just|soon|eventually|quickly) )?"
             + "(?:gave up on|stopped using|ditched|dropped|cancelled|canceled|quit|got rid of|gave up)\\b");
+    /**
+     * An option tried and then turned down in a sentence of its own, its reason told in between (group 1): "We tried
+     * the gym too, it's miles away and always packed. So no."
+     */
+    private static final Pattern TRIED_REFUSED = Pattern.compile("(?i)\\b(?:i|we) (?:also |even |once )?tried\\b"
+            + "([^?]*?)[.!]\\s+(?:so,? |and )?(?:no|nope|never again|not for (?:me|us)|no way)[.!]");
     /** A way in place now, told with the option given up ("I go at lunch now", "I walk instead"). */
     private static final Pattern IN_PLACE = Pattern.compile("(?i)\\b(?:now|instead|these days|nowadays)\\b");
     /** The reason told with it ("because entering every receipt was tedious", "it was too dear"). */
@@ -228,6 +236,10 @@ final class SwitchMoves {
         }
         if (DECIDED.matcher(answer).find()) {
             return List.of("Was there anything that made you hesitate?", "What, if anything, nearly put you off?");
+        }
+        Matcher refused = TRIED_REFUSED.matcher(answer);
+        if (refused.find() && words(refused.group(1)) >= REASONED_WORDS) {
+            return List.of("What do you do instead?", "What do you do about it now?"); // "So no.": its reason told
         }
         Matcher fired = FIRED.matcher(answer);
         if (fired.find() && afterStruggle && !REASON.matcher(answer.substring(fired.end())).find()) {
