@@ -22,6 +22,9 @@ final class JourneyWalk {
     /** "I thought, surely ...": an expectation voiced as the thought at the time. */
     private static final Pattern THOUGHT = Pattern.compile("\\b(?:i|we) thought,|\\bsurely\\b");
 
+    /** "I kept waiting for ...", "we kept wondering": a state of mind held through the step is its feeling told. */
+    private static final Pattern KEPT = Pattern.compile("\\b(?:i|we) kept (?:on )?(?:waiting for|expecting|wondering|"
+            + "worrying|thinking|checking)\\b|\\bbracing (?:myself|ourselves) for\\b");
     /** A journey's moves about the touchpoint just told, worded without saying any of it back. */
     static final java.util.Map<Intent, List<String>> AT_TOUCHPOINT = java.util.Map.of(
             Intent.EXPECTATION, List.of("What had you expected at that point?",
@@ -61,6 +64,10 @@ final class JourneyWalk {
         StoryCoverage.Step stalled = JourneyStall.step(last, previous, asked);
         if (stalled != null) {
             return stalled; // "It depends, I guess." twice: not "And then what happened?" again
+        }
+        StoryCoverage.Step ended = JourneyEnd.step(chosen, last, asked);
+        if (ended != null) {
+            return ended; // "We've had no trouble since": looked back over, not walked on past the present
         }
         StoryCoverage.Step step = walk(own, chosen, bareFeeling, last, previous, asked);
         if (chosen != Intent.OBSTACLES || bareFeeling || !own.contains(Intent.NEXT_STEP)) {
@@ -152,7 +159,8 @@ final class JourneyWalk {
             given.add(Intent.EXPECTATION);
         }
         if (answered.contains(Intent.EMOTIONS) || FeelingAnswer.feeling(answer) || MOMENT.matcher(answer).find()
-                || StoryCues.felt(answer) || answer.contains("!")) { // an exclamation voices the feeling
+                || StoryCues.felt(answer) || answer.contains("!") // an exclamation voices the feeling
+                || KEPT.matcher(answer).find()) {
             given.add(Intent.EMOTIONS);
         }
         boolean trouble = answered.contains(Intent.OBSTACLES) || StoryCues.tearful(answer) // "I nearly cried"

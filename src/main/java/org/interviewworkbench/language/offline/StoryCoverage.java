@@ -113,6 +113,8 @@ final class StoryCoverage {
             "How did things go from there?", "What was the next thing that happened?");
     static final List<String> ANYTHING_ELSE = List.of(
             "Is there anything else about what happened that you'd like to add?");
+    /** A second occasion just told with what made it differ: the two compared, so the wrap-up has a referent. */
+    static final List<String> BOTH_TIMES = List.of("Looking at those two times side by side, what stands out for you?");
 
     private final Set<Part> told;
     private final Set<Part> toldBeforeLast;
@@ -351,7 +353,8 @@ final class StoryCoverage {
         }
         List<String> questions = null;
         boolean drawn = drawnInAnswers || asked.stream().anyMatch(q -> TAKE_AWAY.contains(q) || DIFFERENTLY.contains(q)
-                || ANOTHER.contains(q) || ANYTHING_ELSE.contains(q) || DIFFERENT.contains(q)); // never back from a lesson
+                || ANOTHER.contains(q) || ANYTHING_ELSE.contains(q) || DIFFERENT.contains(q)
+                || BOTH_TIMES.contains(q)); // never back from a lesson
         if (!drawn && chosen == Intent.EMOTIONS && SelfFeeling.unexplained(last)
                 && (asked.isEmpty() || !FocusFreeQuestions.followsUpFeeling(asked.get(asked.size() - 1)))) {
             return new Step(Intent.EMOTIONS, FocusFreeQuestions.AFTER_FEELING); // "I felt stupid": what made them
@@ -370,10 +373,13 @@ final class StoryCoverage {
             if (secondTold && asked.stream().anyMatch(ANYTHING_ELSE::contains)) {
                 return null; // both asked: the method's own moves from here
             }
-            questions = secondTold ? ANYTHING_ELSE : ANOTHER;
+            boolean compared = asked.stream().anyMatch(BOTH_TIMES::contains);
+            questions = secondNow && !compared ? BOTH_TIMES // "I had another one in August ...": not "what happened"
+                    : secondTold ? ANYTHING_ELSE : ANOTHER;
         }
         Intent as = questions == OUTCOME_FEELING ? Intent.EMOTIONS : questions == OUTCOME_CAUSE ? Intent.CAUSE
-                : questions == ANOTHER || questions == ANYTHING_ELSE ? Intent.STORY : Intent.LEARNING;
+                : questions == ANOTHER || questions == ANYTHING_ELSE || questions == BOTH_TIMES ? Intent.STORY
+                : Intent.LEARNING;
         return new Step(as, questions);
     }
 

@@ -71,14 +71,14 @@ final class StoryCues {
             + "said|told|asked|rang|called|got|had|went|came|did)\\b)[a-z]+ [^.!?,]{0,60}\\bnow(?=[.!?,]|$| instead\\b| rather\\b)"
             // a habit given up: "I don't answer unknown numbers now", "we no longer ...", "I won't ... any more"
             + "|\\b(?:i|we) (?:don't|do not|no longer|won't|never) [a-z]+ [^.!?,]{0,60}\\b(?:now|any ?more)(?=[.!?,]|$)");
-    private static final Pattern SECOND = Pattern.compile("\\b(?:(?:the|one) other time|another time|"
+    private static final Pattern SECOND = Pattern.compile("\\b(?:(?:the|one) other time|another time|(?:i|we) had another one|"
             + "(?:the|total|complete|exact) opposite|opposite (?:was|is)|(?:it|that) happened again|there was one before|the time before|"
             + "(?:completely|totally|so|quite|very|a lot) different(?! (?:question|thing|story)))\\b");
     private static final Pattern SETTLED = Pattern.compile("\\b(?:(?:was|were|got|it's|is|been|it was|all) "
             + "(?:sorted|resolved|fixed|refunded|reimbursed|approved|granted|accepted)|"
             + "(?:^|(?<=[.!?] ))(?:sorted|approved|granted|fixed|done)[.!])");
     private static final Pattern CONTRAST_WHY = Pattern.compile("\\b(?:so it's|so it was|that's why|which is why|"
-            + "the difference (?:is|was)|it's (?:who|what|how|about|not about)|it was (?:who|what|how)|"
+            + "the difference (?:is|was)|it's (?:(?:just|all) )?(?:who|what|how|where|about|not about)|it was (?:who|what|how)|"
             + "but that was|that's the difference)\\b");
     private static final Pattern FELT = Pattern.compile("\\b(?:(?:i|we) (?:(?:just|nearly|almost|actually|did|"
             + "really|kind of|sort of|kinda) )*(?:cried|cry|was crying|were crying|broke down|was in tears|were in tears|"

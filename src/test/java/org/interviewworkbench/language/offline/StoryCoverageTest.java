@@ -105,6 +105,15 @@ class StoryCoverageTest {
     }
 
     @Test
+    void a_second_occasion_told_with_what_made_it_differ_is_compared_not_wrapped_up_with_no_referent() {
+        String second = "I had another one last spring, a cracked screen, and that shop fixed it in an hour. "
+                + "It's just who you go to, really.";
+        String after = ask(CI, REPAIR, "emotions", List.of(START, END, FEELING, CAUSE, LESSON, CHANGE), second, 0);
+        assertThat(after).isIn(StoryCoverage.BOTH_TIMES).isNotIn(StoryCoverage.ANYTHING_ELSE)
+                .isNotIn(StoryCoverage.DIFFERENT);
+    }
+
+    @Test
     void a_part_already_asked_for_is_not_asked_again_even_when_the_answer_gave_no_cue() {
         StoryCoverage story = StoryCoverage.of(List.of(START, END, FEELING), "Probably just a busy week for them.",
                 List.of("What happened?", StoryCoverage.OUTCOME_CAUSE.get(0)));
@@ -213,8 +222,8 @@ class StoryCoverageTest {
         String other = "The other time was the opposite: a tiny shop in my road had it fixed while I waited.";
         assertThat(ask(CI, REPAIR, "next_step", whole, other, 0)).isIn(StoryCoverage.DIFFERENT);
         String explained = "The other time was the opposite: same shop, fixed in an hour. So it's who is on shift.";
-        assertThat(ask(CI, REPAIR, "next_step", whole, explained, 0)).as("the difference was said")
-                .isIn(StoryCoverage.ANYTHING_ELSE);
+        assertThat(ask(CI, REPAIR, "next_step", whole, explained, 0)).as("the difference was said: the two compared,"
+                + " not 'anything else about what happened' with two told").isIn(StoryCoverage.BOTH_TIMES);
     }
 
     @Test

@@ -1,0 +1,61 @@
+package org.interviewworkbench.language.offline;
+
+import java.util.List;
+import java.util.regex.Pattern;
+import org.interviewworkbench.language.offline.QuestionComposer.Intent;
+
+/**
+ * Question composition, <b>a journey that has reached its end</b>, for {@link JourneyWalk}. Once the respondent tells
+ * how things have been since ("We've had no trouble", "I've recommended them twice already") or sums the whole
+ * journey up as a score ("Out of ten? Seven."), there is no next step to walk on to: "How did things go from there?"
+ * asks past the present, and "What did you do right after that?" treats a score as an event. A moderator looks back
+ * over the whole journey instead.
+ *
+ * <p>Contract: {@link #step} gives the look back ({@link JourneyWalk#LOOK_BACK}) when the normalised last answer
+ * tells the aftermath in the present perfect (a sentence with "I've", "we've", "it's been", "haven't" or "hasn't" and
+ * "since", "already", "so far" or a "no"/"not" object such as "had no trouble"), and at least
+ * {@value #WALKED} questions have been asked (the opening of a journey is never its end); or when the answer gives a
+ * score ("out of ten", "7/10", "give it a six"). With both look-back wordings asked, or for a chosen close, {@code null}.
+ * General English cues only. Stateless.
+ */
+final class JourneyEnd {
+
+    /** Questions asked before an aftermath can be the journey's end. */
+    private static final int WALKED = 3;
+    private static final Pattern PERFECT = Pattern.compile("\\b(?:(?:i|we|it|they|he|she)(?:'ve| have|'s been| has been)"
+            + "|haven't|hasn't|have not|has not)\\b");
+    private static final Pattern SINCE = Pattern.compile("\\b(?:since|already|so far|(?:had|been) (?:no|not|nothing)"
+            + "|not (?:had|been)|never (?:had|been))\\b");
+    private static final String NUMBER = "(?:one|two|three|four|five|six|seven|eight|nine|ten|\\d{1,2})";
+    private static final Pattern SCORE = Pattern.compile("\\bout of (?:five|ten|5|10)\\b|\\b\\d{1,2} ?/ ?(?:5|10)\\b|"
+            + "\\b(?:give|gave|rate|rated|score|scored) (?:it|them|him|her|the whole thing) (?:a |an )?" + NUMBER + "\\b");
+
+    private JourneyEnd() {
+    }
+
+    /** The look back after a journey's end (class comment), or {@code null}. */
+    static StoryCoverage.Step step(Intent chosen, String last, List<String> asked) {
+        if (chosen == Intent.CLOSING || chosen == Intent.LEARNING || last == null
+                || asked.containsAll(JourneyWalk.LOOK_BACK)) {
+            return null;
+        }
+        return rated(last) || asked.size() >= WALKED && reachedPresent(last)
+                ? new StoryCoverage.Step(Intent.LEARNING, JourneyWalk.LOOK_BACK) : null;
+    }
+
+    /** Whether the normalised {@code answer} tells how things have been since, in the present perfect. */
+    static boolean reachedPresent(String answer) {
+        for (String sentence : answer.split("(?<=[.!?])\\s+")) {
+            if (!sentence.strip().endsWith("?") && PERFECT.matcher(sentence).find()
+                    && SINCE.matcher(sentence).find()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the normalised {@code answer} gives a score. */
+    static boolean rated(String answer) {
+        return SCORE.matcher(answer).find();
+    }
+}

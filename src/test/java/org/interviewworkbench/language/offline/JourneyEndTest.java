@@ -1,0 +1,67 @@
+package org.interviewworkbench.language.offline;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.interviewworkbench.engine.config.MethodologyConfig;
+import org.interviewworkbench.engine.config.Strategy;
+import org.interviewworkbench.engine.model.Concept;
+import org.interviewworkbench.engine.port.FollowUpRequest;
+import org.interviewworkbench.language.offline.QuestionComposer.Intent;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Stop 38: a customer journey told up to the present ("no problems since") or summed up as a score ("six out of ten")
+ * is looked back over, never walked on past its end ("How did things go from there?") nor asked what was done right
+ * after a score; a state of mind held through a step ("I kept waiting for ...") is its feeling told, not asked again.
+ */
+class JourneyEndTest {
+
+    private static final MethodologyConfig CJM = Methodologies.load("customer_journey_mapping");
+    private static final Concept LIBRARY = Methodologies.concept("Joining a library",
+            "How people experienced joining a public library");
+    private static final String START = "I wanted to join the library after we moved, so I looked at their website.";
+    private static final List<String> WALKED = List.of("What happened next?", "What did you do then?",
+            "Where did things go from there?", "And then what happened?");
+
+    private final OfflineLanguageEngine engine = EngineHolder.ENGINE;
+
+    @Test
+    void a_journey_told_up_to_the_present_is_looked_back_over() {
+        String after = "I've had no problems with the card since. And I've already told two neighbours to join.";
+        for (long seed = 0; seed < 4; seed++) {
+            assertThat(ask("next_step", "card", after, WALKED, seed)).as("seed %d", seed)
+                    .isIn(JourneyWalk.LOOK_BACK);
+        }
+    }
+
+    @Test
+    void a_score_is_not_asked_what_was_done_right_after_it() {
+        String score = "Overall? Six out of ten. The website was slow, the staff were lovely.";
+        for (long seed = 0; seed < 4; seed++) {
+            assertThat(ask("obstacles", "website", score, WALKED, seed)).as("seed %d", seed)
+                    .isIn(JourneyWalk.LOOK_BACK).doesNotContainIgnoringCase("after that");
+        }
+    }
+
+    @Test
+    void the_opening_of_a_journey_is_not_its_end_even_in_the_present_perfect() {
+        String opening = "We've lived here since the spring, and I'd always used the old library in town.";
+        assertThat(ask("next_step", "old library", opening, List.of(), 0)).isNotIn(JourneyWalk.LOOK_BACK);
+    }
+
+    @Test
+    void a_state_of_mind_held_through_a_step_is_not_asked_how_it_felt() {
+        String wary = "They said the card was free. I expected a fee somewhere, but no. I kept waiting for the bill.";
+        for (long seed = 0; seed < 4; seed++) {
+            assertThat(ask("expectation", "card", wary, List.of("What happened next?"), seed)).as("seed %d", seed)
+                    .isNotIn(JourneyWalk.AT_TOUCHPOINT.get(Intent.EMOTIONS)).doesNotContainIgnoringCase("feel");
+        }
+    }
+
+    private String ask(String intent, String focus, String last, List<String> asked, long seed) {
+        Strategy s = CJM.strategies().stream().filter(x -> intent.equals(x.intent())).findFirst().orElseThrow();
+        return engine.followUpQuestion(new FollowUpRequest(CJM, LIBRARY, s, focus, "touchpoint", last, List.of(), "",
+                List.of(), asked, false, 0, seed, focus, null, List.of(), List.of(), List.of(START))).value();
+    }
+}
