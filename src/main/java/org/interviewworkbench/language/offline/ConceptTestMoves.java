@@ -139,7 +139,9 @@ final class ConceptTestMoves {
 
     /**
      * A reaction question whose element has already had its reaction: the same question about the next element
-     * without one, else the summary moves, else {@code null} (the composer asks as before).
+     * without one, else the summary moves, else {@code null} (the composer asks as before). When that next element
+     * is the one the last question named (its answer went elsewhere), the test moves on ({@link #onward}) instead of
+     * putting it to them again straight away in other words.
      */
     private static String instead(FollowUpRequest request, Concept concept, String topic, boolean reacted) {
         StimulusElement focused = ElementReactions.focused(request, concept);
@@ -147,6 +149,11 @@ final class ConceptTestMoves {
             return null;
         }
         StimulusElement next = ElementReactions.nextUnreacted(request, concept);
+        List<String> asked = request.recentQuestions();
+        if (next != null && !asked.isEmpty() && asked.get(asked.size() - 1) != null
+                && asked.get(asked.size() - 1).contains(next.label().strip())) {
+            return onward(request, topic); // the one element left was just put to them: not again in other words
+        }
         if (next == null) {
             String summary = reacted ? summary(request, topic,
                     USE_STATED.matcher(String.valueOf(request.lastAnswer())).find()) : null;

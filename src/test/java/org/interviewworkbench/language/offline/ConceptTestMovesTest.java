@@ -303,4 +303,24 @@ class ConceptTestMovesTest {
         assertThat(ask("deepen_branch", questions, doubt, 1)).as("a doubt is still turned back")
                 .isIn(QuestionBack.WITH_REASON);
     }
+
+    @Test
+    void the_one_element_left_is_not_put_again_straight_after_the_question_that_named_it() {
+        List<String> questions = List.of("What is your first reaction to parcel lockers at the station?",
+                "The concept says \"a code by text message opens your locker\". What do you make of that?");
+        List<String> answers = List.of("Open all night is brilliant, I work late shifts and the post office shuts at five.",
+                "Fifty pence is fine, honestly, it's cheaper than the bus to the depot when I miss the van.");
+        List<ConversationLine> lines = new ArrayList<>();
+        for (int i = 0; i < answers.size(); i++) {
+            lines.add(new ConversationLine(2 * i, Speaker.SYSTEM, questions.get(i)));
+            lines.add(new ConversationLine(2 * i + 1, Speaker.USER, answers.get(i)));
+        }
+        for (long seed = 0; seed < 4; seed++) {
+            String q = EngineHolder.ENGINE.followUpQuestion(new FollowUpRequest(CT, LOCKERS,
+                    CT.strategy("ensure_coverage").orElseThrow(), "50p per parcel", "element_reaction",
+                    answers.get(1), lines, "", List.of(), questions, false, 0, seed, answers.get(1), answers.get(1),
+                    List.of(), List.of("open around the clock", "50p per parcel"), answers.subList(0, 1))).value();
+            assertThat(q).as("seed %d", seed).doesNotContain("code by text message").doesNotContain("50p per parcel");
+        }
+    }
 }
