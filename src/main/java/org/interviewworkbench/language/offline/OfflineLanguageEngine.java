@@ -47,6 +47,7 @@ public final class OfflineLanguageEngine implements LanguageEngine {
     private final ConceptExtractor extractor;
     private final RubricRater rater;
     private final QuestionComposer composer;
+    private final InterviewClose close;
     private final SlotProposer slots;
 
     /**
@@ -72,6 +73,7 @@ public final class OfflineLanguageEngine implements LanguageEngine {
         this.extractor = new ConceptExtractor(discourse, classifier, embeddings);
         this.rater = new RubricRater(nlp);
         this.composer = new QuestionComposer(nlp);
+        this.close = new InterviewClose(nlp);
         this.slots = new SlotProposer(embeddings, nlp);
     }
 
@@ -121,7 +123,7 @@ public final class OfflineLanguageEngine implements LanguageEngine {
 
     @Override
     public boolean endsInterview(String answer, String questionAnswered) {
-        return new InterviewClose(nlp).ends(answer, questionAnswered);
+        return close.ends(answer, questionAnswered);
     }
 
     @Override
