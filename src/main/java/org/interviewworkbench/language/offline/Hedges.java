@@ -42,7 +42,8 @@ final class Hedges {
 
     /**
      * A stance remark about the speaking itself ("to be honest", "I'll be honest", "if I'm honest", "let's be honest",
-     * "in all honesty", "I dunno"), standing as its own phrase: at the start of a sentence or after a comma, and
+     * "in all honesty", "I dunno", and between commas or stops "I won't lie", "I must say", "I admit"), standing as
+     * its own phrase: at the start of a sentence or after a comma, and
      * followed by a comma, a stop or the end ("I was delighted, to be honest."; "If I'm honest I'd put ..."). "I don't
      * know" counts only between commas or stops, since at the start of a clause it carries sense ("I don't know
      * anything about cars").
@@ -51,7 +52,9 @@ final class Hedges {
             + "(?:to be (?:totally |perfectly |brutally )?honest|(?:if|when) i'm (?:being )?(?:totally |perfectly )?honest|"
             + "i'll be (?:totally |perfectly )?honest(?: with you)?|let's be honest|in all honesty|i dunno|dunno)"
             + "\\s*(?:,\\s*|(?=[.;:!?…]|$)|\\s(?=\\p{L}))"
-            + "|(?:i (?:just )?(?:don't|do not) (?:really )?know)\\s*(?:,\\s*(?!$)|(?=[.;:!?…]|$)))");
+            + "|(?:i (?:just )?(?:don't|do not) (?:really )?know|i (?:won't|will not|can't|cannot) lie|"
+            + "(?:i'm )?not gonna lie|i (?:must|have to|'ve got to|gotta) (?:say|admit)|i(?:'ll| must)? admit|"
+            + "i confess)\\s*(?:,\\s*(?!$)|(?=[.;:!?…]|$)))");
 
     /**
      * The answer without stance remarks about the speaking ({@link #STANCE}: "to be honest", "I'll be honest", "I

@@ -71,7 +71,8 @@ final class Interjections {
     /**
      * Whether a word is a sound, not a word of the lexicon: letters without a vowel that are hummed or hissed (only
      * h, m and n, or a doubled letter: "mm", "hmm", "mhm", "shh"), or short hyphenated syllables each with an "h"
-     * ("uh-huh", "mm-hm", "uh-oh"). All-capital words are abbreviations ("NHS"), not sounds.
+     * ("uh-huh", "mm-hm", "uh-oh"), or a single short vowel sound breathed or blown out ("ooh", "ahh", "uff",
+     * "oof"). All-capital words are abbreviations ("NHS"), not sounds.
      */
     static boolean soundWord(String word) {
         if (word == null || word.length() < 2 || !word.matches("[A-Za-z]+(?:-[A-Za-z]+)*")
@@ -87,7 +88,9 @@ final class Interjections {
             allHummed &= noVowel && (p.matches("[hmn]+") || p.matches(".*(.)\\1.*"));
             allShortWithH &= p.length() <= 3 && p.indexOf('h') >= 0;
         }
-        return allHummed || allShortWithH;
+        // "Uff", "Oof", "Ooh", "Ahh": a vowel and then a breathed or blown ending, no syllable of a word
+        boolean breathed = parts.length == 1 && w.length() <= 4 && w.matches("[aeiou]{1,2}h+|u+f+|o{2,}f+");
+        return allHummed || allShortWithH || breathed;
     }
 
     private static List<Token> words(Clause c) {

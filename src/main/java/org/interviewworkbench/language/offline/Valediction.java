@@ -18,7 +18,8 @@ import java.util.regex.Pattern;
  * it does not end on a verb of saying such as "said", "told him", "was like"), and a quoted goodbye (followed by a
  * closing quotation mark) is not read as the respondent's own. "Good luck with that" is sarcasm about a third party as
  * often as a wish, so only luck with "your ..." or "everything" counts. A first-person departure ("I'd better go",
- * "I have to run", "I gotta jump on a call") filling a phrase, or closing one after its reason ("I've got a shift at
+ * "I have to run", "I gotta jump on a call", "I'm off", "I'm going for a coffee now": a going that "now" makes
+ * this moment's, not a habit) filling a phrase, or closing one after its reason ("I've got a shift at
  * two so I'd better go"), is a sign-off too, also when one short phrase giving its reason (at most
  * {@value #REASON_WORDS} words) follows it ("Right, I have to run, my son's got cricket at two. Cheers."). "Good luck
  * with it" counts right after thanks ("Cheers, good luck with it."); the goodbyes of other languages that speakers of
@@ -41,14 +42,16 @@ final class Valediction {
             + "have got to|got to|gotta|must|need to|should) (?:go|run|dash|fly|scoot|shoot off|head off|get going|"
             + "be off|be going|get off|go now|jump on [a-z' ]{1,30}|hop on [a-z' ]{1,30}|get back to [a-z' ]{1,30}|"
             + "catch (?:a|the|my|our) [a-z' ]{1,30})"
-            + "(?: now| then)?|let me (?:go|run|get going)(?: now| then)?";
+            + "(?: now| then)?|let me (?:go|run|get going)(?: now| then)?"
+            + "|(?:i'm|i am|we're|we are) (?:off|going|heading|heading off|popping out|going out)"
+            + "(?: (?:to|for|into|out for) [a-z' ]{1,30})? now|(?:i'm|i am|we're|we are) off(?: then)?";
 
     /** Leave-taking formulas of English, each filling a whole phrase. */
     private static final Pattern FORMULA = Pattern.compile("(?:"
             + "(?:good-?bye|bye(?:[- ]bye)?|ta-?ra|ta ta|cheerio|farewell|so long|ciao|toodle-?oo|"
             + "tsch(?:ü|ue|u)ss?|adi(?:ó|o)s|au revoir|hasta (?:luego|pronto|la vista)|arrivederci|sayonara|"
             + "tot ziens|totsiens|do widzenia|hamba kahle|shalom|cu(?:í|i)date|cu(?:í|i)dese|a bient(?:ô|o)t|"
-            + "tchau|hej d(?:å|a)|chur|doei|mind yourself|mind how you go)"
+            + "tchau|cha[ou]|hej d(?:å|a)|chur|doei|mind yourself|mind how you go)"
             + "(?: (?:now|then|for now|all|everyone|love))?"
             + "|see (?:you|ya)(?: (?:later|soon|around|then|again))?"
             + "|(?:you )?take care(?: (?:now|then|of yourself|of yourselves))?"
@@ -90,7 +93,7 @@ final class Valediction {
      */
     private static final Pattern TALK_REMARK = Pattern.compile("(?:(?:it|this) (?:was|has been|'s been) )?(?:[a-z]+ )?"
             + "(?:good|nice|great|lovely|fun|interesting) (?:to talk|talking|chatting|to chat)"
-            + "(?: (?:about it|about this|to you|with you))?|actually|really");
+            + "(?: (?:about it|about this|to you|with you))?|actually|really|obviously|of course");
 
     /** A departure, then a short reason ("I'd better go, the creche closes at six."). */
     private static final Pattern LEAVING = Pattern.compile(DEPARTURE);

@@ -172,6 +172,9 @@ class GridIdealTest {
         List<String> named = ListedOptions.of(answer, new NounPhraseGate(EngineHolder.NLP));
         assertThat(named).as("the exclamation").noneMatch(o -> o.equalsIgnoreCase("Ooh"));
         assertThat(named).contains("Runkeeper");
+        List<String> parlours = ListedOptions.of("Uff, a lot. Freddo, Rapanui, Cadore on Corrientes, and Persicco.",
+                new NounPhraseGate(EngineHolder.NLP));
+        assertThat(parlours).as("a sigh before the list").noneMatch(o -> o.equalsIgnoreCase("Uff")).contains("Rapanui");
         assertThat(ListedOptions.of("Codenames, I play it most. And Pandemic, at Christmas.",
                 new NounPhraseGate(EngineHolder.NLP))).as("a name the clause takes up again").contains("Codenames");
     }

@@ -56,6 +56,11 @@ class HedgesTest {
         assertThat(Hedges.dropStance("I don't know anything about cars.")).isEqualTo("I don't know anything about cars.");
         assertThat(Hedges.dropStance("He was honest with me about the price."))
                 .isEqualTo("He was honest with me about the price.");
+        assertThat(Hedges.dropStance("Friends say it smells nice, which, I won't lie, I like."))
+                .isEqualTo("Friends say it smells nice, which, I like.");
+        assertThat(Hedges.dropStance("I must say, the staff were lovely.")).isEqualTo("the staff were lovely.");
+        assertThat(Hedges.dropStance("I won't lie to my kids about money.")).isEqualTo("I won't lie to my kids about money.");
+        assertThat(Hedges.dropStance("I have to say no to her sometimes.")).isEqualTo("I have to say no to her sometimes.");
     }
 
     @Test

@@ -80,8 +80,10 @@ class InterjectionTest {
 
     @Test
     void sound_words_are_told_from_abbreviations_and_words() {
-        assertThat(List.of("mm", "hmm", "mhm", "shh", "mm-hm", "uh-huh", "uh-oh")).allMatch(Interjections::soundWord);
-        assertThat(List.of("NHS", "hrs", "mum", "hum", "no-no", "x-ray", "t-shirt", "km"))
+        assertThat(List.of("mm", "hmm", "mhm", "shh", "mm-hm", "uh-huh", "uh-oh", "Uff", "oof", "ooh", "ahh"))
+                .allMatch(Interjections::soundWord);
+        assertThat(List.of("NHS", "hrs", "mum", "hum", "no-no", "x-ray", "t-shirt", "km", "off", "each", "inch", "ash",
+                "Uffizi", "Ohio"))
                 .noneMatch(Interjections::soundWord);
     }
 }

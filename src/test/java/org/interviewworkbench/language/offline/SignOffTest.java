@@ -78,6 +78,10 @@ class SignOffTest {
                 .isTrue();
         assertThat(Valediction.endsWith("Are we finished? Great. Good luck with it, tschüss!")).isTrue();
         assertThat(Valediction.endsWith("Hasta luego!")).isTrue();
+        assertThat(Valediction.endsWith("Chau, gracias. I'm going for an ice cream now, obviously.")).isTrue();
+        assertThat(Valediction.endsWith("That's all, I think. Right, I'm off.")).isTrue();
+        assertThat(Valediction.endsWith("On Fridays I'm going for an ice cream with my girlfriend.")).isFalse();
+        assertThat(Valediction.endsWith("She said I'm off now.")).isFalse();
         assertThat(Valediction.endsWith("They told me to reapply in May. Good luck with it.")).isFalse();
     }
 
