@@ -16,9 +16,8 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  *   <li>{@link #othersSpeech}: the quote stands inside someone else's words the respondent reports: right after a
  *       quotative ("she said", "the doctor told me that", "they asked", "just like,") whose speaker, the subject
  *       of that sentence or, when it names no one ("it", "nothing"), of the sentence before it, is not the
- *       respondent (I/we, or a generic "you"). "In October
- *       the teacher sent a note home. Not mean, just like, we notice his lunch comes back" is the teacher's "we".
- *       Never said back;</li>
+ *       respondent (I/we, or a generic "you"): in "In October the teacher sent a note home. Not mean, just like,
+ *       we notice his lunch comes back" the "we" is the teacher's. Never said back;</li>
  *   <li>{@link #filler}: the clause says only that the respondent does not know or is not sure ("I don't know",
  *       "I'm not sure", "I guess"): a hedge, nothing to say back;</li>
  *   <li>{@link #othersDoing}: the clause's subject is another person (he, she, they, a person noun such as
