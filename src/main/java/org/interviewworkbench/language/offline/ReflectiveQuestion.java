@@ -65,8 +65,12 @@ final class ReflectiveQuestion {
                 request.focusQuote()), request.concept(), request.focusLabel(), kind == FocusKind.NEGATIVE);
         FocusNature saidBack = FocusNature.ofClause(nlp, occasion, request.focusQuote(), request.focusNodeType(), flags);
         questions = StatedFrequency.without(TemplateKinds.fittingOrNeutral(questions, saidBack), request.focusQuote());
-        boolean starts = ReportedSpeech.startsAStatement(request.focusQuote(), AnswerReferences.answerHolding(request));
-        String ownClause = starts ? speech.clause(request.focusQuote(), labels.properNouns(request)).orElse(null) : null;
+        String holding = AnswerReferences.answerHolding(request);
+        // another speaker's words, a bare "I don't know", another person's doing laddered on: not said back as theirs
+        boolean own = OwnClause.sayable(nlp, request.focusQuote(), holding, OwnClause.ladders(questions));
+        boolean starts = own && ReportedSpeech.startsAStatement(request.focusQuote(), holding);
+        String ownClause = starts ? OwnClause.worded(speech.clause(request.focusQuote(), labels.properNouns(request))
+                .orElse(null), OwnClause.purpose(nlp, request.focusQuote(), holding)) : null; // "it's so that he ..."
         String restored = ownClause == null && starts ? slots.withDroppedSubject(request.focusQuote()) : null;
         // "Stand next to Margaret ..." said back as "you stand next to Margaret ..."
         String said = restored == null ? ownClause : speech.clause(restored, labels.properNouns(request)).orElse(null);
@@ -183,7 +187,7 @@ final class ReflectiveQuestion {
                 }
             }
         }
-        String point = variants.isEmpty() && !asksWhatNext(intent, kind) && !dismissed
+        String point = variants.isEmpty() && !asksWhatNext(intent, kind) && !dismissed && own
                 && PointNaming.severalPoints(request.lastAnswer())
                 ? PointNaming.clause(request, speech, labels.properNouns(request)) : null;
         if (point != null && request.recentQuestions().stream().noneMatch(q -> q != null
