@@ -97,6 +97,7 @@ final class ConceptTestMoves {
 
     /** The concept test's question for {@code intent} (class comment), or {@code null}. */
     static String question(FollowUpRequest request, Intent intent, String topic) {
+        request = NotedQuery.unnoted(request); // "Good question, I'll note that. How appealing ...": a move asked
         Concept concept = request.concept();
         if (request.closing() || concept == null || !concept.hasElements()
                 || !"reaction".equals(QuestionComposer.openingStyle(request.methodology()))
