@@ -9,7 +9,8 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
 /**
  * Question composition, <b>a concept test's own moves</b> where a generic question would leave the method: a concept
  * test takes reactions to the stimulus (appeal, understanding, believability, concerns, likely use); it does not
- * ladder ("Why is that important to you?") and, once every element has had its reaction, it does not fish for "what
+ * ladder ("Why is that important to you?") from a reaction (once the card is covered it asks, once or twice, why a
+ * benefit the respondent named in their own words matters to them: {@link BenefitLadder}) and, once every element has had its reaction, it does not fish for "what
  * else stands out" but asks for the concept's overall appeal and how likely they would be to use it.
  *
  * <p>Contract, for a methodology whose opening asks for reactions and a concept with stimulus elements, outside a
@@ -96,6 +97,7 @@ final class ConceptTestMoves {
 
     /** The concept test's question for {@code intent} (class comment), or {@code null}. */
     static String question(FollowUpRequest request, Intent intent, String topic) {
+        request = NotedQuery.unnoted(request); // "Good question, I'll note that. How appealing ...": a move asked
         Concept concept = request.concept();
         if (request.closing() || concept == null || !concept.hasElements()
                 || !"reaction".equals(QuestionComposer.openingStyle(request.methodology()))
@@ -108,6 +110,10 @@ final class ConceptTestMoves {
         intent = intent == Intent.REACTION || intent == Intent.EXPLORE || intent == Intent.REVITALIZE ? intent
                 : Intent.DEEPEN;
         boolean reacted = allReacted(request, concept);
+        String ladder = reacted ? BenefitLadder.question(request) : null;
+        if (ladder != null) {
+            return ladder; // the card is covered and a benefit was just named: why it matters, once or twice
+        }
         if (intent == Intent.REACTION) {
             return instead(request, concept, topic, reacted);
         }
@@ -237,8 +243,11 @@ final class ConceptTestMoves {
      * composer's ladder or a "besides that, what else" the summary moves have already asked for.
      */
     private static String closed(FollowUpRequest request, String topic) {
-        return summary(request, topic, false) != null || other(request, topic) != null ? null
-                : WrapUpQuestions.close(request);
+        if (summary(request, topic, false) != null || other(request, topic) != null) {
+            return null;
+        }
+        String ladder = BenefitLadder.beforeClose(request); // a benefit named, never asked why it matters
+        return ladder != null ? ladder : WrapUpQuestions.close(request);
     }
 
     /** A reaction question about the concept as a whole not yet asked, or {@code null} once each was asked. */

@@ -26,7 +26,11 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * rhetorical ("Is that weird?") or about the interview ("Does it count if it happened to my husband?").
  * {@link #question} returns {@code null} when the answer has no such question, or when the question is a side query
  * after a reaction wholly in favour ({@link SideQuery}): in a concept test that element has had its reaction, and
- * turning the query back would ask about it again, so the test goes on to the card's other parts.
+ * turning the query back would ask about it again, so the test goes on to the card's other parts; so it does, in a
+ * concept test, after a wish put as a question ("could", "can", "would" it ...) given with its reason, with no doubt
+ * and no condition anywhere in the answer ("Could it do Sundays? Everybody's out on the step anyway."): "what would
+ * you need to feel sure about it?" asks about a doubt never voiced.
+ * Either way the question is acknowledged ({@link NotedQuery}), never ignored.
  */
 final class QuestionBack {
 
@@ -71,17 +75,12 @@ final class QuestionBack {
             return null;
         }
         String[] sentences = SENTENCE_END.split(answer.strip());
-        int asked = -1;
-        for (int i = 0; i < sentences.length; i++) {
-            if (putToInterviewer(sentences[i]) && !answeredNext(sentences, i)) {
-                asked = i;
-                break;
-            }
-        }
+        int asked = askedAt(sentences);
         if (asked < 0) {
             return null;
         }
-        if (SideQuery.asked(sentences, asked) && request.concept() != null && request.concept().hasElements()) {
+        boolean card = request.concept() != null && request.concept().hasElements();
+        if (SideQuery.asked(sentences, asked) && card) {
             return null; // "The swapping, definitely. ... Does it have to be the same brand?": on to the card's rest
         }
         boolean reason = false;
@@ -90,10 +89,53 @@ final class QuestionBack {
                 reason = true;
             }
         }
+        if (reason && card && wish(sentences, asked) && !SideQuery.doubts(sentences)) {
+            return null; // "Could it do Sundays? ... you'd sell out": a wish with its reason, no doubt to be sure of
+        }
         List<String> variants = reason ? WITH_REASON : ALONE;
         long h = Text.mix(request.seed(), Text.hash(answer), variants.size());
         return VariantChooser.choose(new ArrayList<>(variants), Text.pick(h, variants.size()),
                 Math.max(0, request.attempt()), request.recentQuestions());
+    }
+
+    /**
+     * Whether the last answer of a concept test with stimulus elements puts a question to the interviewer that
+     * {@link #question} does not turn back (a side query, a wish with its reason): it is acknowledged, not ignored.
+     */
+    static boolean noted(FollowUpRequest request) {
+        String answer = request.lastAnswer();
+        return answer != null && !answer.isBlank() && request.concept() != null && request.concept().hasElements()
+                && "reaction".equals(QuestionComposer.openingStyle(request.methodology()))
+                && askedAt(SENTENCE_END.split(answer.strip())) >= 0 && question(request) == null;
+    }
+
+    /**
+     * Whether the question asks for something the offer could do ("Could it do Sundays?", "Would they come on a
+     * Saturday?") and no other sentence is a condition ("If it doesn't, ..."): a wish, not a check of how it works
+     * ("Does it roll over?", "Do they take them back?"), which hides a worry and is turned back.
+     */
+    private static boolean wish(String[] sentences, int asked) {
+        List<String> w = words(sentences[asked]);
+        int start = !w.isEmpty() && (w.get(0).equals("and") || w.get(0).equals("but")) ? 1 : 0;
+        if (w.size() <= start || !Set.of("could", "can", "would").contains(w.get(start))) {
+            return false;
+        }
+        for (int i = 0; i < sentences.length; i++) {
+            if (i != asked && words(sentences[i]).contains("if")) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The first sentence that is a question put to the interviewer and not answered next, or -1. */
+    private static int askedAt(String[] sentences) {
+        for (int i = 0; i < sentences.length; i++) {
+            if (putToInterviewer(sentences[i]) && !answeredNext(sentences, i)) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     static boolean putToInterviewer(String sentence) {

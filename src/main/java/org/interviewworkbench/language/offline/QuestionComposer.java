@@ -169,7 +169,8 @@ final class QuestionComposer {
 
     String followUp(FollowUpRequest request) {
         String composed = SwitchAnswered.revise(request, compose(request)); // never what was just told
-        return IncidentReview.revise(request, storyCues, toldWay.revise(request, composed)); // no looking back yet
+        composed = IncidentReview.revise(request, storyCues, toldWay.revise(request, composed)); // no looking back yet
+        return NotedQuery.acknowledge(request, composed); // a concept test's respondent's question, noted
     }
 
     private String compose(FollowUpRequest request) {

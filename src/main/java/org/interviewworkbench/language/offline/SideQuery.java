@@ -29,6 +29,16 @@ final class SideQuery {
     private SideQuery() {
     }
 
+    /** Whether any of {@code sentences} voices a doubt, a worry or a reservation. */
+    static boolean doubts(String[] sentences) {
+        for (String sentence : sentences) {
+            if (DOUBT.matcher(sentence.toLowerCase(Locale.ROOT).replace('\u2019', '\'')).find()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Whether the question in {@code sentences} at {@code question} is a side query (class comment). */
     static boolean asked(String[] sentences, int question) {
         boolean favour = false;

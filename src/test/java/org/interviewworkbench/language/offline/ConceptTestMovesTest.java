@@ -296,7 +296,8 @@ class ConceptTestMovesTest {
         for (long seed = 0; seed < 4; seed++) {
             String q = ask("deepen_branch", questions, answers, seed);
             assertThat(q).as("seed %d", seed).doesNotContainIgnoringCase("fair question")
-                    .doesNotContainIgnoringCase("good question").doesNotContainIgnoringCase("feel sure about it")
+                    .doesNotContainIgnoringCase("what makes you ask").doesNotContainIgnoringCase("feel sure about it")
+                    .doesNotContainIgnoringCase("hope the answer")
                     .contains("\"a code by text message opens your locker\"");
         }
         List<String> doubt = List.of("Open around the clock, I'm not sure. Is anyone there to help at night?");

@@ -1,0 +1,57 @@
+package org.interviewworkbench.language.offline;
+
+import org.interviewworkbench.engine.port.FollowUpRequest;
+
+/**
+ * Concept testing, <b>a respondent's question acknowledged, not ignored</b>: when the last answer put a question to
+ * the interviewer that is not turned back ({@link QuestionBack#noted}: a side query after a reaction in favour, a
+ * wish given with its reason), the next question opens by noting it ("Good question, I'll note that."), staying
+ * neutral (never an answer for the product), and goes on with the test. The blind judges rejected a next question
+ * that went on as if the respondent had asked nothing ("ignores the respondent's direct question").
+ *
+ * <p>Contract: {@link #acknowledge} prefixes {@link #NOTE} to {@code question} when {@link QuestionBack#noted} holds,
+ * the request is no closing and the question neither closes the interview nor already opens with an
+ * acknowledgement; otherwise it returns {@code question} unchanged. {@link #unnoted} gives the request back without
+ * the note on the questions asked, for the moves that check which of their questions were asked. Stateless.
+ */
+final class NotedQuery {
+
+    /** The acknowledgement: neutral, no answer for the product. */
+    static final String NOTE = "Good question, I'll note that. ";
+
+    private NotedQuery() {
+    }
+
+    /** {@code question}, opened with {@link #NOTE} when the respondent's own question is to be noted. */
+    static String acknowledge(FollowUpRequest request, String question) {
+        if (question == null || question.isBlank() || request.closing() || question.startsWith("Good question")
+                || question.startsWith("That's a fair question") || closes(question)
+                || !QuestionBack.noted(request)) {
+            return question;
+        }
+        return NOTE + question;
+    }
+
+    /**
+     * {@code request} with {@link #NOTE} taken off the questions asked, so that a move's check of what was asked
+     * ("was the overall appeal asked?") reads a noted question as the move it is.
+     */
+    static FollowUpRequest unnoted(FollowUpRequest request) {
+        if (request.recentQuestions().stream().noneMatch(q -> q != null && q.startsWith(NOTE))) {
+            return request;
+        }
+        java.util.List<String> asked = request.recentQuestions().stream()
+                .map(q -> q != null && q.startsWith(NOTE) ? q.substring(NOTE.length()) : q).toList();
+        return new FollowUpRequest(request.methodology(), request.concept(), request.strategy(),
+                request.focusLabel(), request.focusNodeType(), request.lastAnswer(), request.recentTurns(),
+                request.graphSummary(), request.activeSignals(), asked, request.closing(), request.attempt(),
+                request.seed(), request.focusQuote(), request.focusAnswer(), request.elements(),
+                request.reactedElements(), request.earlierAnswers());
+    }
+
+    /** Whether the question closes the interview (a thank-you, "before we finish" or "wrap up"). */
+    private static boolean closes(String question) {
+        String q = question.toLowerCase(java.util.Locale.ROOT);
+        return q.contains("thank") || q.contains("before we finish") || q.contains("wrap up");
+    }
+}
