@@ -55,7 +55,7 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       that was not laddered yet, or is an option, or that follows the rating of the newest construct, asks about
  *       that construct by name; a ladder on an option otherwise, or right after an answer that gave the newest
  *       construct's reason ("Because ..."), or with the newest construct rated and its reason given, or right after
- *       its rating was asked and answered with no option placed ({@link GridIdeal#owedRating}), is the next
+ *       its rating was asked and answered with no option placed or scored, is the next
  *       move, never "why does [an option] matter?" nor a ladder on a phrase of that answer;</li>
  *   <li>a change of angle ({@link Intent#REVITALIZE}) is the grid's next move as after a rating: a new triad, else a
  *       new construct asked for, else the ideal when due; never "another side of the topic we haven't touched";</li>
@@ -230,7 +230,9 @@ final class GridMoves {
             if (option || done || newest != null && newest.laddered() && REASON.matcher(request.lastAnswer()).find()) {
                 return next(request, newest); // an option, or a construct laddered by the answer just given
             }
-            if (newest != null && !named && GridIdeal.owedRating(request, constructs) == newest) {
+            if (newest != null && !named && !newest.inLastAnswer() && asksRating(last) && newest.quotedIn(last)
+                    && !GridRatings.placesAnOption(request.lastAnswer(), request)
+                    && !GridRatings.scoresOptions(request.lastAnswer(), request)) {
                 return next(request, newest); // a rating answered with a reason: no ladder on a phrase of it
             }
         }

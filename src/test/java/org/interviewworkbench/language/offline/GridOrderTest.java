@@ -109,6 +109,20 @@ class GridOrderTest {
     }
 
     @Test
+    void a_rating_answered_with_a_feeling_instead_is_not_laddered_on_a_phrase_of_it() {
+        List<String> questions = List.of("Which blenders do you use?", TRIAD, RATE_CLEAN, WHY_CLEAN, TRIAD_TWO,
+                RATE_LASTING);
+        List<String> answers = List.of(OPTIONS_ANSWER, CLEAN, "Nutribullet 5, stick blender 4, Vitamix 3, Kenwood 1.",
+                "Because I make a smoothie before work and hate coming home to a dirty jug.", LASTING,
+                "I don't know. It makes me feel like my grandmother's kitchen, somehow. Sorry, that's a bit deep.");
+        for (long seed = 0; seed < 4; seed++) {
+            String q = ask("deepen", "grandmother's kitchen", "construct_pole", questions, answers, seed);
+            assertThat(q).as(q).doesNotContainIgnoringCase("grandmother").doesNotStartWith("Why")
+                    .doesNotContainIgnoringCase("you mentioned");
+        }
+    }
+
+    @Test
     void an_ideal_given_in_answer_to_which_difference_matters_most_is_not_laddered() {
         List<String> questions = List.of("Which blenders do you use?", TRIAD, RATE_CLEAN, WHY_CLEAN, TRIAD_TWO,
                 RATE_LASTING, MATTERS_MOST);
