@@ -16,8 +16,9 @@ import org.interviewworkbench.language.offline.GridConstructs.Construct;
  * <p>Contract, read from the request's questions and answers and the constructs {@link GridConstructs} reads:
  * <ul>
  *   <li><b>due</b>: two or more constructs rated (in view, or named by the rating questions asked), one of them
- *       laddered, and no rating owed ({@link #owedRating}):
- *       never after one construct, and never while the ratings just asked for are still to come;</li>
+ *       laddered, no rating owed ({@link #owedRating}) and no request for another construct left unanswered
+ *       ({@link GridOrder#elicitationOpen}): never after one construct, never while the ratings just asked for are
+ *       still to come, and never while elicitation is unfinished;</li>
  *   <li><b>owed rating</b>: the last question asked for ratings on a construct, asked for it once only, and the
  *       answer placed no option (it gave a reason or a story instead) and did not decline ("hard to say"): the
  *       ideal is not due yet; not when the answer names a construct or compares two or more options (the grid
@@ -55,7 +56,8 @@ final class GridIdeal {
     static boolean due(FollowUpRequest request, List<Construct> constructs) {
         boolean laddered = constructs.stream().anyMatch(c -> c.rated() && c.laddered())
                 || request.recentQuestions().stream().anyMatch(GridMoves::asksWhy);
-        return rated(request, constructs) >= 2 && laddered && owedRating(request, constructs) == null;
+        return rated(request, constructs) >= 2 && laddered && owedRating(request, constructs) == null
+                && !GridOrder.elicitationOpen(request, constructs); // elicitation not done: no ideal yet
     }
 
     /**

@@ -36,11 +36,14 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       for the two ends of the difference it described ("what would you call each end of it?"), as a grid
  *       interviewer fixes a construct's poles before rating on it; otherwise an answer that compares options in its
  *       own words (what they share or what sets one apart) is rated as "the difference you just described", when
- *       the strategy asks for a rating;</li>
+ *       the strategy asks for a rating; with no construct on the table at all, a ladder on such an answer asks for
+ *       the two ends first ({@link GridOrder#nothingToLadder}): a ladder climbs only from a named construct;</li>
  *   <li>a rating asked when every construct in view is rated: right after the rating, the newest construct is
  *       laddered once, by name; otherwise the next triad ({@link TriadQuestion}) of options named in two answers in
  *       view, else a new construct is asked for, naming the last one ("Apart from ..., what else ...") unless one
- *       was asked for in the last two questions or for that construct; else, while the ideal is not due (ratings
+ *       was asked for in the last two questions or for that construct; else a request for another construct
+ *       answered with none is asked once more naming the two newest ({@link GridOrder#askAgain}); else, while the
+ *       ideal is not due (ratings
  *       owed, one construct), which difference matters most, once, with two constructs; else the ideal,
  *       unless asked or described; else which of the differences matters most, once; once the ideal was asked or
  *       described with two constructs on the table, no new triad or construct: which difference matters most,
@@ -51,15 +54,17 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       value, climbs no further: the next triad (or a new construct); a ladder whose focus names a rated construct
  *       that was not laddered yet, or is an option, or that follows the rating of the newest construct, asks about
  *       that construct by name; a ladder on an option otherwise, or right after an answer that gave the newest
- *       construct's reason ("Because ..."), or with the newest construct rated and its reason given, is the next
- *       move, never "why does [an option] matter?";</li>
+ *       construct's reason ("Because ..."), or with the newest construct rated and its reason given, or right after
+ *       its rating was asked and answered with no option placed or scored, is the next
+ *       move, never "why does [an option] matter?" nor a ladder on a phrase of that answer;</li>
  *   <li>a change of angle ({@link Intent#REVITALIZE}) is the grid's next move as after a rating: a new triad, else a
  *       new construct asked for, else the ideal when due; never "another side of the topic we haven't touched";</li>
  *   <li>otherwise a comparison is a triad ({@link TriadQuestion}, in any methodology whose answers named three
  *       options), and for the rest {@code null}: the composer words the intent as before;</li>
  *   <li>but past the ideal (asked or described), with none of the moves above left and no ideal waiting for its
  *       closest option, the grid's end moves ({@link GridEnd}), never a ladder on a bare "that"; not for a ladder
- *       right after "which difference matters most?", whose answer is laddered.</li>
+ *       right after "which difference matters most?", whose answer is laddered, unless that answer gave the ideal
+ *       ({@link GridOrder#idealGiven}): the ideal is never laddered.</li>
  * </ol>
  * Never asks a rating already given or asked (a construct is rated once), never asks for a rating on a laddered value,
  * an ideal or one option.
@@ -110,8 +115,8 @@ final class GridMoves {
     private static final List<Pattern> RATE_PATTERNS = patterns(java.util.stream.Stream.concat(RATE.stream(),
             RATE_ONE.stream()).toList());
     private static final List<Pattern> WHY_PATTERNS = patterns(WHY);
-    private static final List<Pattern> ANOTHER_PATTERNS = patterns(java.util.stream.Stream.concat(ANOTHER.stream(),
-            ANOTHER_PLAIN.stream()).toList());
+    private static final List<Pattern> ANOTHER_PATTERNS = patterns(java.util.stream.Stream.of(ANOTHER, ANOTHER_PLAIN,
+            List.of(GridOrder.AGAIN)).flatMap(List::stream).toList());
 
     private final TriadQuestion triads;
 
@@ -127,7 +132,8 @@ final class GridMoves {
     String question(FollowUpRequest request, Intent intent) {
         String move = move(request, intent);
         String asked = last(request); // right after "which matters most?": the difference named is laddered
-        boolean mostAnswered = intent == Intent.DEEPEN && asked != null && asked.strip().equals(MATTERS_MOST);
+        boolean mostAnswered = intent == Intent.DEEPEN && asked != null && asked.strip().equals(MATTERS_MOST)
+                && !GridOrder.idealGiven(request); // an ideal given instead is no difference to ladder
         if (move != null || request.closing() || !grid(request.methodology()) || awaitsClosest(request)
                 || mostAnswered) {
             return move;
@@ -187,6 +193,10 @@ final class GridMoves {
         if (!poled && TriadQuestion.asksTriad(last(request)) && twoAgainstOne(request)) {
             return choose(NAME_POLES, request, ""); // "A and B, someone checks it; C, anybody posts": name the ends
         }
+        if (!poled && intent == Intent.DEEPEN && GridOrder.nothingToLadder(request, constructs) && !asksPoles(last(request))
+                && (describesDifference(request) || twoAgainstOne(request))) {
+            return choose(NAME_POLES, request, ""); // no construct named yet: its two ends first, then a ladder
+        }
         if (!poled && describesDifference(request) && intent == Intent.RATE) {
             return choose(RATE_DESCRIBED, request, ""); // "A and B both hold you up, whereas C lets you slump"
         }
@@ -219,6 +229,11 @@ final class GridMoves {
             boolean done = newest != null && newest.rated() && newest.laddered(); // rated, its reason given
             if (option || done || newest != null && newest.laddered() && REASON.matcher(request.lastAnswer()).find()) {
                 return next(request, newest); // an option, or a construct laddered by the answer just given
+            }
+            if (newest != null && !named && !newest.inLastAnswer() && asksRating(last) && newest.quotedIn(last)
+                    && !GridRatings.placesAnOption(request.lastAnswer(), request)
+                    && !GridRatings.scoresOptions(request.lastAnswer(), request)) {
+                return next(request, newest); // a rating answered with a reason: no ladder on a phrase of it
             }
         }
         if (intent == Intent.COMPARE && GridIdeal.reached(request)) {
@@ -262,6 +277,10 @@ final class GridMoves {
         if (!askedAnother) {
             return another;
         }
+        String again = GridOrder.askAgain(request, constructs); // answered with ratings or a reason: asked once more
+        if (again != null) {
+            return again;
+        }
         if (!GridIdeal.due(request, constructs)) { // one construct, or its ratings still to come: no ideal yet
             return GridIdeal.rated(request, constructs) < 2
                     || recent.stream().anyMatch(q -> q.strip().equals(MATTERS_MOST)) ? null : MATTERS_MOST;
@@ -294,7 +313,7 @@ final class GridMoves {
     }
 
     /** Whether {@code question} asks for another construct ("Apart from ..., what else ..."). */
-    private static boolean asksAnother(String question) {
+    static boolean asksAnother(String question) {
         return matches(ANOTHER_PATTERNS, question);
     }
 
