@@ -19,9 +19,14 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *       like ...", "Like I'm ...") with what it makes them ("I'm a competent dad") or why ("because ..."), and says
  *       nothing yet of other people's view, is asked instead how other people see them in it (the social job, the part of
  *       the job not yet told), without the said-back echo (the feeling is told; its echo would ask it again).</li>
+ *   <li><b>That it matters told</b>: "Why does that matter to you?" (or any question above) after an answer that
+ *       says it is "the big thing for me" and tells no feeling, is asked how that makes them feel (the emotional
+ *       job).</li>
  *   <li><b>Effect told</b>: "How does that affect you?" or "What does that cost you?", after an answer that says
  *       what it means for the speaker ("That is the big thing for me", "and for me, ...", "it makes me ...", "I feel like ...",
- *       {@link ToldWhy#affectTold}), is asked instead why that matters to them ({@link ToldWhy#AFTER_AFFECT}).</li>
+ *       {@link ToldWhy#affectTold}), is asked instead how that makes them feel (the emotional job, not yet told), or,
+ *       when a feeling is told with it ("I feel", "I hate", "relieved"), why that matters to them
+ *       ({@link ToldWhy#AFTER_AFFECT}).</li>
  *   <li><b>Results told</b>: "You said you tried ... . What difference did that make?" (any question on the
  *       things tried), after an answer that goes on to say which one works in a sentence of its own ("That one
  *       works."), is asked what makes that work for them, without the said-back echo ("that": the one that works).</li>
@@ -61,6 +66,16 @@ final class SwitchAnswered {
     /** Other people's view already told. */
     private static final Pattern OTHERS = Pattern.compile("(?i)\\b(?:people|others|other parents|everyone|everybody|neighbou?rs|friends|colleagues|"
             + "anyone|they (?:think|see|say|talk))\\b");
+    /** That it matters to them, told: "that is the big thing for me", "that's the main point for us". */
+    private static final Pattern MATTERS_TO_ME = Pattern.compile("(?i)\\b(?:that|this|it)(?:'s| is| was) (?:the|a) "
+            + "(?:\\w+ )?(?:thing|difference|point|part) for (?:me|us)\\b");
+    /** A feeling of theirs told: "I feel ...", "it makes me feel", "I hate ...", "it felt ...", "I was relieved". */
+    private static final Pattern FELT = Pattern.compile("(?i)\\b(?:i|we) (?:\\w+ )?(?:feel|felt|hate|love|loathe)\\b|"
+            + "\\b(?:makes|made) (?:me|us) (?:feel|\\w+ed)\\b|\\b(?:it|that|this) (?:feels|felt)\\b|\\b(?:i'm|i am|i was|"
+            + "we're|we are|we were) (?:so |really |a bit |quite )?(?:relieved|proud|ashamed|embarrassed|guilty|"
+            + "stressed|anxious|worried|happy|glad)\\b");
+    /** How it feels: the emotional job, when only what it does for them is told ("That is the big thing for me"). */
+    static final List<String> HOW_IT_FEELS = List.of("How does that make you feel?", "And how does that feel for you?");
     /** How other people see it: the social job, once the emotional one is told. */
     static final List<String> OTHERS_VIEW = List.of("How do you think other people see you in this?",
             "What do you think other people make of how you do it?");
@@ -110,8 +125,11 @@ final class SwitchAnswered {
                 && SELF_OR_WHY.matcher(answer).find() && !OTHERS.matcher(answer).find()) {
             return OTHERS_VIEW;
         }
+        if (ASKS_WHY.matcher(question).find() && MATTERS_TO_ME.matcher(answer).find() && !FELT.matcher(answer).find()) {
+            return HOW_IT_FEELS; // "That is the big thing for me": that it matters is told, how it feels is not
+        }
         if (ASKS_EFFECT.matcher(question).find() && (EFFECT.matcher(answer).find() || ToldWhy.affectTold(answer))) {
-            return ToldWhy.AFTER_AFFECT;
+            return FELT.matcher(answer).find() ? ToldWhy.AFTER_AFFECT : HOW_IT_FEELS;
         }
         java.util.regex.Matcher tried = ASKS_TRIED.matcher(question);
         if (tried.find()) {

@@ -73,4 +73,17 @@ class SwitchAnsweredTest {
                 answer + " My neighbours always say so.")).isNull();
         assertThat(SwitchAnswered.instead("Why is that important to you?", "The garden is mine.")).isNull();
     }
+
+    @Test
+    void whatItDoesForThemToldWithoutAFeelingIsAskedHowItFeels() {
+        String answer = "The van comes on Tuesdays now. And for me, I don't have to remember the bins, that is the "
+                + "big thing for me.";
+
+        assertThat(SwitchAnswered.instead("How does that affect you?", answer))
+                .isEqualTo(SwitchAnswered.HOW_IT_FEELS);
+        assertThat(SwitchAnswered.instead("Why does that matter to you?", answer))
+                .isEqualTo(SwitchAnswered.HOW_IT_FEELS);
+        assertThat(SwitchAnswered.instead("How does that affect you?", answer + " I feel lighter."))
+                .isEqualTo(ToldWhy.AFTER_AFFECT);
+    }
 }
