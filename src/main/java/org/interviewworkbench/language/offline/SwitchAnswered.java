@@ -14,9 +14,19 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *   <li><b>When told</b>: a question asking in what situations or when it comes up or happens, after an answer that
  *       says when (a frequency, {@link StatedFrequency#stated}, or a clock time, "at 6:40", "at seven") is asked
  *       instead what the hardest part of it is.</li>
+ *   <li><b>The emotional job told</b>: "Why is that important to you?", "Why does that matter to you?", "How does
+ *       that affect you?" or "What does that cost you?", after an answer that tells how it makes them feel ("I feel
+ *       like ...", "Like I'm ...") with what it makes them ("I'm a competent dad") or why ("because ..."), and says
+ *       nothing yet of other people's view, is asked instead how other people see them in it (the social job, the part of
+ *       the job not yet told), without the said-back echo (the feeling is told; its echo would ask it again).</li>
+ *   <li><b>That it matters told</b>: "Why does that matter to you?" (or any question above) after an answer that
+ *       says it is "the big thing for me" and tells no feeling, is asked how that makes them feel (the emotional
+ *       job).</li>
  *   <li><b>Effect told</b>: "How does that affect you?" or "What does that cost you?", after an answer that says
  *       what it means for the speaker ("That is the big thing for me", "and for me, ...", "it makes me ...", "I feel like ...",
- *       {@link ToldWhy#affectTold}), is asked instead why that matters to them ({@link ToldWhy#AFTER_AFFECT}).</li>
+ *       {@link ToldWhy#affectTold}), is asked instead how that makes them feel (the emotional job, not yet told), or,
+ *       when a feeling is told with it ("I feel", "I hate", "relieved"), why that matters to them
+ *       ({@link ToldWhy#AFTER_AFFECT}).</li>
  *   <li><b>Results told</b>: "You said you tried ... . What difference did that make?" (any question on the
  *       things tried), after an answer that goes on to say which one works in a sentence of its own ("That one
  *       works."), is asked what makes that work for them, without the said-back echo ("that": the one that works).</li>
@@ -44,6 +54,31 @@ final class SwitchAnswered {
             + "(?:frustrating|difficult|hard)(?: or (?:frustrating|difficult|hard))? about ([^?]+)\\?$");
     private static final Pattern NAMES_DIFFICULTY = Pattern.compile("(?i)\\b(?:hard|hardest|difficult|tricky|"
             + "worst|problem|struggle|pain|frustrating|annoying)\\b");
+    private static final Pattern ASKS_WHY = Pattern.compile("(?i)(?:^|[.?!]\\s+)(?:why (?:does|did) (?:that|it) "
+            + "matter to you|why is (?:that|it) (?:so )?(?:important to you|something you care about)|how does that "
+            + "affect you|what does that cost you)\\?$");
+    /** How it makes them feel, told: "I feel like ...", "Feel? Like I'm ...". */
+    private static final Pattern FEELING = Pattern.compile("(?i)\\b(?:i|we) (?:feel|felt) like\\b|(?:^|[.!?]\\s+)"
+            + "(?:\\w+\\?\\s+)?like (?:i'm|i am|we're|we are)\\b");
+    /** What it makes them, or why, told with the feeling: "I'm a competent dad", "because ...". */
+    private static final Pattern SELF_OR_WHY = Pattern.compile("(?i)\\b(?:(?:i'm|i am|we're|we are) (?:a|an|the) "
+            + "\\w+|because|'cause|cos)\\b");
+    /** Other people's view already told. */
+    private static final Pattern OTHERS = Pattern.compile("(?i)\\b(?:people|others|other parents|everyone|everybody|neighbou?rs|friends|colleagues|"
+            + "anyone|they (?:think|see|say|talk))\\b");
+    /** That it matters to them, told: "that is the big thing for me", "that's the main point for us". */
+    private static final Pattern MATTERS_TO_ME = Pattern.compile("(?i)\\b(?:that|this|it)(?:'s| is| was) (?:the|a) "
+            + "(?:\\w+ )?(?:thing|difference|point|part) for (?:me|us)\\b");
+    /** A feeling of theirs told: "I feel ...", "it makes me feel", "I hate ...", "it felt ...", "I was relieved". */
+    private static final Pattern FELT = Pattern.compile("(?i)\\b(?:i|we) (?:\\w+ )?(?:feel|felt|hate|love|loathe)\\b|"
+            + "\\b(?:makes|made) (?:me|us) (?:feel|\\w+ed)\\b|\\b(?:it|that|this) (?:feels|felt)\\b|\\b(?:i'm|i am|i was|"
+            + "we're|we are|we were) (?:so |really |a bit |quite )?(?:relieved|proud|ashamed|embarrassed|guilty|"
+            + "stressed|anxious|worried|happy|glad)\\b");
+    /** How it feels: the emotional job, when only what it does for them is told ("That is the big thing for me"). */
+    static final List<String> HOW_IT_FEELS = List.of("How does that make you feel?", "And how does that feel for you?");
+    /** How other people see it: the social job, once the emotional one is told. */
+    static final List<String> OTHERS_VIEW = List.of("How do you think other people see you in this?",
+            "What do you think other people make of how you do it?");
     /** The question's last sentence and what comes before it (group 1, a said-back echo). */
     private static final Pattern LAST_SENTENCE = Pattern.compile("(?s)^(.*[.?!]\\s+)?[^.?!]+\\?$");
     private static final Pattern ASKS_TRIED = Pattern.compile("(?i)^you (?:said|mentioned)(?: that)? you tried\\b");
@@ -72,7 +107,8 @@ final class SwitchAnswered {
             return question;
         }
         java.util.regex.Matcher last = LAST_SENTENCE.matcher(question.strip());
-        String echo = instead == WHAT_WORKS || !last.find() || last.group(1) == null ? "" : last.group(1);
+        boolean newThread = instead == WHAT_WORKS || instead == OTHERS_VIEW; // the echo would ask it again
+        String echo = newThread || !last.find() || last.group(1) == null ? "" : last.group(1);
         List<String> variants = instead.stream().map(q -> VariantChooser.finish(echo + q)).toList();
         long h = Text.mix(request.seed(), Text.hash(request.lastAnswer()), variants.size());
         String chosen = VariantChooser.choose(variants, Text.pick(h, variants.size()), Math.max(0, request.attempt()),
@@ -85,8 +121,15 @@ final class SwitchAnswered {
         if (ASKS_WHEN.matcher(question).find() && (StatedFrequency.stated(answer) || CLOCK.matcher(answer).find())) {
             return HARDEST;
         }
+        if (ASKS_WHY.matcher(question).find() && FEELING.matcher(answer).find()
+                && SELF_OR_WHY.matcher(answer).find() && !OTHERS.matcher(answer).find()) {
+            return OTHERS_VIEW;
+        }
+        if (ASKS_WHY.matcher(question).find() && MATTERS_TO_ME.matcher(answer).find() && !FELT.matcher(answer).find()) {
+            return HOW_IT_FEELS; // "That is the big thing for me": that it matters is told, how it feels is not
+        }
         if (ASKS_EFFECT.matcher(question).find() && (EFFECT.matcher(answer).find() || ToldWhy.affectTold(answer))) {
-            return ToldWhy.AFTER_AFFECT;
+            return FELT.matcher(answer).find() ? ToldWhy.AFTER_AFFECT : HOW_IT_FEELS;
         }
         java.util.regex.Matcher tried = ASKS_TRIED.matcher(question);
         if (tried.find()) {

@@ -20,6 +20,8 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *       getting something ("the reason I bought it") without that moment is asked what first got them thinking;
  *       one that tells the occasion as their own steps ("I fed it on Friday, mixed it on Saturday") with no reason
  *       or trigger is asked what got them started on it (the first thought), never why a step of it mattered.</li>
+ *   <li><b>The next untold part</b> after an answer that closed one itself (an option never tried, the way
+ *       used instead told, a social worry): {@link SwitchStoryNext}.</li>
  *   <li><b>How it started</b>, told later ("It started when ..."): what they did first, never what gets in the way
  *       of a resolve told with it ("I couldn't let it die").</li>
  *   <li><b>A mixed verdict</b> that goes on to a trouble ("Mixed. ... But the battery ...") is asked how they get
@@ -224,6 +226,10 @@ final class SwitchMoves {
         }
         if (first) {
             return List.of(); // the opening's answer: only the first thought is asked about
+        }
+        List<String> next = SwitchStoryNext.variants(answer); // a part closed in the answer itself: the next untold
+        if (!next.isEmpty()) {
+            return next;
         }
         if (BEGAN.matcher(answer).find()) { // "It started when ... I couldn't let it die": the timeline, not a snag
             return List.of("What did you do first?", "What was the first thing you did?");

@@ -61,4 +61,29 @@ class SwitchAnsweredTest {
         assertThat(SwitchAnswered.instead("You said you tried a couple of things. What difference did that make?",
                 "So I tried a couple of things. A timer, a chart.")).isNull();
     }
+
+    @Test
+    void anEmotionalJobToldWithWhatItMakesThemMovesOnToHowOthersSeeThem() {
+        String answer = "Like I'm doing my bit. The garden is mine. When it looks good I feel like I'm a "
+                + "proper gardener.";
+
+        assertThat(SwitchAnswered.instead("You said you're doing your bit. Why is that important to you?",
+                answer)).isEqualTo(SwitchAnswered.OTHERS_VIEW);
+        assertThat(SwitchAnswered.instead("Why is that important to you?",
+                answer + " My neighbours always say so.")).isNull();
+        assertThat(SwitchAnswered.instead("Why is that important to you?", "The garden is mine.")).isNull();
+    }
+
+    @Test
+    void whatItDoesForThemToldWithoutAFeelingIsAskedHowItFeels() {
+        String answer = "The van comes on Tuesdays now. And for me, I don't have to remember the bins, that is the "
+                + "big thing for me.";
+
+        assertThat(SwitchAnswered.instead("How does that affect you?", answer))
+                .isEqualTo(SwitchAnswered.HOW_IT_FEELS);
+        assertThat(SwitchAnswered.instead("Why does that matter to you?", answer))
+                .isEqualTo(SwitchAnswered.HOW_IT_FEELS);
+        assertThat(SwitchAnswered.instead("How does that affect you?", answer + " I feel lighter."))
+                .isEqualTo(ToldWhy.AFTER_AFFECT);
+    }
 }
