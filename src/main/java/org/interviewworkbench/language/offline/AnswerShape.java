@@ -76,7 +76,7 @@ final class AnswerShape {
             boolean question = s.text().strip().endsWith("?");
             standing |= !question && standing(words);
             boolean conditional = "if".equals(words.get(0).lower()) || "unless".equals(words.get(0).lower());
-            past |= !conditional && !question && "past".equals(tense(words));
+            past |= !conditional && !question && anyPast(unconditioned(words), false); // "I had to be back": told
             doubt |= conditional || words.stream().anyMatch(t -> DOUBT.contains(t.lower()))
                     || s.text().toLowerCase(Locale.ROOT).matches("(?s).*\\b(?:don't|do not) know\\b.*");
         }
@@ -105,7 +105,7 @@ final class AnswerShape {
 
     /** A standing arrangement or habit of the present (class comment). */
     private static boolean standing(List<Token> words) {
-        if (!"present".equals(tense(words)) || anyPast(words)) {
+        if (!"present".equals(tense(words)) || anyPast(words, true)) {
             return false;
         }
         boolean cue = false;
@@ -124,13 +124,14 @@ final class AnswerShape {
 
     /**
      * Whether any verb of the sentence is in the past: a past form of "be", "have" or "do", "'d", or a lexical verb
-     * in a past form that no present "be" or "have" (adverbs aside) makes a participle ("he's booked" is present).
+     * in a past form that no present "be" or "have" (adverbs aside) makes a participle ("he's booked" is present);
+     * "'d" counts only when {@code wouldToo} (it may be "would": "I'd try it").
      */
-    private static boolean anyPast(List<Token> words) {
+    private static boolean anyPast(List<Token> words, boolean wouldToo) {
         for (int i = 0; i < words.size(); i++) {
             Token t = words.get(i);
             String w = t.lower();
-            if (t.is("AUX") && (PAST_FORMS.contains(w))) {
+            if (t.is("AUX") && PAST_FORMS.contains(w) && (wouldToo || !"'d".equals(w))) {
                 return true;
             }
             if (t.is("VERB") && !w.endsWith("ing") && "past".equals(tense(List.of(t)))) {
@@ -144,6 +145,16 @@ final class AnswerShape {
             }
         }
         return false;
+    }
+
+    /** The words before a condition ("... again if it were cheaper"): what is told as fact. */
+    private static List<Token> unconditioned(List<Token> words) {
+        for (int i = 0; i < words.size(); i++) {
+            if ("if".equals(words.get(i).lower()) || "unless".equals(words.get(i).lower())) {
+                return words.subList(0, i);
+            }
+        }
+        return words;
     }
 
     /**

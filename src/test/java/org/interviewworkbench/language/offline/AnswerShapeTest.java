@@ -55,6 +55,8 @@ class AnswerShapeTest {
         assertThat(shape.read("I'd probably try it again if it were cheaper.").hypothetical()).isTrue();
         assertThat(shape.read("Maybe. I tried one last year and it was fine.").hypothetical())
                 .as("an occasion is told").isFalse();
+        assertThat(shape.read("I don't know, I had to be back at my desk by two.").hypothetical())
+                .as("a past fact after the doubt").isFalse();
     }
 
     @Test
