@@ -15,10 +15,18 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * tells the aftermath in the present perfect (a sentence with "I've", "we've", "it's been", "haven't" or "hasn't" and
  * "since", "already", "so far" or a "no"/"not" object such as "had no trouble"), and at least
  * {@value #WALKED} questions have been asked (the opening of a journey is never its end); or when the answer gives a
- * score ("out of ten", "7/10", "give it a six"). With both look-back wordings asked, or for a chosen close, {@code null}.
+ * score ("out of ten", "7/10", "give it a six"), or tells a standing arrangement of the present ("Now he's booked
+ * every October": {@link AnswerShape.Read#standing}). An answer that opens on a bare score of six to nine ("Eight.
+ * Nine if he did email.", {@link AnswerShape.Read#score}), read out of ten and given without its reasons, is first
+ * asked what would have made it a ten, once ({@link #SCORED}), before the look back. With both look-back wordings
+ * asked, or for a chosen close, {@code null}.
  * General English cues only. Stateless.
  */
 final class JourneyEnd {
+
+    /** After a bare score out of ten short of full marks: what it lacked. */
+    static final List<String> SCORED = List.of("What would have made it a ten for you?");
+    private static final Pattern SIX_TO_NINE = Pattern.compile("\\b(?:six|seven|eight|nine|[6-9])\\b");
 
     /** Questions asked before an aftermath can be the journey's end. */
     private static final int WALKED = 3;
@@ -34,12 +42,19 @@ final class JourneyEnd {
     }
 
     /** The look back after a journey's end (class comment), or {@code null}. */
-    static StoryCoverage.Step step(Intent chosen, String last, List<String> asked) {
-        if (chosen == Intent.CLOSING || chosen == Intent.LEARNING || last == null
-                || asked.containsAll(JourneyWalk.LOOK_BACK)) {
+    static StoryCoverage.Step step(Intent chosen, String last, List<String> asked, AnswerShape.Read shape) {
+        if (chosen == Intent.CLOSING || chosen == Intent.LEARNING || last == null) {
             return null;
         }
-        return rated(last) || asked.size() >= WALKED && reachedPresent(last)
+        boolean scored = rated(last) || shape.score();
+        if (shape.score() && SIX_TO_NINE.matcher(last.split("(?<=[.!?])\\s+")[0]).find()
+                && asked.stream().noneMatch(SCORED::contains)) {
+            return new StoryCoverage.Step(Intent.IDEAL, SCORED); // "Eight.": what it lacked, not what came next
+        }
+        if (asked.containsAll(JourneyWalk.LOOK_BACK)) {
+            return null;
+        }
+        return scored || asked.size() >= WALKED && (reachedPresent(last) || shape.standing())
                 ? new StoryCoverage.Step(Intent.LEARNING, JourneyWalk.LOOK_BACK) : null;
     }
 

@@ -12,7 +12,10 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * the touchpoint not yet told is asked, in the order expectation, feeling, problem, next step; a moment of truth
  * ("it's approved") is asked how it felt when it came. A problem question at a step the answer told no trouble
  * with is not asked ({@link JourneyTrouble}); nor is one with no fresh wording left in the walk asked in its own
- * words, the walk goes on instead. General English cues only; the answers are read in lower case.
+ * words, the walk goes on instead. A step told and judged in a word ("... the felt all chewed. Horrifying.",
+ * {@link AnswerShape.Read#evaluated}) has its feeling and its trouble told; a prior estimate weighed against what came
+ * ("He'd said around three hundred, so close enough") its expectation and its feeling. General English cues only;
+ * the answers are read in lower case.
  */
 final class JourneyWalk {
 
@@ -60,16 +63,16 @@ final class JourneyWalk {
      * subject changes ({@link JourneyStall}).
      */
     static StoryCoverage.Step step(Set<Intent> own, Intent chosen, boolean bareFeeling, String last, String previous,
-            List<String> asked) {
+            List<String> asked, AnswerShape.Read shape) {
         StoryCoverage.Step stalled = JourneyStall.step(last, previous, asked);
         if (stalled != null) {
             return stalled; // "It depends, I guess." twice: not "And then what happened?" again
         }
-        StoryCoverage.Step ended = JourneyEnd.step(chosen, last, asked);
+        StoryCoverage.Step ended = JourneyEnd.step(chosen, last, asked, shape);
         if (ended != null) {
             return ended; // "We've had no trouble since": looked back over, not walked on past the present
         }
-        StoryCoverage.Step step = walk(own, chosen, bareFeeling, last, previous, asked);
+        StoryCoverage.Step step = walk(own, chosen, bareFeeling, last, previous, asked, shape.evaluated());
         if (chosen != Intent.OBSTACLES || bareFeeling || !own.contains(Intent.NEXT_STEP)) {
             return step;
         }
@@ -84,8 +87,12 @@ final class JourneyWalk {
     }
 
     private static StoryCoverage.Step walk(Set<Intent> own, Intent chosen, boolean bareFeeling, String last,
-            String previous, List<String> asked) {
+            String previous, List<String> asked, boolean evaluated) {
         Set<Intent> given = givenAtTouchpoint(last);
+        if (evaluated) { // "... a moth had been at the hammers. Horrifying.": the step is told and judged, its
+            given.add(Intent.EMOTIONS); // feeling and how it went with it
+            given.add(Intent.OBSTACLES);
+        }
         if (bareFeeling) { // "Nervous.": asked what brought it on, as any method does
             return null;
         }
@@ -145,6 +152,16 @@ final class JourneyWalk {
     /** A touchpoint told as going well ("was great", "Smooth."): no problem is asked about it. */
     private static final Pattern SMOOTH = Pattern.compile("\\b(?:great|good|fine|smooth|easy|easier|brilliant|lovely|"
             + "quick|helpful|friendly|nice|perfect|no fuss|no problems?)\\b");
+    /**
+     * A prior estimate or promise told beside what came of it ("He'd said \"around three hundred\" on the phone",
+     * "we were quoted six weeks", "they had promised Friday"): the expectation at that step is told.
+     */
+    private static final Pattern ESTIMATE = Pattern.compile("\\b(?:(?:he|she|they|it)(?:'d| had)|(?:the|their|his|her) "
+            + "[a-z]+(?: [a-z]+)?(?:'d| had)) (?:said|quoted|estimated|promised|told (?:me|us)|reckoned|guessed)\\b"
+            + "|\\b(?:i|we) (?:was|were|had been) (?:quoted|promised|told it would)\\b");
+    /** The outcome weighed against that estimate in a word: "..., so close enough", "so not bad", "so fair enough". */
+    private static final Pattern VERDICT = Pattern.compile("\\bso (?:[a-z]+ )?(?:enough|fine|bad|right|fair|okay|ok)"
+            + "(?=[.,!;]|$)");
     private static final Pattern ASKED_EXPECTATION = Pattern.compile("\\b(?:expect|expected|expecting|hoping for)\\b");
 
     /** What {@code answer} (normalised) gave about the touchpoint it tells of. */
@@ -155,10 +172,12 @@ final class JourneyWalk {
         }
         Set<Intent> answered = AnsweredIntents.of(answer);
         answered.addAll(SuppliedContent.of(answer, null));
-        if (answered.contains(Intent.EXPECTATION) || THOUGHT.matcher(answer).find()) {
+        if (answered.contains(Intent.EXPECTATION) || THOUGHT.matcher(answer).find()
+                || ESTIMATE.matcher(answer).find()) {
             given.add(Intent.EXPECTATION);
         }
-        if (answered.contains(Intent.EMOTIONS) || FeelingAnswer.feeling(answer) || MOMENT.matcher(answer).find()
+        boolean weighed = ESTIMATE.matcher(answer).find() && VERDICT.matcher(answer).find(); // "so close enough"
+        if (answered.contains(Intent.EMOTIONS) || FeelingAnswer.feeling(answer) || weighed || MOMENT.matcher(answer).find()
                 || StoryCues.felt(answer) || answer.contains("!") // an exclamation voices the feeling
                 || KEPT.matcher(answer).find()) {
             given.add(Intent.EMOTIONS);

@@ -238,7 +238,9 @@ final class QuestionComposer {
             if (intent == Intent.RATE && GridRatings.rated(request)) {
                 answeredNow.add(Intent.RATE); // "Bus four, car two, bike five": the grid moves on, never rates again
             }
-            List<String> after = AnsweredIntents.questionsAfter(intent, answeredNow, request.lastAnswer());
+            Intent reading = ToldPresent.reading(intent, answeredNow, StoryCoverage.reads(request.methodology())
+                    && !request.earlierAnswers().isEmpty() ? storyCues.shape(request.lastAnswer()) : AnswerShape.Read.NONE); // "Now it's ...": no next event
+            List<String> after = AnsweredIntents.questionsAfter(reading, answeredNow, request.lastAnswer());
             if (after != null) { // "I figured I'd be in by that weekend": not asked what they had expected
                 long h = Text.mix(request.seed(), Text.hash(String.valueOf(request.lastAnswer())), after.size());
                 return VariantChooser.choose(after.stream().map(VariantChooser::finish).toList(),

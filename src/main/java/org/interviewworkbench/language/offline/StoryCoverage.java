@@ -84,8 +84,13 @@ final class StoryCoverage {
          * {@code null} when all of them have been asked (the composer's usual moves then take over).
          */
         String question(FollowUpRequest request) {
-            long h = Text.mix(request.seed(), Text.hash(String.valueOf(request.lastAnswer())), questions.size());
-            return VariantChooser.fresh(questions, Text.pick(h, questions.size()), Math.max(0, request.attempt()),
+            String named = QuestionComposer.topic(request.concept());
+            boolean activity = named.split(" ")[0].endsWith("ing"); // "handle ordering a cake", not "memorable trips"
+            String topic = named.replaceFirst("^dealing with ", ""); // "handle a water leak"
+            List<String> worded = questions.stream().filter(q -> activity || !q.contains("{t}"))
+                    .map(q -> q.replace("{t}", topic)).toList();
+            long h = Text.mix(request.seed(), Text.hash(String.valueOf(request.lastAnswer())), worded.size());
+            return VariantChooser.fresh(worded, Text.pick(h, worded.size()), Math.max(0, request.attempt()),
                     request.recentQuestions());
         }
     }
@@ -101,7 +106,7 @@ final class StoryCoverage {
     static final List<String> TAKE_AWAY = List.of("What did you take away from the whole experience?",
             "Looking back, what did you learn from it?");
     static final List<String> DIFFERENTLY = List.of("What do you do differently now because of it?",
-            "Has it changed how you go about it now?");
+            "Has that experience changed how you handle {t}?");
     /** After one whole incident: another, told the same way. */
     static final List<String> ANOTHER = List.of("Can you think of another time that went quite differently?",
             "Has there been another time like this that turned out differently?");
@@ -128,10 +133,12 @@ final class StoryCoverage {
     private final boolean drawnInAnswers;
     private final boolean feltAtEnd;
     private final boolean underway;
+    private final AnswerShape.Read shape;
 
-    private StoryCoverage(Set<Part> told, Set<Part> toldBeforeLast, String last, String previous,
+    private StoryCoverage(AnswerShape.Read shape, Set<Part> told, Set<Part> toldBeforeLast, String last, String previous,
             boolean outcomeEarlier, boolean bareFeeling, List<String> asked, boolean secondIncident, boolean secondNow,
             boolean drawnInAnswers, boolean feltAtEnd, boolean underway) {
+        this.shape = shape;
         this.feltAtEnd = feltAtEnd;
         this.underway = underway;
         this.previous = previous;
@@ -196,7 +203,7 @@ final class StoryCoverage {
             told.add(Part.OUTCOME); // another occasion told: the first one is over
         }
         String previous = earlier.isEmpty() ? "" : StoryCues.normal(earlier.get(earlier.size() - 1));
-        return new StoryCoverage(told, before, l, previous, outcome, bare, asked, second || secondNow, secondNow,
+        return new StoryCoverage(cues.shape(last), told, before, l, previous, outcome, bare, asked, second || secondNow, secondNow,
                 drawnInAnswers, feltAtEnd, !earlier.isEmpty() && PAST.matcher(StoryCues.normal(earlier.get(0))).find());
     }
 
@@ -322,7 +329,7 @@ final class StoryCoverage {
             return incident(own, chosen);
         }
         if (own.contains(Intent.NEXT_STEP) && own.contains(Intent.EXPECTATION)) {
-            return JourneyWalk.step(own, chosen, bareFeeling, last, previous, asked);
+            return JourneyWalk.step(own, chosen, bareFeeling, last, previous, asked, shape);
         }
         return null;
     }
@@ -352,7 +359,7 @@ final class StoryCoverage {
             return asked ? new Step(Intent.NEXT_STEP, null) : null;
         }
         List<String> questions = null;
-        boolean drawn = drawnInAnswers || asked.stream().anyMatch(q -> TAKE_AWAY.contains(q) || DIFFERENTLY.contains(q)
+        boolean drawn = drawnInAnswers || asked.stream().anyMatch(q -> TAKE_AWAY.contains(q) || differently(q)
                 || ANOTHER.contains(q) || ANYTHING_ELSE.contains(q) || DIFFERENT.contains(q)
                 || BOTH_TIMES.contains(q)); // never back from a lesson
         if (!drawn && chosen == Intent.EMOTIONS && SelfFeeling.unexplained(last)
@@ -381,6 +388,12 @@ final class StoryCoverage {
                 : questions == ANOTHER || questions == ANYTHING_ELSE || questions == BOTH_TIMES ? Intent.STORY
                 : Intent.LEARNING;
         return new Step(as, questions);
+    }
+
+    /** Whether {@code q} is one of {@link #DIFFERENTLY}, its study topic filled in. */
+    static boolean differently(String q) {
+        return q != null && DIFFERENTLY.stream().anyMatch(d -> d.contains("{t}")
+                ? q.startsWith(d.substring(0, d.indexOf("{t}"))) : d.equals(q));
     }
 
     private static boolean read(String answer, boolean outcomeBefore, Set<Part> told, boolean opening,

@@ -28,7 +28,8 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  *       a habit given up ("I don't lend my car now", "we no longer ... any more"),
  *       "next time", "since then", "never ... again";</li>
  *   <li>{@link #second}: another incident told for contrast, "the other time", "the opposite", "completely
- *       different", "it happened again";</li>
+ *       different", "it happened again", a sentence opening on a later occasion with a choice made in its place
+ *       ("This year I went to the supermarket instead");</li>
  *   <li>{@link #felt}: a feeling shown rather than named, "I just cried", "I nearly cried", "that put the fear in me",
  *       a liking or dislike of the thing ("I kind of love it", "we hated that"), or a judgement strengthened by "so"
  *       ("it was honestly so quick"): each says how it felt, so it is not asked again.</li>
@@ -38,7 +39,7 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
 final class StoryCues {
 
     private static final Pattern OUTCOME = Pattern.compile("\\b(?:in the end|at the end of (?:it|the day)|"
-            + "ended up|it ended|(?:in all|all up|in total)(?=[.,!;]|$)|all told|all in all|(?<!\\b(?:if|until|before|unless) (?:you|i|we|they|he|she|it) |\\b(?:when|once) you )(?:eventually|finally)|"
+            + "ended up|it ended|(?:in all|all up|in total)(?=[.,!;]|$)|all told|all in all|(?<!\\b(?:if|until|before|unless) (?:you|i|we|they|he|she|it) |\\b(?:when|once) you )(?:eventually|finally)(?!,? (?:[a-z]+ ){1,2}(?:replied|answered|responded|wrote back|texted back|rang back|called back|got back to))|"
             + "(?<!\\b(?:not|never|be|to) )(?:refunded|reimbursed|compensated)\\b|(?:got|had|get|gets|getting) (?:[^\\s.!?,]+ ){1,5}back\\b"
             + "(?! (?:home|to|from|into)\\b)|(?:it|that|this) (?:worked|paid off|did the trick)|"
             + "(?:money|payment|deposit|refund|funds|cash) (?:came|was sent|got sent) back\\b|"
@@ -73,11 +74,14 @@ final class StoryCues {
             + "|\\b(?:i|we) (?:don't|do not|no longer|won't|never) [a-z]+ [^.!?,]{0,60}\\b(?:now|any ?more)(?=[.!?,]|$)");
     private static final Pattern SECOND = Pattern.compile("\\b(?:(?:the|one) other time|another time|(?:i|we) had another one|"
             + "(?:the|total|complete|exact) opposite|opposite (?:was|is)|(?:it|that) happened again|there was one before|the time before|"
-            + "(?:completely|totally|so|quite|very|a lot) different(?! (?:question|thing|story)))\\b");
+            + "(?:completely|totally|so|quite|very|a lot) different(?! (?:question|thing|story)))\\b"
+            // a sentence that opens on a later occasion and tells a choice made in its place: "This year I went to
+            // the supermarket instead", "The next time we booked direct instead"
+            + "|(?:^|(?<=[.!?] ))(?:this|last|the next|the following) (?:year|time)\\b[^.!?]*\\binstead\\b");
     private static final Pattern SETTLED = Pattern.compile("\\b(?:(?:was|were|got|it's|is|been|it was|all) "
             + "(?:sorted|resolved|fixed|refunded|reimbursed|approved|granted|accepted)|"
             + "(?:^|(?<=[.!?] ))(?:sorted|approved|granted|fixed|done)[.!])");
-    private static final Pattern CONTRAST_WHY = Pattern.compile("\\b(?:so it's|so it was|that's why|which is why|"
+    private static final Pattern CONTRAST_WHY = Pattern.compile("\\b(?:so (?:now )?it's|so it was|that's why|which is why|"
             + "the difference (?:is|was)|it's (?:(?:just|all) )?(?:who|what|how|where|about|not about)|it was (?:who|what|how)|"
             + "but that was|that's the difference)\\b");
     private static final Pattern FELT = Pattern.compile("\\b(?:(?:i|we) (?:(?:just|nearly|almost|actually|did|"
@@ -96,9 +100,16 @@ final class StoryCues {
     private static final Set<String> WH = Set.of("where", "when", "how", "what", "who", "why");
 
     private final OpenNlpPipeline nlp;
+    private final AnswerShape shape;
 
     StoryCues(OpenNlpPipeline nlp) {
         this.nlp = nlp;
+        this.shape = new AnswerShape(nlp);
+    }
+
+    /** What kind of thing the raw {@code answer} tells, read with the tagger ({@link AnswerShape}). */
+    AnswerShape.Read shape(String answer) {
+        return shape.read(answer);
     }
 
     static String normal(String text) {

@@ -34,7 +34,8 @@ class AttributionTest {
     void a_cause_given_after_the_end_is_followed_by_the_lesson_not_asked_for_again() {
         for (long seed = 0; seed < 4; seed++) {
             String q = ask(List.of(START, END, FELT), MINE, "What was it that made you feel like that?", seed);
-            assertThat(q).as("seed %d", seed).isIn(concat(StoryCoverage.TAKE_AWAY, StoryCoverage.DIFFERENTLY));
+            assertThat(q).as("seed %d", seed)
+                    .matches(x -> StoryCoverage.TAKE_AWAY.contains(x) || StoryCoverage.differently(x));
         }
     }
 

@@ -59,6 +59,32 @@ class JourneyEndTest {
         }
     }
 
+    @Test
+    void a_bare_score_is_asked_what_it_lacked_and_a_standing_arrangement_is_looked_back_over() {
+        for (long seed = 0; seed < 4; seed++) {
+            assertThat(ask("next_step", "booking", "Seven. Eight if they answered emails.", WALKED, seed))
+                    .as("seed %d", seed).isIn(JourneyEnd.SCORED);
+            assertThat(ask("expectation", "booking", "Now she's booked every spring. She rings me, actually.", WALKED,
+                    seed)).as("seed %d", seed).isIn(JourneyWalk.LOOK_BACK);
+        }
+        List<String> scored = new java.util.ArrayList<>(WALKED);
+        scored.add(JourneyEnd.SCORED.get(0));
+        assertThat(ask("next_step", "booking", "Seven. Eight if they answered emails.", scored, 0))
+                .as("asked once").isNotIn(JourneyEnd.SCORED);
+    }
+
+    @Test
+    void a_feeling_in_one_word_and_an_estimate_weighed_against_the_bill_are_not_asked_again() {
+        String moth = "He came on the Wednesday and showed me a moth had been at the felt. Horrifying.";
+        String bill = "Three hundred and forty, for both. He'd said \"around three hundred\" on the phone, so close enough.";
+        for (long seed = 0; seed < 4; seed++) {
+            assertThat(ask("expectation", "felt", moth, List.of("What happened next?", "What had you expected there?"),
+                    seed)).as("seed %d", seed).doesNotContainIgnoringCase("feel");
+            assertThat(ask("expectation", "phone", bill, List.of("What happened next?"), seed)).as("seed %d", seed)
+                    .doesNotContainIgnoringCase("expect").doesNotContainIgnoringCase("feel");
+        }
+    }
+
     private String ask(String intent, String focus, String last, List<String> asked, long seed) {
         Strategy s = CJM.strategies().stream().filter(x -> intent.equals(x.intent())).findFirst().orElseThrow();
         return engine.followUpQuestion(new FollowUpRequest(CJM, LIBRARY, s, focus, "touchpoint", last, List.of(), "",

@@ -53,6 +53,8 @@ class StoryCoverageTest {
                 .told()).contains(Part.OUTCOME);
         assertThat(StoryCoverage.of(List.of(START, END), "Never sign on the day. And keep every receipt.", List.of())
                 .told()).contains(Part.LESSON);
+        assertThat(StoryCoverage.of(List.of(START), "Then I texted her. Eventually she replied with a thumbs up.",
+                List.of()).told()).as("a reply is a step, not the end").doesNotContain(Part.OUTCOME);
         assertThat(StoryCoverage.of(List.of(START), "Then I paid the fine and rang them.", List.of()).told())
                 .doesNotContain(Part.OUTCOME, Part.LESSON);
     }
@@ -92,7 +94,7 @@ class StoryCoverageTest {
         String lesson = ask(CI, REPAIR, "emotions", List.of(START, MIDDLE, END, FEELING), CAUSE, 1);
         assertThat(lesson).isIn(StoryCoverage.TAKE_AWAY);
         String change = ask(CI, REPAIR, "next_step", List.of(START, END, FEELING, CAUSE), LESSON, 1);
-        assertThat(change).isIn(StoryCoverage.DIFFERENTLY);
+        assertThat(StoryCoverage.differently(change)).as(change).isTrue();
     }
 
     @Test
@@ -125,7 +127,8 @@ class StoryCoverageTest {
     void a_lesson_means_the_incident_has_ended() {
         assertThat(StoryCoverage.of(List.of(START), LESSON, List.of()).told()).contains(Part.OUTCOME, Part.LESSON);
         assertThat(ask(CI, REPAIR, "next_step", List.of(START, FEELING), LESSON, 2))
-                .as("not what happened next, nor back to the cause: what they do differently").isIn(StoryCoverage.DIFFERENTLY);
+                .as("not what happened next, nor back to the cause: what they do differently")
+                .matches(StoryCoverage::differently);
     }
 
     @Test
@@ -195,7 +198,7 @@ class StoryCoverageTest {
         List<String> ended = List.of(START, MIDDLE, END, FEELING, CAUSE);
         String advice = "That it is a test of the book, not of driving. Learn the official questions, not the road.";
         String q = ask(CI, REPAIR, "next_step", ended, advice, 1);
-        assertThat(q).as("after a lesson: what they do now, never what happened next").isIn(StoryCoverage.DIFFERENTLY);
+        assertThat(q).as("after a lesson: what they do now, never what happened next").matches(StoryCoverage::differently);
         String habit = "I keep a spare charger in the car now, and I tell everyone at work to do the same.";
         List<String> lessoned = List.of(START, MIDDLE, END, FEELING, CAUSE, advice);
         assertThat(ask(CI, REPAIR, "next_step", lessoned, habit, 1)).isIn(StoryCoverage.ANOTHER);
