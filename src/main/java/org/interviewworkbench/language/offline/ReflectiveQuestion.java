@@ -111,6 +111,11 @@ final class ReflectiveQuestion {
         if (instead != null) { // "it's not the mess really, it's less giving out": climbed from what replaced it
             return choose(request, SaidBack.variants(instead, LadderRung.questions(instead), topic, intent, request));
         }
+        String served = !climbing ? null : unsaidOrQuoted(request, PointServed.clause(nlp, request.lastAnswer(),
+                request.focusQuote()));
+        if (served != null) { // "Fig, or cedar." examples of "the shop ones are subtle"; "sometimes X, but Y": from Y
+            return choose(request, SaidBack.variants(served, PointServed.QUESTIONS, topic, intent, request));
+        }
         String less = !ladder ? null : AnsweredRung.avoided(request.lastAnswer(), request.focusLabel()) != null
                 ? AnsweredRung.avoided(request.lastAnswer(), request.focusLabel())
                 : AnsweredRung.avoided(request.lastAnswer(), request.focusQuote()); // the label, or the quote
