@@ -169,6 +169,7 @@ final class QuestionComposer {
 
     String followUp(FollowUpRequest request) {
         String composed = SwitchAnswered.revise(request, compose(request)); // never what was just told
+        composed = SwitchUntold.revise(request, composed); // never a part the interview has told
         composed = IncidentReview.revise(request, storyCues, toldWay.revise(request, composed)); // no looking back yet
         return NotedQuery.acknowledge(request, composed); // a concept test's respondent's question, noted
     }
