@@ -20,7 +20,9 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * ("How do they pay for it, then?", a doubt about believability), and a statement about the offer said as a question
  * ("It actually comes to your house?": one clause of four words or more, opening on "it", "they", "you", "there",
  * "that" or "this")
- * and is not answered in the next sentence ("Probably, yes."). Echoes of one or two words ("Honestly?", "For free?")
+ * and is not answered in the next sentence ("Probably, yes.") nor settled by the answer's own last sentence, what the
+ * respondent would do ("Where would the dog be? ... I'd run it in the morning, more like."); an interjection before it
+ * ("Wait, is it ...?", "Oh, does it ...?") is passed over. Echoes of one or two words ("Honestly?", "For free?")
  * and "why" complaints ("why can't they all do it like this?") are not questions to answer. Only a test of a stimulus
  * (a methodology whose opening asks for reactions) turns questions back: in a story or a ladder a question is
  * rhetorical ("Is that weird?") or about the interview ("Does it count if it happened to my husband?").
