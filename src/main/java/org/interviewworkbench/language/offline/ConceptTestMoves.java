@@ -38,7 +38,9 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       given in a word or two ("Scary."), which the composer asks about;</li>
  *   <li>with every element reacted to, a question that would open a new thread or a ladder asks for the overall
  *       appeal, then for the likely use, then what they would change, then how it compares with what they do now,
- *       then whether anything was left out, each once (the likely use not when the answer just gave it); with all of
+ *       then whether anything was left out, each once (the likely use not when the answer just gave it; when the
+ *       change is next and the answer just told one, a condition or a wish ({@link ChangeTold}), the close, since the
+ *       likely use before it was asked or given); with all of
  *       these and the reaction questions about the whole asked, the close ({@link WrapUpQuestions#close}), never the
  *       composer's ladder or "besides that, what else";</li>
  *   <li>a ladder never asks "how would that affect whether you'd use it?": after a reaction "that" could be any
@@ -210,6 +212,11 @@ final class ConceptTestMoves {
             }
             List<String> worded = worded(step, topic);
             if (request.recentQuestions().stream().noneMatch(q -> q != null && worded.contains(q.strip()))) {
+                if (step == CHANGE && ChangeTold.told(request.lastAnswer())) {
+                    // "if it was twenty euro I'd try it": the change was just told, the likely use asked or given
+                    String ladder = BenefitLadder.beforeClose(request);
+                    return ladder != null ? ladder : WrapUpQuestions.close(request);
+                }
                 return choose(worded, request);
             }
         }

@@ -20,7 +20,9 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * ("How do they pay for it, then?", a doubt about believability), and a statement about the offer said as a question
  * ("It actually comes to your house?": one clause of four words or more, opening on "it", "they", "you", "there",
  * "that" or "this")
- * and is not answered in the next sentence ("Probably, yes."). Echoes of one or two words ("Honestly?", "For free?")
+ * and is not answered in the next sentence ("Probably, yes.") nor settled by the answer's own last sentence, what the
+ * respondent would do ("Where would the dog be? ... I'd run it in the morning, more like."); an interjection before it
+ * ("Wait, is it ...?", "Oh, does it ...?") is passed over. Echoes of one or two words ("Honestly?", "For free?")
  * and "why" complaints ("why can't they all do it like this?") are not questions to answer. Only a test of a stimulus
  * (a methodology whose opening asks for reactions) turns questions back: in a story or a ladder a question is
  * rhetorical ("Is that weird?") or about the interview ("Does it count if it happened to my husband?").
@@ -48,6 +50,13 @@ final class QuestionBack {
             + "(?:\\s+(?:it|they|he|she|you|we|i|there|that))?\\s*\\?$");
     private static final Pattern ANSWERED = Pattern.compile("^(?:yes|yeah|yep|no|nope|probably|maybe|definitely|"
             + "absolutely|of course|not really|perhaps|either way|i doubt it|who knows|no idea)\\b");
+    /** An interjection before a question ("Wait, is it twenty percent on everything?"): the question follows it. */
+    private static final Pattern LEAD = Pattern.compile("^(?:wait|oh|so|well|okay|ok|sorry|hang on|hmm+|hm|um+|"
+            + "actually|right)\\s*,\\s*");
+    /** A closing sentence saying what they would do ("I'd run it in the morning"), not what they would want to know. */
+    private static final Pattern SETTLED = Pattern.compile("^(?:and |but |so )?(?:i|we)(?:'d| would|'ll| will)\\s+"
+            + "(?:probably |just |rather |only )?(?!(?:want|need|like|love|have|ask|wonder|hope|worry|check|be|not|"
+            + "never|say|think|guess|imagine)\\b)\\w+");
     private static final int MIN_WORDS = 3;
     /** A sentence of this many words or fewer beside the question adds no reason ("Just wondering."). */
     private static final int ASIDE_WORDS = 3;
@@ -115,7 +124,7 @@ final class QuestionBack {
      * ("Does it roll over?", "Do they take them back?"), which hides a worry and is turned back.
      */
     private static boolean wish(String[] sentences, int asked) {
-        List<String> w = words(sentences[asked]);
+        List<String> w = words(LEAD.matcher(sentences[asked].strip().toLowerCase(Locale.ROOT)).replaceFirst(""));
         int start = !w.isEmpty() && (w.get(0).equals("and") || w.get(0).equals("but")) ? 1 : 0;
         if (w.size() <= start || !Set.of("could", "can", "would").contains(w.get(start))) {
             return false;
@@ -131,7 +140,7 @@ final class QuestionBack {
     /** The first sentence that is a question put to the interviewer and not answered next, or -1. */
     private static int askedAt(String[] sentences) {
         for (int i = 0; i < sentences.length; i++) {
-            if (putToInterviewer(sentences[i]) && !answeredNext(sentences, i)) {
+            if (putToInterviewer(sentences[i]) && !answeredNext(sentences, i) && !settled(sentences, i)) {
                 return i;
             }
         }
@@ -139,7 +148,7 @@ final class QuestionBack {
     }
 
     static boolean putToInterviewer(String sentence) {
-        String s = sentence.strip().toLowerCase(Locale.ROOT).replace('’', '\'');
+        String s = LEAD.matcher(sentence.strip().toLowerCase(Locale.ROOT).replace('’', '\'')).replaceFirst("");
         if (!s.endsWith("?") || TAG.matcher(s).find() || ABOUT_THE_TALK.matcher(s).find()) {
             return false;
         }
@@ -173,6 +182,16 @@ final class QuestionBack {
     /** Subjects of a statement about the offer said with a question mark ("It comes to your door?"). */
     private static final Set<String> STATED_SUBJECTS = Set.of("it", "they", "you", "there", "that", "this", "it'll",
             "they'll", "you'd", "you'll");
+
+    /**
+     * Whether the answer ends, after the question at {@code i}, on what the respondent would do themselves ("Where
+     * would the dog be? And we get foxes. I'd run it in the morning when the kids are at school, more like."): she has
+     * settled her own question, and turning it back would go over it again.
+     */
+    private static boolean settled(String[] sentences, int i) {
+        String last = sentences[sentences.length - 1].strip().toLowerCase(Locale.ROOT).replace('’', '\'');
+        return sentences.length - 1 > i && !last.endsWith("?") && SETTLED.matcher(last).find();
+    }
 
     private static boolean answeredNext(String[] sentences, int i) {
         return i + 1 < sentences.length

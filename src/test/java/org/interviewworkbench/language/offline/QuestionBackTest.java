@@ -90,4 +90,20 @@ class QuestionBackTest {
             assertThat(TURN_BACKS).as(answer).doesNotContain(q);
         }
     }
+    @Test
+    void a_question_after_an_interjection_is_still_a_question_to_the_interviewer() throws Exception {
+        String answer = "The price is about right for us. Wait, is it the same price for the big boxes as well?";
+        assertThat(TURN_BACKS).contains(ask("concept_testing", "deepen_branch", "lunch boxes", answer));
+    }
+
+    @Test
+    void a_question_the_respondent_settles_herself_is_not_turned_back() throws Exception {
+        String answer = "Glass in a school bag? Hm. Would it survive the bus? I'd keep it for the office, more like.";
+        String q = ask("concept_testing", "deepen_branch", "lunch boxes", answer);
+        assertThat(TURN_BACKS).doesNotContain(q);
+        assertThat(q).doesNotStartWith(NotedQuery.NOTE.strip());
+        String open = "Glass in a school bag? Hm. Would it survive the bus? My son drops everything.";
+        assertThat(TURN_BACKS).as("left open, it is turned back")
+                .contains(ask("concept_testing", "deepen_branch", "lunch boxes", open));
+    }
 }
