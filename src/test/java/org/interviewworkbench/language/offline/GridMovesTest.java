@@ -400,7 +400,7 @@ class GridMovesTest {
         for (long seed = 0; seed < 4; seed++) {
             String q = ask("rate", "nutribullet", "element", List.of("Which blenders?", TRIAD, rating),
                     List.of(OPTIONS_ANSWER, because, RATING_ANSWER), seed);
-            assertThat(q).as("its reason opened the answer that named it").doesNotContainIgnoringCase("matter to you")
+            assertThat(q).as("its reason opened the answer that named it").doesNotContainIgnoringCase("matter")
                     .doesNotContainIgnoringCase("important to you");
         }
     }
