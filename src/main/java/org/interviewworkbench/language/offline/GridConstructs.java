@@ -39,7 +39,8 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *       when a rating question naming it was asked ({@link GridMoves#asksRating}): a construct is rated once;</li>
  *   <li>it is <b>laddered</b> when a question asking why it matters named it ({@link GridMoves#asksWhy}), or,
  *       for the newest construct, when a later answer opens with a reason ("Because ...") or the answer naming it
- *       says why it matters ("..., that one matters because ...").</li>
+ *       says why it matters ("..., that one matters because ...") or opens with its reason ("Because ... So it's everyday
+ *       versus special.").</li>
  * </ul>
  */
 final class GridConstructs {
@@ -288,8 +289,8 @@ final class GridConstructs {
                 return true;
             }
             boolean names = poles(answer).stream().anyMatch(p -> display(p).equalsIgnoreCase(c.display()));
-            if (names && WHY_GIVEN.matcher(answer).find()) {
-                return true; // "Quiet versus loud, that one matters because ...": its reason came with it
+            if (names && (WHY_GIVEN.matcher(answer).find() || REASON.matcher(answer).find())) {
+                return true; // "Quiet versus loud, that one matters because ...", "Because ... So X versus Y."
             }
             after = after || names;
         }

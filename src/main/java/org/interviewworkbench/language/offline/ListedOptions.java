@@ -137,6 +137,82 @@ final class ListedOptions {
         return TIME.matcher(name).matches();
     }
 
+    /** Existential openers an item may follow ("there's the big ... knife", "there is a ..."). */
+    private static final Set<String> BE = Set.of("is", "are", "was", "were");
+    /** Contractions in "'s" that are a pronoun and "is", never a possessor ("it's", "that's"). */
+    private static final Set<String> NOT_POSSESSORS = Set.of("it's", "that's", "there's", "here's", "what's",
+            "who's", "he's", "she's", "where's", "let's", "how's", "one's", "everyone's", "everything's",
+            "nothing's", "something's", "someone's", "anything's", "this's", "why's", "when's");
+
+    /**
+     * The item a comma piece opens with (class comment), as written with its article or possessor, or {@code null}:
+     * after "and"/"or"/... and an existential "there's"/"there is", an article or a possessor ("Mum's old
+     * cleaver") and one to four words; a possessive inside it stays when the longer phrase passes the gate ("the big
+     * Wüsthof chef's knife": what follows the possessive passes), else the item ends before it ("the car's great": "the car"). Capitalised words after
+     * an article are a name even where the gate reads an adjective ("a Global"), and "the NAME one" names an option
+     * ("the IKEA one"); "the new one" does not.
+     */
+    private static String item(String[] words, NounPhraseGate gate) {
+        int i = 0;
+        while (i < words.length && LEADS.contains(words[i].toLowerCase(Locale.ROOT))) {
+            i++;
+        }
+        if (i < words.length && words[i].equalsIgnoreCase("there's")) {
+            i++;
+        } else if (i + 1 < words.length && words[i].equalsIgnoreCase("there")
+                && BE.contains(words[i + 1].toLowerCase(Locale.ROOT))) {
+            i += 2;
+        }
+        if (i >= words.length) {
+            return null;
+        }
+        String lead = words[i].toLowerCase(Locale.ROOT);
+        boolean article = ARTICLES.contains(lead);
+        boolean possessor = !article && lead.endsWith("'s") && lead.length() > 2 && !NOT_POSSESSORS.contains(lead)
+                && lead.chars().filter(Character::isLetter).count() == lead.length() - 1;
+        if (!article && !possessor) {
+            return null;
+        }
+        List<String> item = new ArrayList<>();
+        int cut = -1;
+        for (int k = i + 1; k < words.length && item.size() < MAX_WORDS + 1; k++) {
+            String w = words[k];
+            String lower = w.toLowerCase(Locale.ROOT);
+            if (STOPS.contains(lower)) {
+                break;
+            }
+            if (lower.endsWith("'s") && !Character.isUpperCase(w.charAt(0)) && cut < 0) {
+                cut = item.size(); // "chef's knife" or "car's great": decided below
+            }
+            item.add(w);
+        }
+        boolean possessive = cut >= 0 && item.size() <= MAX_WORDS && cut + 1 < item.size()
+                && !item.get(cut + 1).toLowerCase(Locale.ROOT).endsWith("ing") // "the dog's barking": a clause
+                && gate.passes(String.join(" ", item.subList(cut + 1, item.size()))); // "chef's knife": "knife"
+        if (cut >= 0 && !possessive) {
+            item = item.subList(0, cut);
+        }
+        if (item.isEmpty() || item.size() > MAX_WORDS) {
+            return null;
+        }
+        String phrase = String.join(" ", item);
+        String head = article ? lead : words[i];
+        return possessive || gate.passes(phrase) || article && named(item) ? head + " " + phrase : null;
+    }
+
+    /**
+     * Whether an item after an article is a name: capitalised words only (not "I", a day, a month or an amount),
+     * or such words before "one" ("the IKEA one").
+     */
+    private static boolean named(List<String> item) {
+        List<String> name = item.size() > 1 && item.get(item.size() - 1).equalsIgnoreCase("one")
+                ? item.subList(0, item.size() - 1) : item;
+        String joined = String.join(" ", name);
+        return name.stream().allMatch(w -> Character.isUpperCase(w.charAt(0)))
+                && !PRONOUN_I.matcher(name.get(0)).matches() && !time(joined) && !AMOUNT.matcher(joined).matches()
+                && !OPENERS.contains(name.get(0).toLowerCase(Locale.ROOT));
+    }
+
     /** The article-led items of {@code answer}'s list (class comment), or none. */
     static List<String> of(String answer, NounPhraseGate gate) {
         List<String> out = new ArrayList<>();
@@ -145,32 +221,9 @@ final class ListedOptions {
         }
         String text = answer.replace('\u2019', '\'');
         for (String part : text.split("[.!?;,:]+\\s*|\\s+-\\s+")) {
-            String[] words = part.strip().split("\\s+");
-            int i = 0;
-            while (i < words.length && LEADS.contains(words[i].toLowerCase(Locale.ROOT))) {
-                i++;
-            }
-            if (i >= words.length || !ARTICLES.contains(words[i].toLowerCase(Locale.ROOT))) {
-                continue;
-            }
-            List<String> item = new ArrayList<>();
-            for (int k = i + 1; k < words.length && item.size() < MAX_WORDS + 1; k++) {
-                String w = words[k];
-                if (STOPS.contains(w.toLowerCase(Locale.ROOT)) || w.toLowerCase(Locale.ROOT).endsWith("'s")
-                        && !Character.isUpperCase(w.charAt(0))) {
-                    break;
-                }
-                item.add(w);
-            }
-            if (item.isEmpty() || item.size() > MAX_WORDS) {
-                continue;
-            }
-            String phrase = String.join(" ", item);
-            if (gate.passes(phrase)) {
-                String said = words[i].toLowerCase(Locale.ROOT) + " " + phrase;
-                if (out.stream().noneMatch(said::equalsIgnoreCase)) {
-                    out.add(said);
-                }
+            String said = item(part.strip().split("\\s+"), gate);
+            if (said != null && out.stream().noneMatch(said::equalsIgnoreCase)) {
+                out.add(said);
             }
         }
         for (String sentence : text.split("[.!?;:]+\\s*|\\s+-\\s+")) {

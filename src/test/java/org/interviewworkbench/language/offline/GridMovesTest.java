@@ -390,4 +390,18 @@ class GridMovesTest {
                     .doesNotContainIgnoringCase("choose first").doesNotContainIgnoringCase("before we finish");
         }
     }
+
+    @Test
+    void a_construct_named_after_its_reason_is_not_laddered_again_once_rated() {
+        String because = "Because I make a smoothie before work and the jug sits dirty all day otherwise. "
+                + "So easy to clean versus a faff to wash up, I'd say.";
+        String rating = ask("rate", "easy to clean", "construct_pole", List.of("Which blenders?", TRIAD),
+                List.of(OPTIONS_ANSWER, because), 1);
+        for (long seed = 0; seed < 4; seed++) {
+            String q = ask("rate", "nutribullet", "element", List.of("Which blenders?", TRIAD, rating),
+                    List.of(OPTIONS_ANSWER, because, RATING_ANSWER), seed);
+            assertThat(q).as("its reason opened the answer that named it").doesNotContainIgnoringCase("matter")
+                    .doesNotContainIgnoringCase("important to you");
+        }
+    }
 }
