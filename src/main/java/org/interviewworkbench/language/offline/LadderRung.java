@@ -45,6 +45,12 @@ final class LadderRung {
     /** Cues of what the respondent is against: laddered with "why does that matter", never "what does it give you". */
     private static final Pattern AGAINST = Pattern.compile("^(?:i|we) (?:really |just |always |still |do |also )?"
             + "(?:hate|don't|do not|can't)\\b");
+    /**
+     * Cues of a loss the clause reports ("the coffee stops feeling like a treat", "it ruins the calm moment"): a
+     * drawback, laddered with "why does that matter", never asked what it gives them or does for them.
+     */
+    private static final Pattern LOSS = Pattern.compile("\\b(?:stops?|stopped|no longer|ruins?|ruined|spoils?|"
+            + "spoiled|spoilt|loses?|lost|takes? away)\\b");
     /** Words that name nothing by themselves: "I don't like that at all" says nothing a quote could point at. */
     private static final Set<String> EMPTY_OBJECT = Set.of("that", "this", "it", "them", "at", "all", "much",
             "either", "very", "really", "one", "bit", "a", "lot", "so", "too");
@@ -125,9 +131,20 @@ final class LadderRung {
         if (LexicalCues.namesEndState(r)) {
             return MethodFit.TOP;
         }
-        boolean against = AGAINST.matcher(r.replaceFirst("^you ", "i ")).lookingAt();
-        return against ? java.util.List.of("Why does that matter to you?", "Why is that important to you?")
-                : MethodFit.UP;
+        return drawback(rung) ? WHY : MethodFit.UP;
+    }
+
+    /** The ladder's wordings that fit a drawback as well as a gain: why it matters, never what it gives them. */
+    static final java.util.List<String> WHY = java.util.List.of("Why does that matter to you?",
+            "Why is that important to you?");
+
+    /**
+     * Whether a clause said back reports something the respondent is against or a loss ("I hate ...", "you don't
+     * ...", "the coffee stops feeling like a treat", "it ruins ..."): laddered with {@link #WHY} only.
+     */
+    static boolean drawback(String clause) {
+        String r = clause.replace("\"", "").toLowerCase(Locale.ROOT);
+        return AGAINST.matcher(r.replaceFirst("^you ", "i ")).lookingAt() || LOSS.matcher(r).find();
     }
 
     /** The last clause of the answer in the respondent's own words that states what they want or know, or null. */

@@ -102,6 +102,8 @@ final class ReflectiveQuestion {
         // a rung told after a one-off ("I grew up reading labels"): laddered on, never "How did that affect you?"
         questions = reason != null && once != null && MethodFit.laddering(request.methodology()) ? MethodFit.UP
                 : questions;
+        // "..., so the coffee stops feeling like a treat": a loss given as the reason is asked why it matters
+        questions = reason != null && LadderRung.drawback(reason) ? LadderRung.WHY : questions;
         boolean ladder = intent == Intent.DEEPEN && MethodFit.laddering(request.methodology()) && !moved && !dismissed
                 && gone == null && reason == null && !endState && AnswerReferences.fromLastAnswer(request);
         boolean climbing = intent == Intent.DEEPEN && MethodFit.laddering(request.methodology()) && !dismissed
@@ -173,6 +175,13 @@ final class ReflectiveQuestion {
                 && !asksWhatNext(intent, kind) && AnswerReferences.fromRecentAnswers(request)) {
             // "nothing to hide behind" is said back in its clause ("there's ..."), not named as a noun
             clause = ExistentialClause.of(request.focusLabel(), AnswerReferences.answerHolding(request));
+        }
+        // "You said the coffee stops feeling like a treat.": a loss is asked why it matters or what it costs them,
+        // never what it gives them or does for them
+        if (clause != null && intent == Intent.DEEPEN && MethodFit.laddering(request.methodology())
+                && LadderRung.drawback(clause)) {
+            List<String> why = questions.stream().filter(q -> q.startsWith("Why") || q.contains(" cost")).toList();
+            questions = why.isEmpty() ? LadderRung.WHY : why;
         }
         List<String> variants = SaidBack.variants(clause, questions, topic, intent, request);
         if (np != null) {

@@ -138,6 +138,9 @@ class LadderRungTest {
         assertThat(LadderRung.questions("you don't like queuing at the counter"))
                 .allMatch(q -> q.startsWith("Why")).isNotEmpty();
         assertThat(LadderRung.questions("you want the kids to eat properly")).contains("What does that give you, in the end?");
+        assertThat(LadderRung.questions("the coffee stops feeling like a treat"))
+                .containsOnly("Why does that matter to you?", "Why is that important to you?");
+        assertThat(LadderRung.questions("it ruins the calm moment")).doesNotContain("What does that do for you?");
         assertThat(LadderRung.questions("you want to feel some pride in the work")).isEqualTo(MethodFit.TOP);
         assertThat(MethodFit.TOP).as("a study of living with something has nothing to choose")
                 .noneMatch(q -> q.contains("choose"));
