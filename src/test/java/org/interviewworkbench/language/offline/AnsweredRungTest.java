@@ -2,9 +2,6 @@ package org.interviewworkbench.language.offline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.List;
-import org.interviewworkbench.engine.config.MethodologyConfig;
-import org.interviewworkbench.engine.port.FollowUpRequest;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -14,12 +11,8 @@ import org.junit.jupiter.api.Test;
  */
 class AnsweredRungTest {
 
-    private String ladder(String label, String quote, String answer, long seed) throws Exception {
-        MethodologyConfig m = Methodologies.load("means_end_chain");
-        var s = m.strategies().stream().filter(x -> IntentClassifier.intent(x) == QuestionComposer.Intent.DEEPEN)
-                .findFirst().orElseThrow();
-        return EngineHolder.ENGINE.followUpQuestion(new FollowUpRequest(m, null, s, label, null, answer, List.of(), "",
-                List.of(), List.of("What else do you look at?"), false, 0, seed, quote, answer, List.of())).value();
+    private static String ladder(String label, String quote, String answer, long seed) {
+        return LadderTurns.ladder(label, quote, answer, seed);
     }
 
     @Test

@@ -4,12 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.interviewworkbench.engine.config.MethodologyConfig;
-import org.interviewworkbench.engine.config.Strategy;
 import org.interviewworkbench.engine.model.Concept;
-import org.interviewworkbench.engine.model.Speaker;
-import org.interviewworkbench.engine.port.ConversationLine;
-import org.interviewworkbench.engine.port.FollowUpRequest;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,7 +15,6 @@ import org.junit.jupiter.api.Test;
  */
 class GridIdealTest {
 
-    private static final MethodologyConfig GRID = Methodologies.load("repertory_grid");
     private static final Concept COMMUTE = Methodologies.concept("Getting to work",
             "The constructs commuters use to compare ways of getting to work");
     private static final List<String> OPTIONS = List.of("bus", "bike", "car", "train", "scooter");
@@ -41,24 +35,10 @@ class GridIdealTest {
     private static final String RATE_SECOND = "Where does each of your options sit between \"free\" and \"pricey\"?";
     private static final String RATED_SECOND = "Bike 1, scooter 2, bus 3, train 4, car 5.";
 
-    private final OfflineLanguageEngine engine = EngineHolder.ENGINE;
-
-    private static Strategy strategy(String intent) {
-        return GRID.strategies().stream().filter(s -> intent.equals(s.intent())).findFirst().orElseThrow();
-    }
-
     /** The question after {@code answers} (alternating with {@code questions}, the last answer last). */
-    private String ask(String intent, List<String> elements, List<String> questions, List<String> answers,
-                       long seed) {
-        List<ConversationLine> lines = new ArrayList<>();
-        for (int i = 0; i < answers.size(); i++) {
-            lines.add(new ConversationLine(2 * i, Speaker.SYSTEM, questions.get(i)));
-            lines.add(new ConversationLine(2 * i + 1, Speaker.USER, answers.get(i)));
-        }
-        List<ConversationLine> recent = lines.subList(Math.max(0, lines.size() - 5), lines.size());
-        String last = answers.get(answers.size() - 1);
-        return engine.followUpQuestion(new FollowUpRequest(GRID, COMMUTE, strategy(intent), "bus", "element", last,
-                recent, "", List.of(), questions, false, 0, seed, last, last, elements)).value();
+    private static String ask(String intent, List<String> elements, List<String> questions, List<String> answers,
+                              long seed) {
+        return GridTurns.ask(COMMUTE, elements, intent, "bus", "element", questions, answers, seed);
     }
 
     @Test

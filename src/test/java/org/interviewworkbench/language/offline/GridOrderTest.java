@@ -4,12 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.interviewworkbench.engine.config.MethodologyConfig;
-import org.interviewworkbench.engine.config.Strategy;
 import org.interviewworkbench.engine.model.Concept;
-import org.interviewworkbench.engine.model.Speaker;
-import org.interviewworkbench.engine.port.ConversationLine;
-import org.interviewworkbench.engine.port.FollowUpRequest;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -18,17 +13,11 @@ import org.junit.jupiter.api.Test;
  */
 class GridOrderTest {
 
-    private static final MethodologyConfig GRID = Methodologies.load("repertory_grid");
-    private static final Concept BLENDERS = Methodologies.concept("Choosing a kitchen blender",
-            "The constructs home cooks use to compare blenders");
-    private static final List<String> OPTIONS = List.of("nutribullet", "kenwood", "stick blender", "vitamix");
-
-    private static final String OPTIONS_ANSWER = "I've had a Nutribullet, my mum's old Kenwood and a cheap stick "
-            + "blender. My friend swears by her Vitamix.";
-    private static final String TRIAD = "Thinking of the Nutribullet, the Kenwood and the stick blender: in what "
-            + "important way are two of them alike, and different from the third?";
-    private static final String CLEAN = "The Nutribullet and the stick blender rinse under the tap in seconds, while "
-            + "the Kenwood has to come apart. So easy to clean versus a faff to wash up, I'd say.";
+    private static final Concept BLENDERS = GridTurns.BLENDERS;
+    private static final List<String> OPTIONS = GridTurns.BLENDER_OPTIONS;
+    private static final String OPTIONS_ANSWER = GridTurns.BLENDER_OPTIONS_ANSWER;
+    private static final String TRIAD = GridTurns.BLENDER_TRIAD;
+    private static final String CLEAN = GridTurns.BLENDER_CONSTRUCT;
     private static final String RATE_CLEAN = "On \"easy to clean versus a faff to wash up\", where would you put each "
             + "of your options?";
     private static final String WHY_CLEAN = "Why does \"easy to clean versus a faff to wash up\" matter to you when you "
@@ -44,24 +33,10 @@ class GridOrderTest {
     private static final String MATTERS_MOST =
             "Of all the differences you've described, which one matters most when you choose?";
 
-    private final OfflineLanguageEngine engine = EngineHolder.ENGINE;
-
-    private static Strategy strategy(String intent) {
-        return GRID.strategies().stream().filter(s -> intent.equals(s.intent())).findFirst().orElseThrow();
-    }
-
     /** The question after {@code answers} (alternating with {@code questions}, the last answer last). */
-    private String ask(String intent, String focus, String focusType, List<String> questions, List<String> answers,
-                       long seed) {
-        List<ConversationLine> lines = new ArrayList<>();
-        for (int i = 0; i < answers.size(); i++) {
-            lines.add(new ConversationLine(2 * i, Speaker.SYSTEM, questions.get(i)));
-            lines.add(new ConversationLine(2 * i + 1, Speaker.USER, answers.get(i)));
-        }
-        List<ConversationLine> recent = lines.subList(Math.max(0, lines.size() - 5), lines.size());
-        String last = answers.get(answers.size() - 1);
-        return engine.followUpQuestion(new FollowUpRequest(GRID, BLENDERS, strategy(intent), focus, focusType, last,
-                recent, "", List.of(), questions, false, 0, seed, last, last, OPTIONS)).value();
+    private static String ask(String intent, String focus, String focusType, List<String> questions,
+                              List<String> answers, long seed) {
+        return GridTurns.ask(BLENDERS, OPTIONS, intent, focus, focusType, questions, answers, seed);
     }
 
     @Test
