@@ -55,15 +55,18 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  */
 final class ConceptTestMoves {
 
-    /** Worded so that a plural concept name ("grocery lockers at the tram stop") needs no verb to agree with it. */
+    /**
+     * Worded so that a plural concept name ("grocery lockers at the tram stop") needs no verb to agree with it; where a
+     * wording refers back to the concept, {@code {it}} agrees with the name's number ({@link SlotNumber}).
+     */
     static final List<String> OVERALL_APPEAL = List.of(
             "Now that we've been through each part, how appealing do you find {t} overall?",
             "Taking all of it together, how appealing do you find {t}?");
     static final List<String> LIKELY_USE = List.of(
             "Thinking about all of it, how likely would you be to use {t}, and what would decide it for you?",
-            "If {t} were available to you tomorrow, how likely is it that you would use it, and why?");
+            "If {t} were available to you tomorrow, how likely is it that you would use {it}, and why?");
     static final List<String> CHANGE = List.of(
-            "What, if anything, would you change about {t} to make it work better for you?",
+            "What, if anything, would you change about {t} to make {it} work better for you?",
             "If you could change one thing about {t}, what would it be?");
     static final List<String> COMPARED = List.of(
             "How does {t} compare with what you do now?",
@@ -277,9 +280,14 @@ final class ConceptTestMoves {
         return answer == null || answer.isBlank() ? 0 : answer.strip().split("\\s+").length;
     }
 
-    /** The wordings with the concept's name in place of {@code {t}}, finished as questions. */
+    /** The wordings with the concept's name in place of {@code {t}}, agreeing with its number, finished as questions. */
     private static List<String> worded(List<String> wordings, String topic) {
-        return wordings.stream().map(q -> VariantChooser.finish(q.replace("{t}", topic))).toList();
+        return wordings.stream().map(q -> worded(q, topic)).toList();
+    }
+
+    /** One wording with the concept's name in place of {@code {t}}, agreeing with its number ("make them work"). */
+    static String worded(String wording, String topic) {
+        return VariantChooser.finish(SlotNumber.agree(wording, "{t}", SlotNumber.plural(topic)).replace("{t}", topic));
     }
 
     private static String choose(List<String> variants, FollowUpRequest request) {

@@ -51,27 +51,14 @@ final class LabelFit {
 
     /** Whether the slot's phrase is plural ("the photos", "late fees"), for "do"/"does" and "is"/"are". */
     static boolean plural(String phrase) {
-        String p = phrase.strip().toLowerCase(Locale.ROOT);
-        if (p.contains(" of ")) {
-            p = p.substring(0, p.indexOf(" of ")); // "peace of mind", "boxes of food": the head decides
-        }
-        String last = p.substring(p.lastIndexOf(' ') + 1);
-        if (last.endsWith("ing") || NounPhraseGate.abstractNoun(last)) {
-            return false;
-        }
-        return last.length() > 3 && last.endsWith("s") && !last.endsWith("ss") && !last.endsWith("us")
-                && !last.endsWith("is") && !last.endsWith("news");
+        return SlotNumber.plural(phrase);
     }
 
-    /** The template with its verbs agreeing with a plural {@code {f}} ("Why does {f} matter" -> "Why do ..."). */
+    /**
+     * The template agreeing with {@code {f}} ("Why does {f} matter" -> "Why do ..."; "come across {it}" -> "come
+     * across them"): {@link SlotNumber#agree}.
+     */
     static String agree(String template, String phrase) {
-        if (!plural(phrase)) {
-            return template;
-        }
-        return template.replace("does {f}", "do {f}").replace("Does {f}", "Do {f}")
-                .replace("{f} matters", "{f} matter").replace("{f} is ", "{f} are ").replace("Is {f} ", "Are {f} ")
-                .replace("is {f} ", "are {f} ")
-                .replace("{f} was ", "{f} were ").replace("{f} comes", "{f} come").replace("{f} goes", "{f} go")
-                .replace("{f} plays", "{f} play").replace("{f} lets", "{f} let");
+        return SlotNumber.agree(template, "{f}", plural(phrase));
     }
 }

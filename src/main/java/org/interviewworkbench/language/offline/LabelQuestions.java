@@ -30,7 +30,7 @@ final class LabelQuestions {
     /** Clarifying a named thing: "Can you give me an example of the price?" does not work for an object. */
     private static final List<String> CLARIFY = List.of("Could you say a bit more about {f}?",
             "Could you tell me more about {f}?", "What exactly do you have in mind with {f}?",
-            "How would you describe {f} to someone who hasn't come across it?",
+            "How would you describe {f} to someone who hasn't come across {it}?",
             "What comes to mind first when you think of {f}?", "What do you mean when you talk about {f}?",
             "How would you put {f} in your own words?");
     /** Probing friction without presuming there was any ("the QR code" may have been the easy part). */

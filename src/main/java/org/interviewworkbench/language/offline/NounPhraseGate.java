@@ -153,8 +153,9 @@ final class NounPhraseGate {
 
     /**
      * The phrase as it reads in a question slot, or {@code null} when it fails the gate: a common noun phrase
-     * without a determiner gets "the" ("the rash", "the worst part"); gerund phrases, proper nouns and phrases with
-     * their own determiner or possessive stay as they are.
+     * without a determiner gets "the" ("the rash", "the worst part", "the 7am shift": a number before a singular noun
+     * is a modifier, not a determiner); gerund phrases, proper nouns and phrases with their own determiner, possessive
+     * or counting number ("two kids") stay as they are.
      */
     String render(String phrase) {
         if (!passes(phrase)) {
@@ -165,7 +166,14 @@ final class NounPhraseGate {
         List<Token> t = tokens("The " + p + " is here.");
         Token first = t.get(1);
         boolean gerund = firstWord.endsWith("ing") && first.is("VERB", "NOUN") && !ING_NOUNS.contains(firstWord);
-        boolean determined = first.is("DET", "PROPN", "NUM") || DETERMINERS.contains(firstWord);
+        // a number counts things only before a plural or after "one" ("two kids"); "7am shift", "20-minute slot":
+        // the number is a modifier and the singular count noun still needs its article ("the 7am shift")
+        // (a word that starts with a digit is a number even when the tagger reads "7am" as a name)
+        boolean numeral = first.is("NUM") || Character.isDigit(firstWord.charAt(0));
+        boolean counted = numeral && (SlotNumber.plural(p) || firstWord.equals("one") || firstWord.equals("1")
+                || !p.contains(" ")); // "2019" alone: a number, no noun to determine
+        boolean determined = first.is("DET") || first.is("PROPN") && !numeral || counted
+                || DETERMINERS.contains(firstWord);
         return gerund || determined || firstWord.equals("not") || abstractNoun(p) ? p : "the " + p;
     }
 

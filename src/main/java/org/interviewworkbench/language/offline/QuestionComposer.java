@@ -106,13 +106,37 @@ final class QuestionComposer {
         String bias = request.methodology() == null ? "" : request.methodology().method().openingBias();
         boolean gerund = gerund(topic);
         String style = openingStyle(bias);
-        String verb = request.concept() == null ? null : StudyVerb.of(request.concept().objective());
+        String verb = request.concept() == null ? null
+                : StudyVerb.of(request.concept().name(), request.concept().objective());
         List<String> own = "options".equals(style) && verb == null ? QuestionTemplates.OPTIONS_NEUTRAL
                 : QuestionTemplates.OPENINGS.get(style); // "which ones do you actually play?", never "used"
         List<String> templates = TopicWording.openings(own, gerund, TopicWording.onceOnly(topic));
         long h = Text.mix(request.seed(), Text.hash(topic), Text.hash(bias));
-        return VariantChooser.finish(templates.get(Text.pick(h, templates.size())).replace("{t}", topic)
+        String template = templates.get(Text.pick(h, templates.size()));
+        String named = "options".equals(style) ? StudyVerb.optionsNoun(topic) : null;
+        if (named != null) {
+            return VariantChooser.finish(QuestionTemplates.OPTIONS_NAMED.replace("{n}", named).replace("{v}", verb));
+        }
+        boolean plural = !gerund && SlotNumber.plural(topic); // "Where do train journeys show up ...?"
+        String single = plural && request.concept() != null && TopicWording.toldAsEvents(SlotNumber.head(topic),
+                request.concept().objective()) ? singular(topic) : null;
+        template = single == null ? template : TopicWording.oneOf(template, single); // "one particular job interview"
+        return VariantChooser.finish(SlotNumber.agree(template, "{t}", plural).replace("{t}", topic)
                 .replace("{v}", String.valueOf(verb)));
+    }
+
+    /** The topic with its plural head noun in the singular, by the head's lemma ("job interview"); else null. */
+    private String singular(String topic) {
+        String head = SlotNumber.head(topic);
+        List<OpenNlpPipeline.Sentence> parsed = nlp.process(topic);
+        for (OpenNlpPipeline.Token token : parsed.isEmpty() ? List.<OpenNlpPipeline.Token>of() : parsed.get(0).tokens()) {
+            String lemma = token.lemma() == null ? "" : token.lemma().toLowerCase(Locale.ROOT);
+            if (token.lower().equals(head) && token.nominal() && !lemma.isEmpty() && !lemma.equals(head)
+                    && head.startsWith(lemma.substring(0, Math.min(lemma.length(), head.length() - 2)))) {
+                return topic.substring(0, token.start()) + lemma + topic.substring(token.end());
+            }
+        }
+        return null;
     }
 
     /** Whether the topic starts with an activity ("dealing with grey hair"), as {@link TopicWording#gerund} reads it. */
@@ -284,7 +308,9 @@ final class QuestionComposer {
             if (template.contains("{w}") && words == null || !TopicWording.reads(template, topicGerund)) {
                 continue; // "a small everyday moment with dealing with ...": not with an activity
             }
-            String q = template.replace("{f}", focus).replace("{t}", topic);
+            // a card's label is the researcher's clause ("wakes you gently"), no noun phrase to agree with
+            String agreed = element ? SlotNumber.agree(template, "{f}", false) : LabelFit.agree(template, focus);
+            String q = agreed.replace("{f}", focus).replace("{t}", topic);
             if (focus.equals(topic)) {
                 q = q.replace("\"" + topic + "\"", topic); // the card's words are quoted, the topic is not
             }

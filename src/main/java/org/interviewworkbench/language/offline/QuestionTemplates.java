@@ -217,6 +217,13 @@ final class QuestionTemplates {
             "When it comes to {t}, which ones do you know from your own experience?",
             "Thinking of {t}, which ones have you had your own experience of?");
 
+    /**
+     * A grid's opening when the study's own name says which options it means ("Pizzerias you eat at"): asked with
+     * the name's noun ({@code {n}}) and verb, never the name and then its verb again ("pizzerias you eat at, which
+     * ones do you eat at").
+     */
+    static final String OPTIONS_NAMED = "Which {n} do you actually {v}?";
+
     static final Map<String, List<String>> OPENINGS = Map.of(
             "incident", List.of(
                     "When it comes to {t}, think of one specific occasion that went especially well or especially "

@@ -27,6 +27,31 @@ final class StudyVerb {
     private StudyVerb() {
     }
 
+    /**
+     * The options' verb from the study's own name when the name carries its clause ("Pizzerias you eat at": the
+     * verb that belongs to the options themselves, never to a noun the objective pairs them with, "the pizzerias and
+     * pizzas they eat"), else from its objective (class comment); {@code null} when neither gives one.
+     */
+    static String of(String name, String objective) {
+        String own = of(name);
+        return own != null ? own : of(objective);
+    }
+
+    /** Where a study's name starts the clause that says which of its options it means ("pizzerias| you eat at"). */
+    private static final Pattern NAME_CLAUSE = Pattern.compile("(?i)\\s+(?:that\\s+)?(?:they|you|people)\\s");
+
+    /**
+     * The options' noun of a study's name that carries its own clause ("pizzerias" of "pizzerias you eat at"), as
+     * written, when {@link #of(String)} finds the options' verb in the name; else {@code null}.
+     */
+    static String optionsNoun(String name) {
+        if (name == null || of(name) == null) {
+            return null;
+        }
+        Matcher m = NAME_CLAUSE.matcher(name);
+        return m.find() && m.start() > 0 ? name.substring(0, m.start()) : null;
+    }
+
     /** The objective's verb for the options (class comment), or {@code null}. */
     static String of(String objective) {
         if (objective == null) {

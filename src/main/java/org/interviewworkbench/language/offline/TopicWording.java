@@ -3,6 +3,7 @@ package org.interviewworkbench.language.offline;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -16,7 +17,11 @@ import java.util.regex.Pattern;
  *       ("a time with bringing ..."): such openings are left out, and "experience with" becomes "experience of";</li>
  *   <li>a topic that happens once in a life ("buying a first car", "moving out for the first time") is never asked
  *       about as a repeated thing ("the last time you dealt with ...", "your most recent experience of ..."): such
- *       openings are left out, and when none is left the respondent is asked to think back to it.</li>
+ *       openings are left out, and when none is left the respondent is asked to think back to it;</li>
+ *   <li>a topic named by a plural noun the objective tells as events ("job interviews that went especially well",
+ *       {@link #toldAsEvents}) is asked about one instance at a time:
+ *       "one particular time with {t}" reads "one particular job interview", "a moment with {t}" "a job interview"
+ *       ({@link #oneOf}), since a moderator asks for one of the things, not a time with all of them.</li>
  * </ul>
  */
 final class TopicWording {
@@ -72,6 +77,40 @@ final class TopicWording {
     /** Whether {@code template} reads with a topic that is an activity ({@code gerund}): no "a moment with {t}". */
     static boolean reads(String template, boolean gerund) {
         return !gerund || !TIME_WITH.matcher(template).find();
+    }
+
+    /** "one particular time with {t}", "a moment with {t}": a noun of time standing for one instance of the topic. */
+    private static final Pattern INSTANCE_WITH = Pattern.compile("\\b(a|one(?: particular| recent| specific)?) "
+            + "(?:time|occasion|moment|day) with \\{t}");
+
+    /**
+     * The template asking for one instance of a plural topic: "(one particular|a) time with {t}" becomes "one
+     * particular {@code single}" (the topic with its head noun in the singular), with "an" before a vowel; any other
+     * template is returned unchanged.
+     */
+    static String oneOf(String template, String single) {
+        Matcher m = INSTANCE_WITH.matcher(template);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            String det = m.group(1).equals("a") && single.matches("(?i)[aeio].*") ? "an" : m.group(1);
+            m.appendReplacement(out, Matcher.quoteReplacement(det + " " + single));
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
+
+    /**
+     * Whether the study's objective speaks of the topic's things as events, the way a critical-incident objective
+     * does: the plural noun {@code head} followed, within a few words, by "went", "happened" or "turned out"
+     * ("Collect specific job interviews that went especially well"). Then one of them is one occasion, and a
+     * moderator asks for "one particular job interview"; "wireless headphones" that people "evaluate" are no events.
+     */
+    static boolean toldAsEvents(String head, String objective) {
+        if (head == null || head.isBlank() || objective == null) {
+            return false;
+        }
+        return Pattern.compile("(?i)\\b" + Pattern.quote(head) + "\\b(?:[\\s,]+[\\p{L}'-]+){0,6}?[\\s,]+"
+                + "(?:went|happened|turned out)\\b").matcher(objective).find();
     }
 
     /** "a first" / "an first" in a study's name ("Running a first city marathon"). */

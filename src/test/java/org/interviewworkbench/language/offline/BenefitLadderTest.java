@@ -103,10 +103,10 @@ class BenefitLadderTest {
                 "Now that we've been through each part, how appealing do you find parcel lockers at the railway "
                         + "station overall?",
                 "If parcel lockers at the railway station were available to you tomorrow, how likely is it that "
-                        + "you would use it, and why?",
-                "What, if anything, would you change about parcel lockers at the railway station to make it work "
+                        + "you would use them, and why?",
+                "What, if anything, would you change about parcel lockers at the railway station to make them work "
                         + "better for you?",
-                "How does parcel lockers at the railway station compare with what you do now?",
+                "How do parcel lockers at the railway station compare with what you do now?",
                 "Is there anything about parcel lockers at the railway station we haven't covered that you'd want "
                         + "to mention?",
                 "What, if anything, would put you off parcel lockers at the railway station?",

@@ -271,7 +271,7 @@ class ConceptTestMovesTest {
         for (List<String> move : List.of(ConceptTestMoves.OVERALL_APPEAL, ConceptTestMoves.LIKELY_USE,
                 ConceptTestMoves.CHANGE, ConceptTestMoves.COMPARED, ConceptTestMoves.LEFT_OUT, ConceptTestMoves.OTHER,
                 ConceptTestMoves.MOVE_ON)) {
-            move.forEach(q -> questions.add(VariantChooser.finish(q.replace("{t}", topic))));
+            move.forEach(q -> questions.add(ConceptTestMoves.worded(q, topic)));
         }
         List<String> answers = new ArrayList<>(List.of(
                 "Open around the clock is the big thing, I finish work at midnight.",
