@@ -113,7 +113,7 @@ final class QuestionComposer {
         List<String> templates = TopicWording.openings(own, gerund, TopicWording.onceOnly(topic));
         long h = Text.mix(request.seed(), Text.hash(topic), Text.hash(bias));
         String template = templates.get(Text.pick(h, templates.size()));
-        String named = "options".equals(style) ? StudyVerb.optionsNoun(topic) : null;
+        String named = "options".equals(style) && verb != null ? StudyVerb.optionsNoun(topic) : null;
         if (named != null) {
             return VariantChooser.finish(QuestionTemplates.OPTIONS_NAMED.replace("{n}", named).replace("{v}", verb));
         }
