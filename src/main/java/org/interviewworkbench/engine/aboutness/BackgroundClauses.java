@@ -13,12 +13,21 @@ import java.util.regex.Pattern;
  * the sentence ("When the bill came, I ...", "Or when a project wraps") is left alone: there it often is what the sentence is about; so is one after a main clause that says nothing by
  * itself ("It started when we sold our car.", "That was after the second call."), and so is a "when" that is the
  * object of a verb of knowing or saying ("Not knowing when it comes is what annoys me.").
+ * Where the respondent comes from is background too, wherever it stands: "I grew up in Timmins", "I was born in
+ * Lagos", "I was raised on a farm", "we come from a family of teachers", up to the next comma or the sentence end. It
+ * says who they are to explain what follows ("I grew up in Timmins, my dad did the whole thing himself ..., and I'm
+ * not my dad"), so a moderator asks about the point it explains, not the place. A childhood habit ("I grew up reading
+ * labels") is no origin and is left alone.
  * Stateless.
  */
 public final class BackgroundClauses {
 
     private static final Pattern HUNG = Pattern.compile(
             "(?i)(?<=\\w[,]?\\s)(?:ever since|since|whenever|when|after|before|until|while)\\s+[^,;.!?]+");
+
+    /** The respondent's origin: grew up, born or raised in a place or family, or come from one. */
+    private static final Pattern ORIGIN = Pattern.compile("(?i)\\b(?:i|we)\\s+(?:(?:grew up|was born|were born|"
+            + "was raised|were raised)\\s+(?:in|on|near|around|outside|by|up in|up on)|(?:come|came) from)\\s+[^,;.!?]+");
 
     /** What may stand before a clause that still opens its sentence: "Or when ...", "And since ...". */
     private static final Pattern OPENING = Pattern.compile("(?i)^\\s*(?:(?:and|or|but|so|just|only|especially|"
@@ -50,6 +59,11 @@ public final class BackgroundClauses {
                 continue;
             }
             out.add(new AnswerSpan(sentence.start() + m.start(), sentence.start() + m.end(), AnswerRole.BACKGROUND));
+        }
+        Matcher origin = ORIGIN.matcher(sentence.text());
+        while (origin.find()) {
+            out.add(new AnswerSpan(sentence.start() + origin.start(), sentence.start() + origin.end(),
+                    AnswerRole.BACKGROUND));
         }
         return out;
     }

@@ -11,7 +11,7 @@ import org.interviewworkbench.language.offline.TypeClassifier.Cue;
  * Answer reading, <b>role</b>: what a clause does for the respondent, read from closed lists of general English cues
  * before a concept is typed or a question template is chosen (issue 12). A clause is
  * <ul>
- *   <li>a {@link #WISH}: "I wish ...", "if only ...", "I'd like them to ...", "I would love it if ...", "it would be
+ *   <li>a {@link #WISH}: "I wish ...", "if only ...", "ideally ...", "in an ideal world", "that's the dream", "I'd like them to ...", "I would love it if ...", "it would be
  *       nice/good/great if ...", "they should ...", or an imperative addressed to the provider at the start of the
  *       clause, after discourse words ("just tell me", "please send us", "oh, and fix the lift");</li>
  *   <li>a {@link #VERDICT}: the respondent sums it up ("Mixed.", "mixed feelings", "worth it", "not worth it", "worth
@@ -41,7 +41,10 @@ enum AnswerRole {
             + "|brilliant|handy|useful) (?:if|to)\\b"
             + "|\\b(?:i|we) want(?:ed)? (?:them|you|someone|somebody|it) to\\b"
             + "|\\b(?:they|someone|somebody|it) (?:really )?(?:should|ought to)(?: just)? (?!have\\b)"
-            + "|\\bi(?:'m| am) hoping (?:they|you|it|someone)\\b|\\bwhat i(?:'d| would) want is\\b");
+            + "|\\bi(?:'m| am) hoping (?:they|you|it|someone)\\b|\\bwhat i(?:'d| would) want is\\b"
+            + "|^\\W*ideally\\b|\\bin an? (?:ideal|perfect) world\\b"
+            + "|\\b(?:that|this)(?:'s| is|'d be| would be) (?:the|my|our) (?:dream|ideal|hope|wish)\\b"
+            + "|\\b(?:the|my|our) dream (?:is|would be)\\b");
     /** An imperative to whoever provides the service, at the start of the clause ("just text me"). */
     private static final Pattern IMPERATIVE = Pattern.compile("(?i)^(?:(?:oh|so|and|but|also|yeah|look|honestly|"
             + "seriously|plus|then)\\b,? )*(?:please,? )?(?:just )?(?:don't (?:make|send|call|ask|keep) (?:me|us)"
@@ -117,6 +120,8 @@ enum AnswerRole {
     /** The longest sentence that takes its role from the next one ("Texts.", "The office."). */
     static final int MAX_FRAGMENT_WORDS = 3;
     private static final Pattern SENTENCE_END = Pattern.compile("(?<=[.!?…])\\s+");
+    /** A sentence whose subject is "that" or "this": it says something of the sentence before. */
+    private static final Pattern POINTS_BACK = Pattern.compile("(?i)^\\W*(?:that|this)(?:'s|'d|\\s)");
 
     /**
      * The role of an answer as a whole, for a question whose "that" points at it: the role of its first sentence that
@@ -138,7 +143,9 @@ enum AnswerRole {
     /**
      * The role of a focus quote read in the answer that holds it: the quote's own role, or, when it has none, the role
      * of the sentence that holds it, or, when that sentence is a fragment of at most {@value #MAX_FRAGMENT_WORDS}
-     * words, of the sentence right after ("Texts. Just text me." makes "Texts" a wish).
+     * words, of the sentence right after ("Texts. Just text me." makes "Texts" a wish); a wish said of it by the next
+ * sentence with "that" or "this" as its subject carries back too ("Done by six, car warm. That's the dream.": a
+ * wished-for outcome, asked what it would change, never "How did that affect you?").
      */
     static AnswerRole around(String quote, String answer) {
         AnswerRole own = of(quote);
@@ -151,7 +158,13 @@ enum AnswerRole {
             if (sentences[i].toLowerCase(Locale.ROOT).contains(q)) {
                 AnswerRole here = of(sentences[i]);
                 boolean fragment = sentences[i].strip().split("\\s+").length <= MAX_FRAGMENT_WORDS;
-                return here != NONE || !fragment || i + 1 >= sentences.length ? here : of(sentences[i + 1]);
+                if (here != NONE || i + 1 >= sentences.length) {
+                    return here;
+                }
+                AnswerRole next = of(sentences[i + 1]);
+                // "Done by six, car warm. That's the dream.": a wish said of the sentence before, with "that"
+                boolean pointsBack = next == WISH && POINTS_BACK.matcher(sentences[i + 1].strip()).find();
+                return fragment || pointsBack ? next : here;
             }
         }
         return NONE;

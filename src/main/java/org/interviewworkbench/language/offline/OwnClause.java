@@ -200,7 +200,7 @@ final class OwnClause {
         return questions.stream().anyMatch(q -> q != null && LADDER_UP.matcher(q).find());
     }
 
-    private static boolean otherPerson(String subject) {
+    static boolean otherPerson(String subject) {
         return OTHER_PRONOUNS.contains(subject) || PERSON_NOUNS.contains(subject)
                 || subject.endsWith("s") && PERSON_NOUNS.contains(subject.substring(0, subject.length() - 1))
                 || subject.equals("children") || subject.equals("men") || subject.equals("women");

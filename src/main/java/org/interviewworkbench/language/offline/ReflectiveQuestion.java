@@ -167,6 +167,16 @@ final class ReflectiveQuestion {
             questions = ToldWhy.AFTER_AFFECT; // "I hate that. It feels wasteful": not "How does that affect you?"
             np = null;
         }
+        if (intent == Intent.OBSTACLES && OthersThing.theirs(nlp, request.focusLabel(), holding)) {
+            // "Mr. Kowalczyk has his done perfectly, edges and all": another person's thing is no struggle of theirs;
+            // asked what it does to the respondent
+            np = null;
+            clause = OthersThing.othersClause(nlp, request.focusQuote()) ? null : clause;
+            if (clause == null) {
+                return choose(request, MotiveFit.AFFECT); // "that": the answer about the other person's thing
+            }
+            questions = MotiveFit.AFFECT;
+        }
         if (np != null && kind == FocusKind.NEGATIVE && !FocusKind.negativeType(request.focusNodeType())
                 && !FocusKind.troubled(np.toLowerCase(Locale.ROOT))) {
             np = null; // the trouble is in the sentence around it ("two kids" in "breaking down with two kids ...")
@@ -183,6 +193,10 @@ final class ReflectiveQuestion {
             List<String> why = questions.stream().filter(q -> q.startsWith("Why") || q.contains(" cost")).toList();
             questions = why.isEmpty() ? LadderRung.WHY : why;
         }
+        // "it's me with the shovel at 5:15": outside a ladder a circumstance is asked what it does to them
+        List<String> fitted = MotiveFit.fitted(nlp, request.methodology(), intent, clause, questions);
+        np = fitted == questions ? np : null; // "What does the homework do for you?" asks the same of the label
+        questions = fitted;
         List<String> variants = SaidBack.variants(clause, questions, topic, intent, request);
         if (np != null) {
             FocusNature named = flags.withKind(FocusNature.ofLabel(nlp, np, request.focusNodeType()), flags.oneOff());

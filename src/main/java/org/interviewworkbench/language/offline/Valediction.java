@@ -21,7 +21,10 @@ import java.util.regex.Pattern;
  * "I have to run", "I gotta jump on a call", "I'm off", "I'm going for a coffee now": a going that "now" makes
  * this moment's, not a habit) filling a phrase, or closing one after its reason ("I've got a shift at
  * two so I'd better go"), is a sign-off too, also when one short phrase giving its reason (at most
- * {@value #REASON_WORDS} words) follows it ("Right, I have to run, my son's got cricket at two. Cheers."). "Good luck
+ * {@value #REASON_WORDS} words) follows it ("Right, I have to run, my son's got cricket at two. Cheers."); so is a
+ * goodbye formula followed by one short phrase in the respondent's own person ("i", "we", "my", "our") giving why they
+ * leave ("Okay, ciao, I have a lecture at three.", "Bye now, my bus is here"): a leave-taking and its reason hold
+ * nothing to ask about. "Good luck
  * with it" counts right after thanks ("Cheers, good luck with it."); the goodbyes of other languages that speakers of
  * world English end on ("tschüss", "adiós", "cuídate", "au revoir", "hamba kahle", "chur", "doei") count like "bye",
  * thanks in them ("Dziękuję", "merci") like "thanks", and a remark on the interview right after thanks ("Thanks, this
@@ -100,6 +103,12 @@ final class Valediction {
 
     private static final int REASON_WORDS = 10;
 
+    /**
+     * The reason given right after a goodbye, in the respondent's own person ("Ciao, I have a lecture at three.",
+     * "Bye now, my bus is here."): why they are leaving, never content to ask about.
+     */
+    private static final Pattern OWN_REASON = Pattern.compile("(?:i|we|my|our)\\b(?!.*\\b(?:said|told|says)\\b).*");
+
     /** "Good luck with it": a wish for the interviewer's work when thanks come just before it. */
     private static final Pattern LUCK_WITH_IT = Pattern.compile("(?:good |best of )?luck with (?:it|that|this)");
 
@@ -138,6 +147,11 @@ final class Valediction {
         // "I have to run, my son's got cricket at two.": a departure followed by its reason
         if (n > 1 && words(phrases[n - 1]) <= REASON_WORDS && signOff(phrases[n - 2], before)
                 && LEAVING.matcher(LEAD.matcher(phrases[n - 2].strip()).replaceFirst("").strip()).matches()) {
+            return true;
+        }
+        // "Ciao, I have a lecture at three.": a goodbye, then its reason in the respondent's own person
+        if (n > 1 && words(phrases[n - 1]) <= REASON_WORDS && signOff(phrases[n - 2], before)
+                && OWN_REASON.matcher(LEAD.matcher(phrases[n - 1].strip() + " ").replaceFirst("").strip()).matches()) {
             return true;
         }
         // "Cheers, good luck with it.": luck wished right after thanks is for the interviewer's work, not sarcasm
@@ -182,7 +196,8 @@ final class Valediction {
                 leaving = true;
             } else if (!(thanksBefore && (REMARK.matcher(p).matches() || LUCK_WITH_IT.matcher(p).matches())
                     || goodbyeBefore && words(p) <= ADDRESS_WORDS
-                    || departureBefore && words(p) <= REASON_WORDS)) {
+                    || (departureBefore || goodbyeBefore && OWN_REASON.matcher(p).matches())
+                    && words(p) <= REASON_WORDS)) {
                 return false;
             }
             previous = p;

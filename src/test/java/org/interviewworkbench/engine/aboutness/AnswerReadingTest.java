@@ -72,6 +72,19 @@ class AnswerReadingTest {
     }
 
     @Test
+    void whereTheRespondentGrewUpIsBackgroundToThePointItExplainsButAChildhoodHabitIsNot() {
+        String answer = "I grew up in Rotorua, my mum did every chore herself, and I'm, well, I'm not my mum.";
+        assertThat(role(answer, "rotorua", "I grew up in Rotorua")).isEqualTo(AnswerRole.BACKGROUND);
+        assertThat(role(answer, "not my mum", "I'm not my mum")).isNotEqualTo(AnswerRole.BACKGROUND);
+        assertThat(role("We came from a family of bakers, so bread matters.", "family of bakers",
+                "We came from a family of bakers")).isEqualTo(AnswerRole.BACKGROUND);
+        assertThat(role("I grew up reading labels with my gran.", "reading labels", "I grew up reading labels"))
+                .isNotEqualTo(AnswerRole.BACKGROUND);
+        assertThat(role("We came in at nine and the queue was out the door.", "came in at nine",
+                "We came in at nine")).isNotEqualTo(AnswerRole.BACKGROUND);
+    }
+
+    @Test
     void aConclusionAnEmphasisAReasonGivenFirstAndAShortDirectAnswerAreThePoint() {
         String answer = "My sister lives an hour away. So I can see the kids every Sunday.";
         assertThat(role(answer, "see kids", "I can see the kids every Sunday")).isEqualTo(AnswerRole.POINT);

@@ -73,6 +73,24 @@ class SignOffTest {
     }
 
     @Test
+    void a_goodbye_with_its_reason_gets_a_close_not_a_question_about_the_reason() throws Exception {
+        for (String answer : List.of(
+                "Actually the evening classes are an eight now, not a seven. Okay, ciao, I have a lecture at three.",
+                "The sauna, still. Bye now, my bus is here.",
+                "That's about it for the lockers. Cheerio, we've got the kids' match at four.")) {
+            String q = ask("repertory_grid", "ladder_constructs", "lecture", answer);
+            assertThat(WrapUpQuestions.CLOSE).as(answer).contains(q);
+            assertThat(q).as(answer).doesNotContainIgnoringCase("lecture").doesNotContainIgnoringCase("bus")
+                    .doesNotContainIgnoringCase("match");
+        }
+        for (String answer : List.of(
+                "She said bye, I was gutted about it for weeks.",
+                "Bye, and the zip broke again the week after.")) {
+            assertThat(Valediction.endsWith(answer)).as(answer).isFalse();
+        }
+    }
+
+    @Test
     void luck_wished_after_thanks_and_a_goodbye_in_another_language_are_sign_offs() {
         assertThat(Valediction.endsWith("The sauna mostly. That's me done, the kids are home. Cheers, good luck with it."))
                 .isTrue();
