@@ -166,11 +166,13 @@ final class NounPhraseGate {
         List<Token> t = tokens("The " + p + " is here.");
         Token first = t.get(1);
         boolean gerund = firstWord.endsWith("ing") && first.is("VERB", "NOUN") && !ING_NOUNS.contains(firstWord);
-        // a number counts things only before a plural or after "one" ("two kids"); "7am shift", "20-minute slot":
+        // a number counts things when spelled as a count ("three people"; a count before a singular noun fails the
+        // gate above), before a plural or as "one" ("2 kids"); "7am shift", "20-minute slot":
         // the number is a modifier and the singular count noun still needs its article ("the 7am shift")
         // (a word that starts with a digit is a number even when the tagger reads "7am" as a name)
         boolean numeral = first.is("NUM") || Character.isDigit(firstWord.charAt(0));
-        boolean counted = numeral && (SlotNumber.plural(p) || firstWord.equals("one") || firstWord.equals("1")
+        boolean counted = numeral && (COUNTS.contains(firstWord) || SlotNumber.plural(p) || firstWord.equals("one")
+                || firstWord.equals("1") || SAME_PLURAL.contains(SlotNumber.head(p))
                 || !p.contains(" ")); // "2019" alone: a number, no noun to determine
         boolean determined = first.is("DET") || first.is("PROPN") && !numeral || counted
                 || DETERMINERS.contains(firstWord);
