@@ -20,8 +20,8 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *       incident walk ({@link StoryCoverage#walksIncident}) once an answer has told the story's end
  *       ({@link AnswerStructure#outcomeTold}) and none since began another incident ({@link #sinceEnding}): how
  *       they felt about the ending when no answer since gave a feeling, else why it turned out that way when none
- *       gave a reason, else what they took away when no answer told a lesson or a change, else a look back over
- *       the whole of it;</li>
+ *       gave a reason, else what they took away when no answer told a lesson or a change, else what stands out
+ *       looking back over the whole of it (never what they would tell a friend: a lesson asked again);</li>
  *   <li>{@link Asked#DIFFICULTY} ("What makes that difficult at times?", "What's the hardest part ...?") in a switch
  *       interview ({@link SwitchMoves#reads}) after an answer that names a difficulty and what makes it one
  *       ({@link AnswerStructure#difficultyExplained}): what they have tried to get round it, or, when the answer
@@ -57,6 +57,8 @@ final class CoveredIntents {
             + "ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\\b"
             + "|\\b[a-z]+er than\\b");
 
+    /** A look back over the whole story that asks for no lesson (one may have been told already). */
+    static final List<String> STANDS_OUT = List.of(JourneyWalk.LOOK_BACK.get(0));
     static final List<String> TRIED_INSTEAD = List.of("What have you tried so far to get round that?",
             "What have you tried, to get round that?");
     static final List<String> WHY_MATTERS = List.of("Why does \"{c}\" matter to you when you choose?",
@@ -106,7 +108,7 @@ final class CoveredIntents {
                             .noneMatch(a -> StoryCues.lesson(a) || StoryCues.change(a))) {
                         instead.add(StoryCoverage.TAKE_AWAY);
                     }
-                    instead.add(JourneyWalk.LOOK_BACK); // "I'm still there. I felt like ...": the whole of it
+                    instead.add(STANDS_OUT); // "I'm still there. I felt like ...": the whole of it
                 }
             }
             case DIFFICULTY -> {

@@ -6,6 +6,9 @@ import java.util.ArrayList;
 import java.util.List;
 import org.interviewworkbench.engine.config.MethodologyConfig;
 import org.interviewworkbench.engine.model.Concept;
+import org.interviewworkbench.engine.model.Speaker;
+import org.interviewworkbench.engine.model.StimulusElement;
+import org.interviewworkbench.engine.port.ConversationLine;
 import org.interviewworkbench.engine.port.FollowUpRequest;
 import org.junit.jupiter.api.Test;
 
@@ -60,6 +63,10 @@ class CoveredIntentsTest {
                 + "I'm still with them. I felt, honestly, at home.";
         assertThat(revise(CI, VISA, List.of(START), explained, "How did things go from there?", 1))
                 .isIn(StoryCoverage.TAKE_AWAY);
+        for (long seed = 0; seed < 4; seed++) { // a lesson told before: a look back that asks for none again
+            assertThat(revise(CI, VISA, List.of(START, "Always keep a copy of every page you send."), explained,
+                    "And then what happened?", seed)).as("seed %d", seed).isIn(CoveredIntents.STANDS_OUT);
+        }
     }
 
     @Test
@@ -132,9 +139,9 @@ class CoveredIntentsTest {
         MethodologyConfig ct = Methodologies.load("concept_testing");
         Concept lockers = new Concept("lockers", "Parcel lockers at the railway station", "concept_testing",
                 "Test reactions to parcel lockers at the station", List.of(
-                new org.interviewworkbench.engine.model.StimulusElement("hours", "open around the clock",
+                new StimulusElement("hours", "open around the clock",
                         List.of("around the clock", "night"), "feature", "high"),
-                new org.interviewworkbench.engine.model.StimulusElement("fee", "50p per parcel",
+                new StimulusElement("fee", "50p per parcel",
                         List.of("50p", "fee"), "price", "medium")), List.of());
         List<String> questions = new ArrayList<>(List.of("What is your first reaction to parcel lockers at the station?",
                 "When you read \"open around the clock\", what goes through your mind?",
@@ -145,11 +152,18 @@ class CoveredIntentsTest {
                 "Handy. But who walks to a station at night to fetch a parcel, is that even safe?",
                 "Around the clock is good. I'd use it only if the platform is staffed after dark.",
                 "50p per parcel is fine, I would not pay more than that though.",
-                "Quite appealing, for the small things."));
+                "Quite appealing, for the small things I order online, books and phone chargers mostly."));
+        List<ConversationLine> lines = new ArrayList<>();
+        for (int i = 0; i < answers.size(); i++) {
+            lines.add(new ConversationLine(2 * i,
+                    Speaker.SYSTEM, questions.get(i)));
+            lines.add(new ConversationLine(2 * i + 1,
+                    Speaker.USER, answers.get(i)));
+        }
         for (long seed = 0; seed < 4; seed++) {
             String last = answers.get(answers.size() - 1);
             String q = EngineHolder.ENGINE.followUpQuestion(new FollowUpRequest(ct, lockers,
-                    ct.strategy("connect_isolate").orElseThrow(), "station", "benefit", last, List.of(), "",
+                    ct.strategy("connect_isolate").orElseThrow(), "station", "benefit", last, lines, "",
                     List.of(), questions, false, 0, seed, last, last, List.of(), List.of(),
                     answers.subList(0, answers.size() - 1))).value();
             assertThat(q).as("seed %d", seed).doesNotContainIgnoringCase("how likely")
