@@ -69,7 +69,7 @@ final class ConceptTestMoves {
             "What, if anything, would you change about {t} to make {it} work better for you?",
             "If you could change one thing about {t}, what would it be?");
     static final List<String> COMPARED = List.of(
-            "How does {t} compare with what you do now?",
+            "How would {t} compare with what you do now?",
             "Compared with what you do today, what would {t} do better or worse for you?");
     /** On to the card's other parts while some still lack a reaction, after an answer that gave its reason. */
     static final List<String> MOVE_ON = List.of(
@@ -100,6 +100,15 @@ final class ConceptTestMoves {
     private ConceptTestMoves() {
     }
 
+    /**
+     * Whether the likely use was given: in the last answer ("I'd try it with the jeans first") or, as a first-person
+     * intent plain or under a condition, in any answer so far ({@link CoveredIntents#useTold}: "I would use it only
+     * if the seniors use it first").
+     */
+    private static boolean useStated(FollowUpRequest request) {
+        return USE_STATED.matcher(String.valueOf(request.lastAnswer())).find() || CoveredIntents.useTold(request);
+    }
+
     /** The concept test's question for {@code intent} (class comment), or {@code null}. */
     static String question(FollowUpRequest request, Intent intent, String topic) {
         request = NotedQuery.unnoted(request); // "Good question, I'll note that. How appealing ...": a move asked
@@ -122,7 +131,7 @@ final class ConceptTestMoves {
         if (intent == Intent.REACTION) {
             return instead(request, concept, topic, reacted);
         }
-        boolean useStated = USE_STATED.matcher(String.valueOf(request.lastAnswer())).find();
+        boolean useStated = useStated(request);
         boolean dismissed = Dismissal.dismisses(request.lastAnswer());
         boolean reasoned = REASONED.matcher(String.valueOf(request.lastAnswer())).find();
         boolean brief = words(request.lastAnswer()) <= BRIEF_WORDS;
@@ -167,7 +176,7 @@ final class ConceptTestMoves {
         }
         if (next == null) {
             String summary = reacted ? summary(request, topic,
-                    USE_STATED.matcher(String.valueOf(request.lastAnswer())).find()) : null;
+                    useStated(request)) : null;
             return summary != null || !reacted ? summary : closed(request, topic);
         }
         return presented(request, next);
@@ -244,7 +253,7 @@ final class ConceptTestMoves {
         onward = onward != null || fished ? onward : choose(moveOn, request); // "what else stands out" once
         onward = onward != null ? onward : other(request, topic);
         onward = onward != null ? onward : summary(request, topic,
-                USE_STATED.matcher(String.valueOf(request.lastAnswer())).find());
+                useStated(request));
         return onward != null ? onward : closed(request, topic);
     }
 
@@ -253,7 +262,7 @@ final class ConceptTestMoves {
      * composer's ladder or a "besides that, what else" the summary moves have already asked for.
      */
     private static String closed(FollowUpRequest request, String topic) {
-        if (summary(request, topic, false) != null || other(request, topic) != null) {
+        if (summary(request, topic, useStated(request)) != null || other(request, topic) != null) {
             return null;
         }
         String ladder = BenefitLadder.beforeClose(request); // a benefit named, never asked why it matters
@@ -262,7 +271,11 @@ final class ConceptTestMoves {
 
     /** A reaction question about the concept as a whole not yet asked, or {@code null} once each was asked. */
     private static String other(FollowUpRequest request, String topic) {
-        return choose(worded(OTHER, topic), request);
+        boolean putOff = CoveredIntents.concernsTold(request); // worries voiced in two answers: not asked for again
+        boolean condition = CoveredIntents.conditionTold(request); // "only if ...": what would make it appealing
+        List<String> left = OTHER.stream().filter(q -> !(putOff && q.contains("put you off"))
+                && !(condition && q.contains("more appealing"))).toList();
+        return left.isEmpty() ? null : choose(worded(left, topic), request);
     }
 
     /** {@link #other}, else the close once every move was asked ({@link #closed}). */

@@ -195,6 +195,7 @@ final class QuestionComposer {
         String composed = SwitchAnswered.revise(request, compose(request)); // never what was just told
         composed = SwitchUntold.revise(request, composed); // never a part the interview has told
         composed = IncidentReview.revise(request, storyCues, toldWay.revise(request, composed)); // no looking back yet
+        composed = CoveredIntents.revise(request, composed); // never an intent the answers already covered
         return NotedQuery.acknowledge(request, composed); // a concept test's respondent's question, noted
     }
 

@@ -106,7 +106,7 @@ class BenefitLadderTest {
                         + "you would use them, and why?",
                 "What, if anything, would you change about parcel lockers at the railway station to make them work "
                         + "better for you?",
-                "How do parcel lockers at the railway station compare with what you do now?",
+                "How would parcel lockers at the railway station compare with what you do now?",
                 "Is there anything about parcel lockers at the railway station we haven't covered that you'd want "
                         + "to mention?",
                 "What, if anything, would put you off parcel lockers at the railway station?",
