@@ -26,7 +26,7 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       which option comes closest, once; an option named as closest with no reason is asked what makes it so,
  *       once; the closest option with its reason given, the grid's next move;</li>
  *   <li>the ideal ({@link Intent#IDEAL}) is asked only when due (two constructs rated, one laddered) and not yet
- *       asked, and never over a construct the last answer has just named while setting two or more options on it
+ *       asked, and never over a construct the last answer has just named while setting more options on it than a triad holds
  *       (it is laddered first); otherwise the intent is the grid's next move, as for a rating;</li>
  *   <li>the newest construct not yet rated is rated, when the strategy asks for a rating or when the last answer has
  *       just named it (rating comes before laddering and before the next comparison);</li>
@@ -172,7 +172,7 @@ final class GridMoves {
             return staged; // the closest option to an ideal just described, why it is closest, then the next move
         }
         if (intent == Intent.IDEAL && latest != null && latest.inLastAnswer() && !latest.laddered()
-                && (latest.rated() || GridRatings.named(request.lastAnswer(), request.elements()) >= 2)
+                && (latest.rated() || GridRatings.named(request.lastAnswer(), request.elements()) > 3)
                 && !GridIdeal.reached(request)) {
             return worded(WHY, latest, request); // a construct just named with its options placed: laddered first
         }

@@ -18,9 +18,10 @@ import org.interviewworkbench.language.offline.GridConstructs.Construct;
  *
  * <p>Contract:
  * <ul>
- *   <li><b>constructs given</b> ({@link #constructsGiven}): the distinct constructs the respondent named in any
- *       answer so far ({@link GridConstructs#poles}), however far back: "Apart from "price", ..." names one of
- *       them only while it is the only one;</li>
+ *   <li><b>constructs given</b> ({@link #constructsGiven}): the distinct constructs the respondent named by both
+ *       ends in any answer so far ({@link GridConstructs#poles}), however far back, with those read in view, or
+ *       the constructs the rating questions named ({@link GridIdeal#rated}) when more: "Apart from "price", ..."
+ *       names one of them only while it is the only one;</li>
  *   <li><b>named in view</b> ({@link #namedInView}): an option a new triad names is one the respondent keeps
  *       naming, in two of the answers in view; a phrase said once in passing is no element;</li>
  *   <li><b>triad option</b> ({@link #triadOption}): when the only other move left is a ranking not yet due, a
@@ -41,15 +42,16 @@ final class GridStage {
         Set<String> seen = new LinkedHashSet<>();
         for (String answer : allAnswers(request)) {
             for (String[] poles : GridConstructs.poles(answer)) {
-                if (poles[1] != null || !GridRatings.option(poles[0], request.elements())) {
+                if (poles[1] != null) { // both ends named: one end said alone may be an opening's passing word
                     seen.add(GridConstructs.display(poles).toLowerCase(Locale.ROOT));
                 }
             }
         }
-        for (Construct c : GridConstructs.read(request)) {
+        List<Construct> inView = GridConstructs.read(request);
+        for (Construct c : inView) {
             seen.add(c.display().toLowerCase(Locale.ROOT));
         }
-        return seen.size();
+        return Math.max(seen.size(), GridIdeal.rated(request, inView));
     }
 
     /** Whether the respondent named {@code option} in two of the answers in view: an option they keep naming. */

@@ -125,6 +125,15 @@ final class StoryCoverage {
             "Could you take me through what happened that time?");
     /** At most this many words name another occasion without telling it. */
     private static final int NAMED_ONLY_WORDS = 25;
+    /**
+     * An answer that names an occasion: it opens by saying yes, or names one by a time or as "a good one", "another
+     * time" ("Yes, a good one actually.", "There was one last spring.", "Once, in June.").
+     */
+    private static final Pattern OCCASION = Pattern.compile("^\\W*(?:yes|yeah|yep|sure|definitely|once|oh,? yes|"
+            + "actually,? yes|there (?:was|is)|there's)\\b|\\b(?:a (?:good|bad|better|worse|different|great|terrible) "
+            + "one|another (?:time|one)|the other time|one time|last (?:year|month|week|spring|summer|autumn|fall|"
+            + "winter)|years? ago|in (?:january|february|march|april|may|june|july|august|september|october|november|"
+            + "december))\\b");
     /** An answer that declines to give another occasion ("No, not really.", "Can't think of one."). */
     private static final Pattern DECLINED = Pattern.compile("^\\W*(?:no|nope|nah|not really|not that i|i can't|"
             + "can't think|i don't think|none|nothing)\\b");
@@ -410,12 +419,13 @@ final class StoryCoverage {
     }
 
     /**
-     * Whether {@code normal} (an answer to a request for another occasion) names one without telling it: a few words,
-     * no refusal, no ending told.
+     * Whether {@code normal} (an answer to a request for another occasion) names one without telling it: a few words
+     * that say yes or name an occasion ({@link #OCCASION}), no refusal, no ending told.
      */
     private static boolean namedOnly(String normal) {
         return normal != null && !normal.isBlank() && !DECLINED.matcher(normal).find() && !StoryCues.ranOut(normal)
-                && normal.strip().split("\\s+").length <= NAMED_ONLY_WORDS && !StoryCues.outcome(normal);
+                && normal.strip().split("\\s+").length <= NAMED_ONLY_WORDS && !StoryCues.outcome(normal)
+                && OCCASION.matcher(normal).find();
     }
 
     /** Whether {@code q} is one of {@link #DIFFERENTLY}, its study topic filled in. */

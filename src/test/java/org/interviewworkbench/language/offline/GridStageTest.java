@@ -71,8 +71,8 @@ class GridStageTest {
         String why = "Why does \"easy to clean versus a faff to wash up\" matter to you when you choose?";
         String another = "Apart from \"easy to clean versus a faff to wash up\", what else makes your options "
                 + "different for you?";
-        String price = "Price, obviously. The Vitamix was 500, the Nutribullet 80, the stick blender 20. So it's "
-                + "everyday or a splurge.";
+        String price = "Price, obviously. The Vitamix was 500, the Nutribullet 80, the stick blender 20 and the Kenwood "
+                + "was a gift. So it's everyday or a splurge.";
         String q = ask("ideal", List.of(OPENING, TRIAD, rating, why, another),
                 List.of(GridTurns.BLENDER_OPTIONS_ANSWER, GridTurns.BLENDER_CONSTRUCT,
                         "Nutribullet 5, stick blender 4, Vitamix 3, Kenwood 1.",

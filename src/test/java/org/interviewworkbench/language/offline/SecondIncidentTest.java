@@ -74,4 +74,11 @@ class SecondIncidentTest {
                 List.of("What do you do differently now?", ANOTHER), 1);
         assertThat(q).isNotIn(StoryCoverage.NEW_STORY);
     }
+
+    @Test
+    void an_answer_that_names_no_occasion_is_not_asked_what_happened_that_time() {
+        String q = ask("next_step", plus(WHOLE, "It made me trust the small shops less, to be honest."),
+                List.of("What do you do differently now?", ANOTHER), 1);
+        assertThat(q).isNotIn(StoryCoverage.NEW_STORY);
+    }
 }
