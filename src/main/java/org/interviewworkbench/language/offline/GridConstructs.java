@@ -23,7 +23,7 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * <ul>
  *   <li>a construct is a "versus" ("vs", "vs.") inside one sentence, or "the opposite of X is Y", or a sentence
  *       opening "X against Y" / "X as opposed to Y" (X one to three words), or "not X, (it's) more Y" (X one or two
- *       words), or, when an
+ *       words), or a sentence summing a difference up as "it's X or Y" or "X or Y, that's the difference", or, when an
  *       answer has neither, one end named as a new dimension ("Freshness is a big one.", {@link #onePole});
  *       otherwise with a pole of one to five words on each side,
  *       cut at the nearest clause boundary (punctuation, "that's", "I suppose", a copula before the left pole, though
@@ -110,6 +110,13 @@ final class GridConstructs {
     private static final Pattern RATHER = Pattern.compile("(?i)\\bnot\\s+(?:as\\s+|so\\s+|that\\s+|really\\s+|very\\s+)?"
             + "([a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*)?)(?:\\s+like\\s+[^,;.]+)?\\s*,?\\s*(?:it's\\s+|it is\\s+|but\\s+|just\\s+)?"
             + "(?:more|rather)\\b,?\\s+(?:like\\s+)?(.+)");
+    /**
+     * A sentence that sums a difference up as a choice between two ends: "So it's for tourists or for us, basically.",
+     * "Soft or cardboard, that's the difference." (each end one to five words, no comma inside).
+     */
+    private static final Pattern EITHER = Pattern.compile("(?i)^\\W*(?:(?:so|basically|and),?\\s+)?(?:it's|it is)\\s+"
+            + "([^,;?]+?)\\s+or\\s+([^,;?]+?)(?:,\\s*(?:basically|really|i guess|i suppose|i'd say))?[.!]|"
+            + "^\\W*([^,;?]+?)\\s+or\\s+([^,;?]+?),\\s+(?:that's|that is) (?:the|my) (?:difference|split|line)[.!]");
     /** "... matters because ...": the answer naming a construct says why it matters, unasked. */
     private static final Pattern WHY_GIVEN = Pattern.compile("(?i)\\b(?:matters?|mattered|important|counts)\\b"
             + "(?:\\s+[\\w']+){0,3}?\\s+(?:because|since|'cause|cos)\\b");
@@ -344,6 +351,11 @@ final class GridConstructs {
                     .noneMatch(w -> NOT_A_POLE_START.contains(bare(w)) || NOT_A_POLE.contains(bare(w)))) {
                 left = pole(Arrays.asList(r.group(1).strip().split("\\s+")));
                 right = rightPole(r.group(2));
+            } else if (EITHER.matcher(sentence.strip()).matches()) {
+                Matcher e = EITHER.matcher(sentence.strip());
+                e.matches();
+                left = pole(Arrays.asList((e.group(1) != null ? e.group(1) : e.group(3)).strip().split("\\s+")));
+                right = pole(Arrays.asList((e.group(1) != null ? e.group(2) : e.group(4)).strip().split("\\s+")));
             } else {
                 continue;
             }

@@ -26,7 +26,8 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       which option comes closest, once; an option named as closest with no reason is asked what makes it so,
  *       once; the closest option with its reason given, the grid's next move;</li>
  *   <li>the ideal ({@link Intent#IDEAL}) is asked only when due (two constructs rated, one laddered) and not yet
- *       asked; otherwise the intent is the grid's next move, as for a rating;</li>
+ *       asked, and never over a construct the last answer has just named while setting more options on it than a triad holds
+ *       (it is laddered first); otherwise the intent is the grid's next move, as for a rating;</li>
  *   <li>the newest construct not yet rated is rated, when the strategy asks for a rating or when the last answer has
  *       just named it (rating comes before laddering and before the next comparison);</li>
  *   <li>an ideal just described is left to {@link GridRatings} (which option comes closest): {@code null}; once
@@ -48,8 +49,11 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       unless asked or described; else which of the differences matters most, once; once the ideal was asked or
  *       described with two constructs on the table, no new triad or construct: which difference matters most,
  *       once; else, for a rating, which option they would choose first
- *       overall, once (a rating never falls back to "that" or "the one at the top" with nothing ranked); else
- *       {@code null};</li>
+ *       overall, once, but only once the options were rated on two constructs or the ideal was reached
+ *       ({@link GridStage#rankingDue}): before that a triad that may name an option the opening listed and a later
+ *       answer named again, when there is one (a rating never falls back to "that" or "the one at the top"
+ *       with nothing ranked); a request for another construct names the last one only while it is the only one
+ *       given ({@link GridStage#constructsGiven}); else {@code null};</li>
  *   <li>a ladder on a grid whose last question already laddered a construct, or whose focus is itself a laddered
  *       value, climbs no further: the next triad (or a new construct); a ladder whose focus names a rated construct
  *       that was not laddered yet, or is an option, or that follows the rating of the newest construct, asks about
@@ -87,6 +91,11 @@ final class GridMoves {
             "Besides \"{c}\", is there another way your options differ that matters to you when you choose?");
     private static final List<String> ANOTHER_PLAIN = List.of(
             "What other difference between your options matters to you when you choose?");
+    /** A new construct asked for when several were given: naming one of them would set the others aside. */
+    private static final List<String> ANOTHER_SEVERAL = List.of(
+            "Apart from the differences you've described so far, is there another way your options differ that "
+                    + "matters to you?",
+            "Beyond the differences you've described so far, what else sets your options apart for you?");
     /** A rating on a difference the last answer described without naming its poles ("A and B both ..., whereas C"). */
     private static final List<String> RATE_DESCRIBED = List.of(
             "On the difference you just described, where would you put each of your options?",
@@ -115,7 +124,7 @@ final class GridMoves {
     private static final List<Pattern> RATE_PATTERNS = patterns(java.util.stream.Stream.concat(RATE.stream(),
             RATE_ONE.stream()).toList());
     private static final List<Pattern> WHY_PATTERNS = patterns(WHY);
-    private static final List<Pattern> ANOTHER_PATTERNS = patterns(java.util.stream.Stream.of(ANOTHER, ANOTHER_PLAIN,
+    private static final List<Pattern> ANOTHER_PATTERNS = patterns(java.util.stream.Stream.of(ANOTHER, ANOTHER_PLAIN, ANOTHER_SEVERAL,
             List.of(GridOrder.AGAIN)).flatMap(List::stream).toList());
 
     private final TriadQuestion triads;
@@ -161,6 +170,11 @@ final class GridMoves {
         String staged = idealStage(request, constructs);
         if (staged != null) {
             return staged; // the closest option to an ideal just described, why it is closest, then the next move
+        }
+        if (intent == Intent.IDEAL && latest != null && latest.inLastAnswer() && !latest.laddered()
+                && (latest.rated() || GridRatings.named(request.lastAnswer(), request.elements()) > 3)
+                && !GridIdeal.reached(request)) {
+            return worded(WHY, latest, request); // a construct just named with its options placed: laddered first
         }
         if (intent == Intent.IDEAL) {
             boolean asked = GridIdeal.reached(request);
@@ -209,6 +223,9 @@ final class GridMoves {
             }
             String move = next(request, newest); // no construct to rate on yet, or all rated: the next move
             boolean overallAsked = request.recentQuestions().stream().anyMatch(q -> q.strip().equals(OVERALL));
+            if (move == null && !overallAsked && !GridStage.rankingDue(request, GridConstructs.read(request))) {
+                move = triads.question(request, option -> GridStage.triadOption(request, option)); // not a ranking yet
+            }
             return move != null || overallAsked ? move : OVERALL; // never "that" or "the one at the top" unnamed
         }
         if (intent == Intent.DEEPEN) {
@@ -248,18 +265,7 @@ final class GridMoves {
      * (a phrase typed as an option once, "Hong Kong" in "space in Hong Kong is money", is no option to compare).
      */
     private String next(FollowUpRequest request, Construct last) {
-        List<String> answers = new java.util.ArrayList<>(request.recentTurns().stream()
-                .filter(l -> l.speaker() == org.interviewworkbench.engine.model.Speaker.USER)
-                .map(org.interviewworkbench.engine.port.ConversationLine::text).toList());
-        if (request.lastAnswer() != null && (answers.isEmpty()
-                || !answers.get(answers.size() - 1).strip().equals(request.lastAnswer().strip()))) {
-            answers.add(request.lastAnswer());
-        }
-        String triad = triads.question(request, option -> {
-            Pattern named = Pattern.compile("(?i)\\b" + Pattern.quote(option.replaceFirst("(?i)^(?:the|a|an) ", ""))
-                    + "(?:s|'s)?\\b");
-            return answers.stream().filter(a -> a != null && named.matcher(a).find()).count() >= 2;
-        });
+        String triad = triads.question(request, option -> GridStage.namedInView(request, option));
         List<Construct> constructs = GridConstructs.read(request);
         if (GridIdeal.reached(request) && GridIdeal.rated(request, constructs) >= 2) { // no eliciting after the ideal
             return request.recentQuestions().stream().anyMatch(q -> q.strip().equals(MATTERS_MOST)) ? null
@@ -270,7 +276,9 @@ final class GridMoves {
         }
         List<String> recent = request.recentQuestions();
         List<String> lastTwo = recent.subList(Math.max(0, recent.size() - 2), recent.size());
-        String another = last == null ? choose(ANOTHER_PLAIN, request, "") : worded(ANOTHER, last, request);
+        String another = last == null ? choose(ANOTHER_PLAIN, request, "")
+                : GridStage.constructsGiven(request) >= 2 ? choose(ANOTHER_SEVERAL, request, "") // not one of them
+                : worded(ANOTHER, last, request);
         boolean askedAnother = lastTwo.stream().anyMatch(GridMoves::asksAnother)
                 || last != null && recent.stream().anyMatch(q -> asksAnother(q) && last.quotedIn(q))
                 || recent.stream().anyMatch(q -> q.strip().equals(another.strip())); // never the same words twice

@@ -228,6 +228,10 @@ final class QuestionComposer {
         if (gridMove != null) {
             return gridMove;
         }
+        String rung = LadderOneMore.question(request, intent); // "Being reliable.": one more why before a new ladder
+        if (rung != null) {
+            return rung;
+        }
         String top = LadderTopMove.question(request, intent, topic); // "Self-respect, I guess.": confirmed, a new ladder
         if (top != null) {
             return top;

@@ -38,7 +38,9 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       outcome ends that phase), how they felt, what caused it, what they learned, what they do differently now;
  *       then another incident, once, unless one was already told ("the other time", "it happened again"); then
  *       whether there is anything to add. A contrasting second incident ("the other time was the opposite") is
- *       first asked what made it different, once, unless the answer says so. {@link #step} asks for the first part not yet told anywhere in the
+ *       first asked what made it different, once, unless the answer says so. Another occasion only named in answer
+ *       to the request for one ("Yes, a good one. The agency interview in June.") is asked what happened that time,
+ *       in its own right; once told, what made it different (once, unless said), then the two side by side. {@link #step} asks for the first part not yet told anywhere in the
  *       interview; how they felt is asked once it was over even when a feeling was told while it unfolded ("Gutted."
  *       mid-story is the feeling at that moment). Before the outcome a question about the feeling or the cause at that
  *       moment is kept when that part was not told; a lesson, another occasion or a wrap-up is not asked before the
@@ -118,6 +120,23 @@ final class StoryCoverage {
             "How did things go from there?", "What was the next thing that happened?");
     static final List<String> ANYTHING_ELSE = List.of(
             "Is there anything else about what happened that you'd like to add?");
+    /** Another occasion only named ("Yes, a good one. The agency interview in June."): it is told in its own right. */
+    static final List<String> NEW_STORY = List.of("What happened that time?",
+            "Could you take me through what happened that time?");
+    /** At most this many words name another occasion without telling it. */
+    private static final int NAMED_ONLY_WORDS = 25;
+    /**
+     * An answer that names an occasion: it opens by saying yes, or names one by a time or as "a good one", "another
+     * time" ("Yes, a good one actually.", "There was one last spring.", "Once, in June.").
+     */
+    private static final Pattern OCCASION = Pattern.compile("^\\W*(?:yes|yeah|yep|sure|definitely|once|oh,? yes|"
+            + "actually,? yes|there (?:was|is)|there's)\\b|\\b(?:a (?:good|bad|better|worse|different|great|terrible) "
+            + "one|another (?:time|one)|the other time|one time|last (?:year|month|week|spring|summer|autumn|fall|"
+            + "winter)|years? ago|in (?:january|february|march|april|may|june|july|august|september|october|november|"
+            + "december))\\b");
+    /** An answer that declines to give another occasion ("No, not really.", "Can't think of one."). */
+    private static final Pattern DECLINED = Pattern.compile("^\\W*(?:no|nope|nah|not really|not that i|i can't|"
+            + "can't think|i don't think|none|nothing)\\b");
     /** A second occasion just told with what made it differ: the two compared, so the wrap-up has a referent. */
     static final List<String> BOTH_TIMES = List.of("Looking at those two times side by side, what stands out for you?");
 
@@ -339,6 +358,15 @@ final class StoryCoverage {
             return chosen == Intent.EMOTIONS || chosen == Intent.CAUSE || chosen == Intent.STORY ? null
                     : new Step(Intent.EMOTIONS, null);
         }
+        String lastAsked = asked.isEmpty() ? null : asked.get(asked.size() - 1);
+        if (lastAsked != null && ANOTHER.contains(lastAsked) && namedOnly(last)) { // another occasion named, not told
+            return new Step(Intent.STORY, NEW_STORY);
+        }
+        if (lastAsked != null && NEW_STORY.contains(lastAsked)) { // the other occasion told: what set it apart
+            boolean differentAsked = asked.stream().anyMatch(DIFFERENT::contains);
+            return !differentAsked && !StoryCues.contrastExplained(last) ? new Step(Intent.CAUSE, DIFFERENT)
+                    : asked.stream().anyMatch(BOTH_TIMES::contains) ? null : new Step(Intent.STORY, BOTH_TIMES);
+        }
         if (secondNow && !StoryCues.contrastExplained(last) && asked.stream().noneMatch(DIFFERENT::contains)) {
             return new Step(Intent.CAUSE, DIFFERENT); // "The other time was the opposite ...": what made it so
         }
@@ -388,6 +416,16 @@ final class StoryCoverage {
                 : questions == ANOTHER || questions == ANYTHING_ELSE || questions == BOTH_TIMES ? Intent.STORY
                 : Intent.LEARNING;
         return new Step(as, questions);
+    }
+
+    /**
+     * Whether {@code normal} (an answer to a request for another occasion) names one without telling it: a few words
+     * that say yes or name an occasion ({@link #OCCASION}), no refusal, no ending told.
+     */
+    private static boolean namedOnly(String normal) {
+        return normal != null && !normal.isBlank() && !DECLINED.matcher(normal).find() && !StoryCues.ranOut(normal)
+                && normal.strip().split("\\s+").length <= NAMED_ONLY_WORDS && !StoryCues.outcome(normal)
+                && OCCASION.matcher(normal).find();
     }
 
     /** Whether {@code q} is one of {@link #DIFFERENTLY}, its study topic filled in. */

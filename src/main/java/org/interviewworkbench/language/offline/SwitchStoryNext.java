@@ -20,6 +20,10 @@ import java.util.regex.Pattern;
  *       "the one they talk about"): the social job is told, never what got in the way; what else they have tried
  *       or thought about trying. Only a worry held now ("don't want"): one told of the past ("didn't want") belongs
  *       to a story that goes on.</li>
+ *   <li><b>A choice whose outcome is still to come</b>: the answer ends on a wait-and-see remark ("We'll see.",
+ *       "Time will tell.", "Fingers crossed.") after naming what they are going for: nothing has happened since, so
+ *       never what happened next; the hire decision is asked, what made them pick it and what they hope it will do
+ *       for them.</li>
  * </ol>
  * An empty list when no rule applies. Stateless.
  */
@@ -48,6 +52,14 @@ final class SwitchStoryNext {
             + "mum|mom|dad|father|mother|kid|woman|man|girl|boy|family|neighbour|neighbor|friend)s?\\b)|\\bthe ones? "
             + "(?:they|people|everyone|everybody|others) (?:talk|laugh|gossip)s? about\\b|\\bwhat (?:other )?"
             + "(?:people|others|they|everyone) (?:would )?(?:think|say) of (?:me|us)\\b");
+    /** A wait-and-see remark closing the answer: the outcome of the choice is still to come. */
+    private static final Pattern PENDING = Pattern.compile("(?i)(?:\\bwe'll see|\\bwe will see|\\bi'll see|"
+            + "\\btime will tell|\\bfingers crossed|\\bremains to be seen|\\bwait and see|\\bask me (?:again )?"
+            + "(?:in|next)\\b[^.!?]*)[.!]*\\s*$");
+    /** The hire decision: what made them pick it, and the progress they hope it brings. */
+    static final List<String> HIRE = List.of(
+            "What tipped it towards that one, and what are you hoping it will do for you?",
+            "What made that one the choice, and what are you hoping it will do for you?");
     /** How many sentences after it an option never tried may sit, so that "it" still points at it. */
     private static final int TAIL_SENTENCES = 1;
 
@@ -81,6 +93,9 @@ final class SwitchStoryNext {
         }
         if (SOCIAL_WORRY.matcher(answer).find()) {
             return WHAT_ELSE_TRIED;
+        }
+        if (PENDING.matcher(answer.strip()).find() && answer.strip().split("(?<=[.!?])\\s+").length >= 2) {
+            return HIRE; // "Probably the snowblower, ... We'll see.": what made the pick, what it should do
         }
         return List.of();
     }

@@ -40,6 +40,18 @@ final class GridTurns {
     /** The question the offline engine asks after {@code answers}, each answering the question at its index. */
     static String ask(Concept concept, List<String> options, String intent, String focus, String focusType,
                       List<String> questions, List<String> answers, long seed) {
+        return ask(concept, options, intent, focus, focusType, questions, answers, seed, List.of());
+    }
+
+    /** As {@link #ask}, with every answer before the last one passed as the interview's earlier answers. */
+    static String askWhole(Concept concept, List<String> options, String intent, String focus, String focusType,
+                           List<String> questions, List<String> answers, long seed) {
+        return ask(concept, options, intent, focus, focusType, questions, answers, seed,
+                answers.subList(0, answers.size() - 1));
+    }
+
+    private static String ask(Concept concept, List<String> options, String intent, String focus, String focusType,
+                              List<String> questions, List<String> answers, long seed, List<String> earlier) {
         List<ConversationLine> lines = new ArrayList<>();
         for (int i = 0; i < answers.size(); i++) {
             lines.add(new ConversationLine(2 * i, Speaker.SYSTEM, questions.get(i)));
@@ -48,6 +60,7 @@ final class GridTurns {
         List<ConversationLine> recent = lines.subList(Math.max(0, lines.size() - 5), lines.size());
         String last = answers.get(answers.size() - 1);
         return EngineHolder.ENGINE.followUpQuestion(new FollowUpRequest(GRID, concept, strategy(intent), focus,
-                focusType, last, recent, "", List.of(), questions, false, 0, seed, last, last, options)).value();
+                focusType, last, recent, "", List.of(), questions, false, 0, seed, last, last, options, List.of(), earlier))
+                .value();
     }
 }

@@ -48,4 +48,21 @@ class SwitchStoryNextTest {
                 .isEmpty();
         assertThat(SwitchStoryNext.variants("I don't want to be late for the bus again.")).isEmpty();
     }
+
+    @Test
+    void aChoiceWhoseOutcomeIsStillToComeIsAskedWhatTippedItAndWhatItShouldDoNotWhatHappenedNext() {
+        String answer = "Probably the rowing machine, but second-hand. My brother found one online for $200, and he "
+                + "promised he'll show me how to use it. We'll see.";
+
+        assertThat(SwitchStoryNext.variants(answer)).isEqualTo(SwitchStoryNext.HIRE);
+        assertThat(SwitchMoves.variants(answer, false)).allMatch(q -> q.contains("hoping it will do for you"))
+                .noneMatch(q -> q.contains("from there") || q.contains("next"));
+    }
+
+    @Test
+    void aWaitAndSeeInsideAStoryThatGoesOnIsLeftToTheOtherMoves() {
+        assertThat(SwitchStoryNext.variants("I said we'll see and rang the plumber. He came on Monday and fixed it."))
+                .isEmpty();
+        assertThat(SwitchStoryNext.variants("We'll see.")).isEmpty();
+    }
 }
