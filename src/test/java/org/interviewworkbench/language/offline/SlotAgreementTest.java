@@ -35,8 +35,8 @@ class SlotAgreementTest {
                         + "make them work better for you?");
         assertThat(ConceptTestMoves.worded(ConceptTestMoves.LIKELY_USE.get(1), topic))
                 .endsWith("how likely is it that you would use them, and why?");
-        assertThat(ConceptTestMoves.worded(ConceptTestMoves.COMPARED.get(0), topic))
-                .startsWith("How do self-service returns kiosks at the station compare");
+        assertThat(ConceptTestMoves.worded("How does {t} fit into your week?", topic))
+                .startsWith("How do self-service returns kiosks at the station fit");
     }
 
     @Test
