@@ -42,8 +42,9 @@ final class Valediction {
 
     /** The respondent announcing they are leaving ("I'd better go", "I have to run", "I must be off"). */
     private static final String DEPARTURE = "(?:i|we)(?:'d| had| would)? ?(?:better|best|have to|has to|'ve got to|"
-            + "have got to|got to|gotta|must|need to|should) (?:go|run|dash|fly|scoot|shoot off|head off|get going|"
-            + "be off|be going|get off|go now|jump on [a-z' ]{1,30}|hop on [a-z' ]{1,30}|get back to [a-z' ]{1,30}|"
+            + "have got to|got to|gotta|'ve gotta|must|need to|should) (?:go|run|dash|fly|scoot|shoot off|head off|"
+            + "get going|be off|be going|get off|go now|jump on [a-z' ]{1,30}|hop on [a-z' ]{1,30}|"
+            + "get back (?:to|on|onto|into) [a-z' ]{1,30}|"
             + "catch (?:a|the|my|our) [a-z' ]{1,30})"
             + "(?: now| then)?|let me (?:go|run|get going)(?: now| then)?"
             + "|(?:i'm|i am|we're|we are) (?:off|going|heading|heading off|popping out|going out)"
@@ -114,6 +115,13 @@ final class Valediction {
 
     private static final int ADDRESS_WORDS = 2;
 
+    /**
+     * A word that makes a short phrase after thanks content rather than an address ("Thanks, the price.", "Thanks,
+     * not really", "Thanks, I guess"): a determiner, pronoun, negation, hedge or conjunction.
+     */
+    private static final Pattern CONTENT_WORD = Pattern.compile("\\b(?:the|a|an|this|that|these|those|it|i|we|my|"
+            + "our|you|not|no|never|guess|think|suppose|mostly|maybe|probably|for|but|and|or)\\b|\\d");
+
     private Valediction() {
     }
 
@@ -138,6 +146,9 @@ final class Valediction {
         }
         if (n == 0) {
             return false;
+        }
+        if (lastSentenceLeaves(answer)) {
+            return true; // "... I'll try it. Okay. Thank you, ehn.": the last sentence is nothing but thanks or leave
         }
         a = a.substring(0, a.lastIndexOf(phrases[n - 1]) + phrases[n - 1].length());
         if (signOff(phrases[n - 1], a)) {
@@ -194,7 +205,8 @@ final class Valediction {
             }
             if (THANKS.matcher(p).matches() || signOff(phrase, upTo.strip())) {
                 leaving = true;
-            } else if (!(thanksBefore && (REMARK.matcher(p).matches() || LUCK_WITH_IT.matcher(p).matches())
+            } else if (!(thanksBefore && (REMARK.matcher(p).matches() || LUCK_WITH_IT.matcher(p).matches()
+                    || words(p) <= ADDRESS_WORDS && !CONTENT_WORD.matcher(p).find()) // "Cheers, mate."
                     || goodbyeBefore && words(p) <= ADDRESS_WORDS
                     || (departureBefore || goodbyeBefore && OWN_REASON.matcher(p).matches())
                     && words(p) <= REASON_WORDS)) {
@@ -203,6 +215,18 @@ final class Valediction {
             previous = p;
         }
         return leaving;
+    }
+
+    /**
+     * Whether the answer's last sentence is wholly leave-taking ({@link #wholly}: "Thank you, ehn.", "Cheers, mate.",
+     * "Chau, gracias."): thanks or a goodbye standing alone at the end of an answer, with nothing said after it, closes
+     * what the respondent had to say. Thanks that acknowledge the question ("Thanks, good question. The price ...")
+     * are followed by content, so never match.
+     */
+    private static boolean lastSentenceLeaves(String answer) {
+        String[] sentences = answer.strip().split("(?<=[.!?\u2026])\\s+");
+        String last = sentences[sentences.length - 1];
+        return !last.strip().endsWith("?") && wholly(last);
     }
 
     /** Lower case, straight apostrophes, single spaces, no closing stops; null for a quoted goodbye (someone else's). */
