@@ -18,7 +18,8 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *   <li>is a question: it ends in a question mark, has at least {@value #MIN_WORDS} words and opens (after an
  *       interjection such as "hmm," or "wait,") with an auxiliary or a question word; a tag ("..., isn't it?") is
  *       none;</li>
- *   <li>is put to the interviewer: it names the listener ("you", "your", but not the fillers "you know", "you
+ *   <li>is put to the interviewer, not said for effect with its answer implied ("What else are you gonna do?",
+ *       "What can you do?"): it names the listener ("you", "your", but not the fillers "you know", "you
  *       mean", "you see", "do you think") or other people ("other people", "others", "everyone", "most people"),
  *       and does not ask whether the answer itself is what the interviewer wants ("Is that the kind of thing you're
  *       after?", "Is that a normal answer?", "Does that make sense?": a check on the talk, not a question about
@@ -57,6 +58,9 @@ final class QuestionBackElsewhere {
     private static final Pattern TALK = Pattern.compile("^(?:is|was|does|did|would|will|do) (?:that|this|it) "
             + "(?:(?:(?:a|an|the) )?(?:\\w+ )?(?:kind|sort|type) of|what you|(?:(?:a|an|the) )?(?:\\w+ )?(?:answer|"
             + "response)|ok|okay|alright|all right|enough|helpful|useful|help|make sense|answer your)\\b");
+    /** A question whose answer is implied ("What else are you gonna do?": nothing): said, not asked. */
+    private static final Pattern RHETORICAL = Pattern.compile("^(?:what|who|where|how) else\\b|^what (?:are|were|"
+            + "can|could|do|did) you (?:gonna |going to |supposed to )?do\\b");
     private static final Pattern ASIDE = Pattern.compile("^(?:i|i'd|i'm|i'll|just|curious|out of interest)\\b");
 
     private QuestionBackElsewhere() {
@@ -82,7 +86,7 @@ final class QuestionBackElsewhere {
     static boolean putBack(String sentence) {
         String s = LEAD.matcher(normal(sentence)).replaceFirst("");
         if (!s.endsWith("?") || TAG.matcher(s).find() || s.split("\\s+").length < MIN_WORDS || !OPENS.matcher(s).find()
-                || TALK.matcher(s).find()) {
+                || TALK.matcher(s).find() || RHETORICAL.matcher(s).find()) {
             return false;
         }
         String named = FILLER.matcher(s).replaceAll(" ");

@@ -123,7 +123,8 @@ class QuestionBackTest {
                 "The engineer came at nine and left at ten. And who do you think paid for the part? Me.",
                 "Do you know what I mean? The engineer came at nine and the boiler still leaked.",
                 "The engineer came at nine and left at ten. Is that the kind of thing you're after?",
-                "It was fine in the end. Is that a normal answer?")) {
+                "It was fine in the end. Is that a normal answer?",
+                "Yeah, we paid the call-out fee. What else are you gonna do?")) {
             String q = ask("critical_incident", "deepen_narrative", "boiler", answer);
             assertThat(QuestionBackElsewhere.TURN_BACK).as(answer).doesNotContain(q);
         }
