@@ -28,7 +28,12 @@ import java.util.regex.Pattern;
  * with it" counts right after thanks ("Cheers, good luck with it."); the goodbyes of other languages that speakers of
  * world English end on ("tschüss", "adiós", "cuídate", "au revoir", "hamba kahle", "chur", "doei") count like "bye",
  * thanks in them ("Dziękuję", "merci") like "thanks", and a remark on the interview right after thanks ("Thanks, this
- * was kinda fun.") like the thanks.
+ * was kinda fun.") like the thanks. An answer whose last sentence is wholly leave-taking ({@link #wholly}) ends on a
+ * goodbye too, bare thanks included ("... I'd try it. Okay. Thank you, ehn."): thanks with nothing said after them
+ * close what the respondent had to say, while thanks that acknowledge the question are followed by content ("Thanks,
+ * good question. The price ..."). In such a sentence a short address may follow thanks as it follows a goodbye
+ * ("Cheers, mate.", "Thanks, love."), unless it holds a determiner, pronoun, negation, hedge, conjunction or number
+ * ("Thanks, the price.", "Thanks, not really.").
  */
 final class Valediction {
 
@@ -178,9 +183,9 @@ final class Valediction {
     /**
      * Whether {@code sentence} is wholly leave-taking, so it holds nothing to code ("Doei!", "Thanks, this was kinda
      * fun.", "Right, I gotta jump on a standup.", "Mind yourself."): every phrase of it is a goodbye formula, a
-     * departure, thanks, a remark on the interview after thanks, luck wished after thanks, a short address after a
-     * goodbye or a short reason after a departure, and at least one phrase is a goodbye, a departure or thanks. A
-     * sentence with anything else in it ("Bye, and the zip broke again") is not.
+     * departure, thanks, a remark on the interview after thanks, luck wished after thanks, a short address after
+     * thanks or a goodbye or a short reason after a departure, and at least one phrase is a goodbye, a departure or
+     * thanks. A sentence with anything else in it ("Bye, and the zip broke again") is not.
      */
     static boolean wholly(String sentence) {
         if (sentence == null || sentence.isBlank()) {
