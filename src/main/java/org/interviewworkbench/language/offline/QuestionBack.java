@@ -23,9 +23,11 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * and is not answered in the next sentence ("Probably, yes.") nor settled by the answer's own last sentence, what the
  * respondent would do ("Where would the dog be? ... I'd run it in the morning, more like."); an interjection before it
  * ("Wait, is it ...?", "Oh, does it ...?") is passed over. Echoes of one or two words ("Honestly?", "For free?")
- * and "why" complaints ("why can't they all do it like this?") are not questions to answer. Only a test of a stimulus
- * (a methodology whose opening asks for reactions) turns questions back: in a story or a ladder a question is
- * rhetorical ("Is that weird?") or about the interview ("Does it count if it happened to my husband?").
+ * and "why" complaints ("why can't they all do it like this?") are not questions to answer. An echo of the card said
+ * as a question beside it ("₦1,500 every month? Is it for each child or for both?") gives no reason for asking. This
+ * reading is for a test of a stimulus (a methodology whose opening asks for reactions); in a story, a ladder or a grid
+ * most questions are rhetorical ("Is that weird?") or about the interview, and {@link QuestionBackElsewhere} turns
+ * back only those put to the interviewer at the end of the answer.
  * {@link #question} returns {@code null} when the answer has no such question, or when the question is a side query
  * after a reaction wholly in favour ({@link SideQuery}): in a concept test that element has had its reaction, and
  * turning the query back would ask about it again, so the test goes on to the card's other parts; so it does, in a
@@ -79,9 +81,11 @@ final class QuestionBack {
     /** The moderator's turn-back after a question of the respondent's own, or {@code null} when there is none. */
     static String question(FollowUpRequest request) {
         String answer = request.lastAnswer();
-        if (answer == null || answer.isBlank()
-                || !"reaction".equals(QuestionComposer.openingStyle(request.methodology()))) {
+        if (answer == null || answer.isBlank()) {
             return null;
+        }
+        if (!"reaction".equals(QuestionComposer.openingStyle(request.methodology()))) {
+            return QuestionBackElsewhere.question(request);
         }
         String[] sentences = SENTENCE_END.split(answer.strip());
         int asked = askedAt(sentences);
@@ -94,7 +98,7 @@ final class QuestionBack {
         }
         boolean reason = false;
         for (int i = 0; i < sentences.length; i++) {
-            if (i != asked && words(sentences[i]).size() > ASIDE_WORDS) {
+            if (i != asked && words(sentences[i]).size() > ASIDE_WORDS && !sentences[i].strip().endsWith("?")) {
                 reason = true;
             }
         }

@@ -28,7 +28,12 @@ import java.util.regex.Pattern;
  * with it" counts right after thanks ("Cheers, good luck with it."); the goodbyes of other languages that speakers of
  * world English end on ("tschüss", "adiós", "cuídate", "au revoir", "hamba kahle", "chur", "doei") count like "bye",
  * thanks in them ("Dziękuję", "merci") like "thanks", and a remark on the interview right after thanks ("Thanks, this
- * was kinda fun.") like the thanks.
+ * was kinda fun.") like the thanks. An answer whose last sentence is wholly leave-taking ({@link #wholly}) ends on a
+ * goodbye too, bare thanks included ("... I'd try it. Okay. Thank you, ehn."): thanks with nothing said after them
+ * close what the respondent had to say, while thanks that acknowledge the question are followed by content ("Thanks,
+ * good question. The price ..."). In such a sentence a short address may follow thanks as it follows a goodbye
+ * ("Cheers, mate.", "Thanks, love."), unless it holds a determiner, pronoun, negation, hedge, conjunction or number
+ * ("Thanks, the price.", "Thanks, not really.").
  */
 final class Valediction {
 
@@ -42,8 +47,9 @@ final class Valediction {
 
     /** The respondent announcing they are leaving ("I'd better go", "I have to run", "I must be off"). */
     private static final String DEPARTURE = "(?:i|we)(?:'d| had| would)? ?(?:better|best|have to|has to|'ve got to|"
-            + "have got to|got to|gotta|must|need to|should) (?:go|run|dash|fly|scoot|shoot off|head off|get going|"
-            + "be off|be going|get off|go now|jump on [a-z' ]{1,30}|hop on [a-z' ]{1,30}|get back to [a-z' ]{1,30}|"
+            + "have got to|got to|gotta|'ve gotta|must|need to|should) (?:go|run|dash|fly|scoot|shoot off|head off|"
+            + "get going|be off|be going|get off|go now|jump on [a-z' ]{1,30}|hop on [a-z' ]{1,30}|"
+            + "get back (?:to|on|onto|into) [a-z' ]{1,30}|"
             + "catch (?:a|the|my|our) [a-z' ]{1,30})"
             + "(?: now| then)?|let me (?:go|run|get going)(?: now| then)?"
             + "|(?:i'm|i am|we're|we are) (?:off|going|heading|heading off|popping out|going out)"
@@ -114,6 +120,13 @@ final class Valediction {
 
     private static final int ADDRESS_WORDS = 2;
 
+    /**
+     * A word that makes a short phrase after thanks content rather than an address ("Thanks, the price.", "Thanks,
+     * not really", "Thanks, I guess"): a determiner, pronoun, negation, hedge or conjunction.
+     */
+    private static final Pattern CONTENT_WORD = Pattern.compile("\\b(?:the|a|an|this|that|these|those|it|i|we|my|"
+            + "our|you|not|no|never|guess|think|suppose|mostly|maybe|probably|for|but|and|or)\\b|\\d");
+
     private Valediction() {
     }
 
@@ -138,6 +151,9 @@ final class Valediction {
         }
         if (n == 0) {
             return false;
+        }
+        if (lastSentenceLeaves(answer)) {
+            return true; // "... I'll try it. Okay. Thank you, ehn.": the last sentence is nothing but thanks or leave
         }
         a = a.substring(0, a.lastIndexOf(phrases[n - 1]) + phrases[n - 1].length());
         if (signOff(phrases[n - 1], a)) {
@@ -167,9 +183,9 @@ final class Valediction {
     /**
      * Whether {@code sentence} is wholly leave-taking, so it holds nothing to code ("Doei!", "Thanks, this was kinda
      * fun.", "Right, I gotta jump on a standup.", "Mind yourself."): every phrase of it is a goodbye formula, a
-     * departure, thanks, a remark on the interview after thanks, luck wished after thanks, a short address after a
-     * goodbye or a short reason after a departure, and at least one phrase is a goodbye, a departure or thanks. A
-     * sentence with anything else in it ("Bye, and the zip broke again") is not.
+     * departure, thanks, a remark on the interview after thanks, luck wished after thanks, a short address after
+     * thanks or a goodbye or a short reason after a departure, and at least one phrase is a goodbye, a departure or
+     * thanks. A sentence with anything else in it ("Bye, and the zip broke again") is not.
      */
     static boolean wholly(String sentence) {
         if (sentence == null || sentence.isBlank()) {
@@ -194,7 +210,8 @@ final class Valediction {
             }
             if (THANKS.matcher(p).matches() || signOff(phrase, upTo.strip())) {
                 leaving = true;
-            } else if (!(thanksBefore && (REMARK.matcher(p).matches() || LUCK_WITH_IT.matcher(p).matches())
+            } else if (!(thanksBefore && (REMARK.matcher(p).matches() || LUCK_WITH_IT.matcher(p).matches()
+                    || words(p) <= ADDRESS_WORDS && !CONTENT_WORD.matcher(p).find()) // "Cheers, mate."
                     || goodbyeBefore && words(p) <= ADDRESS_WORDS
                     || (departureBefore || goodbyeBefore && OWN_REASON.matcher(p).matches())
                     && words(p) <= REASON_WORDS)) {
@@ -203,6 +220,18 @@ final class Valediction {
             previous = p;
         }
         return leaving;
+    }
+
+    /**
+     * Whether the answer's last sentence is wholly leave-taking ({@link #wholly}: "Thank you, ehn.", "Cheers, mate.",
+     * "Chau, gracias."): thanks or a goodbye standing alone at the end of an answer, with nothing said after it, closes
+     * what the respondent had to say. Thanks that acknowledge the question ("Thanks, good question. The price ...")
+     * are followed by content, so never match.
+     */
+    private static boolean lastSentenceLeaves(String answer) {
+        String[] sentences = answer.strip().split("(?<=[.!?\u2026])\\s+");
+        String last = sentences[sentences.length - 1];
+        return !last.strip().endsWith("?") && wholly(last);
     }
 
     /** Lower case, straight apostrophes, single spaces, no closing stops; null for a quoted goodbye (someone else's). */

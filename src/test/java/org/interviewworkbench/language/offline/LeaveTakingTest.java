@@ -44,4 +44,23 @@ class LeaveTakingTest {
     void a_no_to_a_yes_no_question_is_only_its_answer() {
         assertThat(leave.ends("Nah, I'm good. Laters now, chief.", "Did the delay surprise you?")).isFalse();
     }
+    @Test
+    void thanks_standing_alone_as_the_last_sentence_with_an_address_tag_ends_it() {
+        String asked = "How likely would you be to try the card, and why?";
+        assertThat(leave.ends("If the price is fair I'd try it for the saving goal. Okay. Thank you, hun.", asked))
+                .isTrue();
+        assertThat(leave.ends("Knee's much better now. Anyway, I've gotta get back on the road, the van is waiting."
+                + " Cheers, mate.", asked)).isTrue();
+        assertThat(leave.ends("Thanks, love.", asked)).isTrue();
+    }
+
+    @Test
+    void thanks_that_acknowledge_the_question_before_content_do_not_end_it() {
+        String asked = "How likely would you be to try the card, and why?";
+        assertThat(leave.ends("Thanks, good question. The price is what puts me off, to be honest.", asked))
+                .isFalse();
+        assertThat(leave.ends("The card is fine. Thanks, the price.", asked)).isFalse();
+        assertThat(leave.ends("I'd try it for the saving goal. Thanks for asking, though, is it per family?", asked))
+                .isFalse();
+    }
 }

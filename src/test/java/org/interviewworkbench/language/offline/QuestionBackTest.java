@@ -106,4 +106,34 @@ class QuestionBackTest {
         assertThat(TURN_BACKS).as("left open, it is turned back")
                 .contains(ask("concept_testing", "deepen_branch", "lunch boxes", open));
     }
+    @Test
+    void in_a_story_a_question_put_to_the_interviewer_at_the_end_is_acknowledged_and_turned_back() throws Exception {
+        for (String answer : List.of(
+                "I think it was the waiting more than the boiler. Hmm, is that what other people tell you too?"
+                        + " I'd be curious.",
+                "They never rang back, not once. Do you hear that a lot?")) {
+            String q = ask("critical_incident", "deepen_narrative", "boiler", answer);
+            assertThat(QuestionBackElsewhere.TURN_BACK).as(answer).contains(q);
+        }
+    }
+
+    @Test
+    void in_a_story_a_rhetorical_question_or_a_check_on_the_talk_is_not_turned_back() throws Exception {
+        for (String answer : List.of(
+                "The engineer came at nine and left at ten. And who do you think paid for the part? Me.",
+                "Do you know what I mean? The engineer came at nine and the boiler still leaked.",
+                "The engineer came at nine and left at ten. Is that the kind of thing you're after?",
+                "It was fine in the end. Is that a normal answer?",
+                "Yeah, we paid the call-out fee. What else are you gonna do?")) {
+            String q = ask("critical_incident", "deepen_narrative", "boiler", answer);
+            assertThat(QuestionBackElsewhere.TURN_BACK).as(answer).doesNotContain(q);
+        }
+    }
+
+    @Test
+    void an_echo_of_the_card_beside_a_question_is_no_reason_for_asking() throws Exception {
+        String q = ask("concept_testing", "deepen_branch", "lunch boxes",
+                "Twelve pounds every month? Is it for each box or for the whole set?");
+        assertThat(QuestionBack.ALONE).contains(q);
+    }
 }

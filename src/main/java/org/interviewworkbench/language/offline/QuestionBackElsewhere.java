@@ -1,0 +1,110 @@
+package org.interviewworkbench.language.offline;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+import org.interviewworkbench.engine.port.FollowUpRequest;
+
+/**
+ * What a moderator says, in a story, a ladder, a grid or a job interview (every method that does not test a stimulus),
+ * when the respondent ends an answer by asking the interviewer something ("Is that what other people say too? I'd be
+ * curious.", "Do you get that a lot?"): a brief honest acknowledgement that the interviewer cannot answer for others,
+ * and the question turned back to the respondent's own view. Ignoring it, or asking the next question as if nothing
+ * had been asked, is what a moderator does not do.
+ *
+ * <p>Contract: {@link #question} returns the turn-back when a sentence of the answer
+ * <ol>
+ *   <li>is a question: it ends in a question mark, has at least {@value #MIN_WORDS} words and opens (after an
+ *       interjection such as "hmm," or "wait,") with an auxiliary or a question word; a tag ("..., isn't it?") is
+ *       none;</li>
+ *   <li>is put to the interviewer, not said for effect with its answer implied ("What else are you gonna do?",
+ *       "What can you do?"): it names the listener ("you", "your", but not the fillers "you know", "you
+ *       mean", "you see", "do you think") or other people ("other people", "others", "everyone", "most people"),
+ *       and does not ask whether the answer itself is what the interviewer wants ("Is that the kind of thing you're
+ *       after?", "Is that a normal answer?", "Does that make sense?": a check on the talk, not a question about
+ *       the topic); and</li>
+ *   <li>ends the answer: every sentence after it is a question too or a short first-person aside ("I'd be
+ *       curious.", "Just wondering."). A question inside a story that the story goes on from or answers
+ *       itself ("And who do you think paid? Me.") is rhetorical.</li>
+ * </ol>
+ * Otherwise it returns {@code null}. Questions that name neither the listener nor others ("Is that weird?", "Does it
+ * count if it happened at my sister's?") are about the respondent's own story and get the method's next question.
+ */
+final class QuestionBackElsewhere {
+
+    static final int MIN_WORDS = 3;
+    private static final int ASIDE_WORDS = 4;
+
+    /** The turn-back: honest that the interviewer cannot say, and the respondent's view asked for. */
+    static final List<String> TURN_BACK = List.of(
+            "That's a good question, and I can't really say. What do you think yourself?");
+
+    private static final Pattern SENTENCE_END = Pattern.compile("(?<=[.!?])\\s+");
+    private static final Pattern LEAD = Pattern.compile("^(?:(?:wait|oh|so|well|okay|ok|sorry|hang on|hmm+|hm|um+|"
+            + "actually|right|and|but)\\s*,?\\s+)+");
+    private static final Pattern OPENS = Pattern.compile("^(?:is|are|was|were|do|does|did|will|would|can|could|"
+            + "should|has|have|what|who|how|when|where|which|why)\\b");
+    private static final Pattern TAG = Pattern.compile(",\\s*(?:is|isn't|are|aren't|was|wasn't|do|don't|does|"
+            + "doesn't|did|didn't|will|won't|would|wouldn't|can|can't|could|couldn't|have|haven't|has|hasn't|right|"
+            + "yeah|no|eh|innit)(?:\\s+(?:it|they|he|she|you|we|i|there|that))?\\s*\\?$");
+    private static final Pattern LISTENER = Pattern.compile("\\b(?:you|your|you're|you've|you'd|you'll|yourself)\\b");
+    private static final Pattern FILLER = Pattern.compile("\\b(?:you (?:know|mean|see|get me|get it)|"
+            + "(?:do|would|wouldn't|don't) you (?:think|reckon|say)|if you (?:like|will|ask me)|"
+            + "(?:can|could) you (?:imagine|believe))\\b");
+    private static final Pattern OTHERS = Pattern.compile("\\b(?:other people|others|everyone|everybody|"
+            + "most people|anyone else|people usually|other (?:parents|customers|users|people|folks|respondents))\\b");
+    /** Whether the answer is what the interviewer wants: a check on the talk, not a question about the topic. */
+    private static final Pattern TALK = Pattern.compile("^(?:is|was|does|did|would|will|do) (?:that|this|it) "
+            + "(?:(?:(?:a|an|the) )?(?:\\w+ )?(?:kind|sort|type) of|what you|(?:(?:a|an|the) )?(?:\\w+ )?(?:answer|"
+            + "response)|ok|okay|alright|all right|enough|helpful|useful|help|make sense|answer your)\\b");
+    /** A question whose answer is implied ("What else are you gonna do?": nothing): said, not asked. */
+    private static final Pattern RHETORICAL = Pattern.compile("^(?:what|who|where|how) else\\b|^what (?:are|were|"
+            + "can|could|do|did) you (?:gonna |going to |supposed to )?do\\b");
+    private static final Pattern ASIDE = Pattern.compile("^(?:i|i'd|i'm|i'll|just|curious|out of interest)\\b");
+
+    private QuestionBackElsewhere() {
+    }
+
+    /** The turn-back after a question of the respondent's own (see the class comment), or {@code null}. */
+    static String question(FollowUpRequest request) {
+        String answer = request.lastAnswer();
+        if (answer == null || answer.isBlank()) {
+            return null;
+        }
+        String[] sentences = SENTENCE_END.split(answer.strip());
+        for (int i = 0; i < sentences.length; i++) {
+            if (putBack(sentences[i]) && endsAnswer(sentences, i)) {
+                return VariantChooser.choose(new ArrayList<>(TURN_BACK), 0, Math.max(0, request.attempt()),
+                        request.recentQuestions());
+            }
+        }
+        return null;
+    }
+
+    /** Whether {@code sentence} is a question put to the interviewer (rules 1 and 2 of the class comment). */
+    static boolean putBack(String sentence) {
+        String s = LEAD.matcher(normal(sentence)).replaceFirst("");
+        if (!s.endsWith("?") || TAG.matcher(s).find() || s.split("\\s+").length < MIN_WORDS || !OPENS.matcher(s).find()
+                || TALK.matcher(s).find() || RHETORICAL.matcher(s).find()) {
+            return false;
+        }
+        String named = FILLER.matcher(s).replaceAll(" ");
+        return LISTENER.matcher(named).find() || OTHERS.matcher(s).find();
+    }
+
+    private static boolean endsAnswer(String[] sentences, int i) {
+        for (int j = i + 1; j < sentences.length; j++) {
+            String s = LEAD.matcher(normal(sentences[j])).replaceFirst("");
+            boolean aside = ASIDE.matcher(s).find() && s.split("\\s+").length <= ASIDE_WORDS;
+            if (!s.endsWith("?") && !aside) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static String normal(String sentence) {
+        return sentence.strip().toLowerCase(Locale.ROOT).replace('\u2019', '\'');
+    }
+}
