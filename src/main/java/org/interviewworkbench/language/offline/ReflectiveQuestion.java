@@ -3,6 +3,7 @@ package org.interviewworkbench.language.offline;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.interviewworkbench.engine.config.MethodologyConfig;
 import org.interviewworkbench.engine.port.FollowUpRequest;
 import org.interviewworkbench.language.offline.QuestionComposer.Intent;
 
@@ -108,6 +109,13 @@ final class ReflectiveQuestion {
                 && gone == null && reason == null && !endState && AnswerReferences.fromLastAnswer(request);
         boolean climbing = intent == Intent.DEEPEN && MethodFit.laddering(request.methodology()) && !dismissed
                 && AnswerReferences.fromLastAnswer(request);
+        if (intent == Intent.DEEPEN && !dismissed && gone == null && !request.closing() && probesMotive(request)
+                && AnswerReferences.fromLastAnswer(request) && SelfImage.named(request.lastAnswer())) {
+            // "If I miss this, I am the father who is always at work. I don't want to be this.": who they want to be
+            // is the top of the ladder, confirmed, never asked why it (or a rung below it) matters; outside a
+            // means-end ladder only on a motive probe the researcher declared, not on a story step turned into one
+            return choose(request, MethodFit.TOP.stream().map(q -> q.replace("{t}", topic)).toList());
+        }
         String instead = !climbing ? null : unsaidOrQuoted(request, CorrectedRung.replacement(request.lastAnswer(),
                 request.focusQuote(), request.focusLabel()));
         if (instead != null) { // "it's not the mess really, it's less giving out": climbed from what replaced it
@@ -286,5 +294,15 @@ final class ReflectiveQuestion {
     /** Whether this intent's questions for this kind ask what came next ("What happened next?"). */
     private static boolean asksWhatNext(Intent intent, FocusKind kind) {
         return intent == Intent.NEXT_STEP || intent == Intent.DEEPEN && kind == FocusKind.EVENT;
+    }
+
+    /**
+     * Whether the step asks for a motive: any deepening step of a means-end ladder, and in a jobs or grid interview a
+     * step whose strategy the researcher declared as deepening (not a story step the composer turned into one).
+     */
+    private static boolean probesMotive(FollowUpRequest request) {
+        MethodologyConfig m = request.methodology();
+        return MethodFit.laddering(m) || (SwitchMoves.reads(m) || GridMoves.grid(m))
+                && IntentClassifier.intent(request.strategy()) == Intent.DEEPEN;
     }
 }
