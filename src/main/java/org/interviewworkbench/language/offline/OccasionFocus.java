@@ -14,8 +14,9 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * was riding on it, which brings out the stakes and the deadline of the job.
  * <p>
  * Contract: {@link #sentence} is found when the label carries a clock time ("7am shift"), or when in the focus answer the
- * label is introduced by a form of "have" or "be", or stands with no verb before it in its sentence (only
- * determiners and -ly adverbs), and a time expression (a weekday, a month, a clock time, a part of the day after a
+ * label is introduced by a form of "have" or "be", or stands alone in a verbless fragment (only determiners
+ * and -ly adverbs before it, nothing but a comma or a time expression after it: "A good week is when ..." defines,
+ * it does not date), and a time expression (a weekday, a month, a clock time, a part of the day after a
  * day word, "yesterday", "tonight", "tomorrow", "last/next/this week ...") follows it within four words or opens
  * the next sentence. A thing acted on ("I bought the app on Monday") is no occasion. {@link #STAKES} are the
  * questions asked instead, in the tense of the answer. Stateless.
@@ -64,10 +65,10 @@ final class OccasionFocus {
             if (CLOCK_IN_LABEL.matcher(label).find()) {
                 return held;
             }
-            if (!introduced(before)) {
+            String rest = end < 0 ? text.substring(m.end()) : text.substring(m.end(), end);
+            if (!introduced(before, rest)) {
                 continue;
             }
-            String rest = end < 0 ? text.substring(m.end()) : text.substring(m.end(), end);
             String[] words = rest.strip().split("\\s+");
             String near = String.join(" ", java.util.Arrays.copyOf(words, Math.min(words.length, FOLLOW_WORDS)));
             String next = end < 0 ? "" : text.substring(end + 1).strip();
@@ -83,14 +84,20 @@ final class OccasionFocus {
         return past ? STAKES.get(0) : STAKES.get(1);
     }
 
-    private static boolean introduced(String before) {
+    /**
+     * Whether the label is introduced as an occasion: after a form of "have" or "be", or alone in a verbless
+     * fragment ("Mainly the concert."); a label that is the subject of its own sentence ("A good week is when ...")
+     * is being defined, not dated.
+     */
+    private static boolean introduced(String before, String rest) {
         String[] words = before.toLowerCase(Locale.ROOT).split("[\\s,]+");
         int i = words.length - 1;
         while (i >= 0 && (words[i].isEmpty() || DETERMINER.matcher(words[i]).matches())) {
             i--;
         }
         if (i < 0) {
-            return true; // a fragment: "Mainly the concert."
+            String after = rest.strip();
+            return after.isEmpty() || after.startsWith(",") || TIME.matcher(after).lookingAt();
         }
         return INTRODUCER.matcher(words[i]).matches();
     }

@@ -67,6 +67,18 @@ class ProbeFitTest {
     }
 
     @Test
+    void a_date_on_its_own_after_the_occasion_dates_it_and_a_definition_does_not() {
+        String upcoming = ask("jobs_to_be_done", "clarify_assumption", "Learning a choir part", "concert", "job_trigger",
+                "Mainly the concert. December the 14th, and my sister is coming up for it.",
+                List.of("What are you working towards?"), 1);
+        String defined = ask("jobs_to_be_done", "clarify_assumption", "Doing the laundry", "good week", "gain_point",
+                "A good week is when Sunday night I'm on the couch, not at the folding table.",
+                List.of("What would a good week look like?"), 1);
+        assertThat(upcoming).isEqualTo("What is riding on the concert for you?");
+        assertThat(defined).doesNotContain("riding on");
+    }
+
+    @Test
     void a_thing_acted_on_at_a_time_is_still_clarified_as_a_thing() {
         String answer = "I downloaded the rota app on Monday and it kept logging me out.";
         String q = ask("jobs_to_be_done", "clarify_assumption", "Swapping shifts at work", "rota app",
