@@ -16,7 +16,9 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * has turned out), "What does that mean for you?" and "What came of that?"; nor, at stop 34, "What brought that
  * feeling on?" (1 in 8), "What sets that apart from the alternatives?" (0 in 5), "How would you rate that against the
  * other options?" and "Where would that sit among the options you know, best to worst?" (0 in 7 each) and "If you
- * ranked your options on that, which would come first?" (0 in 4).
+ * ranked your options on that, which would come first?" (0 in 4). The breadth question about a trouble says "puts you
+ * off", which takes a thing or a doing alike; "gets in the way" takes "of" and a doing only ("gets in the way with a
+ * monthly e-scooter pass" was unidiomatic, 0 in 3) and asks for obstacles, which a means-end interview does not.
  */
 final class FocusFreeQuestions {
 
@@ -82,7 +84,7 @@ final class FocusFreeQuestions {
     private static final Map<Intent, List<String>> NEGATIVE = Map.of(
             Intent.DEEPEN, List.of("What does that cost you?", "How does that affect you?",
                     "What do you do about that?"),
-            Intent.EXPLORE, List.of("Apart from that, what else gets in the way with {t}?",
+            Intent.EXPLORE, List.of("Apart from that, is there anything about {t} that puts you off?",
                     "Is there anything else about {t} that bothers you?"),
             Intent.OBSTACLES, List.of("What have you tried to do about that?", "How often does that happen?",
                     "What makes that so frustrating?"),

@@ -232,6 +232,10 @@ final class QuestionComposer {
         if (rung != null) {
             return rung;
         }
+        String offered = BreadthOffer.question(request, intent); // "Mackerel, sometimes.": a new ladder, no new side
+        if (offered != null) {
+            return offered;
+        }
         String top = LadderTopMove.question(request, intent, topic); // "Self-respect, I guess.": confirmed, a new ladder
         if (top != null) {
             return top;

@@ -208,7 +208,14 @@ final class ReflectiveQuestion {
         List<String> variants = SaidBack.variants(clause, questions, topic, intent, request);
         if (np != null) {
             FocusNature named = flags.withKind(FocusNature.ofLabel(nlp, np, request.focusNodeType()), flags.oneOff());
-            for (String template : LabelQuestions.of(intent, kind, QuestionTemplates.TEMPLATES.get(intent))) {
+            String dated = intent == Intent.CLARIFY ? OccasionFocus.sentence(np, request) : null;
+            if (dated != null) {
+                variants.clear(); // "You said your daughter had school concert ...": the occasion said back, not asked
+            }
+            List<String> templates = dated != null // "the school concert on Thursday": what rode on it, not what it is
+                    ? List.of(OccasionFocus.stakes(occasion.pastOccasion(dated)))
+                    : LabelQuestions.of(intent, kind, QuestionTemplates.TEMPLATES.get(intent));
+            for (String template : templates) {
                 if (!TemplateKinds.of(template).admits(named) || FocusValence.expenseAsBenefit(template, np)) {
                     continue; // "How do you feel when the light fitting goes well, or badly?" is never asked
                 }
