@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
  * council, nothing, an automated email") is not looked back on; a sentence told without its subject that acts on the
  * speaker ("Cost me €240") is no advice that would end the story; a payment of an amount by the other side ("then they
  * paid €180") is the outcome; and a phase told as a habit ("every morning") is asked about as a stretch, never as
- * "that moment".
+ * "that moment"; a state said back ("You said you can't see a pothole under a puddle.") is no point to ask what
+ * happened next from.
  */
 class StoryStateTest {
 
@@ -84,6 +85,23 @@ class StoryStateTest {
                     List.of("What happened next?"), seed)).as("seed %d", seed)
                     .doesNotContainIgnoringCase("that moment").doesNotContainIgnoringCase("that point");
         }
+    }
+
+    @Test
+    void a_state_said_back_gives_no_point_to_go_on_from_but_an_event_does() {
+        FollowUpRequest r = request(CI, ROAD, "next_step", STORY, "Raging. But you can't see a pothole under a puddle.",
+                List.of("What happened?", "What happened next?"), 0);
+        assertThat(EventAnchor.revise(EngineHolder.NLP, r,
+                "You said you can't see a pothole under a puddle. What was the next thing that happened?"))
+                .isEqualTo("What was the next thing that happened?");
+        assertThat(EventAnchor.revise(EngineHolder.NLP, r, "You said the fabric is delayed. What did you do right after that?"))
+                .isEqualTo("What did you do right after that?");
+        assertThat(EventAnchor.revise(EngineHolder.NLP, r,
+                "You said you rang your normal vet. What did you do right after that?"))
+                .isEqualTo("You said you rang your normal vet. What did you do right after that?");
+        assertThat(EventAnchor.revise(EngineHolder.NLP, r, "You said you can't see it. Why do you think that is?"))
+                .as("only a carry-on question loses its echo")
+                .isEqualTo("You said you can't see it. Why do you think that is?");
     }
 
     private String ask(MethodologyConfig m, Concept c, String intent, List<String> earlier, String last,
