@@ -18,7 +18,9 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * score ("out of ten", "7/10", "give it a six"), or tells a standing arrangement of the present ("Now he's booked
  * every October": {@link AnswerShape.Read#standing}). An answer that opens on a bare score of six to nine ("Eight.
  * Nine if he did email.", {@link AnswerShape.Read#score}), read out of ten and given without its reasons, is first
- * asked what would have made it a ten, once ({@link #SCORED}), before the look back. With both look-back wordings
+ * asked what would have made it a ten, once ({@link #SCORED}), before the look back. A score given with what it rests
+ * on ({@link #weighed}: "Overall, eight out of ten? If they'd just told me the gap upfront I'd have been fine.") has
+ * looked back already: whether there is anything to add is asked instead, once. With both look-back wordings
  * asked, or for a chosen close, {@code null}.
  * General English cues only. Stateless.
  */
@@ -51,6 +53,10 @@ final class JourneyEnd {
                 && asked.stream().noneMatch(SCORED::contains)) {
             return new StoryCoverage.Step(Intent.IDEAL, SCORED); // "Eight.": what it lacked, not what came next
         }
+        if (scored && weighed(last)) { // "Eight out of ten. The form, minus points; the people, plus.": the look
+            return asked.stream().anyMatch(StoryCoverage.ANYTHING_ELSE::contains) ? null // back is told with it
+                    : new StoryCoverage.Step(Intent.STORY, StoryCoverage.ANYTHING_ELSE);
+        }
         if (asked.containsAll(JourneyWalk.LOOK_BACK)) {
             return null;
         }
@@ -63,6 +69,21 @@ final class JourneyEnd {
         for (String sentence : answer.split("(?<=[.!?])\\s+")) {
             if (!sentence.strip().endsWith("?") && PERFECT.matcher(sentence).find()
                     && SINCE.matcher(sentence).find()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the normalised {@code answer}, which gives a score, also says what the score rests on: a sentence of
+     * three words or more that is no question and gives no score itself (a part weighed, a reason, what would have
+     * made it better: "If they'd just told me the gap upfront I'd have been fine.").
+     */
+    static boolean weighed(String answer) {
+        for (String sentence : answer.split("(?<=[.!?])\\s+")) {
+            String s = sentence.strip();
+            if (!s.endsWith("?") && !rated(s) && !SIX_TO_NINE.matcher(s).find() && s.split("\\s+").length >= 3) {
                 return true;
             }
         }

@@ -196,6 +196,8 @@ final class QuestionComposer {
         composed = SwitchUntold.revise(request, composed); // never a part the interview has told
         composed = IncidentReview.revise(request, storyCues, toldWay.revise(request, composed)); // no looking back yet
         composed = CoveredIntents.revise(request, composed); // never an intent the answers already covered
+        composed = PhaseNotMoment.revise(request, composed); // "every morning": a stretch, not "that moment"
+        composed = EventAnchor.revise(nlp, request, composed); // "You said you can't see it.": no point to go on from
         return NotedQuery.acknowledge(request, composed); // a concept test's respondent's question, noted
     }
 

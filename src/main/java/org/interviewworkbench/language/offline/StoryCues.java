@@ -16,13 +16,14 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  *       summed up ("an hour and a half in all", "all up", "all told"), "got ... back", "it worked", "was refunded", and
  *       relief named on its own ("Relief, mostly.") in an answer that says it went well ("he was fine"), and
  *       a result told as a past-tense verb of passing or winning ("Passed. Twenty-two.", "I got the job", "they
- *       cancelled the charge", "it cleared up", "was approved"), or the feared harm that did not come ("nothing
+ *       cancelled the charge", "it cleared up", "was approved", "and then they paid €180"), or the feared harm that did not come ("nothing
  *       had gone", "no harm done"); {@link #ranOut}: an answer that only says nothing more happened ("Nope.");</li>
  *   <li>{@link #lesson}: "I learned", "lesson learned", "my advice", a rule for anyone ("you have to"), an answer
  *       that opens with a bare "That ..." clause (the thing learned: "That you go local", "That a shop ..."),
  *       "you can always"; {@link #advises}: a
  *       sentence that opens with a verb in its base form and is no formula ("Learn the book, not the country.",
- *       "Check any plant before it comes in the house."; not "Thank you", "Took ages");</li>
+ *       "Check any plant before it comes in the house."; not "Thank you", "Took ages", nor a verb acting on the
+ *       speaker, "Cost me €240 for the tyre");</li>
  *   <li>{@link #change}: what they do now, "now I always", a sentence that opens with "now" ("Now when somebody
  *       ... I tell them"), a habit of theirs said with a closing "now" ("I keep a spare key with my neighbour now"),
  *       a habit given up ("I don't lend my car now", "we no longer ... any more"),
@@ -50,8 +51,9 @@ final class StoryCues {
             + "(?:^|(?<=[.!?] ))(?:passed|approved|sorted|done and dusted)[.!,]|"
             + "(?:^|(?<=[.!?] ))(?:cleared up|healed up|all healed)\\b|"
 
-            + "(?:^|(?<=[.!?] ))(?:they|he|she) (?:finally |eventually )?(?:paid(?: (?:up|out|in full|me|us|it|"
-            + "the lot|everything))?[.,!]|backed down|gave in|caved|relented))"
+            + "(?:^|(?<=[.!?] ))(?:(?:and |but |so )?then |and |but |so )?(?:they|he|she) (?:finally |eventually )?"
+            + "(?:paid(?: (?:up|out|in full|me|us|it|the lot|everything))?[.,!]|backed down|gave in|caved|relented"
+            + "|paid (?:(?:me|us) )?(?:back )?(?:[$£€] ?\\d|\\d[\\d,.]* (?:pounds|dollars|euros|quid|bucks)\\b|(?:half|part|some|most) of)))"
             + "|(?:[$£€] ?\\d[\\d,.]*|\\b\\d[\\d,.]* (?:pounds|dollars|euros|quid|bucks)) back\\b"
             // the harm that was feared did not come to pass: "nothing had gone", "no harm done", "we didn't lose a thing"
             + "|\\bnothing (?:had |has |was |got )?(?:been )?(?:gone|taken|lost|stolen|missing|touched)\\b|\\bnothing (?:had|has) left\\b"
@@ -98,6 +100,13 @@ final class StoryCues {
     /** Endings of a past, participle, -ing or third-person form ("Turned out", "Written for", "Sounds daft"). */
     private static final Pattern INFLECTED = Pattern.compile("(?:ed|ing|[^s]s|[a-z]{3}en)$");
     private static final Set<String> WH = Set.of("where", "when", "how", "what", "who", "why");
+    /**
+     * Words after the verb that show the sentence is no advice: "you" or "I" as its subject, or the speaker as its
+     * object ("Cost me €240 for the tyre.", "Text me the answer."): a lesson is addressed to anyone in the speaker's
+     * place and is about what they should do, so an imperative acting on the speaker is a request, or a story told
+     * without its subject.
+     */
+    private static final Set<String> PERSONS = Set.of("you", "i", "me", "us", "myself", "ourselves");
 
     private final OpenNlpPipeline nlp;
     private final AnswerShape shape;
@@ -198,8 +207,8 @@ final class StoryCues {
             Token next = t.get(1);
             boolean object = next.is("DET", "PRON", "ADP", "NOUN", "PROPN", "ADJ")
                     || next.is("ADV") && WH.contains(next.lower()); // "Know where your stopcock is."
-            if (base && object && !FORMULAS.contains(word) && !next.lower().equals("you")
-                    && !next.lower().equals("i") && baseWhenLowerCase(s.text(), word)) {
+            if (base && object && !FORMULAS.contains(word) && !PERSONS.contains(next.lower())
+                    && baseWhenLowerCase(s.text(), word)) {
                 return true;
             }
         }

@@ -37,11 +37,27 @@ class JourneyEndTest {
 
     @Test
     void a_score_is_not_asked_what_was_done_right_after_it() {
-        String score = "Overall? Six out of ten. The website was slow, the staff were lovely.";
+        String score = "Overall? Six out of ten.";
         for (long seed = 0; seed < 4; seed++) {
             assertThat(ask("obstacles", "website", score, WALKED, seed)).as("seed %d", seed)
                     .isIn(JourneyWalk.LOOK_BACK).doesNotContainIgnoringCase("after that");
         }
+    }
+
+    @Test
+    void a_score_given_with_what_it_rests_on_is_not_asked_what_stands_out() {
+        String weighed = "Overall? Six out of ten. The website was slow, the staff were lovely.";
+        String mended = "Overall, eight out of ten? If they'd told me the fee upfront I'd have been fine.";
+        for (long seed = 0; seed < 4; seed++) {
+            for (String score : List.of(weighed, mended)) {
+                assertThat(ask("obstacles", "website", score, WALKED, seed)).as("seed %d: %s", seed, score)
+                        .isIn(StoryCoverage.ANYTHING_ELSE).doesNotContainIgnoringCase("stands out");
+            }
+        }
+        List<String> added = new java.util.ArrayList<>(WALKED);
+        added.add(StoryCoverage.ANYTHING_ELSE.get(0));
+        assertThat(ask("obstacles", "website", weighed, added, 0)).as("asked once")
+                .isNotIn(StoryCoverage.ANYTHING_ELSE);
     }
 
     @Test
