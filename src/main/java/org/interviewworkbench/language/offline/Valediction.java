@@ -226,12 +226,15 @@ final class Valediction {
      * Whether the answer's last sentence is wholly leave-taking ({@link #wholly}: "Thank you, ehn.", "Cheers, mate.",
      * "Chau, gracias."): thanks or a goodbye standing alone at the end of an answer, with nothing said after it, closes
      * what the respondent had to say. Thanks that acknowledge the question ("Thanks, good question. The price ...")
-     * are followed by content, so never match.
+     * are followed by content, so never match; nor does a sentence with a remark after thanks (see the method body).
      */
     private static boolean lastSentenceLeaves(String answer) {
         String[] sentences = answer.strip().split("(?<=[.!?\u2026])\\s+");
         String last = sentences[sentences.length - 1];
-        return !last.strip().endsWith("?") && wholly(last);
+        String plain = normalised(last);
+        // a remark after thanks may be about what was just told ("I loved the course. Thanks, it was great."): left
+        // to the whole-answer rules above, which read it with what came before
+        return !last.strip().endsWith("?") && plain != null && !REMARK.matcher(plain).find() && wholly(last);
     }
 
     /** Lower case, straight apostrophes, single spaces, no closing stops; null for a quoted goodbye (someone else's). */
