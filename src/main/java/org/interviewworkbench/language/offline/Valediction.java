@@ -47,7 +47,7 @@ final class Valediction {
 
     /** The respondent announcing they are leaving ("I'd better go", "I have to run", "I must be off"). */
     private static final String DEPARTURE = "(?:i|we)(?:'d| had| would)? ?(?:better|best|have to|has to|'ve got to|"
-            + "have got to|got to|gotta|'ve gotta|must|need to|should) (?:go|run|dash|fly|scoot|shoot off|head off|"
+            + "have got to|got to|gotta|'ve gotta|must|need to|should) (?:go|run|dash|fly|jump|bolt|scoot|shoot off|head off|"
             + "get going|be off|be going|get off|go now|jump on [a-z' ]{1,30}|hop on [a-z' ]{1,30}|"
             + "get back (?:to|on|onto|into) [a-z' ]{1,30}|"
             + "catch (?:a|the|my|our) [a-z' ]{1,30})"

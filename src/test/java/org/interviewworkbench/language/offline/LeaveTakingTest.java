@@ -52,6 +52,9 @@ class LeaveTakingTest {
         assertThat(leave.ends("Knee's much better now. Anyway, I've gotta get back on the road, the van is waiting."
                 + " Cheers, mate.", asked)).isTrue();
         assertThat(leave.ends("Thanks, love.", asked)).isTrue();
+        assertThat(leave.ends("Okay, my train is in ten minutes, I have to jump. Thank you, it was nice talking.", asked))
+                .isTrue(); // "jump" alone is leaving, like "run" or "dash"
+        assertThat(leave.ends("The kids had to jump over the puddle to get in. Thanks for asking.", asked)).isFalse();
     }
 
     @Test
