@@ -28,10 +28,15 @@ final class LadderOneMore {
     private static final Pattern GERUND = Pattern.compile("(?i)^(?:being|having|feeling|staying|keeping|getting|"
             + "knowing|looking|doing|making|taking|[a-z]{3,}ing)\\b[a-z' -]*$");
     private static final Pattern SUBJECT = Pattern.compile("(?i)^(?:i|we|you|he|she|they|it|that|this|there)(?:'[a-z]+)?\\b");
-    private static final Pattern LADDER = Pattern.compile("(?i)\\b(?:important to you|matters? to you|"
-            + "care about|do for you|give you|cost you|difference does that make|ultimately about)\\b");
+    /** Ladder wordings beyond the climbing ones {@link OwnClause#ladders} knows: what it costs, what it is about. */
+    private static final Pattern LADDER_ALSO = Pattern.compile("(?i)\\b(?:cost you|ultimately about)\\b");
 
     private LadderOneMore() {
+    }
+
+    /** Whether {@code question} was a ladder question: one that climbs ({@link OwnClause#ladders}) or asks the cost. */
+    private static boolean laddered(String question) {
+        return OwnClause.ladders(List.of(question)) || LADDER_ALSO.matcher(question).find();
     }
 
     /** One more rung up, or {@code null} (see the class). */
@@ -39,7 +44,7 @@ final class LadderOneMore {
         List<String> recent = request.recentQuestions();
         String answer = request.lastAnswer();
         if (intent != Intent.REVITALIZE || request.closing() || !MethodFit.laddering(request.methodology())
-                || recent.isEmpty() || answer == null || !LADDER.matcher(recent.get(recent.size() - 1)).find()
+                || recent.isEmpty() || answer == null || !laddered(recent.get(recent.size() - 1))
                 || AnsweredRung.topReached(answer)) {
             return null;
         }
