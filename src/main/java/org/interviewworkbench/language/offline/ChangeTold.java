@@ -11,8 +11,9 @@ import java.util.regex.Pattern;
  * <p>Contract: {@link #told} is true when the answer has a sentence that
  * <ul>
  *   <li>puts a condition on the offer and what they would then do ("if it was X I'd ...", "I'd make time for it if
- *       ...", "if they did X, I'm in"): an "if" clause about the offer ("it", "they", "there", "you", "that") with a
- *       first-person would, will or "I'm in" in the same sentence;</li>
+ *       ...", "if they did X, I'm in", "if they fix the price for family, I'd try it"): an "if" clause about the offer ("it",
+ *       "they", "there", "you", "that") with any verb but a speech or thought one ("if you ask me", "if you think
+ *       about it") and a first-person would, will or "I'm in" in the same sentence;</li>
  *   <li>asks for something before they would take it up ("I'd want a free month first", "we'd need to see it
  *       first");</li>
  *   <li>names the change ("I'd change ...", "I would make it ...") or wishes for one as a question ("Could it do
@@ -24,8 +25,9 @@ final class ChangeTold {
 
     private static final Pattern SENTENCE_END = Pattern.compile("(?<=[.!?])\\s+");
     /** An "if" clause about the offer. */
-    private static final Pattern CONDITION = Pattern.compile("\\bif (?:it|they|there|you|that|he|she)(?:'s|'d|"
-            + "\\s+(?:was|were|is|had|has|did|does|do|came|come|could|would|cost|costs|went|gave|let|offered))\\b");
+    private static final Pattern CONDITION = Pattern.compile("\\bif (?:it|they|there|you|that|he|she)(?:'s|'d|'re|"
+            + "\\s+(?:(?:just|only|really|could|would|can|will)\\s+)?(?!ask|asked|think|mean|know|see|look|like|want|"
+            + "say|said|ever|not\\b)[a-z]+)\\b");
     /** What they would then do, in the first person. */
     private static final Pattern THEN_OWN = Pattern.compile("\\b(?:i|we)(?:'d|'ll| would| will)\\s+(?!not\\b)\\w+"
             + "|\\b(?:i'm|i am|we're|we are) in\\b");

@@ -37,7 +37,8 @@ final class FeelingAnswer {
      * though inside a clause they judge a thing ("the queue was horrible") rather than name a feeling.
      */
     private static final Set<String> FELT_AS_ANSWER = Set.of("sick", "horrible", "awful", "terrible", "dreadful",
-            "grim", "rough", "rotten", "wretched", "gutting", "heartbreaking", "heartbroken", "crushed", "numb");
+            "grim", "rough", "rotten", "wretched", "gutting", "heartbreaking", "heartbroken", "crushed", "numb", "flat",
+            "low", "down", "lousy", "crap");
     private static final Set<String> SOFTENERS = Set.of("a", "bit", "little", "very", "so", "really", "mostly",
             "quite", "pretty", "just", "totally", "absolutely", "honestly", "properly", "bloody", "kind", "sort", "of",
             "kinda", "up", "and", "mainly", "slightly", "somewhat", "extremely", "incredibly", "utterly",
@@ -75,6 +76,41 @@ final class FeelingAnswer {
         }
         return any;
     }
+
+    /**
+     * Whether an answer that opens on a feeling ({@link #feeling}) goes on to say what brought it on in the sentence
+     * after it: a sentence of five words or more with a finite verb ("Pretty flat, to be honest. Three weeks when you
+     * can't work properly is three weeks of no money."), or a likeness of three words or more ("Irritated. Not angry,
+     * irritated. Like death by paperwork."); a question back ("Does this happen to many people?") is none. A second
+     * feeling alone ("Relieved. Mostly smug.", "Mortified. And angry
+     * at myself.") says nothing of the cause. Asking "What made you feel that way?" then asks what was just said.
+     */
+    static boolean causeFollows(String answer) {
+        if (!feeling(answer)) {
+            return false;
+        }
+        String[] sentences = answer.strip().toLowerCase(Locale.ROOT).replace('\u2019', '\'')
+                .split("(?<=[.!?])\\s+");
+        for (int i = 1; i < sentences.length; i++) {
+            if (sentences[i].strip().endsWith("?")) {
+                continue; // "Does this happen to many people?": a question back, no cause
+            }
+            String s = sentences[i].replaceAll("[^a-z' ]", " ").strip();
+            int words = s.isEmpty() ? 0 : s.split("\\s+").length;
+            if (words >= 5 && FINITE.matcher(s).find() || words >= 3 && LIKENESS.matcher(s).lookingAt()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A finite verb of a closed class, or a past form in -ed. */
+    private static final java.util.regex.Pattern FINITE = java.util.regex.Pattern.compile("\\b(?:is|was|are|were|"
+            + "has|had|have|did|does|do|can't|couldn't|won't|wouldn't|didn't|doesn't|don't|isn't|wasn't|kept|took|got|"
+            + "made|said|told|meant|means|went|came|gave|[a-z]+'s|[a-z]+'re|[a-z]+'d|[a-z]{3,}ed)\\b");
+    /** A sentence that likens it to something ("Like death by paperwork.", "It was like ..."). */
+    private static final java.util.regex.Pattern LIKENESS = java.util.regex.Pattern.compile("(?:(?:it was|it's|"
+            + "felt|it felt) )?like (?!i\\b|that\\b|this\\b|it\\b)");
 
     /** The first word of feeling or evaluation in {@code text} that is not negated just before it. */
     static Optional<String> evaluation(String text) {

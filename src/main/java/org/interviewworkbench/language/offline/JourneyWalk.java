@@ -13,7 +13,8 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * ("it's approved") is asked how it felt when it came. A problem question at a step the answer told no trouble
  * with is not asked ({@link JourneyTrouble}); nor is one with no fresh wording left in the walk asked in its own
  * words, the walk goes on instead. A step told and judged in a word ("... the felt all chewed. Horrifying.",
- * {@link AnswerShape.Read#evaluated}) has its feeling and its trouble told; a prior estimate weighed against what came
+ * {@link AnswerShape.Read#evaluated}) has its feeling and its trouble told, and so has a step whose feeling came
+ * with its cause ("Pretty flat. Three weeks is three weeks of no money.", {@link FeelingAnswer#causeFollows}); a prior estimate weighed against what came
  * ("He'd said around three hundred, so close enough") its expectation and its feeling. General English cues only;
  * the answers are read in lower case.
  */
@@ -183,7 +184,8 @@ final class JourneyWalk {
             given.add(Intent.EMOTIONS);
         }
         boolean trouble = answered.contains(Intent.OBSTACLES) || StoryCues.tearful(answer) // "I nearly cried"
-                || given.contains(Intent.EXPECTATION) && given.contains(Intent.EMOTIONS); // the gap was felt
+                || given.contains(Intent.EXPECTATION) && given.contains(Intent.EMOTIONS) // the gap was felt
+                || FeelingAnswer.causeFollows(answer); // "Pretty flat. Three weeks is three weeks of no money."
         for (String s : answer.split("(?<=[.!?])\\s+")) {
             trouble |= FocusKind.troubled(s) || AnswerRole.complaint(s);
         }

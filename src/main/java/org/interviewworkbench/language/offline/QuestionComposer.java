@@ -201,10 +201,12 @@ final class QuestionComposer {
         return NotedQuery.acknowledge(request, composed); // a concept test's respondent's question, noted
     }
 
-    private String compose(FollowUpRequest request) {
+    private String compose(FollowUpRequest given) {
+        Intent intent = given.closing() ? Intent.CLOSING : IntentClassifier.intent(given.strategy());
+        intent = LadderRung.flagged(given, intent) ? Intent.DEEPEN : intent; // "the main thing ...": laddered first
+        // "The weight, yes. ... I feel dressed": a focus the last answer names again is laddered where it stands
+        final FollowUpRequest request = LastMention.anchored(given, intent);
         String topic = topic(request.concept());
-        Intent intent = request.closing() ? Intent.CLOSING : IntentClassifier.intent(request.strategy());
-        intent = LadderRung.flagged(request, intent) ? Intent.DEEPEN : intent; // "the main thing ...": laddered first
         String answered = request.recentQuestions().isEmpty() ? null
                 : request.recentQuestions().get(request.recentQuestions().size() - 1);
         if (new LeaveTaking(nlp).ends(request.lastAnswer(), answered) || ClosingCue.closes(request, answered)) {

@@ -174,6 +174,10 @@ final class ReflectiveQuestion {
         } else if (climbs && kind == FocusKind.NEGATIVE && ToldWhy.affectTold(request.lastAnswer())) {
             questions = ToldWhy.AFTER_AFFECT; // "I hate that. It feels wasteful": not "How does that affect you?"
             np = null;
+        } else if (climbs && MethodFit.laddering(request.methodology())
+                && ToldWhy.toldInOnePoint(request.lastAnswer(), request.focusQuote())) {
+            // "Glass bottle. The plastic ones taste weird": the why of the reason just given, not of the bottle again
+            return choose(request, ToldWhy.AFTER_ONE_POINT);
         }
         if (intent == Intent.OBSTACLES && OthersThing.theirs(nlp, request.focusLabel(), holding)) {
             // "Mr. Kowalczyk has his done perfectly, edges and all": another person's thing is no struggle of theirs;

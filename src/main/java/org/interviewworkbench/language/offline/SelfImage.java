@@ -1,6 +1,8 @@
 package org.interviewworkbench.language.offline;
 
+import java.util.List;
 import java.util.Locale;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -12,7 +14,9 @@ import java.util.regex.Pattern;
  * just answered; a moderator confirms the end briefly and moves on to another side of the topic.
  *
  * <p>Contract: {@link #named} is true when a sentence of the answer has the speaker (or a generic "you") as the
- * subject of one of these general English frames, followed by a person noun phrase:
+ * subject of one of these general English frames, followed by a person noun phrase (a generic "you" only in an
+ * answer that is not about another person, "he" or "she": "He's eleven. At eleven you don't want to be the sick
+ * one." tells the boy's view, a consequence for the speaker still to be laddered):
  * <ul>
  *   <li>a wish or refusal of being: "I (don't / do not / never) want to be" + a determiner ("the", "that", "a", "an",
  *       "one more") + a noun ("... the weak link", "... the sick one", "... that mother who ..."); a verb in -ing
@@ -45,6 +49,9 @@ final class SelfImage {
     private static final Pattern COME_ACROSS = Pattern.compile(SUBJECT + " (?:look|feel|seem) like (?:a|an|the) "
             + "(?:[a-z-]+ ){0,2}" + PERSON + " who\\b");
 
+    /** Another person the answer is about: a generic "you" beside it speaks for that person, not the speaker. */
+    private static final Pattern THIRD_PERSON = Pattern.compile("\\b(?:he|she)(?:'s|'d|'ll)?\\b");
+
     private SelfImage() {
     }
 
@@ -54,7 +61,14 @@ final class SelfImage {
             return false;
         }
         String a = answer.toLowerCase(Locale.ROOT).replace('\u2019', '\'');
-        return REFUSED.matcher(a).find() || WISHED.matcher(a).find() || AM.matcher(a).find()
-                || COME_ACROSS.matcher(a).find();
+        for (Pattern p : List.of(REFUSED, WISHED, AM, COME_ACROSS)) {
+            Matcher m = p.matcher(a);
+            while (m.find()) {
+                if (!m.group().strip().startsWith("you") || !THIRD_PERSON.matcher(a).find()) {
+                    return true; // "At eleven you don't want to be the sick one" about "he": his view, not theirs
+                }
+            }
+        }
+        return false;
     }
 }

@@ -279,8 +279,9 @@ final class StoryCoverage {
 
     /**
      * Whether the answer says why the feeling came ("..., because ...", or a clause after the first that tells what
-     * the respondent did or went through: "Relief. And some pride also, I fought for that quarter percent."), so
-     * "What made you feel that way?" is not asked.
+     * the respondent did or went through: "Relief. And some pride also, I fought for that quarter percent.", or a
+     * sentence after the feeling that tells its cause, {@link FeelingAnswer#causeFollows}), so "What made you feel
+     * that way?" is not asked.
      */
     static boolean feelingExplained(String answer) {
         if (answer == null) {
@@ -288,7 +289,7 @@ final class StoryCoverage {
         }
         String a = StoryCues.normal(answer);
         int first = a.indexOf('.') < 0 ? a.length() : a.indexOf('.');
-        return CAUSE.matcher(a).find() || TOLD_WHY.matcher(a).region(Math.min(first, a.length()), a.length()).find()
+        return CAUSE.matcher(a).find() || FeelingAnswer.causeFollows(answer) || TOLD_WHY.matcher(a).region(Math.min(first, a.length()), a.length()).find()
                 || FeelingAnswer.feeling(answer) && OTHERS_DID.matcher(a).region(Math.min(first, a.length()), a.length()).find();
     }
 

@@ -55,6 +55,9 @@ final class StoryCues {
             + "(?:paid(?: (?:up|out|in full|me|us|it|the lot|everything))?[.,!]|backed down|gave in|caved|relented"
             + "|paid (?:(?:me|us) )?(?:back )?(?:[$£€] ?\\d|\\d[\\d,.]* (?:pounds|dollars|euros|quid|bucks)\\b|(?:half|part|some|most) of)))"
             + "|(?:[$£€] ?\\d[\\d,.]*|\\b\\d[\\d,.]* (?:pounds|dollars|euros|quid|bucks)) back\\b"
+            // a payment told without its subject, with when or how much: "Paid next Friday, all £212."
+            + "|(?:^|(?<=[.!?] ))(?:(?:and|so|then|finally) )?(?:got )?paid (?:(?:back|in full|up|out) )?(?:the )?"
+            + "(?:next|following|that|within|by|all|in full)\\b"
             // the harm that was feared did not come to pass: "nothing had gone", "no harm done", "we didn't lose a thing"
             + "|\\bnothing (?:had |has |was |got )?(?:been )?(?:gone|taken|lost|stolen|missing|touched)\\b|\\bnothing (?:had|has) left\\b"
             + "|\\bno harm done\\b|\\b(?:i|we) (?:didn't|never) lose (?:anything|a thing|a penny|a cent|any money)\\b");

@@ -30,7 +30,8 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       and a clause ("... So I expected a call"), which gives the reason for what it says;</li>
  *   <li>{@link Intent#EMOTIONS} (feeling): a feeling said of oneself in any words ("I felt a lot calmer", not
  *       "I feel that they overcharge"), or how it was, said of the occasion ("it was so easy", "that was a nightmare",
- *       "so different from last time"; not a plain "it's fine", often someone else's words reported), see {@link #felt}.</li>
+ *       "so different from last time"; not a plain "it's fine", often someone else's words reported), see {@link #felt},
+ *       or an answer that opens on a feeling ("Pretty flat, to be honest.", {@link FeelingAnswer#feeling}).</li>
  * </ul>
  * The focus is found by its quote; when the quote is not in the answer only the whole-answer cues apply.
  */
@@ -101,7 +102,7 @@ final class SuppliedContent {
         if (LEADS_ON.matcher(a).find() || SO_CLAUSE.matcher(a).find()) {
             out.add(Intent.CAUSE);
         }
-        if (felt(answer).isPresent() || FELT.matcher(a).find()) {
+        if (felt(answer).isPresent() || FELT.matcher(a).find() || FeelingAnswer.feeling(answer)) { // "Pretty flat."
             out.add(Intent.EMOTIONS);
         }
         return out;

@@ -21,13 +21,15 @@ import java.util.regex.Pattern;
  *   <li>a statement that something matters to them ("That matters to me.", "That's important to me."), whose
  *       reason is the sentence before it;</li>
  *   <li>an answer that opens by echoing what it is about in a short question or fragment ("The merino? It's soft.
- *       ... Holds its shape.", "Why does it matter? Because ...", "Calm. It's the one thing ...") and goes on for two
- *       sentences or more: the rest of it explains the focus.</li>
+ *       ... Holds its shape.", "Why does it matter? Because ...", "Calm. It's the one thing ...", "Glass bottle, I
+ *       guess. The plastic squeeze ones get that weird taste after a while.", "Lower bills, yes. ...") and goes on
+ *       for two sentences or more, or for one of six words or more that adds no other point ("But also ..."): the
+ *       rest of it explains the focus.</li>
  * </ul>
  * {@link #rung} then gives the clause to climb from, in the respondent's own words: the last sentence of the answer
  * (after that opening echo) that does not restate the focus, is no bare pointer ("I hate that.", "That matters to
  * me."), no question, no "because" clause, no step of a story ("I gave him half"), no denial ("it's not the
- * money"), no wish ("it'd ..."), no clause whose own why follows it ("I leave it at home because ..."), comes after
+ * money") or refusal ("I would not pay that today"), no wish ("it'd ..."), no clause whose own why follows it ("I leave it at home because ..."), comes after
  * the sentence that holds the focus, and opens on a pronoun subject ("I'm buying from ...", "You look after what you
  * have", "It's the one thing ...", also after a short fronted phrase: "With these I can go till eleven") or on a
  * present-tense verb whose "it" was dropped ("Holds its shape after washing.", given back with "it"); only its first
@@ -70,6 +72,19 @@ final class ToldWhy {
     private static final Pattern UNSURE = Pattern.compile("^(?:i|we) (?:don't|do not|dunno|really don't|just don't)"
             + " (?:know|remember)\\b|^(?:i|we) (?:'m|am|are|'re)? ?not (?:sure|certain)\\b|^i (?:can't|cannot|couldn't) "
             + "(?:say|tell|remember|think)\\b|^(?:no idea|who knows|dunno)\\b|^i'm not sure\\b");
+    /**
+     * A refusal under a condition ("I would not pay that today", "I'd never buy one again"): what they would not do,
+     * a remark on the offer, not a consequence they value.
+     */
+    private static final Pattern REFUSAL = Pattern.compile("^(?:i|we|you)(?:'d| would) ?(?:not|never)\\b|"
+            + "^(?:i|we|you) wouldn't\\b");
+    /** A sentence that opens as a reason ("Because then I know ..."): what it holds is the rung itself. */
+    private static final Pattern REASON_FIRST = Pattern.compile("^(?:well,?\\s+|oh,?\\s+)?(?:because|'cause|cos)\\b");
+    /** A second sentence that adds another point rather than explaining the first ("But also ...", "Plus ..."). */
+    private static final Pattern ANOTHER = Pattern.compile("^(?:(?:and|but) )?(?:also|plus|oh,? and|as well)\\b");
+    /** Words trailing an echo that only agree ("Lower bills, yes."). */
+    private static final Pattern AGREE_TAIL = Pattern.compile("(?:,\\s*(?:yes|yeah|yep|right|exactly|definitely|"
+            + "of course|sure))+\\W*$");
     /** A reason given as a clause of the speaker's own ("Because I get to work dry"): itself the rung to climb from. */
     private static final Pattern OWN_REASON = Pattern.compile("^(?:well,?\\s+)?(?:because|'cause|cos) (?:i|we|it)"
             + "(?:'m|'re|'s)?\\b");
@@ -93,8 +108,10 @@ final class ToldWhy {
             return false;
         }
         String a = norm(answer);
+        List<String> said = sentences(a);
         return REASON.matcher(a).find() || AFFECT.matcher(a).find() || MATTERS.matcher(a).find()
-                || echoes(sentences(a), quote) && sentences(a).size() >= 3;
+                || echoes(said, quote) && (said.size() >= 3 || said.size() == 2 && words(said.get(1)) >= 6
+                && !ANOTHER.matcher(said.get(1)).lookingAt());
     }
 
     /**
@@ -135,6 +152,27 @@ final class ToldWhy {
         return null;
     }
 
+    /**
+     * Whether the answer tells the focus's why in one point, with no clause to climb from: {@link #told}, no
+     * {@link #rung}, two sentences, the focus in the first and not in the second, and the first not itself a reason
+     * ("Because then I know there's real heat in it.", whose focus is the rung to ask about). "Glass bottle, I guess. The plastic squeeze ones get that weird taste after a while."
+     * has said why the bottle matters; a moderator asks "Why does that matter to you?" of the reason, never "What
+     * makes the bottle important to you?" again.
+     */
+    static boolean toldInOnePoint(String answer, String quote) {
+        if (!told(answer, quote) || rung(answer, quote) != null || quote == null || quote.isBlank()) {
+            return false;
+        }
+        List<String> said = sentences(norm(answer));
+        String q = norm(quote).strip();
+        return said.size() == 2 && said.get(0).contains(q) && !said.get(1).contains(q)
+                && !REASON_FIRST.matcher(said.get(0)).lookingAt();
+    }
+
+    /** After a why told in one point ({@link #toldInOnePoint}): the why of that reason, pointed at as "that". */
+    static final List<String> AFTER_ONE_POINT = List.of("And why does that matter to you?",
+            "And why is that important to you?");
+
     /** After an effect on the speaker already told ("I hate that."): the value behind it, not how it affects them. */
     static final List<String> AFTER_AFFECT = List.of("Why does that matter to you?", "Why is that important to you?");
 
@@ -171,7 +209,7 @@ final class ToldWhy {
         String n = norm(s);
         int words = n.isEmpty() ? 0 : n.split("\\s+").length;
         if (words < MIN_WORDS || words > MAX_WORDS || n.startsWith("because") || POINTER.matcher(n).find()
-                || PAST_OR_DENIAL.matcher(n).find() || UNSURE.matcher(n).find()
+                || PAST_OR_DENIAL.matcher(n).find() || UNSURE.matcher(n).find() || REFUSAL.matcher(n).find()
                 || norm(sentence).contains(n + " because")) {
             // a story step, a denial, not knowing, or a clause whose own why is told ("I leave it at home because")
             return null;
@@ -188,7 +226,9 @@ final class ToldWhy {
             return false;
         }
         String first = sentences.get(0).strip();
-        String words = first.replaceAll("[^a-z' ]", " ").strip();
+        String bare = AGREE_TAIL.matcher(first.replaceAll("[.!]+$", "")).replaceFirst("");
+        java.util.regex.Matcher hedge = HEDGE.matcher(bare);
+        String words = (hedge.find() ? bare.substring(0, hedge.start()) : bare).replaceAll("[^a-z' ]", " ").strip();
         int count = words.isEmpty() ? 0 : words.split("\\s+").length;
         if (count == 0) {
             return false;
@@ -208,6 +248,11 @@ final class ToldWhy {
             }
         }
         return false;
+    }
+
+    private static int words(String sentence) {
+        String w = sentence.replaceAll("[^a-z' ]", " ").strip();
+        return w.isEmpty() ? 0 : w.split("\\s+").length;
     }
 
     private static List<String> sentences(String text) {
