@@ -115,7 +115,7 @@ final class GridConstructs {
      * "Soft or cardboard, that's the difference." (each end one to five words, no comma inside).
      */
     private static final Pattern EITHER = Pattern.compile("(?i)^\\W*(?:(?:so|basically|and),?\\s+)?(?:it's|it is)\\s+"
-            + "([^,;?]+?)\\s+or\\s+([^,;?]+?)(?:,\\s*(?:basically|really|i guess|i suppose|i'd say))?[.!]|"
+            + "([^,;?]+?)\\s+or(?:,?\\s+(?:like|um+|uh+|erm?|you know|i mean|i guess),)?\\s+([^,;?]+?)(?:,\\s*(?:basically|really|i guess|i suppose|i'd say))?[.!]|"
             + "^\\W*([^,;?]+?)\\s+or\\s+([^,;?]+?),\\s+(?:that's|that is) (?:the|my) (?:difference|split|line)[.!]");
     /** "... matters because ...": the answer naming a construct says why it matters, unasked. */
     private static final Pattern WHY_GIVEN = Pattern.compile("(?i)\\b(?:matters?|mattered|important|counts)\\b"
@@ -138,6 +138,12 @@ final class GridConstructs {
     private static final Pattern BARE = Pattern.compile("(?i)(?:([a-z][a-z-]{3,})|([a-z][a-z-]+(?: [a-z][a-z-]+)?),? "
             + "(?:obviously|yes|yeah|really|mainly|mostly|i guess|i suppose|i'd say|for sure|definitely))[.!]");
     private static final Pattern PICKING = Pattern.compile("(?i)\\bwhich\\b");
+    /**
+     * A ladder question ("Why does ... matter?", "What does that give you, in the end?"): a word said on its own in
+     * answer is the value the construct serves ("Time."), not a new dimension to rate the options on.
+     */
+    private static final Pattern LADDER = Pattern.compile("(?i)^\\s*(?:why\\b|what (?:does|did|would) (?:that|it|this) "
+            + "(?:give|do|mean|cost|get)\\b|what makes .+ important\\b|what is it about .+ that matters\\b)");
     private static final Set<String> NOT_A_POLE = Set.of("hmm", "hmmm", "yeah", "yes", "okay", "right", "dunno",
             "sure", "well", "honestly", "exactly", "nope", "fine", "true", "thanks", "cheers", "absolutely", "totally",
             "maybe", "never", "always", "sometimes", "nothing", "everything", "that's", "same", "correct", "indeed",
@@ -314,10 +320,12 @@ final class GridConstructs {
 
     /**
      * As {@link #poles(String)}, for the answer to {@code question}: after a question that asks the respondent to pick
-     * ("which ..."), a word or two said on its own names an option ("Climbing."), not a dimension.
+     * ("which ..."), a word or two said on its own names an option ("Climbing."), not a dimension; after a ladder
+     * ("Why ...?", "What does that give you, in the end?") it is the value laddered to ("Time."), not a dimension.
      */
     static List<String[]> poles(String answer, String question) {
         boolean picking = question != null && PICKING.matcher(question).find();
+        boolean ladder = question != null && LADDER.matcher(question).find(); // "Time.": the value, not a dimension
         List<String[]> out = new ArrayList<>();
         if (answer == null) {
             return out;
@@ -326,7 +334,8 @@ final class GridConstructs {
         List<String[]> single = new ArrayList<>();
         String[] sentences = text.split("(?<=[.!?])\\s+");
         for (String sentence : sentences) {
-            String one = onePole(sentence, !picking && single.isEmpty() && out.isEmpty() && sentence == sentences[0]);
+            String one = onePole(sentence, !picking && single.isEmpty() && out.isEmpty() && sentence == sentences[0],
+                    ladder);
             if (one != null) {
                 single.add(new String[] {one, null});
                 continue;
@@ -354,7 +363,7 @@ final class GridConstructs {
             } else if (EITHER.matcher(sentence.strip()).matches()) {
                 Matcher e = EITHER.matcher(sentence.strip());
                 e.matches();
-                left = pole(Arrays.asList((e.group(1) != null ? e.group(1) : e.group(3)).strip().split("\\s+")));
+                left = pole(unarticledIfLong((e.group(1) != null ? e.group(1) : e.group(3)).strip().split("\\s+")));
                 right = pole(Arrays.asList((e.group(1) != null ? e.group(2) : e.group(4)).strip().split("\\s+")));
             } else {
                 continue;
@@ -378,12 +387,12 @@ final class GridConstructs {
      * or two said as a sentence of its own ({@link #BARE}); one to four words, not opening on a pronoun or a
      * determiner.
      */
-    private static String onePole(String sentence, boolean first) {
+    private static String onePole(String sentence, boolean first, boolean afterLadder) {
         Matcher m = ONE_POLE.matcher(sentence.strip());
         Matcher o = OPPOSITE_OF.matcher(sentence.strip());
         Matcher b = BARE.matcher(sentence.strip());
         String found = m.find() ? m.group(1) : o.find() && !POINTING.contains(bare(o.group(1))) ? o.group(2)
-                : first && b.matches() && !NOT_A_POLE.contains(bare(b.group(b.group(1) != null ? 1 : 2)))
+                : first && b.matches() && !(afterLadder && b.group(1) != null) && !NOT_A_POLE.contains(bare(b.group(b.group(1) != null ? 1 : 2)))
                 ? b.group(b.group(1) != null ? 1 : 2) : null;
         if (found == null) {
             return null;
@@ -434,6 +443,16 @@ final class GridConstructs {
             }
         }
         return pole(words);
+    }
+
+    /**
+     * The words without a leading article when they are one word too many for a pole ("the same person the whole
+     * way" said as one end of an either-or: "same person the whole way").
+     */
+    private static List<String> unarticledIfLong(String[] words) {
+        List<String> list = Arrays.asList(words);
+        return list.size() > MAX_POLE_WORDS && Set.of("the", "a", "an").contains(bare(list.get(0)))
+                ? list.subList(1, list.size()) : list;
     }
 
     /** The words as a pole, or {@code null}: one to five words, not ending in a function word. */

@@ -64,7 +64,9 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *   <li>a change of angle ({@link Intent#REVITALIZE}) is the grid's next move as after a rating: a new triad, else a
  *       new construct asked for, else the ideal when due; never "another side of the topic we haven't touched";</li>
  *   <li>otherwise a comparison is a triad ({@link TriadQuestion}, in any methodology whose answers named three
- *       options), and for the rest {@code null}: the composer words the intent as before;</li>
+ *       options); in a grid with fewer than three options to name, the grid's next move as after a rating (a new
+ *       construct asked for, ...), never a comparison of one option ("what sets X apart?"); for the rest
+ *       {@code null}: the composer words the intent as before;</li>
  *   <li>but past the ideal (asked or described), with none of the moves above left and no ideal waiting for its
  *       closest option, the grid's end moves ({@link GridEnd}), never a ladder on a bare "that"; not for a ladder
  *       right after "which difference matters most?", whose answer is laddered, unless that answer gave the ideal
@@ -120,6 +122,13 @@ final class GridMoves {
     /** A comparison of options in one answer: what is shared ("both", "alike") and what sets one apart. */
     private static final Pattern SHARED = Pattern.compile("(?i)\\b(?:both|alike|similar|the same|odd one out|"
             + "whereas|unlike|different from)\\b");
+
+    /**
+     * A sentence that denies what the two options before it share, with a name of its own at its head ("Dunnes
+     * isn't, ..."): the third of a triad said by another name.
+     */
+    private static final Pattern DENIES = Pattern.compile("^\\W*(?!(?:It|That|This|They|There|I|We|You|He|She)\\b)\\p{Lu}[\\p{L}'-]*(?: \\p{Lu}[\\p{L}'-]*)? "
+            + "(?:isn't|is not|aren't|are not|doesn't|does not|don't|do not|wasn't|never)\\b");
 
     private static final List<Pattern> RATE_PATTERNS = patterns(java.util.stream.Stream.concat(RATE.stream(),
             RATE_ONE.stream()).toList());
@@ -256,7 +265,11 @@ final class GridMoves {
         if (intent == Intent.COMPARE && GridIdeal.reached(request)) {
             return next(request, newest); // after the ideal, a new triad only while constructs are few
         }
-        return intent == Intent.COMPARE ? triads.question(request) : null; // a grid compares three options
+        if (intent != Intent.COMPARE) {
+            return null;
+        }
+        String triad = triads.question(request); // a grid compares three options
+        return triad != null ? triad : next(request, newest); // too few options: another construct, never one option
     }
 
     /**
@@ -362,11 +375,14 @@ final class GridMoves {
         compared.addAll(TriadQuestion.optionsOf(last(request))); // the triad's own three, typed as options or not
         List<String> options = compared.stream().filter(java.util.Objects::nonNull)
                 .map(o -> o.toLowerCase(Locale.ROOT).replaceFirst("^(?:the|a|an) ", "")).distinct().toList();
-        List<Integer> counts = java.util.Arrays.stream(String.valueOf(request.lastAnswer()).split("(?<=[.!?])\\s+"))
+        String[] sentences = String.valueOf(request.lastAnswer()).split("(?<=[.!?])\\s+");
+        List<Integer> counts = java.util.Arrays.stream(sentences)
                 .map(sentence -> options.stream() // whole labels: "Radio Wales" is one option
                         .filter(e -> e != null && OptionMentions.said(e, List.of(sentence))).count())
                 .map(Long::intValue).toList();
-        return counts.contains(2) && counts.contains(1) && counts.stream().allMatch(n -> n <= 2);
+        boolean denied = java.util.stream.IntStream.range(0, sentences.length) // "Dunnes isn't, ...": the third
+                .anyMatch(i -> counts.get(i) == 0 && DENIES.matcher(sentences[i]).find());
+        return counts.contains(2) && (counts.contains(1) || denied) && counts.stream().allMatch(n -> n <= 2);
     }
 
     private static String worded(List<String> templates, Construct c, FollowUpRequest request) {

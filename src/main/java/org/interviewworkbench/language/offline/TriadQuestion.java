@@ -25,6 +25,9 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *       ("babysitting, Sunday shifts, stacking shelves": {@link ListItems}), each said as the list said it, in place
  *       of a typed option of two or more words with the same last word ("coaching at the GAA summer camp", not
  *       "the coach at gaa summer camp") and with the list's capitals ("WhatsApp group");</li>
+ *   <li>only phrases shaped as options ({@link OptionShape}): past the opening, one the answer to the opening named;
+ *       never a relative or what one does ("when my brother drives"), a part of a longer name or a place ("Mill
+ *       Street in Gardens", "Montague Gardens"), nor the way the options were met ("in person or on Zoom");</li>
  *   <li>three such options are needed, else there is no triad and the question is worded as before;</li>
  *   <li>each triad asked is new: a triad whose three options were all named in one recent question is not asked
  *       again; the options named first come first (the respondent's own order), and the focus option, when it is
@@ -110,10 +113,10 @@ final class TriadQuestion {
         all.addAll(request.earlierAnswers()); // a cut-off word ("nickel-and") is read in every answer
         boolean opening = request.recentQuestions().size() <= 1; // the answer to the opening lists the options
         for (String typed : request.elements()) {
-            String label = withoutFixedPhrase(typed, answers);
+            String label = withoutFixedPhrase(typed, all); // every answer: "of course paper" said out of view too
             String clean = label == null ? null : LabelCleaner.cleanLabel(label.strip().toLowerCase(Locale.ROOT), "");
-            if (clean == null || notAnOption(clean, answers) || opening && !OptionMentions.said(clean, answers)
-                    || OptionMentions.fragment(clean, all)) {
+            if (clean == null || notAnOption(clean, all) || opening && !OptionMentions.said(clean, answers)
+                    || OptionMentions.fragment(clean, all) || !shaped(clean, all, opening ? null : openingAnswer(request))) {
                 continue; // "Radio Wales in the car": the car is where she listens, not an option
             }
             String named = named(label, request);
@@ -136,7 +139,7 @@ final class TriadQuestion {
             int same = sameHead(out, item);
             if (same >= 0 && out.stream().map(TriadQuestion::unarticled).noneMatch(bare::equals)) {
                 out.set(same, item); // "the coach at gaa summer camp" typed: the list's own "coaching at the GAA ..."
-            } else if (!known && !notAnOption(bare, answers) && out.size() < MAX_OPTIONS) {
+            } else if (!known && !notAnOption(bare, answers) && shaped(bare, all, null) && out.size() < MAX_OPTIONS) {
                 out.add(item);
             } else {
                 out.replaceAll(o -> o.equalsIgnoreCase(item) && !item.equals(item.toLowerCase(Locale.ROOT)) ? item
@@ -155,6 +158,21 @@ final class TriadQuestion {
     private static boolean notAnOption(String phrase, List<String> answers) {
         return OptionMentions.circumstance(phrase, answers) || OptionMentions.quantity(phrase)
                 || OptionMentions.actor(phrase, answers) || OptionMentions.dismissed(phrase, answers);
+    }
+
+    /**
+     * Whether {@code phrase} is shaped as an option of the grid ({@link OptionShape}): named by the answer to the
+     * opening ({@code opening}, {@code null} at the opening itself), not a relative or what one does, not part of a
+     * longer name or a place, not a way of meeting the options ("in person or on Zoom").
+     */
+    private static boolean shaped(String phrase, List<String> texts, String opening) {
+        return !OptionShape.notInOpening(phrase, opening) && !OptionShape.relativeClause(phrase, texts)
+                && !OptionShape.partOfName(phrase, texts) && !OptionShape.manner(phrase, texts);
+    }
+
+    /** The answer to the opening question, or {@code null} when there is none yet. */
+    private static String openingAnswer(FollowUpRequest request) {
+        return request.earlierAnswers().isEmpty() ? null : request.earlierAnswers().get(0);
     }
 
     /** {@code label} without its first word when every mention opens inside a fixed phrase: "course paper" -> "paper". */

@@ -1,0 +1,140 @@
+package org.interviewworkbench.language.offline;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Question composition, <b>whether a phrase is one of the options a repertory grid compares</b>, by where and how
+ * the respondent said it: a grid's options are the things the respondent named when asked which ones they know (the
+ * answer to the opening question), each said as a noun phrase. {@link TriadQuestion} names only such options.
+ *
+ * <p>Contract (phrases and answers compared case-insensitively, whole words; a leading article is ignored):
+ * <ul>
+ *   <li><b>not in the opening</b> ({@link #notInOpening}): past the opening, a phrase the answer to the opening never
+ *       named is no option ("the club" said later as one end of a difference, "the knees", "the garlic"); with no
+ *       opening answer at hand nothing is ruled out;</li>
+ *   <li><b>a relative's clause</b> ({@link #relativeClause}): a phrase that holds a word for a relative or a friend
+ *       followed by a word written in lower case ("when my brother drives": "brother drives"), or whose last word is
+ *       such a word ("the family"), names a person of the speaker's or what they do, not an option; a relative named
+ *       by their name stays one ("his sister Maddie"), as does their thing ("Mum's old cleaver");</li>
+ *   <li><b>part of a name</b> ({@link #partOfName}): a capitalised phrase whose every mention is inside a longer
+ *       name (a capitalised word joined to it mid-sentence: "Montague Gardens") or a place after "in", "at", "near",
+ *       "from", "round" ("Mill Street in Gardens") is part of another option's name or where it is;</li>
+ *   <li><b>a manner</b> ({@link #manner}): a phrase every mention of which is the second of two ways of doing
+ *       something ("in person or on Zoom", "by phone or over Skype") is how the respondent met the options, not one
+ *       of them.</li>
+ * </ul>
+ */
+final class OptionShape {
+
+    /** Words for the speaker's relatives and friends: a person of theirs, never an option by the word alone. */
+    private static final Set<String> RELATIVES = Set.of("mother", "mum", "mom", "mam", "father", "dad", "brother",
+            "sister", "son", "daughter", "wife", "husband", "cousin", "uncle", "aunt", "auntie", "grandad", "granddad",
+            "grandma", "granny", "grandmother", "grandfather", "granddaughter", "grandson", "family", "parents",
+            "kids", "boyfriend", "girlfriend", "partner", "friend", "friends", "housemate", "flatmate", "roommate");
+    private static final Set<String> PLACE = Set.of("in", "at", "near", "from", "round", "around");
+    /** "in person or on", "by phone or over": a way of doing something, then a second way. */
+    private static final Pattern MANNER_PAIR = Pattern.compile(
+            "(?i)\\b(?:in|at|by|on|over|via)\\s+\\p{L}+\\s+(?:or|and)\\s+(?:on|over|via|by)\\s+$");
+
+    /** The word just before a mention, with what it is separated from it by. */
+    private static final Pattern PREVIOUS = Pattern.compile("(\\S+)\\s+$");
+
+    private OptionShape() {
+    }
+
+    /** Whether, past the opening, {@code opening} (the answer to the opening question) never named {@code phrase}. */
+    static boolean notInOpening(String phrase, String opening) {
+        if (opening == null || opening.isBlank()) {
+            return false;
+        }
+        String bare = unarticled(phrase);
+        return !bare.isEmpty() && !mention(bare).matcher(opening).find();
+    }
+
+    /** Whether {@code phrase} names a relative or friend of the speaker, or what one does (class comment). */
+    static boolean relativeClause(String phrase, List<String> texts) {
+        String[] words = unarticled(phrase).split("\\s+");
+        if (words.length == 0 || words[0].isEmpty()) {
+            return false;
+        }
+        if (RELATIVES.contains(words[words.length - 1].replaceAll("'s?$", ""))) {
+            return true; // "the family", "my brother"
+        }
+        for (int i = 0; i < words.length - 1; i++) {
+            if (RELATIVES.contains(words[i])) {
+                return lowerAfterRelative(unarticled(phrase), texts); // "brother drives", not "sister Maddie"
+            }
+        }
+        return false;
+    }
+
+    /** Whether a mention of {@code bare} in {@code texts} ends on a word written in lower case. */
+    private static boolean lowerAfterRelative(String bare, List<String> texts) {
+        Pattern mention = mention(bare);
+        for (String text : texts) {
+            Matcher m = text == null ? null : mention.matcher(text);
+            if (m != null && m.find()) {
+                String[] said = m.group().split("\\s+");
+                String last = said[said.length - 1];
+                return Character.isLowerCase(last.charAt(0));
+            }
+        }
+        return false;
+    }
+
+    /** Whether every mention of the capitalised {@code phrase} is inside a longer name or a place (class comment). */
+    static boolean partOfName(String phrase, List<String> texts) {
+        Pattern mention = mention(unarticled(phrase));
+        boolean found = false;
+        for (String text : texts) {
+            Matcher m = text == null ? null : mention.matcher(text);
+            while (m != null && m.find()) {
+                if (!Character.isUpperCase(m.group().charAt(0))) {
+                    return false; // said in lower case: a common noun, judged elsewhere
+                }
+                found = true;
+                String head = text.substring(0, m.start());
+                Matcher before = PREVIOUS.matcher(head);
+                boolean hasPrev = before.find();
+                String prev = hasPrev ? before.group(1) : "";
+                String earlier = hasPrev ? head.substring(0, before.start(1)).strip() : "";
+                boolean midSentence = !earlier.isEmpty() && !earlier.matches("(?s).*[.!?:;]$");
+                boolean inName = !prev.isEmpty() && Character.isUpperCase(prev.charAt(0)) && midSentence
+                        && prev.matches("\\p{L}+") && !prev.equals("I");
+                boolean place = PLACE.contains(prev.toLowerCase(Locale.ROOT));
+                if (!inName && !place) {
+                    return false;
+                }
+            }
+        }
+        return found;
+    }
+
+    /** Whether every mention of {@code phrase} is the second of two ways of doing something (class comment). */
+    static boolean manner(String phrase, List<String> texts) {
+        Pattern mention = mention(unarticled(phrase));
+        boolean found = false;
+        for (String text : texts) {
+            Matcher m = text == null ? null : mention.matcher(text);
+            while (m != null && m.find()) {
+                if (!MANNER_PAIR.matcher(text.substring(0, m.start())).find()) {
+                    return false;
+                }
+                found = true;
+            }
+        }
+        return found;
+    }
+
+    private static String unarticled(String phrase) {
+        return phrase == null ? "" : phrase.strip().toLowerCase(Locale.ROOT).replaceFirst("^(?:the|a|an|my) ", "");
+    }
+
+    private static Pattern mention(String bare) {
+        return Pattern.compile("(?i)(?<![\\p{L}\\d'])" + Pattern.quote(bare) + "(?![\\p{L}\\d])");
+    }
+}
