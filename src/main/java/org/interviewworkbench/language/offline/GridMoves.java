@@ -64,9 +64,7 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *   <li>a change of angle ({@link Intent#REVITALIZE}) is the grid's next move as after a rating: a new triad, else a
  *       new construct asked for, else the ideal when due; never "another side of the topic we haven't touched";</li>
  *   <li>otherwise a comparison is a triad ({@link TriadQuestion}, in any methodology whose answers named three
- *       options); in a grid with fewer than three options to name, the grid's next move as after a rating (a new
- *       construct asked for, ...), never a comparison of one option ("what sets X apart?"); for the rest
- *       {@code null}: the composer words the intent as before;</li>
+ *       options), and for the rest {@code null}: the composer words the intent as before;</li>
  *   <li>but past the ideal (asked or described), with none of the moves above left and no ideal waiting for its
  *       closest option, the grid's end moves ({@link GridEnd}), never a ladder on a bare "that"; not for a ladder
  *       right after "which difference matters most?", whose answer is laddered, unless that answer gave the ideal
@@ -265,11 +263,7 @@ final class GridMoves {
         if (intent == Intent.COMPARE && GridIdeal.reached(request)) {
             return next(request, newest); // after the ideal, a new triad only while constructs are few
         }
-        if (intent != Intent.COMPARE) {
-            return null;
-        }
-        String triad = triads.question(request); // a grid compares three options
-        return triad != null ? triad : next(request, newest); // too few options: another construct, never one option
+        return intent == Intent.COMPARE ? triads.question(request) : null; // a grid compares three options
     }
 
     /**
