@@ -106,14 +106,19 @@ final class QuestionComposer {
         String bias = request.methodology() == null ? "" : request.methodology().method().openingBias();
         boolean gerund = gerund(topic);
         String style = openingStyle(bias);
+        String clause = TopicWording.timesClause(topic);
+        if (clause != null) {
+            return VariantChooser.finish(TopicWording.clauseOpening(style, clause)); // never "a time with when ..."
+        }
         String verb = request.concept() == null ? null
                 : StudyVerb.of(request.concept().name(), request.concept().objective());
-        List<String> own = "options".equals(style) && verb == null ? QuestionTemplates.OPTIONS_NEUTRAL
+        List<String> own = "options".equals(style) && gerund ? QuestionTemplates.OPTIONS_ACTIVITY // "choosing X"
+                : "options".equals(style) && verb == null ? QuestionTemplates.OPTIONS_NEUTRAL
                 : QuestionTemplates.OPENINGS.get(style); // "which ones do you actually play?", never "used"
         List<String> templates = TopicWording.openings(own, gerund, TopicWording.onceOnly(topic));
         long h = Text.mix(request.seed(), Text.hash(topic), Text.hash(bias));
         String template = templates.get(Text.pick(h, templates.size()));
-        String named = "options".equals(style) && verb != null ? StudyVerb.optionsNoun(topic) : null;
+        String named = "options".equals(style) && verb != null && !gerund ? StudyVerb.optionsNoun(topic) : null;
         if (named != null) {
             return VariantChooser.finish(QuestionTemplates.OPTIONS_NAMED.replace("{n}", named).replace("{v}", verb));
         }
@@ -186,7 +191,8 @@ final class QuestionComposer {
         if (name.isEmpty()) {
             return "this topic";
         }
-        return TopicWording.addressed(TopicWording.cased(name)); // "UK" keeps its capitals; "your first ..."
+        // "UK" keeps its capitals; "your first ..."; "When X" reads "times when X", "How people X" the activity
+        return TopicWording.asPhrase(TopicWording.addressed(TopicWording.cased(name)));
     }
 
     // ---------------------------------------------------------------- follow-up
