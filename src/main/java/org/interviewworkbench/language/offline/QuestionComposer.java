@@ -112,13 +112,13 @@ final class QuestionComposer {
         }
         String verb = request.concept() == null ? null
                 : StudyVerb.of(request.concept().name(), request.concept().objective());
-        List<String> own = "options".equals(style) && gerund ? QuestionTemplates.OPTIONS_ACTIVITY // "choosing X"
+        List<String> own = "options".equals(style) && gerund && verb == null ? QuestionTemplates.OPTIONS_ACTIVITY
                 : "options".equals(style) && verb == null ? QuestionTemplates.OPTIONS_NEUTRAL
                 : QuestionTemplates.OPENINGS.get(style); // "which ones do you actually play?", never "used"
         List<String> templates = TopicWording.openings(own, gerund, TopicWording.onceOnly(topic));
         long h = Text.mix(request.seed(), Text.hash(topic), Text.hash(bias));
         String template = templates.get(Text.pick(h, templates.size()));
-        String named = "options".equals(style) && verb != null && !gerund ? StudyVerb.optionsNoun(topic) : null;
+        String named = "options".equals(style) && verb != null ? StudyVerb.optionsNoun(topic) : null;
         if (named != null) {
             return VariantChooser.finish(QuestionTemplates.OPTIONS_NAMED.replace("{n}", named).replace("{v}", verb));
         }

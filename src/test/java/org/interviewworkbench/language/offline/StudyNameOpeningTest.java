@@ -65,6 +65,8 @@ class StudyNameOpeningTest {
                     .contains("choosing a wedding photographer, which ones have you")
                     .doesNotContain("know from your own experience").doesNotContain("actually use");
         }
+        assertThat(opening("repertory_grid", "Banking apps you use", 0)).as("a study verb of its own: as before")
+                .isEqualTo("Which banking apps do you actually use?");
     }
 
     @Test
