@@ -56,6 +56,9 @@ final class FocusText {
                 own = null; // a filler, a torn verb or a property where the respondent said it ({@link SlotContext})
             }
             String rendered = own == null ? null : gate.render(own);
+            if (rendered != null && rendered.equals(own) && context.nounNotGerund(own, where)) {
+                rendered = "the " + own; // "like a warning": a count noun, never "Why does warning ...?"
+            }
             if (rendered == null && own != null) {
                 rendered = gate.render(nounPhrase(own));
             }

@@ -113,7 +113,8 @@ final class LadderRung {
             return null;
         }
         String said = speech.clause(found, properNouns).orElse(null);
-        if (said == null && found.split("\\s+").length <= MAX_QUOTED && !found.contains("\"")) {
+        if (said == null && found.split("\\s+").length <= MAX_QUOTED && !found.contains("\"")
+                && !speech.negatedFragment(found)) { // never "You said, \"I arrive with not red eyes.\""
             said = "\"" + found.substring(0, 1).toUpperCase(Locale.ROOT) + found.substring(1) + ".\"";
         }
         String back = said;

@@ -176,8 +176,31 @@ final class NounPhraseGate {
                 || !p.contains(" ")); // "2019" alone: a number, no noun to determine
         boolean determined = first.is("DET") || first.is("PROPN") && !numeral || counted
                 || DETERMINERS.contains(firstWord);
+        if (!determined && !gerund && ORDINALS.contains(firstWord) && p.contains(" ")) {
+            return "the " + p; // "the first session", "the only option", "the biggest worry": never without "the"
+        }
         return gerund || determined || firstWord.equals("not") || abstractNoun(p) ? p : "the " + p;
     }
+
+    /** Ordinals and exclusive adjectives: English needs "the" before them ("the first session", "the same one"). */
+    private static final Set<String> ORDINALS = Set.of("first", "second", "third", "fourth", "fifth", "last", "next",
+            "only", "same", "main", "final", "previous", "following", "best", "worst", "biggest", "hardest",
+            "easiest", "cheapest", "greatest", "highest", "lowest", "longest", "nicest", "scariest", "smallest");
+
+    /**
+     * Count nouns with an abstract-looking suffix (-sion, -tion, -ity, -ence, -ance, -ship, -hood): they take an
+     * article in a slot like any count noun ("the session", not "about first session").
+     */
+    private static final Set<String> COUNT_NOUNS = Set.of("session", "question", "station", "decision", "option",
+            "position", "section", "version", "suggestion", "occasion", "conversation", "reservation", "notification",
+            "application", "explanation", "instruction", "invitation", "prescription", "subscription", "transaction",
+            "operation", "donation", "qualification", "competition", "destination", "location", "mission",
+            "exhibition", "collection", "connection", "condition", "city", "activity", "facility", "university",
+            "opportunity", "charity", "sentence", "conference", "fence", "licence", "allowance", "appliance",
+            "entrance", "ambulance", "instance", "relationship", "ship", "internship", "scholarship",
+            "championship", "neighbourhood", "neighborhood", "kingdom", "mansion", "pension", "lotion", "potion",
+            "portion", "ration", "nation", "petition", "audition", "expedition", "tradition", "promotion",
+            "reaction", "solution", "institution", "intersection", "junction", "function", "edition", "lesson");
 
     /** Indefinite pronouns: they end in -ing but are never gerunds, and name nothing by themselves. */
     static final Set<String> INDEFINITE_PRONOUNS = Set.of("nothing", "something", "anything", "everything",
@@ -227,7 +250,7 @@ final class NounPhraseGate {
         String head = p.contains(" of ") ? p.substring(0, p.indexOf(" of ")) : p;
         String last = head.substring(head.lastIndexOf(' ') + 1);
         return p.startsWith("self-") || MASS_NOUNS.contains(last)
-                || last.matches(".*(ness|ity|dom|ship|ence|ance|ism|hood|tion|sion)$");
+                || last.matches(".*(ness|ity|dom|ship|ence|ance|ism|hood|tion|sion)$") && !COUNT_NOUNS.contains(last);
     }
 
     /** Auxiliaries, modals and common irregular past forms a tagger may read as nouns ("the saw doctor"). */

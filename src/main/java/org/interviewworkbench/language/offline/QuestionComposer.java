@@ -106,9 +106,14 @@ final class QuestionComposer {
         String bias = request.methodology() == null ? "" : request.methodology().method().openingBias();
         boolean gerund = gerund(topic);
         String style = openingStyle(bias);
+        String clause = TopicWording.timesClause(topic);
+        if (clause != null) {
+            return VariantChooser.finish(TopicWording.clauseOpening(style, clause)); // never "a time with when ..."
+        }
         String verb = request.concept() == null ? null
                 : StudyVerb.of(request.concept().name(), request.concept().objective());
-        List<String> own = "options".equals(style) && verb == null ? QuestionTemplates.OPTIONS_NEUTRAL
+        List<String> own = "options".equals(style) && gerund && verb == null ? QuestionTemplates.OPTIONS_ACTIVITY
+                : "options".equals(style) && verb == null ? QuestionTemplates.OPTIONS_NEUTRAL
                 : QuestionTemplates.OPENINGS.get(style); // "which ones do you actually play?", never "used"
         List<String> templates = TopicWording.openings(own, gerund, TopicWording.onceOnly(topic));
         long h = Text.mix(request.seed(), Text.hash(topic), Text.hash(bias));
@@ -186,7 +191,8 @@ final class QuestionComposer {
         if (name.isEmpty()) {
             return "this topic";
         }
-        return TopicWording.addressed(TopicWording.cased(name)); // "UK" keeps its capitals; "your first ..."
+        // "UK" keeps its capitals; "your first ..."; "When X" reads "times when X", "How people X" the activity
+        return TopicWording.asPhrase(TopicWording.addressed(TopicWording.cased(name)));
     }
 
     // ---------------------------------------------------------------- follow-up

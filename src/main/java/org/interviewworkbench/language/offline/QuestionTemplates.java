@@ -218,6 +218,15 @@ final class QuestionTemplates {
             "Thinking of {t}, which ones have you had your own experience of?");
 
     /**
+     * A grid's opening when the study is named by an activity ("Choosing a wedding photographer", "Comparing running
+     * shoes"): "which ones" refers back to the activity's object, so they are asked which they considered, never
+     * which they "know from experience" or "use" (one does not use a choosing).
+     */
+    static final List<String> OPTIONS_ACTIVITY = List.of(
+            "When it comes to {t}, which ones have you looked at or considered?",
+            "Thinking about {t}, which ones have you considered?");
+
+    /**
      * A grid's opening when the study's own name says which options it means ("Pizzerias you eat at"): asked with
      * the name's noun ({@code {n}}) and verb, never the name and then its verb again ("pizzerias you eat at, which
      * ones do you eat at").

@@ -16,13 +16,15 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  * <ul>
  *   <li>person shifted: I/me/my/mine/myself/we/us/our/ours/ourselves become you/your/yours/yourself(ves), with the
  *       verb forms that go with them (I'm -> you're, I am/was -> you are/were);</li>
- *   <li>leading hedges and fillers dropped ("honestly", "I guess", "well,", "mostly"), and those set off by commas
+ *   <li>leading hedges and fillers dropped ("honestly", "I guess", "well,", "mostly"), a closing remark that says
+ *       nothing dropped ("..., that's the whole thing", "..., that's it"), and those set off by commas
  *       inside or at the end ({@link Hedges}: ", I don't know,", ", man"), the respondent's words kept
  *       otherwise, negation and comparison included;</li>
  *   <li>refused (empty) when it cannot stand alone: fewer than three words, more than {@value #MAX_WORDS} words
  *       even after cutting at a clause boundary, a question, an instruction to the interviewer, a clause that
  *       starts with a pronoun whose referent is elsewhere ("that ruins the morning", "which helped", "that's the whole
- *       point gone"), one without a subject before its verb ("instead of just eating the cost"), a question without
+ *       point gone"), one whose subject's head names nothing and has no predicate ("the one thing I'd change"), one
+ *       with "not" after a preposition or determiner ("I arrive with not red eyes"), one without a subject before its verb ("instead of just eating the cost"), a question without
  *       its question mark ("would it have been better ..."), one that
  *       leans on a referent it does not name ("my suit was in it", "they're for work", "tastes like one"), a
  *       denial ("it's not about the money": saying it back asks about what the respondent set aside), or a noun
@@ -43,6 +45,20 @@ final class ReportedSpeech {
     private static final Pattern LEADING_FILLER = Pattern.compile("(?i)^(?:(?:well|so|and|but|oh|um|uh|"
             + "okay|ok|honestly|basically|actually|mostly|really|i mean|i guess|i think|i suppose|i'd say|"
             + "to be honest|you know|like)\\b[,]?\\s+|(?:yes|yeah|no|nope|not really),\\s+)+");
+    /**
+     * A comma-joined remark that only closes what was said ("..., that's the whole thing", "..., that's it", "...,
+     * that's all"): cut before the clause is said back.
+     */
+    private static final Pattern FILLER_TAIL = Pattern.compile("(?i)\\s*[,;]\\s*(?:and\\s+)?(?:that's|that is|"
+            + "that was|this is|it's|it is)\\s+(?:it|all|about it|about all|the (?:whole|main|only|real|big) "
+            + "(?:thing|point|story|deal|idea))(?:\\s+(?:really|basically|honestly|at the moment|now|for me))?$");
+    /** A subject whose head names nothing yet ("the one thing I'd change", "the main part"). */
+    private static final Pattern VAGUE_SUBJECT = Pattern.compile("(?i)^(?:the|my|one|a)\\s+(?:\\S+\\s+)?"
+            + "(?:thing|things|part|bit|one|stuff)\\b");
+    /** Prepositions a negation never follows in a clause ("with not red eyes"); not "to" ("to not eat"). */
+    private static final Set<String> PREPOSITIONS = Set.of("with", "without", "of", "for", "in", "on", "at", "from",
+            "by", "about", "into", "onto", "after", "before", "during");
+    private static final Pattern COPULA = Pattern.compile("(?i)\\b(?:is|was|are|were)\\b|'s\\b");
     private static final Set<String> DANGLING_STARTS = Set.of("that", "which", "this", "these", "those",
             "who", "where", "when", "because", "so", "then", "also", "too", "and", "but", "or", "though");
     private static final Map<String, String> SHIFT = Map.ofEntries(
@@ -174,6 +190,8 @@ final class ReportedSpeech {
         }
         text = text.replaceAll("[.!…]+$", "").strip();
         text = LEADING_FILLER.matcher(Hedges.drop(text)).replaceFirst(""); // "I expected, I don't know, a ..."
+        text = FILLER_TAIL.matcher(text).replaceFirst("").strip(); // "..., that's the whole thing": says nothing
+
         Matcher aside = DASH_ASIDE.matcher(text);
         if (aside.find()) {
             text = text.substring(0, aside.start()).strip(); // "we looked at - God, loads": only what comes before
@@ -220,6 +238,9 @@ final class ReportedSpeech {
                 return Optional.empty(); // "a job where nobody": the clause a relative word opens has no verb
             }
         }
+        if (negatedFragment(tokens)) {
+            return Optional.empty(); // "I arrive with not red eyes": a negated fragment, no moderator's English
+        }
         boolean subject = gerundSubject;
         for (Token t : tokens) {
             if (t.is("VERB", "AUX")) {
@@ -263,6 +284,9 @@ final class ReportedSpeech {
         if (!SayableClause.sayable(tokens)) {
             return Optional.empty(); // a dialect clause said back unchanged is no moderator's English
         }
+        if (VAGUE_SUBJECT.matcher(text).find() && !COPULA.matcher(text).find()) {
+            return Optional.empty(); // "the one thing I'd change": a subject whose predicate was never said
+        }
         String shifted = shift(text);
         String firstWord = text.split("\\s+")[0];
         boolean ownCapitals = firstWord.length() > 1 && !firstWord.substring(1).equals(
@@ -275,6 +299,26 @@ final class ReportedSpeech {
             shifted = Character.toLowerCase(shifted.charAt(0)) + shifted.substring(1);
         }
         return Optional.of(shifted);
+    }
+
+    /**
+     * Whether the respondent's words hold a negated fragment, "not" right after a preposition or determiner and not
+     * before an -ing form ("I arrive with not red eyes"; "about not wasting your life" is English): neither said back
+     * nor quoted back to them.
+     */
+    boolean negatedFragment(String text) {
+        return text != null && negatedFragment(tokens(text));
+    }
+
+    private static boolean negatedFragment(List<Token> tokens) {
+        for (int i = 1; i < tokens.size(); i++) {
+            if (tokens.get(i).lower().equals("not") && (tokens.get(i - 1).is("ADP", "DET")
+                    || PREPOSITIONS.contains(tokens.get(i - 1).lower())) && (i + 1 >= tokens.size()
+                    || !tokens.get(i + 1).lower().endsWith("ing"))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** First person to second person, word by word, with the verb forms that follow I/we. */

@@ -28,7 +28,12 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  *       complement ({@link #maximal} gives the whole phrase when it ends on a noun);</li>
  *   <li>a distributive or negative quantifier comes before it ("each grandchild", "no car"): no one thing is meant;</li>
  *   <li>it starts on a count without a determiner before it ("it's three places"): "if three places were gone" is
- *       not English; "the three places" is.</li>
+ *       not English; "the three places" is;</li>
+ *   <li>it lies inside a fixed idiom there ({@link FixedIdioms}: "pocket" in "out of pocket", "loop" in "in the
+ *       loop");</li>
+ *   <li>it is the clause's verb, which the tagger read as a noun: right after "I", "we", "they", "he", "she" ("it"
+ *       before an -s form: "it beeps"), or an -s word ending a clause's subject and followed by its object ("the
+ *       full-face protects the face").</li>
  * </ul>
  * A phrase not found in the sentence, or with no sentence, is left to the other gate ({@code true}). Costs one tagging
  * of the (short) focus sentence.
@@ -104,14 +109,22 @@ final class SlotContext {
             if (at < 0) {
                 continue;
             }
+            boolean restored = false;
             if (at == 0 && t.get(0).is("PROPN", "NOUN") && t.size() > 2 && !t.get(1).is("PUNCT", "AUX", "VERB")
                     && !NounPhraseGate.abstractNoun(words[from])) {
                 t = subjectRestored(s); // "Stand next to Margaret ...": a spoken sentence without its "I"
                 at = 1;
+                restored = true;
             }
             int end = at + (words.length - from) - 1;
             if (t.subList(at, Math.min(end + 1, t.size())).stream().anyMatch(SayableClause::unknownWord)) {
                 return false; // a word the tagger did not know as English ({@link SayableClause#unknownWord})
+            }
+            if (FixedIdioms.covers(t, at, end)) {
+                return false; // "pocket" from "out of pocket", "loop" from "in the loop": an idiom's noun, no thing
+            }
+            if (verbAsNoun(t, at, end, restored)) {
+                return false; // "full-face protects" from "the full-face protects the face", "beeps" in "it beeps"
             }
             if (end + 1 < t.size() && t.get(end + 1).lower().equals("of")) {
                 return false; // "peace" from "peace of mind", "making" from "the making of it": cut before its "of"
@@ -129,6 +142,38 @@ final class SlotContext {
             return !torn(t, at, end) && !predicate(t, at, end) && !clause(s, t, at, end);
         }
         return true;
+    }
+
+    /** Nominative pronouns: a word right after one is its verb ("they shop", "we worry"), never a noun. */
+    private static final Set<String> NOMINATIVE = Set.of("i", "he", "she", "we", "they");
+    /** Determiners and object pronouns that open a verb's object ("protects the face", "beeps me"). */
+    private static final Set<String> OBJECT_OPENERS = Set.of("the", "a", "an", "my", "your", "our", "their", "his",
+            "her", "its", "me", "him", "us", "them", "this", "that", "these", "those");
+
+    /**
+     * Whether the phrase's words are a verb in the respondent's clause, though a tagger reads them as a noun: a word
+     * right after a nominative pronoun ("we shop", "it beeps" for an -s form), or an -s word that ends a subject and is
+     * followed directly by its object's determiner ("the full-face protects the face": a subject at the clause's start,
+     * so not a double object like "gave the kids the day off").
+     */
+    private static boolean verbAsNoun(List<Token> t, int at, int end, boolean restored) {
+        if (at > 0 && !restored) { // not the "I" put back by {@link #subjectRestored}
+            String before = t.get(at - 1).lower();
+            if (NOMINATIVE.contains(before) || before.equals("it") && t.get(at).lower().endsWith("s")
+                    && !t.get(at).lower().endsWith("ss")) {
+                return true;
+            }
+        }
+        String last = t.get(end).lower();
+        if (!last.endsWith("s") || last.endsWith("ss") || last.endsWith("'s") || end + 1 >= t.size()
+                || !OBJECT_OPENERS.contains(t.get(end + 1).lower())) {
+            return false;
+        }
+        int b = at - 1;
+        while (b >= 0 && t.get(b).is("DET", "ADJ", "NOUN", "NUM")) {
+            b--;
+        }
+        return b < 0 || t.get(b).is("PUNCT", "CCONJ", "SCONJ", "ADV");
     }
 
     /**
@@ -239,14 +284,14 @@ final class SlotContext {
 
     /**
      * Whether the phrase, read in the sentence, is an -ing form that starts it with a determiner before it
-     * ("the living room", "my morning"): a noun phrase that takes an article, not a gerund.
+     * ("the living room", "my morning", or a lone "a warning"): a noun phrase that takes an article, not a gerund.
      */
     boolean nounNotGerund(String phrase, String sentence) {
         if (phrase == null || sentence == null) {
             return false;
         }
         String[] words = phrase.toLowerCase(Locale.ROOT).strip().split("\\s+");
-        if (!words[0].endsWith("ing") || words.length < 2) {
+        if (!words[0].endsWith("ing")) {
             return false;
         }
         for (Sentence s : nlp.process(sentence.strip())) {
@@ -254,7 +299,9 @@ final class SlotContext {
             int at = find(t, words, 0);
             if (at > 0) {
                 Token before = t.get(at - 1);
-                return before.lower().matches("the|my|our|your|his|her|their"); // not "some breathing room"
+                // not "some breathing room"; a lone -ing word after "a" is a count noun ("like a warning")
+                return before.lower().matches("the|my|our|your|his|her|their")
+                        || words.length == 1 && before.lower().matches("a|an");
             }
         }
         return false;

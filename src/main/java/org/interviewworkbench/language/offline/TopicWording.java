@@ -3,6 +3,7 @@ package org.interviewworkbench.language.offline;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -27,9 +28,16 @@ import java.util.regex.Pattern;
 final class TopicWording {
 
     private static final Pattern TIME_WITH = Pattern.compile("\\b(?:time|occasion|moment|day)s? with \\{t}");
+    /**
+     * Gerunds of a change of state a person goes through once ("becoming a volunteer guide", "retiring", "getting
+     * married"): a journey told once, never "the last time you dealt with becoming ...". English closed class.
+     */
+    private static final String TRANSITIONS = "^(?:becoming|retiring|emigrating|graduating|getting married|"
+            + "getting engaged|going freelance|going self-employed|coming out|turning \\d+)\\b";
+
     /** An ordinal that makes the topic a once-only event ("a first car", "for the first time"); not "first aid". */
     private static final Pattern ONCE_ONLY = Pattern.compile("(?i)\\b(?:a|my|your|our|their|the|his|her) first\\b"
-            + "(?! aid)|^first\\b(?! aid)");
+            + "(?! aid)|^first\\b(?! aid)|" + TRANSITIONS);
     /** Wordings that treat the topic as something that recurs. */
     private static final Pattern REPEATED = Pattern.compile("\\b(?:last time|most recent|latest|recent)\\b");
     private static final String THINK_BACK = "Think back to {t}. How did it begin, and what happened?";
@@ -37,6 +45,75 @@ final class TopicWording {
             + "happened?";
 
     private TopicWording() {
+    }
+
+    /** A study named by a clause of time: "When the pay packet is wrong", "What happens when the bus is late". */
+    private static final Pattern WHEN_NAME = Pattern.compile("(?i)^(?:what happens\\s+)?when\\s+(\\S.*)$");
+    /** The noun phrase a clause-of-time topic reads as in a question: "times when the pay packet is wrong". */
+    static final String TIMES_WHEN = "times when ";
+
+    /**
+     * A study named by "How people/you/families VERB ..." ("How people choose a dentist"): the question is about
+     * the respondent's own doing, so the topic reads as the activity, "choosing a dentist".
+     */
+    private static final Pattern HOW_NAME = Pattern.compile("(?i)^how\\s+(?:people|you|we|they|others|[a-z]+s)\\s+"
+            + "([a-z]+)(\\s.*)?$");
+    /** Words that cannot be the verb after "How people": the subject goes on ("How people with kids ..."). */
+    private static final Set<String> NOT_VERB = Set.of("with", "in", "at", "of", "from", "who", "that", "and", "or",
+            "on", "for", "like", "without", "under", "over", "by", "who've", "are", "were", "do", "did", "can",
+            "could", "should", "would", "will", "might", "may", "must", "have", "had", "really", "actually", "still");
+
+    /**
+     * The study's name as a phrase a question can hold (names already {@link #cased}): a clause of time becomes
+     * "times when ..." ("When the pay packet is wrong" -&gt; "times when the pay packet is wrong"); "How people
+     * choose a dentist" becomes the activity "choosing a dentist"; any other name is returned unchanged.
+     */
+    static String asPhrase(String name) {
+        if (name == null) {
+            return null;
+        }
+        Matcher when = WHEN_NAME.matcher(name);
+        if (when.matches()) {
+            return TIMES_WHEN + when.group(1).strip();
+        }
+        Matcher how = HOW_NAME.matcher(name);
+        if (how.matches() && !NOT_VERB.contains(how.group(1).toLowerCase(Locale.ROOT))
+                && !how.group(1).toLowerCase(Locale.ROOT).endsWith("ing")) {
+            String verb = how.group(1).toLowerCase(Locale.ROOT);
+            String base = verb.endsWith("ies") ? verb.substring(0, verb.length() - 3) + "y" : verb;
+            String rest = how.group(2) == null ? "" : how.group(2);
+            return (FocusText.gerund(base) + rest).replaceAll("\\btheir\\b", "your").replaceAll("\\bthem\\b", "you");
+        }
+        return name;
+    }
+
+    /**
+     * The clause of a topic that is a clause of time ({@link #asPhrase}: "times when the pay packet is wrong" -&gt;
+     * "the pay packet is wrong"), or {@code null}.
+     */
+    static String timesClause(String topic) {
+        return topic != null && topic.startsWith(TIMES_WHEN) ? topic.substring(TIMES_WHEN.length()) : null;
+    }
+
+    /**
+     * Each method's opening for a study named by a clause of time ({@code {c}}): the times are set up first as they
+     * recur ("Think about times when the pay packet is wrong."), then one of them is asked for in the method's way,
+     * so no tense of the respondent's clause is changed and no "a time with when ..." is written.
+     */
+    private static final java.util.Map<String, String> CLAUSE_OPENINGS = java.util.Map.of(
+            "incident", "Think about times when {c}. Could you tell me about one particular occasion that stands out, "
+                    + "good or bad? What happened?",
+            "walkthrough", "Think about times when {c}. Could you walk me through the most recent one, from the very "
+                    + "start?",
+            "recent_decision", "Think about times when {c}. Tell me about the most recent one: what was going on at "
+                    + "the time?",
+            "examples", "Think about times when {c}. Can you give me an example from your own life?",
+            "memorable", "Think about times when {c}. Which one stands out in your memory, and what happened?",
+            "experience", "Think about times when {c}. What has your own experience of that been like?");
+
+    /** The opening for a clause-of-time topic in the given style ({@link #CLAUSE_OPENINGS}; others: experience). */
+    static String clauseOpening(String style, String clause) {
+        return CLAUSE_OPENINGS.getOrDefault(style, CLAUSE_OPENINGS.get("experience")).replace("{c}", clause);
     }
 
     /** The name as it reads mid-sentence; {@code name} is already stripped of method words. */
