@@ -16,7 +16,7 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * <p>Contract of {@link #revise}: a question asking what they do about it ({@link #ASKS_WHAT_THEY_DO}) is replaced
  * when the last answer has a sentence telling the respondent's own way now: "I" or "we", perhaps an adverb ("just",
  * "now", "always" ...), then a verb in the present tense (its form is its lemma: "put", "call", "use"; an -ed form
- * the tagger left unlemmatised, "nodded", is a past; never a progressive, "I'm sitting there" sets a scene) that is no verb of being, having, wanting, feeling, thinking or going,
+ * the tagger left unlemmatised, "nodded", is a past; never a progressive, "I'm sitting there" sets a scene) that is no verb of being, having, owing, wanting, feeling, thinking, going or working for a living ("I work with my hands", "I owe everybody": a state, no way),
  * in a sentence that is no question and not after "if", "when", "unless" ... ("If I delete one, is it gone?").
  * The sentence chosen is the first such one after the sentence the focus comes from, else the last one before it; its
  * clause (from the subject to the next comma) is said back in reported speech ({@link ReportedSpeech}). When it
@@ -41,7 +41,8 @@ final class ToldWayRound {
     private static final Set<String> NOT_A_WAY = Set.of("be", "have", "want", "need", "like", "love", "hate",
             "feel", "think", "know", "mean", "guess", "suppose", "hope", "wish", "worry", "care", "seem", "live",
             "get", "go", "come", "say", "tell", "see", "believe", "remember", "forget", "understand", "can",
-            "could", "will", "would", "should", "must", "may", "might", "do", "let", "mind", "wonder", "reckon");
+            "could", "will", "would", "should", "must", "may", "might", "do", "let", "mind", "wonder", "reckon",
+            "owe", "work", "earn", "own", "lack", "deserve", "belong", "depend", "cost", "matter");
 
     private final OpenNlpPipeline nlp;
     private final ReportedSpeech speech;

@@ -1,0 +1,110 @@
+package org.interviewworkbench.language.offline;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+
+/**
+ * The switch interview's next plain move: a question that needs nothing said back and no "that" to point at, asked
+ * where a probe would not fit what it points at ({@link SwitchProbeFit}). The moves follow the timeline of a switch
+ * as a jobs-to-be-done moderator walks it, after the opening has told what was going on:
+ * <ol>
+ *   <li>what they used before ("What did you use before, and how did that work out?"), unless an answer told it
+ *       ({@link SwitchToldParts.Part#BEFORE}, "I used to ...", "before that ...") or a question asked it;</li>
+ *   <li>what was hard ("What's the hardest part of it for you?"), unless an answer told a struggle ("the worst part",
+ *       "a pain", "hard", {@link SwitchForces#struggles}) or a question asked what was hard or got in the way;</li>
+ *   <li>what else they tried ({@link SwitchStoryNext#WHAT_ELSE_TRIED}), unless a question asked about things tried
+ *       or two answers told a try ("I tried", "we looked at");</li>
+ *   <li>how they handle it now, unless told ({@link SwitchToldParts.Part#NOW}) or asked;</li>
+ *   <li>what made them settle on the way they do it now, unless asked;</li>
+ *   <li>what doing it well would look like ({@link SwitchStoryNext#DONE_WELL}), unless an outcome wished for was
+ *       told ("ideally", "perfect", "I'd love") or asked;</li>
+ *   <li>whether anything has not been touched on ({@link SwitchUntold#NOT_TOUCHED}), unless asked;</li>
+ *   <li>how it is going for them now, all in all, unless asked.</li>
+ * </ol>
+ * {@link #next} gives the first move neither told nor asked, {@code null} when every move is. Stateless.
+ *
+ * <p>Example: after "My fingers are sore ... I'm a mechanic." and "At work, mostly. Lunch.", with no earlier
+ * answer telling what came before, the move is "What did you use before, and how did that work out?".
+ */
+final class SwitchPlainMove {
+
+    /** One plain move: its question, what in an answer tells it, what in a question asks it. */
+    private record Move(String question, Pattern told, Pattern asked) {
+    }
+
+    private static final Pattern NONE = Pattern.compile("(?!)");
+    private static final Pattern BEFORE_TOLD = Pattern.compile("(?i)\\b(?:(?:i|we) used to|before (?:that|then|"
+            + "the|this|we|i)|back then|at first)\\b");
+    private static final Pattern HARD_TOLD = Pattern.compile("(?i)\\b(?:hard|hardest|difficult|worst|problem|"
+            + "pain|annoying|frustrating|struggle|nightmare|hassle|tricky)\\b");
+    private static final Pattern HARD_ASKED = Pattern.compile("(?i)\\b(?:hard|hardest|difficult|frustrat\\w*|"
+            + "get in the way|got in the way|get round|get around|do about)\\b");
+    private static final Pattern TRIED_ASKED = Pattern.compile("(?i)\\b(?:tried|other ways|considered)\\b");
+    private static final Pattern TRIED_TOLD = Pattern.compile("(?i)\\b(?:(?:i|we) (?:also |even |once )?tried|"
+            + "(?:i|we) (?:looked at|looked into|thought about|considered))\\b");
+    private static final Pattern NOW_ASKED = Pattern.compile("(?i)\\b(?:now|these days|instead|working out|"
+            + "working for you)\\b");
+    private static final Pattern WISH_TOLD = Pattern.compile("(?i)\\b(?:ideally|ideal|perfect|the dream|"
+            + "i(?:'d| would) (?:love|like)|if i could|i wish|what i (?:really )?want)\\b");
+    private static final Pattern WISH_ASKED = Pattern.compile("(?i)\\b(?:look like|went the way|change one thing|"
+            + "getting this right|really well|to get there|to get that)\\b");
+    private static final Pattern CHOSE_ASKED = Pattern.compile("(?i)\\b(?:settle on|made you choose|tipped it|"
+            + "the choice|sold you|decided it)\\b");
+    private static final Pattern GOING_ASKED = Pattern.compile("(?i)\\bhow is it going\\b");
+    private static final Pattern TOUCHED_ASKED = Pattern.compile("(?i)\\b(?:haven't touched|we haven't|"
+            + "anything else)\\b");
+
+    private static final List<Move> MOVES = List.of(
+            new Move("What did you use before, and how did that work out?", BEFORE_TOLD,
+                    Pattern.compile("(?i)\\bbefore\\b")),
+            new Move("What's the hardest part of it for you?", HARD_TOLD, HARD_ASKED),
+            new Move(SwitchStoryNext.WHAT_ELSE_TRIED.get(0), NONE, TRIED_ASKED),
+            new Move("How do you handle it these days?", NONE, NOW_ASKED),
+            new Move("What made you settle on the way you do it now?", NONE, CHOSE_ASKED),
+            new Move(SwitchStoryNext.DONE_WELL.get(1), WISH_TOLD, WISH_ASKED),
+            new Move(SwitchUntold.NOT_TOUCHED.get(0), NONE, TOUCHED_ASKED),
+            new Move("All in all, how is it going for you these days?", NONE, GOING_ASKED));
+
+    private SwitchPlainMove() {
+    }
+
+    /**
+     * The first plain move neither told in {@code answers} (oldest first, the opening's answer included) nor asked in
+     * {@code asked}; {@code null} when none is left.
+     */
+    static String next(List<String> answers, List<String> asked) {
+        SwitchToldParts parts = SwitchToldParts.of(answers);
+        int tries = 0;
+        boolean struggle = false;
+        for (String a : answers) {
+            String text = a == null ? "" : a.replace('\u2019', '\'');
+            tries += TRIED_TOLD.matcher(text).find() ? 1 : 0;
+            struggle |= SwitchForces.struggles(text);
+        }
+        for (int i = 0; i < MOVES.size(); i++) {
+            Move move = MOVES.get(i);
+            boolean told = switch (i) {
+                case 0 -> parts.has(SwitchToldParts.Part.BEFORE) || anyMatch(answers, move.told());
+                case 1 -> struggle || anyMatch(answers, move.told());
+                case 2 -> tries >= 2;
+                case 3 -> parts.has(SwitchToldParts.Part.NOW);
+                case 5 -> parts.has(SwitchToldParts.Part.PROGRESS) || anyMatch(answers, move.told());
+                default -> false;
+            };
+            if (!told && !anyMatch(asked, move.asked()) && !askedExactly(asked, move.question())) {
+                return move.question();
+            }
+        }
+        return null;
+    }
+
+    private static boolean anyMatch(List<String> texts, Pattern p) {
+        return texts.stream().anyMatch(t -> t != null && p.matcher(t.replace('\u2019', '\'')).find());
+    }
+
+    private static boolean askedExactly(List<String> asked, String question) {
+        String q = question.toLowerCase(Locale.ROOT);
+        return asked.stream().anyMatch(a -> a != null && a.toLowerCase(Locale.ROOT).contains(q));
+    }
+}
