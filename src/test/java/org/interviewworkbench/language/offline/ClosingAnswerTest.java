@@ -44,4 +44,11 @@ class ClosingAnswerTest {
         assertThat(WrapUpQuestions.nothingMore("Paper. That's it, but the lamp matters too, the warm one."))
                 .isFalse();
     }
+
+    @Test
+    void that_is_me_done_ends_the_thread_but_done_with_a_thing_does_not() {
+        assertThat(WrapUpQuestions.nothingMore("Right, that's me done, pet. The bus is here.")).isTrue();
+        assertThat(WrapUpQuestions.nothingMore("That's me finished, I think.")).isTrue();
+        assertThat(WrapUpQuestions.nothingMore("That's me done with that bank for good.")).isFalse();
+    }
 }
