@@ -29,11 +29,33 @@ import java.util.regex.Pattern;
  */
 final class SwitchPlainMove {
 
-    /** One plain move: its question, what in an answer tells it, what in a question asks it. */
-    private record Move(String question, Pattern told, Pattern asked) {
+    /** One plain move: its question, whether the answers so far tell it, what in a question asks it. */
+    private record Move(String question, java.util.function.Predicate<Told> told, Pattern asked) {
     }
 
-    private static final Pattern NONE = Pattern.compile("(?!)");
+    /** What the answers so far tell, read once per question: the parts told, tries and struggles counted. */
+    private record Told(List<String> answers, SwitchToldParts parts, int tries, boolean struggle) {
+
+        static Told of(List<String> answers) {
+            int tries = 0;
+            boolean struggle = false;
+            for (String a : answers) {
+                String text = a == null ? "" : a.replace('\u2019', '\'');
+                tries += TRIED_TOLD.matcher(text).find() ? 1 : 0;
+                struggle |= SwitchForces.struggles(text);
+            }
+            return new Told(answers, SwitchToldParts.of(answers), tries, struggle);
+        }
+
+        boolean has(SwitchToldParts.Part part) {
+            return parts.has(part);
+        }
+
+        boolean says(Pattern p) {
+            return anyMatch(answers, p);
+        }
+    }
+
     private static final Pattern BEFORE_TOLD = Pattern.compile("(?i)\\b(?:(?:i|we) used to|before (?:that|then|"
             + "the|this|we|i)|back then|at first)\\b");
     private static final Pattern HARD_TOLD = Pattern.compile("(?i)\\b(?:hard|hardest|difficult|worst|problem|"
@@ -56,15 +78,17 @@ final class SwitchPlainMove {
             + "anything else)\\b");
 
     private static final List<Move> MOVES = List.of(
-            new Move("What did you use before, and how did that work out?", BEFORE_TOLD,
+            new Move("What did you use before, and how did that work out?",
+                    t -> t.has(SwitchToldParts.Part.BEFORE) || t.says(BEFORE_TOLD),
                     Pattern.compile("(?i)\\bbefore\\b")),
-            new Move("What's the hardest part of it for you?", HARD_TOLD, HARD_ASKED),
-            new Move(SwitchStoryNext.WHAT_ELSE_TRIED.get(0), NONE, TRIED_ASKED),
-            new Move("How do you handle it these days?", NONE, NOW_ASKED),
-            new Move("What made you settle on the way you do it now?", NONE, CHOSE_ASKED),
-            new Move(SwitchStoryNext.DONE_WELL.get(1), WISH_TOLD, WISH_ASKED),
-            new Move(SwitchUntold.NOT_TOUCHED.get(0), NONE, TOUCHED_ASKED),
-            new Move("All in all, how is it going for you these days?", NONE, GOING_ASKED));
+            new Move("What's the hardest part of it for you?", t -> t.struggle() || t.says(HARD_TOLD), HARD_ASKED),
+            new Move(SwitchStoryNext.WHAT_ELSE_TRIED.get(0), t -> t.tries() >= 2, TRIED_ASKED),
+            new Move("How do you handle it these days?", t -> t.has(SwitchToldParts.Part.NOW), NOW_ASKED),
+            new Move("What made you settle on the way you do it now?", t -> false, CHOSE_ASKED),
+            new Move(SwitchStoryNext.DONE_WELL.get(1), t -> t.has(SwitchToldParts.Part.PROGRESS) || t.says(WISH_TOLD),
+                    WISH_ASKED),
+            new Move(SwitchUntold.NOT_TOUCHED.get(0), t -> false, TOUCHED_ASKED),
+            new Move("All in all, how is it going for you these days?", t -> false, GOING_ASKED));
 
     private SwitchPlainMove() {
     }
@@ -74,25 +98,9 @@ final class SwitchPlainMove {
      * {@code asked}; {@code null} when none is left.
      */
     static String next(List<String> answers, List<String> asked) {
-        SwitchToldParts parts = SwitchToldParts.of(answers);
-        int tries = 0;
-        boolean struggle = false;
-        for (String a : answers) {
-            String text = a == null ? "" : a.replace('\u2019', '\'');
-            tries += TRIED_TOLD.matcher(text).find() ? 1 : 0;
-            struggle |= SwitchForces.struggles(text);
-        }
-        for (int i = 0; i < MOVES.size(); i++) {
-            Move move = MOVES.get(i);
-            boolean told = switch (i) {
-                case 0 -> parts.has(SwitchToldParts.Part.BEFORE) || anyMatch(answers, move.told());
-                case 1 -> struggle || anyMatch(answers, move.told());
-                case 2 -> tries >= 2;
-                case 3 -> parts.has(SwitchToldParts.Part.NOW);
-                case 5 -> parts.has(SwitchToldParts.Part.PROGRESS) || anyMatch(answers, move.told());
-                default -> false;
-            };
-            if (!told && !anyMatch(asked, move.asked()) && !askedExactly(asked, move.question())) {
+        Told told = Told.of(answers);
+        for (Move move : MOVES) {
+            if (!move.told().test(told) && !anyMatch(asked, move.asked()) && !askedExactly(asked, move.question())) {
                 return move.question();
             }
         }
