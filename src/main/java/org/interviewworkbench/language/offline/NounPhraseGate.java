@@ -272,6 +272,11 @@ final class NounPhraseGate {
             "listing", "listings", "viewing", "viewings", "recording", "painting", "opening", "offering",
             "bedding", "railing", "landing", "crossing", "stuffing", "topping", "icing", "sibling", "siblings");
 
+    /** Whether an -ing word names a thing or a time ("evening", "wedding"), not an activity. */
+    static boolean ingNoun(String word) {
+        return ING_NOUNS.contains(word.toLowerCase(java.util.Locale.ROOT));
+    }
+
     private static final Set<String> DETERMINERS = Set.of("the", "a", "an", "your", "my", "his", "her", "their",
             "our", "its", "this", "that", "these", "those", "some", "any", "every", "each", "no", "all", "both");
 

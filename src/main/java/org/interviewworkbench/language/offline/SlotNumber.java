@@ -15,7 +15,8 @@ import java.util.regex.Pattern;
  *       a relative word, a contact clause's subject: "pods <i>at</i> the office", "peace <i>of</i> mind",
  *       "pizzerias <i>you</i> eat at"); it is plural when the head is a regular plural (ends in "-s", not "-ss", "-us",
  *       "-is", "-ics", "news", and is not a mass or abstract noun); a phrase led by an activity ("borrowing e-books",
- *       a gerund) is singular whatever its object;</li>
+ *       a gerund) is singular whatever its object, but an -ing word that names a thing or a time ("evening skills
+ *       courses", "wedding venues") is a modifier like any noun;</li>
  *   <li>in a template, {@code {it}} is the pronoun that refers back to the slot: "it" for a singular phrase, "them"
  *       for a plural one; a singular phrase leaves every verb as written, a plural one turns the verbs written for a
  *       singular slot ("does {t}", "{t} was", "{f} matters") into their plural forms.</li>
@@ -52,7 +53,7 @@ final class SlotNumber {
             return false;
         }
         String first = phrase.strip().toLowerCase(Locale.ROOT).split("\\s+")[0];
-        return !first.endsWith("ing") && pluralHead(head(phrase));
+        return !(first.endsWith("ing") && !NounPhraseGate.ingNoun(first)) && pluralHead(head(phrase));
     }
 
     /** Whether {@code head} is a regular plural noun (class comment). */

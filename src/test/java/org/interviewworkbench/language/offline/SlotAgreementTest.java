@@ -61,6 +61,16 @@ class SlotAgreementTest {
     }
 
     @Test
+    void a_course_named_after_its_time_of_day_is_plural_like_any_other() {
+        String topic = "evening skills courses at the local high school";
+        assertThat(ConceptTestMoves.worded(ConceptTestMoves.LIKELY_USE.get(1), topic))
+                .isEqualTo("If evening skills courses at the local high school were available to you tomorrow, how "
+                        + "likely is it that you would use them, and why?");
+        assertThat(ConceptTestMoves.worded(ConceptTestMoves.CHANGE.get(0), "wedding venues by the sea"))
+                .contains("to make them work better");
+    }
+
+    @Test
     void a_plural_focus_is_described_to_someone_who_has_not_come_across_them() {
         String template = "How would you describe {f} to someone who hasn't come across {it}?";
         assertThat(LabelFit.agree(template, "the night buses").replace("{f}", "the night buses"))
