@@ -117,16 +117,17 @@ final class QuestionComposer {
         List<String> own = "options".equals(style) && gerund && verb == null ? QuestionTemplates.OPTIONS_ACTIVITY
                 : "options".equals(style) && verb == null ? QuestionTemplates.OPTIONS_NEUTRAL
                 : QuestionTemplates.OPENINGS.get(style); // "which ones do you actually play?", never "used"
+        boolean plural = !gerund && SlotNumber.plural(topic); // "Where do train journeys show up ...?"
+        String single = plural && request.concept() != null && TopicWording.toldAsEvents(SlotNumber.head(topic),
+                request.concept().objective()) ? singular(topic) : null;
         List<String> templates = TopicWording.openings(own, gerund, TopicWording.onceOnly(topic));
+        templates = single == null ? TopicWording.withoutInstance(templates) : templates;
         long h = Text.mix(request.seed(), Text.hash(topic), Text.hash(bias));
         String template = templates.get(Text.pick(h, templates.size()));
         String named = "options".equals(style) && verb != null ? StudyVerb.optionsNoun(topic) : null;
         if (named != null) {
             return VariantChooser.finish(QuestionTemplates.OPTIONS_NAMED.replace("{n}", named).replace("{v}", verb));
         }
-        boolean plural = !gerund && SlotNumber.plural(topic); // "Where do train journeys show up ...?"
-        String single = plural && request.concept() != null && TopicWording.toldAsEvents(SlotNumber.head(topic),
-                request.concept().objective()) ? singular(topic) : null;
         template = single == null ? template : TopicWording.oneOf(template, single); // "one particular job interview"
         return VariantChooser.finish(SlotNumber.agree(template, "{t}", plural).replace("{t}", topic)
                 .replace("{v}", String.valueOf(verb)));

@@ -22,7 +22,8 @@ import java.util.regex.Pattern;
  *   <li>a topic named by a plural noun the objective tells as events ("job interviews that went especially well",
  *       {@link #toldAsEvents}) is asked about one instance at a time:
  *       "one particular time with {t}" reads "one particular job interview", "a moment with {t}" "a job interview"
- *       ({@link #oneOf}), since a moderator asks for one of the things, not a time with all of them.</li>
+ *       ({@link #oneOf}), since a moderator asks for one of the things, not a time with all of them; any other
+ *       topic is never put after such a noun of time ({@link #withoutInstance}).</li>
  * </ul>
  */
 final class TopicWording {
@@ -159,6 +160,23 @@ final class TopicWording {
     /** "one particular time with {t}", "a moment with {t}": a noun of time standing for one instance of the topic. */
     private static final Pattern INSTANCE_WITH = Pattern.compile("\\b(a|one(?: particular| recent| specific)?) "
             + "(?:time|occasion|moment|day) with \\{t}");
+
+    /**
+     * The templates without those that ask for "one particular time with {t}" or "a moment with {t}", unless none
+     * would be left: outside a plural topic told as events ({@link #oneOf}), a noun of time before the study's name
+     * pastes the name in ("one recent occasion with taxi and ride-hailing trips", "one particular time with memorable
+     * trips to the barber": 2 of 8 accepted blind), where "When it comes to {t}, think of one specific occasion ..."
+     * reads with any name (15 of 15).
+     */
+    static List<String> withoutInstance(List<String> templates) {
+        List<String> out = new ArrayList<>();
+        for (String t : templates) {
+            if (!INSTANCE_WITH.matcher(t).find()) {
+                out.add(t);
+            }
+        }
+        return out.isEmpty() ? templates : out;
+    }
 
     /**
      * The template asking for one instance of a plural topic: "(one particular|a) time with {t}" becomes "one

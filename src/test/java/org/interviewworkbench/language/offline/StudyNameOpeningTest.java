@@ -70,6 +70,18 @@ class StudyNameOpeningTest {
     }
 
     @Test
+    void an_incident_study_named_by_a_noun_phrase_is_never_put_after_a_time_with() {
+        for (String name : List.of("Taxi and ride-hailing trips", "Memorable trips to the barber",
+                "Paid home care for an elderly parent", "Noise from the neighbours")) {
+            for (long seed = 0; seed < 6; seed++) {
+                String q = opening("critical_incident", name, seed);
+                assertThat(q).as("%s seed %d", name, seed).doesNotContain("time with").doesNotContain("occasion with")
+                        .contains(" one specific occasion ");
+            }
+        }
+    }
+
+    @Test
     void noun_phrase_and_gerund_names_keep_their_openings() {
         assertThat(opening("critical_incident", "Lost luggage when flying", 0)).doesNotContain("times when");
         assertThat(opening("customer_journey_mapping", "Renewing a passport", 1)).contains("renewing a passport");
