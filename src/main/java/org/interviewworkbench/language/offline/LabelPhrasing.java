@@ -16,6 +16,7 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  * ({@link LabelCleaner#cleanLabel}), only when it is contiguous in the focus quote and not set aside by a negation
  * ({@link #inOwnWords}), said in the last answer or the one before it ({@link AnswerReferences#fromRecentAnswers}),
  * extended to the whole phrase they said ({@link SlotContext#maximal}: "peace of mind", not "peace"), as the respondent said it ({@link #asSaid}: their capitals, "my" turned to "your"), passed
+ * not a person's first name ({@link PersonName}: "my granddaughter Aoife"), passed
  * through the {@link NounPhraseGate} and the {@link SlotContext} (a noun where the respondent said it) and with the names they capitalise ({@link #withCapitals},
  * {@link #properNouns}); {@code null} when any step fails or the focus is a placeholder ({@link #PLACEHOLDERS}).
  */
@@ -45,6 +46,9 @@ final class LabelPhrasing {
         if (!AnswerReferences.fromRecentAnswers(request)) {
             return null; // said three or more answers ago: "the first thoughts" no longer has a clear referent
         }
+        if (PersonName.names(clean, answers(request))) {
+            return null; // "If you think about the Aoife": a person named, no rung of a ladder nor a thing to probe
+        }
         String where = request.focusQuote() != null ? request.focusQuote() : request.focusAnswer();
         String own = asSaid(context.maximal(label.equals(lower) ? clean : clean.equals(lower) ? label : clean, where),
                 request.focusQuote()); // "peace of mind", not "peace"
@@ -66,12 +70,7 @@ final class LabelPhrasing {
      * Meet and FaceTime.", "Teams and Zoom are alike"; not "Glass ones look nice").
      */
     Set<String> properNouns(FollowUpRequest request) {
-        List<String> texts = new ArrayList<>();
-        texts.add(request.lastAnswer());
-        texts.add(request.focusAnswer());
-        for (var line : request.recentTurns()) {
-            texts.add(line.text());
-        }
+        List<String> texts = answers(request);
         Set<String> out = new java.util.HashSet<>(ReportedSpeech.capitalised(texts));
         for (String text : texts) {
             if (text == null) {
@@ -88,6 +87,17 @@ final class LabelPhrasing {
             }
         }
         return out;
+    }
+
+    /** The answers this request quotes: the last, the focus's and the recent turns. */
+    private static List<String> answers(FollowUpRequest request) {
+        List<String> texts = new ArrayList<>();
+        texts.add(request.lastAnswer());
+        texts.add(request.focusAnswer());
+        for (var line : request.recentTurns()) {
+            texts.add(line.text());
+        }
+        return texts;
     }
 
     /** The phrase with the respondent's capitals on the words they capitalise ("the zoom" -> "Zoom"). */

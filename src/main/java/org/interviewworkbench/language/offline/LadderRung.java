@@ -59,12 +59,13 @@ final class LadderRung {
             "whether");
 
     /**
-     * A result the answer ends on: "..., so I'm happier", "which means I don't lie awake", "that way we ...": the cue,
+     * A result the answer ends on: "..., so I'm happier", "which means I don't lie awake", "that way we ...", "so
+     * nobody is bothered": the cue,
      * then a subject the clause said back starts from (the lookahead).
      */
     private static final Pattern RESULT = Pattern.compile("(?:^|[,;.!?\u2014-]\\s*|\\band )(?:so|and so|which means|"
             + "that means|that way)(?: that)?,? (?=(?:i|i'm|i've|i'll|we|we're|we've|we'll|it|it's|she|she's|"
-            + "he|he's|they|they're|you|you're)\\b)");
+            + "he|he's|they|they're|you|you're|nobody|nobody's|no one|everybody|everyone)\\b)");
     /** Words after a result cue's subject that tell a story ("so I rang them"), not a rung reached. */
     private static final Set<String> PAST = Set.of("was", "were", "had", "did", "went", "got", "rang", "knew",
             "took", "came", "made", "said", "thought", "bought", "found", "told", "left", "felt", "kept", "paid",
@@ -114,7 +115,8 @@ final class LadderRung {
         }
         String said = speech.clause(found, properNouns).orElse(null);
         if (said == null && found.split("\\s+").length <= MAX_QUOTED && !found.contains("\"")
-                && !speech.negatedFragment(found)) { // never "You said, \"I arrive with not red eyes.\""
+                && !speech.negatedFragment(found) // never "You said, \"I arrive with not red eyes.\""
+                && !JokingAside.joking(found, request.lastAnswer())) { // nor a joke: "sounds a bit like ..."
             said = "\"" + found.substring(0, 1).toUpperCase(Locale.ROOT) + found.substring(1) + ".\"";
         }
         String back = said;

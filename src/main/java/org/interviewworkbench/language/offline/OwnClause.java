@@ -30,6 +30,8 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  *   <li>{@link #purpose}: the quote is a "so"/"so that" clause whose subject is not the respondent ("Doing right by
  *       him. So he has a normal childhood."): said back as a fact it misquotes them, so {@link #worded} says it
  *       back as the purpose it is ("it's so that he has a normal childhood").</li>
+ *   <li>{@link JokingAside}: a joke, a comparison or an aside ("Sounds a bit like Miss Universe, sorry, haha", "I'm a
+ *       bit Dutch with money"): never said back as something the respondent holds.</li>
  * </ul>
  * Reads the tagger's parts of speech and lemmas and English's closed-class words only.
  */
@@ -172,7 +174,8 @@ final class OwnClause {
         if (quote == null) {
             return true;
         }
-        return !filler(quote) && !othersSpeech(nlp, quote, answer) && !(ladder && othersDoing(nlp, quote));
+        return !filler(quote) && !othersSpeech(nlp, quote, answer) && !(ladder && othersDoing(nlp, quote))
+                && !JokingAside.joking(quote, answer); // "it sounds a bit like Miss Universe, haha": no rung
     }
 
     /**

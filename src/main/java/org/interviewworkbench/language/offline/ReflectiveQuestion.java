@@ -290,7 +290,8 @@ final class ReflectiveQuestion {
     private String unsaidOrQuoted(FollowUpRequest request, String text) {
         String said = unsaid(request, text);
         if (said != null || text == null || text.split("\\s+").length > LadderRung.MAX_QUOTED
-                || speech.negatedFragment(text)) { // never quoted: "I arrive with not red eyes"
+                || speech.negatedFragment(text) // never quoted: "I arrive with not red eyes"
+                || JokingAside.joking(text, request.lastAnswer())) { // nor "Sounds a bit like Miss Universe"
             return said;
         }
         String quoted = "\"" + text.substring(0, 1).toUpperCase(Locale.ROOT) + text.substring(1) + ".\"";

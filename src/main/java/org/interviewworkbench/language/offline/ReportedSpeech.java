@@ -30,7 +30,8 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  *       denial ("it's not about the money": saying it back asks about what the respondent set aside), or a noun
  *       phrase that only looks like a clause ("the bike courier part"), or one that is not standard English
  *       ({@link SayableClause}: a word the tagger does not know as English, a bare verb after a singular
- *       subject);</li>
+ *       subject or after he/she/it, "Problem is ..." with no article), or a joke, a comparison or an aside
+ *       ({@link JokingAside}: "it sounds a bit like ...", "I'm a bit Dutch with money");</li>
  *   <li>the respondent's capitals kept: a first word they also write with a capital in the middle of a sentence
  *       ("Getir", "Teams") stays capitalised.</li>
  * </ul>
@@ -205,7 +206,8 @@ final class ReportedSpeech {
         }
         String first = text.split("\\s+")[0].toLowerCase(Locale.ROOT).replace('\u2019', '\'')
                 .replaceAll("[^a-z']", "").replaceAll("'(?:s|ll|d|re|ve)$", ""); // "that's the whole point gone"
-        if (DANGLING_STARTS.contains(first) || DENIAL.matcher(text).find() || REPORTED.matcher(text).find()) {
+        if (DANGLING_STARTS.contains(first) || DENIAL.matcher(text).find() || REPORTED.matcher(text).find()
+                || JokingAside.joking(text, null)) { // "it sounds a bit like Miss Universe": no rung to climb
             return Optional.empty();
         }
         List<Token> tokens = tokens(text);

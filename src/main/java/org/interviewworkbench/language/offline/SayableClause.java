@@ -51,6 +51,11 @@ final class SayableClause {
             "instead", "next", "opposite", "amid", "aboard", "regarding", "worth", "then", "how", "why", "just",
             "even", "only", "also", "too", "very", "whoever", "whichever", "everyone's", "let", "lot");
     private static final Set<String> CLOSED_TAGS = Set.of("CCONJ", "SCONJ", "DET", "PRON", "AUX", "PART", "ADP");
+    /** The third-person singular subject pronouns: "she need" is not the standard agreement. */
+    private static final Set<String> THIRD_SINGULAR = Set.of("he", "she", "it");
+    /** Verbs whose past tense is their bare form: "it cost", "she put" agree as the past. */
+    private static final Set<String> SAME_PAST = Set.of("put", "cost", "hurt", "let", "set", "cut", "hit", "shut",
+            "quit", "spread", "read", "bet", "burst", "cast", "split", "upset", "fit");
     private static final Set<String> THIRD_PERSON_BLOCKERS = Set.of("to", "and", "or", "&", "let", "make", "help",
             "made", "lets", "helps", "makes", "watch", "watched", "saw", "see", "hear", "heard", "would", "will");
 
@@ -79,7 +84,26 @@ final class SayableClause {
                 return false; // "it did lovely"
             }
         }
-        return !bareVerbAfterSingular(tokens);
+        return !bareVerbAfterSingular(tokens) && !bareShellSubject(tokens);
+    }
+
+    /**
+     * Abstract count nouns that, as a singular subject, always take a determiner in standard English ("the problem
+     * is", "the reason is"); without one ("Problem is lag") the clause said back reads as broken English.
+     */
+    private static final Set<String> SHELL_NOUNS = Set.of("problem", "reason", "idea", "point", "issue", "question",
+            "answer", "plan", "goal", "aim", "difference", "advantage", "disadvantage", "trick", "solution",
+            "result", "rule", "worry", "risk", "danger", "fear", "hope", "dream", "target", "priority", "option",
+            "choice", "benefit", "downside", "upside", "challenge", "struggle", "mistake");
+
+    /** "Problem is lag": a bare singular abstract count noun as the clause's subject, with no determiner. */
+    private static boolean bareShellSubject(List<Token> tokens) {
+        int i = 0;
+        while (i < tokens.size() && tokens.get(i).is("ADV")) {
+            i++;
+        }
+        return i + 1 < tokens.size() && SHELL_NOUNS.contains(tokens.get(i).lower())
+                && tokens.get(i + 1).is("AUX", "VERB") && !tokens.get(i + 1).lower().endsWith("ing");
     }
 
     /**
@@ -105,7 +129,8 @@ final class SayableClause {
             if (!t.is("VERB")) {
                 continue;
             }
-            if (!w.equals(t.lemma()) || w.endsWith("ing") || w.endsWith("ed") || w.endsWith("s")) {
+            if (!w.equals(t.lemma()) || w.endsWith("ing") || w.endsWith("ed") || w.endsWith("s")
+                    || SAME_PAST.contains(w)) { // "it cost a fortune", "she put it away": past tense
                 return false; // inflected: the agreement is the respondent's
             }
             int s = i - 1;
@@ -121,7 +146,8 @@ final class SayableClause {
             Token subject = tokens.get(s);
             String sw = subject.lower();
             boolean singular = subject.is("PROPN") && !sw.endsWith("s")
-                    || subject.is("NOUN") && sw.equals(subject.lemma()) && !sw.endsWith("s");
+                    || subject.is("NOUN") && sw.equals(subject.lemma()) && !sw.endsWith("s")
+                    || THIRD_SINGULAR.contains(sw); // "she need the small bedroom"
             return singular;
         }
         return false;

@@ -88,7 +88,8 @@ final class SwitchMoves {
             + "useless|rubbish|didn't work|wasn't working)\\b");
     /** "I'm the one who ...", "now I'm the guy who ...", "I was always the organised one". */
     private static final Pattern IDENTITY = Pattern.compile("(?i)\\bI(?:'m| am| was| have always been|'ve always "
-            + "been)(?: always)? (the (?:[a-z-]+ )?(?:one|guy|person|girl|woman|man|friend|mum|mom|dad|parent)"
+            + "been| should be| want to be| need to be)(?: always)? (the (?:[a-z-]+ )?(?:one|guy|person|girl|woman|man|"
+            + "friend|mum|mom|dad|parent)"
             + "(?: who [^.,;:!?]+)?)");
     /** A clause's end inside a said-back phrase ("... who keeps everything and ..."). */
     private static final Pattern CLAUSE_END = Pattern.compile("(?i)\\s+(?:and|but|so|because|when|if|you know)\\b.*");
@@ -279,9 +280,9 @@ final class SwitchMoves {
                     : List.of("What was wrong with what you had before?");
         }
         Matcher identity = IDENTITY.matcher(answer);
-        if (identity.find()) {
+        while (identity.find()) {
             String role = saidBack(CLAUSE_END.matcher(identity.group(1)).replaceFirst("").strip());
-            if (role.split("\\s+").length <= 10) {
+            if (role.split("\\s+").length <= 10 && !role.equalsIgnoreCase("the one")) { // "being the one": clipped
                 return List.of("What does being " + role + " mean to you?", "What does being " + role
                         + " give you?");
             }

@@ -42,6 +42,10 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *       that?", "How would you describe that in your own words?" fit no said-back clause here. Each is swapped for
  *       the next plain move.</li>
  * </ol>
+ * Before these: how well it works ("How well is that working for you?", said back or not) after an answer that says how
+ * well it works ("it is so slow", "it works, mostly", "useless"), and a ladder probe on a bare "that" ("What does that
+ * do for you?", "Why does that matter to you?") after an answer that wishes, supposes or recalls with "would" ("I
+ * would pay 20 percent", "Does this exist?"): the next plain move.
  * Any other question is returned as it is, and so is the question when every plain move is told or asked already.
  * Stateless.
  *
@@ -122,6 +126,19 @@ final class SwitchProbeFit {
             + "annoying|frustrating|struggle|nightmare|hassle|can't|cannot|couldn't|don't understand|scared|worried|"
             + "late|expensive)\\b");
 
+    /**
+     * How well it works, told in the answer: "it is so slow", "it's really good", "it works, mostly", "it didn't
+     * work", "useless".
+     */
+    private static final Pattern EVALUATED = Pattern.compile("(?i)\\b(?:it|that|this|which)(?:'s| is| was|'s been| "
+            + "has been) (?:so|really|too|very|quite|pretty|super|way too|not very|not that) [a-z]+\\b|\\b(?:it|that|"
+            + "this) (?:\\w+ )?(?:works|worked|doesn't work|didn't work|does the job|did the job|did the trick)\\b|"
+            + "\\b(?:useless|rubbish|hopeless|waste of (?:time|money))\\b");
+    /** A wish, a supposition or a habit of the past: "I would pay 20 percent", "Does this exist?", "if there was". */
+    private static final Pattern SUPPOSED = Pattern.compile("(?i)\\b(?:i|we) (?:\\w+ )?would\\b|\\b(?:i|we)'d "
+            + "(?:pay|love|like|want|use|be|have|go|get|buy)\\b|\\bif (?:there|someone|somebody) "
+            + "(?:was|were|had|existed)\\b|\\bdoes (?:this|that|it|such a thing) (?:even )?exist\\b");
+
     private SwitchProbeFit() {
     }
 
@@ -142,7 +159,10 @@ final class SwitchProbeFit {
         boolean label = clause == null && LABEL.matcher(probe).find() && !STATE_LADDER.matcher(probe).find();
         boolean blocked = clause == null && GETS_IN_WAY.matcher(probe).find() && !AIM.matcher(last).find()
                 && !PLAN.matcher(last).find(); // "What gets in the way of that?" after a pain: nothing planned
-        if (label && LABEL_DIFFICULT.matcher(probe).find() || DIFFICULT.matcher(probe).find() || blocked) {
+        if (HOW_WELL.matcher(probe).find() && EVALUATED.matcher(last).find()
+                || clause == null && LADDER.matcher(probe).find() && SUPPOSED.matcher(last).find()) {
+            instead = plain(answers, request); // how well it works told; or a wish or a past "would": no "that"
+        } else if (label && LABEL_DIFFICULT.matcher(probe).find() || DIFFICULT.matcher(probe).find() || blocked) {
             instead = SwitchForces.struggles(last) || HARD.matcher(last).find()
                     ? (asked(request, "do about") ? plain(answers, request) : "What do you do about that?")
                     : plain(answers, request);

@@ -25,6 +25,27 @@ class DialectEchoTest {
     }
 
     @Test
+    void a_bare_verb_after_he_she_or_it_is_not_said_back_but_a_past_with_the_same_form_is() {
+        assertThat(speech.clause("She want the small bedroom for six weeks.")).isEmpty();
+        assertThat(speech.clause("She wants the small bedroom for six weeks."))
+                .contains("she wants the small bedroom for six weeks");
+        assertThat(speech.clause("It cost a fortune to fix the boiler.")).isPresent();
+    }
+
+    @Test
+    void an_abstract_noun_as_subject_without_its_article_is_not_said_back() {
+        assertThat(speech.clause("Problem is the lag on my phone.")).isEmpty();
+        assertThat(speech.clause("The problem is the lag on my phone.")).contains("the problem is the lag on your phone");
+    }
+
+    @Test
+    void a_joke_a_comparison_or_a_hedged_self_description_is_not_said_back() {
+        assertThat(speech.clause("It sounds a bit like a beauty contest.")).isEmpty();
+        assertThat(speech.clause("I am a bit stingy with money.")).isEmpty();
+        assertThat(speech.clause("I am careful with money.")).contains("you are careful with money");
+    }
+
+    @Test
     void a_word_the_tagger_could_only_place_by_position_is_not_said_back() {
         // "sef" is no English word; placed between a verb and a clause, the tagger reads it as a conjunction
         assertThat(speech.clause("I figure sef the bus was late again.")).isEmpty();

@@ -97,6 +97,16 @@ class SwitchMovesTest {
     }
 
     @Test
+    void a_role_clipped_to_the_one_is_never_said_back_but_the_one_who_is() {
+        String q = ask(JTBD, "explore_situation", "app", "My wife checks the camera from work and she knows first. "
+                + "I'm the one at home, I should be the one who knows first, no?", List.of(OPENING,
+                "What did you do first?"), 5);
+        assertThat(q).doesNotContain("being the one give").doesNotContain("being the one mean");
+        assertThat(q).isIn("What does being the one who knows first mean to you?",
+                "What does being the one who knows first give you?");
+    }
+
+    @Test
     void an_emotional_outcome_in_a_word_is_asked_what_it_gives_them_never_rebuilt_or_named_as_a_thing() {
         List<String> asked = List.of(OPENING, "What did you do first?");
         assertThat(ask(JTBD, "explore_situation", "calmer", "Calmer. Honestly. Like I'd put a bag down.", asked, 6))

@@ -34,6 +34,22 @@ class SwitchProbeFitTest {
     }
 
     @Test
+    void a_way_whose_verdict_the_answer_gave_is_not_asked_how_well_it_works() {
+        assertThat(revise(JTBD, "First I tried the app. But it is so slow. I went three times in two weeks.",
+                "You said you tried the app. How well is that working for you?")).isEqualTo(BEFORE);
+        assertThat(revise(JTBD, "It works, mostly. The problem is the queue at six.",
+                "How well is that working for you?")).isEqualTo(BEFORE);
+    }
+
+    @Test
+    void a_wish_told_with_would_is_not_laddered_on_a_bare_that() {
+        assertThat(revise(JTBD, "Somebody who comes and plans it all for me. I would pay for that. Does this exist?",
+                "What does that do for you?")).isEqualTo(BEFORE);
+        assertThat(revise(JTBD, "I feel fitter and calmer at work.", "What does that do for you?"))
+                .isEqualTo("What does that do for you?");
+    }
+
+    @Test
     void an_aim_said_back_is_not_asked_when_and_where_it_happens() {
         assertThat(revise(JTBD, "This morning. I'm trying to keep my weight down, that's the whole thing.",
                 "You said you're trying to keep your weight down. When and where does that usually happen?"))
