@@ -13,7 +13,7 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * from the last answer only (one pass of a few patterns, no tagging), from the cues English uses for each:
  * <ul>
  *   <li>{@link Intent#EXPECTATION}: a stated expectation or hope ("I expected", "I figured I'd", "I thought it
- *       would", "I was hoping");</li>
+ *       would", "I was hoping", "which I thought was the whole price", "it was supposed to", "Thought it'd be");</li>
  *   <li>{@link Intent#EMOTIONS}: a feeling said of oneself ("I felt ...", "I was furious", "kind of deflated");</li>
  *   <li>{@link Intent#CAUSE}: a reason or explanation given ("because", "apparently", "it turned out", "the reason");</li>
  *   <li>{@link Intent#CONTEXT}: when or where it happens ("while I'm cooking", "whenever", "in the car", "every
@@ -32,7 +32,11 @@ final class AnsweredIntents {
 
     private static final Pattern EXPECTATION = Pattern.compile("\\b(?:i|we)(?:'d| had| was| were)?\\s+(?:really\\s+|kind of\\s+|sort of\\s+|just\\s+)?"
             + "(?:expect(?:ed|ing)?|figured|assumed|imagined|thought (?:it|i|we|they|she|he)(?:'d| would| will)|"
-            + "hop(?:ed|ing)|anticipated)\\b");
+            + "hop(?:ed|ing)|anticipated|thought (?:was|were|would be)|supposed|reckoned (?:it|i|we|they|she|he)(?:'d| would))\\b"
+            // a thing that was due, said of it: "it was supposed to take two days", "the fee was meant to include it"
+            + "|\\b(?:was|were|it's|is|are)\\s+(?:supposed|meant) to\\b"
+            // the subject left out, as in speech: "Thought it'd be a ten minute job."
+            + "|(?:^\\s*|(?<=[.!?] ))(?:thought|figured|assumed|expected) (?:it|i|we|they|she|he|that)(?:'d| would| was going to)\\b");
     private static final Pattern FEELING = Pattern.compile("\\b(?:i|we)(?:'m| am| was| were| felt| feel| got)\\s+"
             + "(?:so |really |a bit |a little |quite |pretty |totally |kind of |sort of |just |absolutely )?(\\w+)\\b"
             + "|\\b(?:felt|feel|feeling) (?:like|a bit|kind of|so|really)\\b");

@@ -21,7 +21,9 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *       ({@link AnswerStructure#outcomeTold}) and none since began another incident ({@link #sinceEnding}): how
  *       they felt about the ending when no answer since gave a feeling, else why it turned out that way when none
  *       gave a reason, else what they took away when no answer told a lesson or a change, else what stands out
- *       looking back over the whole of it (never what they would tell a friend: a lesson asked again);</li>
+ *       looking back over the whole of it (never what they would tell a friend: a lesson asked again); once a second
+ *       time has been told and probed (what made it different, both side by side), only what stands out, since
+ *       "the way it ended" would point at neither time;</li>
  *   <li>{@link Asked#DIFFICULTY} ("What makes that difficult at times?", "What's the hardest part ...?") in a switch
  *       interview ({@link SwitchMoves#reads}) after an answer that names a difficulty and what makes it one
  *       ({@link AnswerStructure#difficultyExplained}): what they have tried to get round it, or, when the answer
@@ -97,7 +99,9 @@ final class CoveredIntents {
         switch (asked) {
             case NEXT -> {
                 List<String> since = StoryCoverage.walksIncident(request.methodology()) ? sinceEnding(request) : null;
-                if (since != null) {
+                boolean twoTimes = request.recentQuestions().stream().anyMatch(q -> StoryCoverage.DIFFERENT.contains(q)
+                        || StoryCoverage.ANYTHING_ELSE_BOTH.contains(q) || StoryCoverage.BOTH_TIMES.contains(q));
+                if (since != null && !twoTimes) { // two times told: "the way it ended" points at neither
                     if (since.stream().noneMatch(AnswerStructure::feelingTold)) {
                         instead.add(StoryCoverage.OUTCOME_FEELING); // "... and it was a no": how that felt
                     }
@@ -109,6 +113,8 @@ final class CoveredIntents {
                         instead.add(StoryCoverage.TAKE_AWAY);
                     }
                     instead.add(STANDS_OUT); // "I'm still there. I felt like ...": the whole of it
+                } else if (since != null) {
+                    instead.add(STANDS_OUT);
                 }
             }
             case DIFFICULTY -> {

@@ -20,7 +20,10 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * Nine if he did email.", {@link AnswerShape.Read#score}), read out of ten and given without its reasons, is first
  * asked what would have made it a ten, once ({@link #SCORED}), before the look back. A score given with what it rests
  * on ({@link #weighed}: "Overall, eight out of ten? If they'd just told me the gap upfront I'd have been fine.") has
- * looked back already: whether there is anything to add is asked instead, once. With both look-back wordings
+ * looked back already: whether there is anything to add is asked instead, once. Any other score given without what
+ * it rests on is first asked what lies behind it, once ({@link #SCORES}: "Getting it, like a 3 out of 10. Having it, a
+ * 7." is asked "What's behind those scores?"; one score of six to nine what would have made it a ten), never advice
+ * to a friend. With both look-back wordings
  * asked, or for a chosen close, {@code null}.
  * General English cues only. Stateless.
  */
@@ -28,6 +31,11 @@ final class JourneyEnd {
 
     /** After a bare score out of ten short of full marks: what it lacked. */
     static final List<String> SCORED = List.of("What would have made it a ten for you?");
+    /** After fresh scores given without what they rest on: what lies behind them. */
+    static final List<String> SCORES = List.of("What's behind those scores?");
+    static final List<String> SCORE_ONE = List.of("What's behind that score?");
+    private static final Pattern NUMBERS = Pattern.compile("(?<!out of )(?<!/)(?<!/ )\\b(?:one|two|three|four|five|six|seven|eight|nine|ten|"
+            + "\\d{1,2})\\b(?! (?:minutes|mins|hours|days|weeks|months|years|pounds|dollars|euros|quid)\\b)");
     private static final Pattern SIX_TO_NINE = Pattern.compile("\\b(?:six|seven|eight|nine|[6-9])\\b");
 
     /** Questions asked before an aftermath can be the journey's end. */
@@ -56,6 +64,12 @@ final class JourneyEnd {
         if (scored && weighed(last)) { // "Eight out of ten. The form, minus points; the people, plus.": the look
             return asked.stream().anyMatch(StoryCoverage.ANYTHING_ELSE::contains) ? null // back is told with it
                     : new StoryCoverage.Step(Intent.STORY, StoryCoverage.ANYTHING_ELSE);
+        }
+        if (scored && !weighed(last) && asked.stream().noneMatch(q -> SCORES.contains(q) || SCORE_ONE.contains(q))) {
+            // "Getting it, like a 3 out of 10. Having it, a 7.": fresh scores are asked what lies behind them
+            boolean several = NUMBERS.matcher(last).results().count() >= 2;
+            return new StoryCoverage.Step(several ? Intent.RATE : Intent.IDEAL, several ? SCORES // "I'd give it an 8":
+                    : SIX_TO_NINE.matcher(last).find() && asked.stream().noneMatch(SCORED::contains) ? SCORED : SCORE_ONE);
         }
         if (asked.containsAll(JourneyWalk.LOOK_BACK)) {
             return null;

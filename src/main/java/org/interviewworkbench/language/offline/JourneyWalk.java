@@ -47,10 +47,10 @@ final class JourneyWalk {
     static final List<String> AFTER_TROUBLE = List.of("What did you do then?", "What did you do next?");
     /**
      * A journey told up to the present with its feeling there ("Now I love it"): a look back over the whole of it,
-     * never how it felt again.
+     * never how it felt again, nor advice to a friend (no step of a journey).
      */
     static final List<String> LOOK_BACK = List.of("Looking back over the whole thing, what stands out for you?",
-            "What would you tell a friend in the same situation?");
+            "If you could change one thing about the whole experience, what would it be?");
 
     private JourneyWalk() {
     }
@@ -185,7 +185,8 @@ final class JourneyWalk {
         }
         boolean trouble = answered.contains(Intent.OBSTACLES) || StoryCues.tearful(answer) // "I nearly cried"
                 || given.contains(Intent.EXPECTATION) && given.contains(Intent.EMOTIONS) // the gap was felt
-                || FeelingAnswer.causeFollows(answer); // "Pretty flat. Three weeks is three weeks of no money."
+                || FeelingAnswer.causeFollows(answer) // "Pretty flat. Three weeks is three weeks of no money."
+                || FeelingAnswer.feeling(answer) && StoryCoverage.feelingExplained(answer); // "Fuming. Meanwhile I'm paying"
         for (String s : answer.split("(?<=[.!?])\\s+")) {
             trouble |= FocusKind.troubled(s) || AnswerRole.complaint(s);
         }

@@ -29,7 +29,9 @@ import org.interviewworkbench.engine.port.OpeningRequest;
  *       ({@link QuestionTemplates}). A switch or reflective question asking what they do about it, after an answer
  *       that told their own way, asks how well that way works instead ({@link ToldWayRound}). In an incident walk the
  *       question is looked at once more ({@link IncidentReview}): no looking back before the incident has an ending,
- *       no cause asked of a feeling or of the respondent's own decision. In a switch interview a probe that does not
+ *       no cause asked of a feeling or of the respondent's own decision. In a story or a journey a feeling question looks at the moment
+ *       reached, never "now, looking back" mid-journey, nor "that" after an answer telling several things
+ *       ({@link FeelingMoment}). In a switch interview a probe that does not
  *       fit the act of what it points at (a job or a feeling asked how well it works, an aim asked when it happens)
  *       gives way to the interview's next plain move ({@link SwitchProbeFit}, {@link SwitchPlainMove}).</li>
  *   <li><b>Slot filling</b>: {@code {focus}}/{@code {f}} in a reflective or researcher's question only with the
@@ -205,6 +207,7 @@ final class QuestionComposer {
         composed = SwitchUntold.revise(request, composed); // never a part the interview has told
         composed = IncidentReview.revise(request, storyCues, toldWay.revise(request, composed)); // no looking back yet
         composed = CoveredIntents.revise(request, composed); // never an intent the answers already covered
+        composed = FeelingMoment.revise(request, composed); // mid-journey: the feeling there, not "now, looking back"
         composed = PhaseNotMoment.revise(request, composed); // "every morning": a stretch, not "that moment"
         composed = EventAnchor.revise(nlp, request, composed); // "You said you can't see it.": no point to go on from
         composed = SwitchProbeFit.revise(request, composed); // "You said you owe everybody.": no way to ask how well it works

@@ -98,9 +98,13 @@ final class StoryCoverage {
     }
 
     private static final Pattern CAUSE = Pattern.compile("\\b(?:because|'cause|that's why|which is why|that is why|"
-            + "the reason|thanks to|due to|it was down to|so it's|so it was|so that's|why did it (?:work|happen)|"
+            + "the reason|thanks to|due to|it was down to|so it's|so it was|so that's(?! (?:the (?:whole )?story|the end|about it|it|all)\\b)|why did it (?:work|happen)|"
             + "it turned out|(?<!\\b(?:i|we|you|they|he|she) )did it(?=[.,!;])|why(?:'d| did) (?:they|it|he|she|that) [a-z]+)\\b"
-            + "|(?:^|(?<=[.!?] ))why\\? [a-z]"); // "Why'd they change their tune? ..."
+            + "|(?:^|(?<=[.!?] ))why\\? [a-z]" // "Why'd they change their tune? ..."
+            // what others have done or do as a rule, said in the present or perfect ("they've cut the staff", "they
+            // want us doing their work", "they never check"), and a change over time ("it used to be six tills")
+            + "|\\bthey(?:'ve| have) (?:[a-z]+ed|cut|put|made|taken|got rid of|stopped|gone)\\b"
+            + "|\\bthey (?:want|don't|never|always|won't|can't|only) (?!know\\b|remember\\b)[a-z]+|\\bit used to be\\b");
     static final List<String> OUTCOME_FEELING = List.of("How did you feel once it was all over?",
             "How did you feel about the way it ended?");
     static final List<String> OUTCOME_CAUSE = List.of("Why do you think it turned out the way it did?",
@@ -120,6 +124,8 @@ final class StoryCoverage {
             "How did things go from there?", "What was the next thing that happened?");
     static final List<String> ANYTHING_ELSE = List.of(
             "Is there anything else about what happened that you'd like to add?");
+    /** Once two occasions are told: the catch-all without "what happened", which would name neither of them. */
+    static final List<String> ANYTHING_ELSE_BOTH = List.of("Is there anything else you'd like to add?");
     /** Another occasion only named ("Yes, a good one. The agency interview in June."): it is told in its own right. */
     static final List<String> NEW_STORY = List.of("What happened that time?",
             "Could you take me through what happened that time?");
@@ -303,7 +309,10 @@ final class StoryCoverage {
             + "had|got|did|made|went|knew|saw|thought|fought|won|lost|paid|told|said|found|took|gave|held|stood)\\b"
             + "|[.!?] (?:and |so |but |like,? )?(?:i|we|you|they)(?:'ve|'re|'d| have| had| feel| felt| get| got| just|"
             + " can't| could| couldn't| don't| didn't)\\b(?! know\\b)"
-            + "|[.!?] (?:and |so |but )?you (?!know\\b|see\\b|mean\\b|said\\b|asked\\b)[a-z]+ [a-z]+ [a-z]+");
+            + "|[.!?] (?:and |so |but )?you (?!know\\b|see\\b|mean\\b|said\\b|asked\\b)[a-z]+ [a-z]+ [a-z]+"
+            // what they were going through then, after a word of time: "Fuming. Meanwhile I'm parking three streets away"
+            + "|[.!?] (?:and |but )?(?:meanwhile|all the while|plus|and then|then|still),? (?:i|we)(?:'m| am|'re| are| was| were)"
+            + " (?:still |just |now )?[a-z]{2,}ing\\b");
     /** After an answer that opens on a feeling: a sentence telling what someone else did or was then. */
     private static final Pattern OTHERS_DID = Pattern.compile("[.!?] (?:and |so |but )?(?:he|she|they|"
             + "(?:the|my|our|his|her|their) [a-z]+(?: [a-z]+){0,3}) (?:was|were|had|told|said|did|gave|came|rang|called|"
@@ -363,7 +372,11 @@ final class StoryCoverage {
         if (lastAsked != null && ANOTHER.contains(lastAsked) && namedOnly(last)) { // another occasion named, not told
             return new Step(Intent.STORY, NEW_STORY);
         }
-        if (lastAsked != null && NEW_STORY.contains(lastAsked)) { // the other occasion told: what set it apart
+        if (lastAsked != null && ANOTHER.contains(lastAsked) && toldAnother(last) && StoryCues.contrastExplained(last)) {
+            return new Step(Intent.STORY, ANYTHING_ELSE_BOTH); // told with what made it differ: nothing left to ask of it
+        }
+        if (lastAsked != null && (NEW_STORY.contains(lastAsked) || ANOTHER.contains(lastAsked) && toldAnother(last))) {
+            // the other occasion told (after its request, "Last month ... he waited at my gate"): what set it apart
             boolean differentAsked = asked.stream().anyMatch(DIFFERENT::contains);
             return !differentAsked && !StoryCues.contrastExplained(last) ? new Step(Intent.CAUSE, DIFFERENT)
                     : asked.stream().anyMatch(BOTH_TIMES::contains) ? null : new Step(Intent.STORY, BOTH_TIMES);
@@ -389,7 +402,7 @@ final class StoryCoverage {
         }
         List<String> questions = null;
         boolean drawn = drawnInAnswers || asked.stream().anyMatch(q -> TAKE_AWAY.contains(q) || differently(q)
-                || ANOTHER.contains(q) || ANYTHING_ELSE.contains(q) || DIFFERENT.contains(q)
+                || ANOTHER.contains(q) || ANYTHING_ELSE.contains(q) || ANYTHING_ELSE_BOTH.contains(q) || DIFFERENT.contains(q)
                 || BOTH_TIMES.contains(q)); // never back from a lesson
         if (!drawn && chosen == Intent.EMOTIONS && SelfFeeling.unexplained(last)
                 && (asked.isEmpty() || !FocusFreeQuestions.followsUpFeeling(asked.get(asked.size() - 1)))) {
@@ -406,15 +419,18 @@ final class StoryCoverage {
         } else {
             boolean secondTold = outcomeEarlier && toldBeforeLast.containsAll(EnumSet.allOf(Part.class))
                     && StoryCues.outcome(last) || asked.stream().anyMatch(ANOTHER::contains) || secondIncident;
-            if (secondTold && asked.stream().anyMatch(ANYTHING_ELSE::contains)) {
+            if (secondTold && asked.stream().anyMatch(q -> ANYTHING_ELSE.contains(q) || ANYTHING_ELSE_BOTH.contains(q))) {
                 return null; // both asked: the method's own moves from here
             }
             boolean compared = asked.stream().anyMatch(BOTH_TIMES::contains);
+            boolean both = secondIncident || asked.stream().anyMatch(q -> DIFFERENT.contains(q) || NEW_STORY.contains(q));
             questions = secondNow && !compared ? BOTH_TIMES // "I had another one in August ...": not "what happened"
+                    : secondTold && both ? ANYTHING_ELSE_BOTH // two times told: "about what happened" names neither
                     : secondTold ? ANYTHING_ELSE : ANOTHER;
         }
         Intent as = questions == OUTCOME_FEELING ? Intent.EMOTIONS : questions == OUTCOME_CAUSE ? Intent.CAUSE
-                : questions == ANOTHER || questions == ANYTHING_ELSE || questions == BOTH_TIMES ? Intent.STORY
+                : questions == ANOTHER || questions == ANYTHING_ELSE || questions == ANYTHING_ELSE_BOTH
+                || questions == BOTH_TIMES ? Intent.STORY
                 : Intent.LEARNING;
         return new Step(as, questions);
     }
@@ -427,6 +443,16 @@ final class StoryCoverage {
         return normal != null && !normal.isBlank() && !DECLINED.matcher(normal).find() && !StoryCues.ranOut(normal)
                 && normal.strip().split("\\s+").length <= NAMED_ONLY_WORDS && !StoryCues.outcome(normal)
                 && OCCASION.matcher(normal).find();
+    }
+
+    /**
+     * Whether {@code normal} (the answer to a request for another occasion) tells one: no refusal, no "nothing more",
+     * not only named ({@link #namedOnly}), it names an occasion ({@link #OCCASION}) and tells it in the past tense
+     * ("A good one... mm, yes. Last month, coming back from a client ... he waited at my gate").
+     */
+    static boolean toldAnother(String normal) {
+        return normal != null && !normal.isBlank() && !DECLINED.matcher(normal).find() && !StoryCues.ranOut(normal)
+                && !namedOnly(normal) && OCCASION.matcher(normal).find() && PAST.matcher(normal).find();
     }
 
     /** Whether {@code q} is one of {@link #DIFFERENTLY}, its study topic filled in. */

@@ -17,7 +17,8 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  *       relief named on its own ("Relief, mostly.") in an answer that says it went well ("he was fine"), and
  *       a result told as a past-tense verb of passing or winning ("Passed. Twenty-two.", "I got the job", "they
  *       cancelled the charge", "it cleared up", "was approved", "and then they paid €180"), or the feared harm that did not come ("nothing
- *       had gone", "no harm done"); {@link #ranOut}: an answer that only says nothing more happened ("Nope.");</li>
+ *       had gone", "no harm done"), or a formula that closes the story ("that's the story, the end", "end of story",
+ *       "and that was it."); {@link #ranOut}: an answer that only says nothing more happened ("Nope.");</li>
  *   <li>{@link #lesson}: "I learned", "lesson learned", "my advice", a rule for anyone ("you have to"), an answer
  *       that opens with a bare "That ..." clause (the thing learned: "That you go local", "That a shop ..."),
  *       "you can always"; {@link #advises}: a
@@ -33,7 +34,7 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  *       ("This year I went to the supermarket instead");</li>
  *   <li>{@link #felt}: a feeling shown rather than named, "I just cried", "I nearly cried", "that put the fear in me",
  *       a liking or dislike of the thing ("I kind of love it", "we hated that"), or a judgement strengthened by "so"
- *       ("it was honestly so quick"): each says how it felt, so it is not asked again.</li>
+ *       ("it was honestly so quick"), or the body showing it ("we were all screaming", "I was shaking"): each says how it felt, so it is not asked again.</li>
  * </ul>
  * Stateless apart from the tagger it is given (may be {@code null}: then {@link #advises} is always false).
  */
@@ -60,7 +61,12 @@ final class StoryCues {
             + "(?:next|following|that|within|by|all|in full)\\b"
             // the harm that was feared did not come to pass: "nothing had gone", "no harm done", "we didn't lose a thing"
             + "|\\bnothing (?:had |has |was |got )?(?:been )?(?:gone|taken|lost|stolen|missing|touched)\\b|\\bnothing (?:had|has) left\\b"
-            + "|\\bno harm done\\b|\\b(?:i|we) (?:didn't|never) lose (?:anything|a thing|a penny|a cent|any money)\\b");
+            + "|\\bno harm done\\b|\\b(?:i|we) (?:didn't|never) lose (?:anything|a thing|a penny|a cent|any money)\\b"
+            // the teller closes the story with a formula: "So that's the story, the end.", "End of story.", "and that
+            // was it." (a sentence that ends on it, never "that was it, the last straw")
+            + "|\\b(?:that's|that is|that was|and that's|so that's) (?:the (?:whole )?story|the end(?: of (?:it|the story))?"
+            + "|about it)(?=[.!,;]|$)|\\bend of (?:the )?story\\b|(?:^|(?<=[.!?,] ))the end[.!]*$"
+            + "|\\b(?:and|so) that was (?:it|that)(?=[.!]|$)");
     private static final Pattern LESSON = Pattern.compile("\\b(?:(?:i|we)(?:'ve| have)? learn(?:ed|t)|the lesson|"
             + "lesson (?:is|was|learned|learnt|learn)|taught (?:me|us)|my advice|the moral|what i learned|"
             + "(?:i'd|i would) (?:tell|say to) (?:anyone|everyone|people|a friend)|"
@@ -94,7 +100,10 @@ final class StoryCues {
             + "love|loved|hate|hated)|crying|in tears|(?:it|that|this|which) "
             + "(?:[a-z]+ ){1,2}the [a-z]+ (?:in|into|out of) (?:me|us)|(?:was|is|were|are|felt|feels|'s) "
             + "(?:(?:honestly|really|just|actually|all) )*so (?!(?:that|far|i|we|you|they|he|she|it|much|many)\\b)"
-            + "[a-z]+)\\b");
+            + "[a-z]+"
+            // a feeling shown by the body, of oneself or the group: "we were all screaming", "I was shaking"
+            + "|(?:i|we) (?:was|were) (?:all |just |literally )?(?:screaming|shaking|trembling|laughing|cheering|"
+            + "buzzing|shouting|jumping up and down|over the moon|in bits))\\b");
     /** Sentence-opening verbs that are formulas or asides, never advice ("Thank you", "Mind you", "Wait, no"). */
     private static final Set<String> FORMULAS = Set.of("thank", "thanks", "bless", "see", "wait", "hang", "mind",
             "imagine", "look", "let", "guess", "say", "hold", "listen", "believe", "picture", "cheers", "sorry",
