@@ -88,9 +88,9 @@ final class GridConstructs {
     private static final Pattern CLAUSE_END = Pattern.compile("[,;:()\\u2013\\u2014]|\\s-\\s");
     /** Words a left pole starts after: the last of them in the clause ends the lead-in ("for me it's | price"). */
     private static final Set<String> LEAD_IN = Set.of("is", "are", "was", "were", "it's", "that's", "there's", "it",
-            "about", "like", "say", "so", "and", "but", "guess", "suppose", "think", "mean", "then", "okay", "ok",
-            "well", "yeah", "yes", "oh", "um", "uh", "basically", "mainly", "mostly", "really", "probably", "maybe",
-            "just", "also", "i'd", "i", "me", "call", "it'd", "one's", "thing's", "be", "between");
+            "about", "like", "say", "so", "and", "but", "or", "nor", "versus", "guess", "suppose", "think", "mean",
+            "then", "okay", "ok", "well", "yeah", "yes", "oh", "um", "uh", "basically", "mainly", "mostly", "really",
+            "probably", "maybe", "just", "also", "i'd", "i", "me", "call", "it'd", "one's", "thing's", "be", "between");
     /** Modals of what something can take, kept with "be" and a participle in a pole ("can be thrashed"). */
     private static final Set<String> ABLE = Set.of("can", "can't", "cannot", "could", "couldn't", "won't");
     private static final Pattern PARTICIPLE = Pattern.compile("[a-z]{3,}(?:ed|en)");

@@ -183,13 +183,20 @@ final class OptionMentions {
     /**
      * Whether the respondent named {@code phrase} and then waved it off as no option of the kind asked about: a
      * question whether it counts, naming it or pointing back at it, answered no ("And Snap, but does Snap count?
-     * Probably not.", "Teams too, if that counts? No, not really.").
+     * Probably not.", "Teams too, if that counts? No, not really."), or its head noun taken back at the end of a
+     * clause ("..., not a bag.").
      */
     static boolean dismissed(String phrase, List<String> texts) {
         Pattern mention = mention(phrase);
+        String[] words = phrase.strip().toLowerCase(Locale.ROOT).split("\\s+");
+        Pattern retracted = Pattern.compile("(?i)(?:^|[,.;:!?]\\s*)(?:but\\s+)?not\\s+(?:a|an|the|my)\\s+"
+                + Pattern.quote(words[words.length - 1]) + "\\s*(?:[.!?]|$)"); // "Small cash, not a bag."
         for (String text : texts) {
             if (text == null) {
                 continue;
+            }
+            if (retracted.matcher(text).find()) {
+                return true; // named, then taken back: "cash in a bag under my bed. Joking! Small cash, not a bag."
             }
             Matcher q = COUNTS.matcher(text);
             while (q.find()) {

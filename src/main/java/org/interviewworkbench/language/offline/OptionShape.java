@@ -25,7 +25,11 @@ import java.util.regex.Pattern;
  *       "from", "round" ("Mill Street in Gardens") is part of another option's name or where it is;</li>
  *   <li><b>a manner</b> ({@link #manner}): a phrase every mention of which is the second of two ways of doing
  *       something ("in person or on Zoom", "by phone or over Skype") is how the respondent met the options, not one
- *       of them.</li>
+ *       of them;</li>
+ *   <li><b>an interjection</b> ({@link #interjection}): a single word of the closed class of interjections and
+ *       fillers ("ehn", "uff", "hmm", "meh", "nah", "wow", "abeg"), a sound ({@link Interjections#soundWord}), or a
+ *       word every mention of which opens a sentence, set off by a comma, before nothing but a quantity ("Ehn,
+ *       plenty.", "Oof, loads."): how the respondent feels about the question, never an option.</li>
  * </ul>
  */
 final class OptionShape {
@@ -43,7 +47,51 @@ final class OptionShape {
     /** The word just before a mention, with what it is separated from it by. */
     private static final Pattern PREVIOUS = Pattern.compile("(\\S+)\\s+$");
 
+    /** Interjections, fillers and exclamations: a closed class, never an option ("Ehn, plenty."). */
+    private static final Set<String> INTERJECTIONS = Set.of("ehn", "ehen", "uff", "eh", "ehh", "ah", "ahh", "aah",
+            "oh", "ooh", "hmm", "hm", "mm", "um", "umm", "erm", "er", "uh", "meh", "yeah", "yea", "yep", "nah", "nope",
+            "wow", "ugh", "lol", "haha", "hahaha", "abeg", "ay", "ayy", "ach", "och", "oops", "phew", "pfft", "ahem",
+            "huh", "gosh", "jeez", "blimey", "crikey", "yikes", "aww", "oof", "okay", "ok", "ha", "hey",
+            "haba", "ehm", "eish", "yoh", "arre", "ayyo", "aiyo", "aiya", "alamak", "oi", "oy", "welp",
+            "whoa", "woah", "yay", "duh", "dang", "damn", "geez");
+    /** A sentence that opens with one word set off by a comma and says nothing but a quantity: "Uff, a lot." */
+    private static final Pattern WORD_THEN_QUANTITY = Pattern.compile("^\\W*(\\p{L}+)\\s*[,!]\\s*((?:\\p{L}+\\s*){1,3})[.!?]*$");
+
     private OptionShape() {
+    }
+
+    /**
+     * Whether {@code phrase} is an interjection or a filler, never an option (class comment): one word of the closed
+     * class ("Ehn", "meh"), a sound ("Hmm", "Uff"), or a word every mention of which in {@code texts} opens a
+     * sentence set off by a comma before a quantity only ("Ehn, plenty.").
+     */
+    static boolean interjection(String phrase, List<String> texts) {
+        String bare = unarticled(phrase);
+        if (bare.isEmpty() || bare.contains(" ") || !bare.equals(phrase.strip().toLowerCase(Locale.ROOT))) {
+            return false; // "the oh" is no interjection; a phrase of two words neither
+        }
+        if (INTERJECTIONS.contains(bare) || Interjections.soundWord(phrase.strip())) {
+            return true;
+        }
+        Pattern mention = mention(bare);
+        boolean found = false;
+        for (String text : texts) {
+            if (text == null) {
+                continue;
+            }
+            for (String sentence : text.split("(?<=[.!?])\\s+")) {
+                Matcher m = mention.matcher(sentence);
+                while (m.find()) {
+                    Matcher shape = WORD_THEN_QUANTITY.matcher(sentence.strip());
+                    if (m.start() > 3 || !shape.matches() || !shape.group(1).equalsIgnoreCase(bare)
+                            || !OptionMentions.quantity(shape.group(2).strip().replaceFirst("(?i)^quite\\s+", ""))) {
+                        return false;
+                    }
+                    found = true;
+                }
+            }
+        }
+        return found;
     }
 
     /** Whether, past the opening, {@code opening} (the answer to the opening question) never named {@code phrase}. */

@@ -239,7 +239,9 @@ final class QuestionComposer {
             return own;
         }
         if (!request.closing() && WrapUpQuestions.nothingMore(request.lastAnswer(), answered)) {
-            return WrapUpQuestions.wrapUp(request, topic);
+            String next = GridMoves.grid(request.methodology()) ? gridMoves.afterNothingMore(request)
+                    : null; // "Peace of mind, that's it." in a grid: the ladder is done, the grid moves on
+            return next != null ? next : WrapUpQuestions.wrapUp(request, topic);
         }
         String gridMove = gridMoves.question(request, intent); // triad, construct, ratings on it, one ladder
         if (gridMove != null) {

@@ -54,7 +54,8 @@ final class ReflectiveQuestion {
         AnswerRole role = AnswerRole.around(request.focusQuote(), AnswerReferences.answerHolding(request)); // wish, verdict ...
         String rung = endState ? null : request.focusNodeType(); // an end state is the top, whatever its node type
         List<String> questions = MethodFit.atTop(request.methodology(), intent, kind, rung, role.questions(intent, kind));
-        List<String> once = occasion.pastOccasion(request.focusQuote())
+        boolean grid = GridMoves.grid(request.methodology()); // a grid ladders a construct: no incident's past tense
+        List<String> once = !grid && occasion.pastOccasion(request.focusQuote())
                 ? FocusFreeQuestions.ofOccasion(intent, kind) : null;
         questions = once != null && !role.asksAboutClause() ? once : questions; // a one-off: not "how often"
         boolean dismissed = Dismissal.wavedAway(request, intent);
@@ -249,7 +250,8 @@ final class ReflectiveQuestion {
         if (variants.isEmpty()) { // "that" then points at the answer just given, so the answer decides the kind
             FocusKind lastKind = AnswerReferences.fromLastAnswer(request) ? kind : FocusKind.of(null, null, request.lastAnswer());
             AnswerRole lastRole = AnswerRole.pointedAt(role, AnswerReferences.fromLastAnswer(request), request.lastAnswer());
-            List<String> lastOnce = occasion.pastOccasion(request.lastAnswer()) && !lastRole.asksAboutClause()
+            List<String> lastOnce = !GridMoves.grid(request.methodology())
+                    && occasion.pastOccasion(request.lastAnswer()) && !lastRole.asksAboutClause()
                     ? FocusFreeQuestions.ofOccasion(intent, lastKind) : null;
             FocusNature last = AnswerReferences.fromLastAnswer(request) ? saidBack : FocusNature.ofClause(nlp, occasion,
                     lastSentence(request.lastAnswer()), null, flags.withKind(SlotKind.ANY, lastOnce != null));

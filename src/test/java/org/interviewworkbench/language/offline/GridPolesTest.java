@@ -61,4 +61,15 @@ class GridPolesTest {
             assertThat(GridMoves.asksPoles(q)).as(q).isTrue();
         }
     }
+
+    @Test
+    void a_pole_never_opens_on_a_conjunction() {
+        List<String[]> poles = GridConstructs.poles("The recruiter and the careers page are real jobs. So real versus "
+                + "ghost jobs. Or real versus scam, depending.");
+        assertThat(poles).isNotEmpty();
+        for (String[] p : poles) {
+            assertThat(p[0]).as(p[0]).doesNotStartWith("or ").doesNotStartWith("and ").doesNotStartWith("so ");
+        }
+        assertThat(poles.get(poles.size() - 1)[0]).isEqualTo("real");
+    }
 }

@@ -61,4 +61,31 @@ class OptionShapeTest {
             assertThat(q).as(q).doesNotContain("the club").doesNotContain("flat");
         }
     }
+
+    @Test
+    void an_interjection_opening_the_answer_is_never_an_option_of_the_triad() {
+        Concept banks = Methodologies.concept("Where people keep their savings",
+                "The dimensions people use to compare places to keep savings");
+        String answer = "Ehn, plenty. My Monzo account, Chip, the credit union at work, and a jar of cash. "
+                + "Premium Bonds too.";
+        List<String> typed = List.of("ehn", "chip", "credit union", "monzo account", "jar", "premium bonds");
+        for (long seed = 0; seed < 4; seed++) {
+            String q = GridTurns.ask(banks, typed, "compare", "ehn", "element",
+                    List.of("Which ones have you used yourself?"), List.of(answer), seed);
+            assertThat(q).as(q).contains("third").doesNotContainIgnoringCase("ehn");
+        }
+        assertThat(OptionShape.interjection("uff", List.of("Uff, a lot. Freddo, Rapanui and Cadore."))).isTrue();
+        assertThat(OptionShape.interjection("oof", List.of("Oof, loads."))).isTrue();
+        assertThat(OptionShape.interjection("uber", List.of("Uber, mostly. Sometimes Bolt."))).isFalse();
+        assertThat(OptionShape.interjection("monzo", List.of("Monzo, plenty, and Chip. Monzo is my main one.")))
+                .isFalse();
+    }
+
+    @Test
+    void an_option_named_and_then_taken_back_is_no_option() {
+        assertThat(OptionMentions.dismissed("bag", List.of("Cash in a bag under my bed. Joking! Small cash, not a "
+                + "bag."))).isTrue();
+        assertThat(OptionMentions.dismissed("bag", List.of("Cash in a bag under my bed, and the bag is safe.")))
+                .isFalse();
+    }
 }
