@@ -157,36 +157,6 @@ final class GridMoves {
         return GridEnd.question(request, MATTERS_MOST, OVERALL);
     }
 
-    /**
-     * The grid's question after an answer that says there is nothing more on the thread ("Peace of mind, that's
-     * it."): the grid's next move, as for a change of angle (a new triad, else a new construct); while no overall
-     * ranking is due ({@link GridStage#rankingDue}: fewer than two constructs rated, no ideal), a triad that may name
-     * an option the opening listed, else another difference asked for in words not yet used; never the ideal or
-     * which option comes first before that. {@code null} when the grid has none of these (the composer's wrap-up).
-     */
-    String afterNothingMore(FollowUpRequest request) {
-        String move = question(request, Intent.REVITALIZE);
-        if (move != null || GridStage.rankingDue(request, GridConstructs.read(request))) {
-            return move;
-        }
-        String triad = triads.question(request, option -> GridStage.triadOption(request, option));
-        if (triad != null) {
-            return triad;
-        }
-        List<String> recent = request.recentQuestions();
-        boolean several = GridStage.constructsGiven(request) >= 2;
-        for (List<String> wordings : several ? List.of(ANOTHER_SEVERAL, ANOTHER_PLAIN)
-                : List.of(ANOTHER_PLAIN, ANOTHER_SEVERAL)) {
-            for (String q : wordings) {
-                String asked = VariantChooser.finish(q);
-                if (recent.stream().noneMatch(r -> r.strip().equals(asked))) {
-                    return asked; // "Peace of mind, that's it." with one construct: another difference, not the ideal
-                }
-            }
-        }
-        return null;
-    }
-
     /** Whether an ideal just described waits for which option comes closest to it ({@link GridRatings}). */
     private static boolean awaitsClosest(FollowUpRequest request) {
         boolean ideal = GridRatings.ideal(request) || GridRatings.describesIdeal(request.lastAnswer());

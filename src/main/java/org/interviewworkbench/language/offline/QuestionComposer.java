@@ -239,9 +239,7 @@ final class QuestionComposer {
             return own;
         }
         if (!request.closing() && WrapUpQuestions.nothingMore(request.lastAnswer(), answered)) {
-            String next = GridMoves.grid(request.methodology()) ? gridMoves.afterNothingMore(request)
-                    : null; // "Peace of mind, that's it." in a grid: the ladder is done, the grid moves on
-            return next != null ? next : WrapUpQuestions.wrapUp(request, topic);
+            return WrapUpQuestions.wrapUp(request, topic);
         }
         String gridMove = gridMoves.question(request, intent); // triad, construct, ratings on it, one ladder
         if (gridMove != null) {

@@ -34,14 +34,14 @@ final class QuestionTemplates {
                     "What link, if any, do you see between {f}? How do they go together?",
                     "How would you say {f} relate to each other when you think about buying it?")),
             // {f} is a stimulus element's label as the researcher wrote it on the concept card ("keeps you full for
-            // three hours", "home-compostable wrapper"): quoted, so any phrase reads as the card's words; a reaction
-            // first, never "what would you change about it?" (improvement before appeal: 5 of 8 accepted blind)
+            // three hours", "home-compostable wrapper"): quoted, so any phrase reads as the card's words
             Map.entry(Intent.REACTION, List.of(
                     "The concept says \"{f}\". What do you make of that?",
                     "What is your reaction to \"{f}\"?",
                     "How do you feel about \"{f}\", and why?",
                     "When you read \"{f}\", what goes through your mind?",
                     "How does \"{f}\" sound to you?",
+                    "What, if anything, would you change about \"{f}\"?",
                     "Thinking about \"{f}\", what appeals to you and what doesn't?",
                     "What does \"{f}\" say to you?")),
             Map.entry(Intent.DEEPEN, List.of(

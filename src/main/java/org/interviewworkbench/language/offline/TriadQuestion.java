@@ -29,8 +29,8 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *       never a relative or what one does ("when my brother drives"), a part of a longer name or a place ("Mill
  *       Street in Gardens", "Montague Gardens"), nor the way the options were met ("in person or on Zoom");</li>
  *   <li>three such options are needed, else there is no triad and the question is worded as before;</li>
- *   <li>each triad asked is new: a triad whose three options were all named in one recent question, or in the
- *       answer to a triad question in view (she compared those three instead), is not asked again; the options named first come first (the respondent's own order), and the focus option, when it is
+ *   <li>each triad asked is new: a triad whose three options were all named in one recent question is not asked
+ *       again; the options named first come first (the respondent's own order), and the focus option, when it is
  *       one, is in the triad;</li>
  *   <li>a phrase that opens inside a fixed phrase ("and of course paper") is named without that word ("paper");</li>
  *   <li>never a phrase that is only the scene of another option, a quantity, someone acting on the option named
@@ -94,19 +94,7 @@ final class TriadQuestion {
             return null;
         }
         String focus = request.focusLabel() == null ? null : named(request.focusLabel(), request);
-        List<String> asked = new ArrayList<>(request.recentQuestions());
-        if (!asked.isEmpty() && asksTriad(asked.get(asked.size() - 1)) && request.lastAnswer() != null) {
-            asked.add(request.lastAnswer()); // the three it compared in its own words are a triad answered too
-        }
-        List<org.interviewworkbench.engine.port.ConversationLine> turns = request.recentTurns();
-        for (int i = 0; i + 1 < turns.size(); i++) { // so is every answer in view given to a triad question
-            if (turns.get(i).speaker() != org.interviewworkbench.engine.model.Speaker.USER
-                    && asksTriad(turns.get(i).text())
-                    && turns.get(i + 1).speaker() == org.interviewworkbench.engine.model.Speaker.USER) {
-                asked.add(turns.get(i + 1).text());
-            }
-        }
-        List<String> triad = nextTriad(options, focus, asked);
+        List<String> triad = nextTriad(options, focus, request.recentQuestions());
         if (triad == null) {
             return null;
         }
@@ -164,14 +152,12 @@ final class TriadQuestion {
     /**
      * Whether a phrase the answers hold is no option to compare: only ever the scene of another one ("at the pub"),
      * a quantity, someone acting on the option named before it ("a colleague recommended it") or an item the
-     * respondent waved off ("does Snap count? Probably not."), or an interjection ("Ehn", "Uff": {@link
-     * OptionShape#interjection}). (A cut-off part of a hyphenated word, "nickel-and" of
+     * respondent waved off ("does Snap count? Probably not."). (A cut-off part of a hyphenated word, "nickel-and" of
      * "nickel-and-dimed", is dropped too, read in every answer: {@link OptionMentions#fragment}.)
      */
     private static boolean notAnOption(String phrase, List<String> answers) {
         return OptionMentions.circumstance(phrase, answers) || OptionMentions.quantity(phrase)
-                || OptionMentions.actor(phrase, answers) || OptionMentions.dismissed(phrase, answers)
-                || OptionShape.interjection(phrase, answers); // "Ehn, plenty.": a filler, never an option
+                || OptionMentions.actor(phrase, answers) || OptionMentions.dismissed(phrase, answers);
     }
 
     /**

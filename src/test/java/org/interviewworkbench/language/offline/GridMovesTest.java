@@ -379,19 +379,4 @@ class GridMovesTest {
                     .doesNotContainIgnoringCase("important to you");
         }
     }
-
-    @Test
-    void nothing_more_on_a_ladder_with_one_construct_moves_the_grid_on_never_to_the_ideal_or_a_ranking() {
-        String rating = "On \"easy to clean versus a faff to wash up\", where would you put each of your options?";
-        String why = "Why does \"easy to clean versus a faff to wash up\" matter to you when you choose?";
-        for (String intent : List.of("deepen", "rate", "ideal")) {
-            for (long seed = 0; seed < 4; seed++) {
-                String q = ask(intent, "peace of mind", "laddered_construct",
-                        List.of("Which blenders?", TRIAD, rating, why),
-                        List.of(OPTIONS_ANSWER, CONSTRUCT_ANSWER, RATING_ANSWER, "Peace of mind, that's it."), seed);
-                assertThat(q).as(intent + ": " + q).doesNotContainIgnoringCase("ideal")
-                        .doesNotContain("first, and which last").doesNotContain("choose just one");
-            }
-        }
-    }
 }

@@ -172,27 +172,4 @@ class TriadQuestionTest {
             assertThat(q).as(q).contains("third").doesNotContainIgnoringCase("course").contains("paper");
         }
     }
-
-    @Test
-    void the_three_options_a_triad_answer_compared_are_not_asked_as_the_next_triad() {
-        String triad = "Of the Brompton, the second-hand road bike and the e-bike, which two are most alike for you, "
-                + "and how is the third different?";
-        String answer = "The Brompton and the second-hand road bike, you carry them up the stairs. The Decathlon "
-                + "hybrid, no, it lives in the shed.";
-        Strategy compare = GRID.strategies().stream().filter(s -> "compare".equals(s.intent())).findFirst()
-                .orElseThrow();
-        TriadQuestion triads = new TriadQuestion(new NounPhraseGate(EngineHolder.NLP));
-        for (long seed = 0; seed < 4; seed++) {
-            String q = triads.question(new FollowUpRequest(GRID, BIKES, compare, "brompton", "element", answer,
-                    List.of(new ConversationLine(1, org.interviewworkbench.engine.model.Speaker.USER, ANSWER),
-                            new ConversationLine(2, org.interviewworkbench.engine.model.Speaker.SYSTEM, triad),
-                            new ConversationLine(3, org.interviewworkbench.engine.model.Speaker.USER, answer)),
-                    "", List.of(), List.of("Which bikes have you used or thought about?", triad), false, 0, seed,
-                    "the Brompton", answer, OPTIONS));
-            assertThat(q).as(q).isNotNull().contains("third");
-            String lower = q.toLowerCase();
-            assertThat(lower.contains("road bike") && lower.contains("decathlon") && lower.contains("brompton"))
-                    .as("the triad she just compared: " + q).isFalse();
-        }
-    }
 }
