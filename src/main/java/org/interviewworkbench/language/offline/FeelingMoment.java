@@ -16,7 +16,8 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *       sentences or more: "Got a confirmation email. Then the day before they texted a reminder. Maya had to go home
  *       and change.") has no single "that": "How did you feel about all of that?" names the whole of it.</li>
  * </ul>
- * A replacement already asked in the recent questions is not asked again (the chosen question stays). Never for a
+ * Not after the answer to a question that asked for the feeling (the look back stays). A
+ * replacement already asked in the recent questions is not asked again (the chosen question stays). Never for a
  * closing question. General English only; stateless.
  */
 final class FeelingMoment {
@@ -39,7 +40,7 @@ final class FeelingMoment {
         String last = StoryCues.normal(request.lastAnswer());
         List<String> instead = null;
         if (question.endsWith(LOOKING_BACK) && StoryCoverage.journey(request.methodology())
-                && !JourneyEnd.reachedPresent(last)) {
+                && !JourneyEnd.reachedPresent(last) && !feelingJustAsked(request)) {
             instead = AT_THAT_POINT; // mid-journey: the feeling at the touchpoint, not now
         } else if (question.equals(THINK_BACK) && sentences(last) >= SEVERAL) {
             instead = ALL_OF_IT; // several things told: "that" would point at none of them
@@ -56,6 +57,20 @@ final class FeelingMoment {
         }
         return question;
     }
+
+    /**
+     * Whether the last answer answers a question that asked for the feeling ("How were you feeling by then?" -
+     * "Sweating. Literally, it was 104 out. ..."): "how did you feel at that point?" would ask it again, so the look
+     * back stays.
+     */
+    private static boolean feelingJustAsked(FollowUpRequest request) {
+        List<String> asked = request.recentQuestions();
+        String previous = asked.isEmpty() ? "" : asked.get(asked.size() - 1).toLowerCase(java.util.Locale.ROOT);
+        return ASKS_FEELING.matcher(previous).find();
+    }
+
+    private static final java.util.regex.Pattern ASKS_FEELING = java.util.regex.Pattern.compile(
+            "\\b(?:feel|feels|feeling|feelings|felt)\\b");
 
     /** The sentences of a normalised answer (ending in ".", "!" or "?", or the last one). */
     private static int sentences(String normal) {

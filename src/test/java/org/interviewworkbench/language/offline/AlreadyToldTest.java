@@ -130,6 +130,13 @@ class AlreadyToldTest {
                 .isIn(FeelingMoment.ALL_OF_IT);
         assertThat(FeelingMoment.revise(stuck, "You said the form was fine. " + FeelingMoment.THINK_BACK))
                 .as("the clause said back is its referent").endsWith(FeelingMoment.THINK_BACK);
+        FollowUpRequest answered = new FollowUpRequest(CJM, LIBRARY, s, "form", "touchpoint",
+                "Sweating. Literally. I rang the branch and sat on hold for twelve minutes.", List.of(), "", List.of(),
+                List.of("What happened next?", "How were you feeling by then?"), false, 0, 0, "form", null, List.of(),
+                List.of(), List.of(START));
+        assertThat(FeelingMoment.revise(answered, FeelingMoment.LOOKING_BACK))
+                .as("the feeling at that point was just asked and given: the look back stays")
+                .isEqualTo(FeelingMoment.LOOKING_BACK);
     }
 
     private static String ask(MethodologyConfig m, Concept c, String intent, List<String> earlier, String last,
