@@ -136,40 +136,39 @@ final class OptionShape {
 
     /** Whether every mention of the capitalised {@code phrase} is inside a longer name or a place (class comment). */
     static boolean partOfName(String phrase, List<String> texts) {
-        Pattern mention = mention(unarticled(phrase));
-        boolean found = false;
-        for (String text : texts) {
-            Matcher m = text == null ? null : mention.matcher(text);
-            while (m != null && m.find()) {
-                if (!Character.isUpperCase(m.group().charAt(0))) {
-                    return false; // said in lower case: a common noun, judged elsewhere
-                }
-                found = true;
-                String head = text.substring(0, m.start());
-                Matcher before = PREVIOUS.matcher(head);
-                boolean hasPrev = before.find();
-                String prev = hasPrev ? before.group(1) : "";
-                String earlier = hasPrev ? head.substring(0, before.start(1)).strip() : "";
-                boolean midSentence = !earlier.isEmpty() && !earlier.matches("(?s).*[.!?:;]$");
-                boolean inName = !prev.isEmpty() && Character.isUpperCase(prev.charAt(0)) && midSentence
-                        && prev.matches("\\p{L}+") && !prev.equals("I");
-                boolean place = PLACE.contains(prev.toLowerCase(Locale.ROOT));
-                if (!inName && !place) {
-                    return false;
-                }
+        return everyMention(phrase, texts, (text, m) -> {
+            if (!Character.isUpperCase(m.group().charAt(0))) {
+                return false; // said in lower case: a common noun, judged elsewhere
             }
-        }
-        return found;
+            String head = text.substring(0, m.start());
+            Matcher before = PREVIOUS.matcher(head);
+            boolean hasPrev = before.find();
+            String prev = hasPrev ? before.group(1) : "";
+            String earlier = hasPrev ? head.substring(0, before.start(1)).strip() : "";
+            boolean midSentence = !earlier.isEmpty() && !earlier.matches("(?s).*[.!?:;]$");
+            boolean inName = !prev.isEmpty() && Character.isUpperCase(prev.charAt(0)) && midSentence
+                    && prev.matches("\\p{L}+") && !prev.equals("I");
+            return inName || PLACE.contains(prev.toLowerCase(Locale.ROOT));
+        });
     }
 
     /** Whether every mention of {@code phrase} is the second of two ways of doing something (class comment). */
     static boolean manner(String phrase, List<String> texts) {
+        return everyMention(phrase, texts, (text, m) -> MANNER_PAIR.matcher(text.substring(0, m.start())).find());
+    }
+
+    /**
+     * Whether {@code phrase} (its article dropped) is mentioned in {@code texts} at least once and {@code holds} is
+     * true of every mention, given the text it stands in and where.
+     */
+    private static boolean everyMention(String phrase, List<String> texts,
+            java.util.function.BiPredicate<String, java.util.regex.MatchResult> holds) {
         Pattern mention = mention(unarticled(phrase));
         boolean found = false;
         for (String text : texts) {
             Matcher m = text == null ? null : mention.matcher(text);
             while (m != null && m.find()) {
-                if (!MANNER_PAIR.matcher(text.substring(0, m.start())).find()) {
+                if (!holds.test(text, m.toMatchResult())) {
                     return false;
                 }
                 found = true;
