@@ -15,7 +15,7 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  *   <li>{@link Read#evaluated}: a sentence that is an evaluative adjective on its own ("Horrifying.", "Relieved.",
  *       "Absolutely awful."): the feeling at that point is told;</li>
  *   <li>{@link Read#score}: the answer opens with a bare number of ten or less ("Eight. Nine if he did email.",
- *       "A seven, maybe."): a rating, not an event;</li>
+ *       "A seven, maybe.", "Like a six?"): a rating, not an event;</li>
  *   <li>{@link Read#standing}: a sentence that tells a standing arrangement or habit of the present, its first
  *       verbs all in the present tense, anchored in the present by "now" among its first three words or as its last
  *       word, "these days" or "nowadays", and told of no generic "you" ("Now he's booked every October.", "So now it's
@@ -41,7 +41,8 @@ final class AnswerShape {
             "nine", "ten", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10");
     /** Words that may stand around a bare score: "A solid seven, maybe", "About an eight". */
     private static final Set<String> AROUND_SCORE = Set.of("a", "an", "about", "around", "maybe", "probably", "solid",
-            "good", "strong", "easy", "easily", "oh", "um", "uh", "hmm", "honestly", "i'd", "say", "so", "well");
+            "good", "strong", "easy", "easily", "oh", "um", "uh", "er", "erm", "hmm", "honestly", "i'd", "say", "so", "well",
+            "like");
     /** Adjective endings that judge how something felt: "horrifying", "relieved", "awful", "terrible", "ridiculous". */
     private static final Pattern EVALUATIVE = Pattern.compile("[a-z]{3,}(?:ing|ed|ful|ible|able|ous)");
     private static final Set<String> PRESENT_FORMS = Set.of("is", "'s", "are", "'re", "am", "'m", "has", "have",

@@ -47,9 +47,9 @@ final class FeelingAnswer {
     private static final Set<String> EVALUATIONS = Set.of("brilliant", "awful", "terrible", "great", "amazing",
             "horrible", "lovely", "painless", "smooth", "rubbish", "nightmare", "dreadful", "fantastic", "excellent",
             "perfect", "useless", "hopeless", "shambles", "disaster", "wonderful", "superb", "appalling", "grim");
-    /** A lead-in before the feeling ("If I'm honest, it's dread.", "I was just furious."). */
+    /** A lead-in before the feeling ("If I'm honest, it's dread.", "I was just furious.", "Honestly? Kinda nervous."). */
     private static final java.util.regex.Pattern OPENER = java.util.regex.Pattern.compile("(?i)^(?:(?:if i'm honest|"
-            + "to be honest|honestly|in all honesty|well|oh|um|i think|i guess)[,.]?\\s+)?(?:(?:it's|it was|i was|i felt|"
+            + "to be honest|honestly|in all honesty|well|oh|um|i think|i guess)[,.?!]?\\s+)?(?:(?:it's|it was|i was|i felt|"
             + "i'm|i am|felt|pure|just)\\s+)*");
 
     private FeelingAnswer() {

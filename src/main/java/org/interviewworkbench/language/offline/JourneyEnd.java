@@ -15,8 +15,9 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * tells the aftermath in the present perfect (a sentence with "I've", "we've", "it's been", "haven't" or "hasn't" and
  * "since", "already", "so far" or a "no"/"not" object such as "had no trouble"), and at least
  * {@value #WALKED} questions have been asked (the opening of a journey is never its end); or when the answer gives a
- * score ("out of ten", "7/10", "give it a six"), or tells a standing arrangement of the present ("Now he's booked
- * every October": {@link AnswerShape.Read#standing}). An answer that opens on a bare score of six to nine ("Eight.
+ * score ("out of ten", "7/10", "give it a six", "the booking was like a 4"), or tells a standing arrangement of the present ("Now he's booked
+ * every October": {@link AnswerShape.Read#standing}), or closes the story with a formula ("That's the story.", "That's
+ * kinda it.": {@link StoryCues#closed}). An answer that opens on a bare score of six to nine ("Eight.
  * Nine if he did email.", {@link AnswerShape.Read#score}), read out of ten and given without its reasons, is first
  * asked what would have made it a ten, once ({@link #SCORED}), before the look back. A score given with what it rests
  * on ({@link #weighed}: "Overall, eight out of ten? If they'd just told me the gap upfront I'd have been fine.") has
@@ -46,7 +47,10 @@ final class JourneyEnd {
             + "|not (?:had|been)|never (?:had|been))\\b");
     private static final String NUMBER = "(?:one|two|three|four|five|six|seven|eight|nine|ten|\\d{1,2})";
     private static final Pattern SCORE = Pattern.compile("\\bout of (?:five|ten|5|10)\\b|\\b\\d{1,2} ?/ ?(?:5|10)\\b|"
-            + "\\b(?:give|gave|rate|rated|score|scored) (?:it|them|him|her|the whole thing) (?:a |an )?" + NUMBER + "\\b");
+            + "\\b(?:give|gave|rate|rated|score|scored) (?:it|them|him|her|the whole thing) (?:a |an )?" + NUMBER + "\\b"
+            // "The room itself was a 9, the booking was like a 4.": a score said as what a part was
+            + "|\\b(?:was|is|'s|were) (?:like |about |maybe |probably |easily |only |just )?an? (?:solid |good |strong )?" + NUMBER
+            + "(?=[.,!?;]|$| (?:out|for|and|but|or|tops|max|at (?:best|most))\\b)");
 
     private JourneyEnd() {
     }
@@ -74,7 +78,7 @@ final class JourneyEnd {
         if (asked.containsAll(JourneyWalk.LOOK_BACK)) {
             return null;
         }
-        return scored || asked.size() >= WALKED && (reachedPresent(last) || shape.standing())
+        return scored || asked.size() >= WALKED && (reachedPresent(last) || shape.standing() || StoryCues.closed(last))
                 ? new StoryCoverage.Step(Intent.LEARNING, JourneyWalk.LOOK_BACK) : null;
     }
 

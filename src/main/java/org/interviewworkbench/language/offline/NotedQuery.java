@@ -33,15 +33,17 @@ final class NotedQuery {
     }
 
     /**
-     * {@code request} with {@link #NOTE} taken off the questions asked, so that a move's check of what was asked
+     * {@code request} with {@link #NOTE} (or {@link QuestionBackElsewhere#NOTE}) taken off the questions asked, so that a move's check of what was asked
      * ("was the overall appeal asked?") reads a noted question as the move it is.
      */
     static FollowUpRequest unnoted(FollowUpRequest request) {
-        if (request.recentQuestions().stream().noneMatch(q -> q != null && q.startsWith(NOTE))) {
+        if (request.recentQuestions().stream().noneMatch(NotedQuery::noted)) {
             return request;
         }
         java.util.List<String> asked = request.recentQuestions().stream()
-                .map(q -> q != null && q.startsWith(NOTE) ? q.substring(NOTE.length()) : q).toList();
+                .map(q -> q != null && q.startsWith(NOTE) ? q.substring(NOTE.length())
+                        : q != null && q.startsWith(QuestionBackElsewhere.NOTE)
+                        ? q.substring(QuestionBackElsewhere.NOTE.length()) : q).toList();
         return new FollowUpRequest(request.methodology(), request.concept(), request.strategy(),
                 request.focusLabel(), request.focusNodeType(), request.lastAnswer(), request.recentTurns(),
                 request.graphSummary(), request.activeSignals(), asked, request.closing(), request.attempt(),
@@ -49,8 +51,12 @@ final class NotedQuery {
                 request.reactedElements(), request.earlierAnswers());
     }
 
+    private static boolean noted(String question) {
+        return question != null && (question.startsWith(NOTE) || question.startsWith(QuestionBackElsewhere.NOTE));
+    }
+
     /** Whether the question closes the interview (a thank-you, "before we finish" or "wrap up"). */
-    private static boolean closes(String question) {
+    static boolean closes(String question) {
         String q = question.toLowerCase(java.util.Locale.ROOT);
         return q.contains("thank") || q.contains("before we finish") || q.contains("wrap up");
     }

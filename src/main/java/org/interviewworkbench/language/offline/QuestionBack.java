@@ -26,8 +26,8 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * and "why" complaints ("why can't they all do it like this?") are not questions to answer. An echo of the card said
  * as a question beside it ("₦1,500 every month? Is it for each child or for both?") gives no reason for asking. This
  * reading is for a test of a stimulus (a methodology whose opening asks for reactions); in a story, a ladder or a grid
- * most questions are rhetorical ("Is that weird?") or about the interview, and {@link QuestionBackElsewhere} turns
- * back only those put to the interviewer at the end of the answer.
+ * most questions are rhetorical ("Is that weird?") or about the interview, and {@link QuestionBackElsewhere}
+ * acknowledges only those put to the interviewer at the end of the answer, before the method's own question.
  * {@link #question} returns {@code null} when the answer has no such question, or when the question is a side query
  * after a reaction wholly in favour ({@link SideQuery}): in a concept test that element has had its reaction, and
  * turning the query back would ask about it again, so the test goes on to the card's other parts; so it does, in a
@@ -85,7 +85,7 @@ final class QuestionBack {
             return null;
         }
         if (!"reaction".equals(QuestionComposer.openingStyle(request.methodology()))) {
-            return QuestionBackElsewhere.question(request);
+            return null; // acknowledged before the method's own question (QuestionBackElsewhere)
         }
         String[] sentences = SENTENCE_END.split(answer.strip());
         int asked = askedAt(sentences);

@@ -1,6 +1,5 @@
 package org.interviewworkbench.language.offline;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
@@ -9,11 +8,15 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
 /**
  * What a moderator says, in a story, a ladder, a grid or a job interview (every method that does not test a stimulus),
  * when the respondent ends an answer by asking the interviewer something ("Is that what other people say too? I'd be
- * curious.", "Do you get that a lot?"): a brief honest acknowledgement that the interviewer cannot answer for others,
- * and the question turned back to the respondent's own view. Ignoring it, or asking the next question as if nothing
- * had been asked, is what a moderator does not do.
+ * curious.", "Do you practise also?"): a brief neutral acknowledgement that puts the answer off to the end of the
+ * interview (where the close asks for their questions), and then the method's own next question. Ignoring it, or
+ * asking the next question as if nothing had been asked, is what a moderator does not do; nor does a moderator turn a
+ * question about themselves back to the respondent ("What do you think yourself?" after "Do you practise also?"
+ * was judged nonsensical, 0 of 2 accepted).
  *
- * <p>Contract: {@link #question} returns the turn-back when a sentence of the answer
+ * <p>Contract: {@link #acknowledge} opens {@code question} with {@link #NOTE} when {@link #asked} holds, the request
+ * is no closing and the question does not close the interview or acknowledge already; {@link #asked} holds when a
+ * sentence of the answer
  * <ol>
  *   <li>is a question: it ends in a question mark, has at least {@value #MIN_WORDS} words and opens (after an
  *       interjection such as "hmm," or "wait,") with an auxiliary or a question word; a tag ("..., isn't it?") is
@@ -28,7 +31,7 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *       curious.", "Just wondering."). A question inside a story that the story goes on from or answers
  *       itself ("And who do you think paid? Me.") is rhetorical.</li>
  * </ol>
- * Otherwise it returns {@code null}. Questions that name neither the listener nor others ("Is that weird?", "Does it
+ * Questions that name neither the listener nor others ("Is that weird?", "Does it
  * count if it happened at my sister's?") are about the respondent's own story and get the method's next question.
  */
 final class QuestionBackElsewhere {
@@ -36,9 +39,8 @@ final class QuestionBackElsewhere {
     static final int MIN_WORDS = 3;
     private static final int ASIDE_WORDS = 4;
 
-    /** The turn-back: honest that the interviewer cannot say, and the respondent's view asked for. */
-    static final List<String> TURN_BACK = List.of(
-            "That's a good question, and I can't really say. What do you think yourself?");
+    /** The acknowledgement: neutral, the answer put off to the end, where the close asks for their questions. */
+    static final String NOTE = "Good question, let me come back to that at the end. ";
 
     private static final Pattern SENTENCE_END = Pattern.compile("(?<=[.!?])\\s+");
     private static final Pattern LEAD = Pattern.compile("^(?:(?:wait|oh|so|well|okay|ok|sorry|hang on|hmm+|hm|um+|"
@@ -66,20 +68,28 @@ final class QuestionBackElsewhere {
     private QuestionBackElsewhere() {
     }
 
-    /** The turn-back after a question of the respondent's own (see the class comment), or {@code null}. */
-    static String question(FollowUpRequest request) {
+    /** Whether the last answer ends on a question put to the interviewer (see the class comment). */
+    static boolean asked(FollowUpRequest request) {
         String answer = request.lastAnswer();
         if (answer == null || answer.isBlank()) {
-            return null;
+            return false;
         }
         String[] sentences = SENTENCE_END.split(answer.strip());
         for (int i = 0; i < sentences.length; i++) {
             if (putBack(sentences[i]) && endsAnswer(sentences, i)) {
-                return VariantChooser.choose(new ArrayList<>(TURN_BACK), 0, Math.max(0, request.attempt()),
-                        request.recentQuestions());
+                return true;
             }
         }
-        return null;
+        return false;
+    }
+
+    /** {@code question}, opened with {@link #NOTE} when the respondent's own question is to be acknowledged. */
+    static String acknowledge(FollowUpRequest request, String question) {
+        if (question == null || question.isBlank() || request.closing() || question.startsWith("Good question")
+                || question.startsWith("That's a") || NotedQuery.closes(question) || !asked(request)) {
+            return question;
+        }
+        return NOTE + question;
     }
 
     /** Whether {@code sentence} is a question put to the interviewer (rules 1 and 2 of the class comment). */

@@ -202,7 +202,8 @@ final class QuestionComposer {
 
     // ---------------------------------------------------------------- follow-up
 
-    String followUp(FollowUpRequest request) {
+    String followUp(FollowUpRequest given) {
+        FollowUpRequest request = NotedQuery.unnoted(given); // a question asked is read without its acknowledgement
         String composed = SwitchAnswered.revise(request, compose(request)); // never what was just told
         composed = SwitchUntold.revise(request, composed); // never a part the interview has told
         composed = IncidentReview.revise(request, storyCues, toldWay.revise(request, composed)); // no looking back yet
@@ -211,7 +212,8 @@ final class QuestionComposer {
         composed = PhaseNotMoment.revise(request, composed); // "every morning": a stretch, not "that moment"
         composed = EventAnchor.revise(nlp, request, composed); // "You said you can't see it.": no point to go on from
         composed = SwitchProbeFit.revise(request, composed); // "You said you owe everybody.": no way to ask how well it works
-        return NotedQuery.acknowledge(request, composed); // a concept test's respondent's question, noted
+        composed = NotedQuery.acknowledge(request, composed); // a concept test's respondent's question, noted
+        return QuestionBackElsewhere.acknowledge(request, composed); // "Do you practise also?": put off to the end
     }
 
     private String compose(FollowUpRequest given) {

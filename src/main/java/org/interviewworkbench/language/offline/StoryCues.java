@@ -62,11 +62,21 @@ final class StoryCues {
             // the harm that was feared did not come to pass: "nothing had gone", "no harm done", "we didn't lose a thing"
             + "|\\bnothing (?:had |has |was |got )?(?:been )?(?:gone|taken|lost|stolen|missing|touched)\\b|\\bnothing (?:had|has) left\\b"
             + "|\\bno harm done\\b|\\b(?:i|we) (?:didn't|never) lose (?:anything|a thing|a penny|a cent|any money)\\b"
-            // the teller closes the story with a formula: "So that's the story, the end.", "End of story.", "and that
-            // was it." (a sentence that ends on it, never "that was it, the last straw")
-            + "|\\b(?:that's|that is|that was|and that's|so that's) (?:the (?:whole )?story|the end(?: of (?:it|the story))?"
-            + "|about it)(?=[.!,;]|$)|\\bend of (?:the )?story\\b|(?:^|(?<=[.!?,] ))the end[.!]*$"
-            + "|\\b(?:and|so) that was (?:it|that)(?=[.!]|$)");
+            + "|" + StoryCues.CLOSED_FORMULA);
+    /**
+     * The teller closes the story with a formula: "So that's the story, the end.", "End of story.", "and that was
+     * it.", "That's kinda it." (a sentence that ends on it, never "that was it, the last straw").
+     */
+    private static final String CLOSED_FORMULA = "\\b(?:that's|that is|that was|and that's|so that's) (?:the (?:whole )?"
+            + "story|the end(?: of (?:it|the story))?|about it|(?:kinda|kind of|pretty much|basically) it)(?=[.!,;]|$)"
+            + "|\\bend of (?:the )?story\\b|(?:^|(?<=[.!?,] ))the end[.!]*$|\\b(?:and|so) that was (?:it|that)(?=[.!]|$)";
+    private static final Pattern CLOSED = Pattern.compile(CLOSED_FORMULA);
+
+    /** Whether {@code normal} closes the story with a formula ({@link #CLOSED_FORMULA}). */
+    static boolean closed(String normal) {
+        return CLOSED.matcher(normal).find();
+    }
+
     private static final Pattern LESSON = Pattern.compile("\\b(?:(?:i|we)(?:'ve| have)? learn(?:ed|t)|the lesson|"
             + "lesson (?:is|was|learned|learnt|learn)|taught (?:me|us)|my advice|the moral|what i learned|"
             + "(?:i'd|i would) (?:tell|say to) (?:anyone|everyone|people|a friend)|"

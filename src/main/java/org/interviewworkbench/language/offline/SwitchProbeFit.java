@@ -42,7 +42,12 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *       that?", "How would you describe that in your own words?" fit no said-back clause here. Each is swapped for
  *       the next plain move.</li>
  * </ol>
- * Before these: how well it works ("How well is that working for you?", said back or not) after an answer that says how
+ * Before these: a ladder probe on a bare "that" ("Why does that matter to you?", "What does that give you, in the
+ * end?") after an answer that tells what happened, in the past, and no aim, feeling or self-image ("Got a tag on the
+ * bin.", "I forgot it was that week ... my friend texted the group chat", "We looked at a snowblower ... $1,299"):
+ * the event is followed up ({@link #AFTER_EVENT}: "What did you do then?"), not asked why it matters (blind rounds:
+ * "a new event that has not been explained yet", "the natural follow-up is what she did when she saw the text");
+ * how well it works ("How well is that working for you?", said back or not) after an answer that says how
  * well it works ("it is so slow", "it works, mostly", "useless"), and a ladder probe on a bare "that" ("What does that
  * do for you?", "Why does that matter to you?") after an answer that wishes, supposes or recalls with "would" ("I
  * would pay 20 percent", "Does this exist?"): the next plain move.
@@ -139,6 +144,22 @@ final class SwitchProbeFit {
             + "(?:pay|love|like|want|use|be|have|go|get|buy)\\b|\\bif (?:there|someone|somebody) "
             + "(?:was|were|had|existed)\\b|\\bdoes (?:this|that|it|such a thing) (?:even )?exist\\b");
 
+    /** After an event told in the past: what came of it, needing no "that". */
+    static final List<String> AFTER_EVENT = List.of("What did you do then?", "What happened after that?");
+    /**
+     * An event told in the past: a subject and a verb in the simple past ("I forgot", "we looked at", "they sent"),
+     * or a sentence opening on a past verb without its subject ("Got a tag on the bin.").
+     */
+    private static final Pattern PAST_EVENT = Pattern.compile("(?i)\\b(?:i|we|he|she|they|my \\w+|our \\w+|someone|"
+            + "somebody)(?: (?:just|then|finally|even|also|actually|only|never|first))? (?!worked out\\b|need\\b|feed\\b|bleed\\b)(?:[a-z]+ed|got|went|took|came|"
+            + "sent|gave|told|said|found|bought|paid|forgot|left|ran|made|saw|lost|broke|rang|wrote|put|had to)\\b"
+            + "|(?:^|[.!?] )(?:then |and |so )?(?:got|went|took|came|sent|gave|found|bought|paid|forgot|lost|"
+            + "[a-z]+ed) (?:a|an|the|my|our|it|them|me|us|back|home)\\b");
+    /** An aim, a feeling or a self-image in the answer: the ladder probe fits (the emotional or social job). */
+    private static final Pattern MOTIVE = Pattern.compile("(?i)\\b(?:want|wanted|trying to|need to|'d like|would like|"
+            + "'d love|hope|wish|feel|felt|feeling|proud|the one who|i'm the|i am the|so (?:that (?:i|we|you|they|he|she|my|our|the)|i can|we can)|able to|"
+            + "for once|peace|calm|relief|relieved|nice to|matters?|important)\\b");
+
     private SwitchProbeFit() {
     }
 
@@ -159,7 +180,12 @@ final class SwitchProbeFit {
         boolean label = clause == null && LABEL.matcher(probe).find() && !STATE_LADDER.matcher(probe).find();
         boolean blocked = clause == null && GETS_IN_WAY.matcher(probe).find() && !AIM.matcher(last).find()
                 && !PLAN.matcher(last).find(); // "What gets in the way of that?" after a pain: nothing planned
-        if (HOW_WELL.matcher(probe).find() && EVALUATED.matcher(last).find()
+        if (clause == null && LADDER.matcher(probe).find() && PAST_EVENT.matcher(endOf(last)).find()
+                && !MOTIVE.matcher(last).find() && !SUPPOSED.matcher(last).find()) {
+            String next = AFTER_EVENT.stream().filter(a -> !request.recentQuestions().contains(a)).findFirst()
+                    .orElse(null); // "Got a tag on the bin.": what came of it, not why it matters
+            instead = next == null ? plain(answers, request) : next;
+        } else if (HOW_WELL.matcher(probe).find() && EVALUATED.matcher(last).find()
                 || clause == null && LADDER.matcher(probe).find() && SUPPOSED.matcher(last).find()) {
             instead = plain(answers, request); // how well it works told; or a wish or a past "would": no "that"
         } else if (label && LABEL_DIFFICULT.matcher(probe).find() || DIFFICULT.matcher(probe).find() || blocked) {
@@ -176,6 +202,26 @@ final class SwitchProbeFit {
             return question;
         }
         return instead == null ? question : instead;
+    }
+
+    /** Words a sentence needs to tell an event rather than close an answer ("so that was fun", "Belt and braces."). */
+    private static final int EVENT_WORDS = 5;
+
+    /**
+     * The end of an answer where an event left open would be: its last two sentences of {@value #EVENT_WORDS} words
+     * or more ("... my friend texted the group chat at 10:40 and I was like. what. so that was fun" ends on the text).
+     */
+    static String endOf(String answer) {
+        String[] sentences = answer.strip().split("(?<=[.!?])\\s+");
+        StringBuilder out = new StringBuilder();
+        int taken = 0;
+        for (int i = sentences.length - 1; i >= 0 && taken < 2; i--) {
+            if (sentences[i].split("\\s+").length >= EVENT_WORDS) {
+                out.insert(0, sentences[i] + " ");
+                taken++;
+            }
+        }
+        return out.toString().strip();
     }
 
     /** Whether the said-back {@code clause} is not what {@code probe} can ask about (rule 6). */

@@ -101,6 +101,26 @@ class JourneyEndTest {
         }
     }
 
+    @Test
+    void a_journey_closed_with_a_formula_is_looked_back_over_not_asked_what_was_expected_there() {
+        for (String closed : List.of("Then the card came in the post and I was in. That's the story.",
+                "Got the card, borrowed three books, went home. That's kinda it.")) {
+            for (long seed = 0; seed < 4; seed++) {
+                assertThat(ask("expectation", "card", closed, WALKED, seed)).as("seed %d: %s", seed, closed)
+                        .isIn(JourneyWalk.LOOK_BACK);
+            }
+        }
+    }
+
+    @Test
+    void a_score_said_as_what_a_part_was_or_opened_with_like_is_asked_about_not_what_was_expected() {
+        for (String scored : List.of("Like a six? Seven? The staff are great, the website's a coin flip.",
+                "The staff were a 9, the website was like a 4.")) {
+            assertThat(ask("expectation", "website", scored, WALKED, 0)).as(scored)
+                    .doesNotContainIgnoringCase("expected").doesNotContainIgnoringCase("hoping");
+        }
+    }
+
     private String ask(String intent, String focus, String last, List<String> asked, long seed) {
         Strategy s = CJM.strategies().stream().filter(x -> intent.equals(x.intent())).findFirst().orElseThrow();
         return engine.followUpQuestion(new FollowUpRequest(CJM, LIBRARY, s, focus, "touchpoint", last, List.of(), "",

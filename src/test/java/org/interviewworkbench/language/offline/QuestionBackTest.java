@@ -107,14 +107,34 @@ class QuestionBackTest {
                 .contains(ask("concept_testing", "deepen_branch", "lunch boxes", open));
     }
     @Test
-    void in_a_story_a_question_put_to_the_interviewer_at_the_end_is_acknowledged_and_turned_back() throws Exception {
+    void in_a_story_a_question_put_to_the_interviewer_at_the_end_is_acknowledged_and_the_story_goes_on()
+            throws Exception {
         for (String answer : List.of(
                 "I think it was the waiting more than the boiler. Hmm, is that what other people tell you too?"
                         + " I'd be curious.",
                 "They never rang back, not once. Do you hear that a lot?")) {
             String q = ask("critical_incident", "deepen_narrative", "boiler", answer);
-            assertThat(QuestionBackElsewhere.TURN_BACK).as(answer).contains(q);
+            assertThat(q).as(answer).startsWith(QuestionBackElsewhere.NOTE)
+                    .doesNotContain("What do you think yourself").doesNotContain("can't really say");
+            assertThat(q.substring(QuestionBackElsewhere.NOTE.length())).as(answer).endsWith("?").doesNotContain("Good question");
         }
+    }
+
+    @Test
+    void in_a_ladder_a_question_about_the_interviewer_is_put_off_to_the_end_and_the_ladder_goes_on() throws Exception {
+        String answer = "The grip, so I can stay in the pose longer without slipping. Do you practise also?";
+        String q = ask("means_end_chain", "deepen", "grip", answer);
+        assertThat(q).startsWith(QuestionBackElsewhere.NOTE).doesNotContain("yourself");
+    }
+
+    @Test
+    void the_close_is_not_prefixed_it_asks_for_their_questions_itself() throws Exception {
+        MethodologyConfig m = Methodologies.load("critical_incident");
+        var s = m.strategies().get(0);
+        String answer = "That's all from me. Do you hear that a lot?";
+        String q = EngineHolder.ENGINE.followUpQuestion(new FollowUpRequest(m, null, s, "boiler", "feature", answer,
+                List.of(), "", List.of(), List.of("What happened next?"), true, 0, 3, answer, answer, List.of())).value();
+        assertThat(q).doesNotStartWith(QuestionBackElsewhere.NOTE);
     }
 
     @Test
@@ -126,7 +146,7 @@ class QuestionBackTest {
                 "It was fine in the end. Is that a normal answer?",
                 "Yeah, we paid the call-out fee. What else are you gonna do?")) {
             String q = ask("critical_incident", "deepen_narrative", "boiler", answer);
-            assertThat(QuestionBackElsewhere.TURN_BACK).as(answer).doesNotContain(q);
+            assertThat(q).as(answer).doesNotStartWith(QuestionBackElsewhere.NOTE);
         }
     }
 

@@ -22,6 +22,28 @@ class SwitchProbeFitTest {
     private static final String BEFORE = "What did you use before, and how did that work out?";
 
     @Test
+    void an_event_just_told_is_followed_up_not_asked_why_it_matters() {
+        for (String last : List.of("Got a tag on the bin.",
+                "honestly? I forgot it was that week lol. my friend texted the group chat at 10:40 and I was like. "
+                        + "what. so that was fun",
+                "We looked at a rowing machine, the folding one was $1,299. That's a lot.")) {
+            assertThat(revise(JTBD, last, "Why does that matter to you?")).as(last)
+                    .isIn(SwitchProbeFit.AFTER_EVENT);
+        }
+    }
+
+    @Test
+    void an_event_told_with_the_aim_or_feeling_behind_it_is_still_laddered() {
+        for (String last : List.of("I went back in January. I want to be able to keep up with my kids.",
+                "My brother asked how I was doing. I felt proud, like I had it in hand.")) {
+            assertThat(revise(JTBD, last, "Why does that matter to you?")).as(last)
+                    .isEqualTo("Why does that matter to you?");
+        }
+        assertThat(revise(JTBD, "We worked out it saves about eighty a month on fees.",
+                "What does that give you, in the end?")).isEqualTo("What does that give you, in the end?");
+    }
+
+    @Test
     void a_job_or_a_feeling_said_back_is_not_asked_how_well_it_works() {
         String last = "The early classes are a pain. My knees are sore and I work with my hands, I'm a joiner.";
         assertThat(revise(JTBD, last, "You said you work with your hands. How well is that working for you?"))
