@@ -14,7 +14,8 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * <ul>
  *   <li>{@link Intent#EXPECTATION}: a stated expectation or hope ("I expected", "I figured I'd", "I thought it
  *       would", "I was hoping", "which I thought was the whole price", "it was supposed to", "Thought it'd be");</li>
- *   <li>{@link Intent#EMOTIONS}: a feeling said of oneself ("I felt ...", "I was furious", "kind of deflated");</li>
+ *   <li>{@link Intent#EMOTIONS}: a feeling said of oneself ("I felt ...", "I was furious", "kind of deflated"), or a
+ *       sentence that opens on a feeling word ("Bored out of my skull.");</li>
  *   <li>{@link Intent#CAUSE}: a reason or explanation given ("because", "apparently", "it turned out", "the reason");</li>
  *   <li>{@link Intent#CONTEXT}: when or where it happens ("while I'm cooking", "whenever", "in the car", "every
  *       three months", "last Friday");</li>
@@ -99,6 +100,25 @@ final class AnsweredIntents {
     private AnsweredIntents() {
     }
 
+    /** Lead words before a feeling that opens a sentence ("And honestly, gutted."). */
+    private static final Pattern FEELING_LEAD = Pattern.compile("^(?:(?:and|but|so|just|honestly|pure|totally|"
+            + "absolutely|properly|bit|a bit|kind of|kinda|really|so|very|quite|utterly|more|mostly)[,]?\\s+)*");
+
+    /**
+     * Whether a sentence of the (lowercased) answer opens on a feeling word ("Bored out of my skull.", "Frustrated isn't
+     * the word.", "Mortified, kind of"): the feeling is told even when the answer does not open with it.
+     */
+    static boolean feelingSentence(String lower) {
+        for (String sentence : lower.strip().split("(?<=[.!?])\\s+")) {
+            String s = FEELING_LEAD.matcher(sentence.strip()).replaceFirst("");
+            String first = s.split("[^a-z']+", 2)[0];
+            if (!first.isEmpty() && FeelingAnswer.FEELINGS.contains(first)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The intents the answer already answers (empty for a blank answer). */
     static Set<Intent> of(String answer) {
         Set<Intent> out = EnumSet.noneOf(Intent.class);
@@ -115,6 +135,9 @@ final class AnsweredIntents {
                 out.add(Intent.EMOTIONS);
                 break;
             }
+        }
+        if (feelingSentence(a)) {
+            out.add(Intent.EMOTIONS); // "... for nine working days. Bored out of my skull.": told mid-answer
         }
         if (CAUSE.matcher(a).find()) {
             out.add(Intent.CAUSE);
