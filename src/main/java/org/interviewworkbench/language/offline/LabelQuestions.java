@@ -23,7 +23,7 @@ final class LabelQuestions {
     private static final List<String> POSITIVE_EXPLORE = List.of("Besides {f}, what else matters to you here?",
             "Apart from {f}, what else stands out for you?", "What else plays a role for you, besides {f}?",
             "Other than {f}, what do you pay attention to?", "Which other things matter to you, besides {f}?",
-            "Apart from {f}, what else comes to mind?", "What else is important to you, apart from {f}?");
+            "What else is important to you, apart from {f}?"); // not "what else comes to mind?" (0/2: vague)
     private static final List<String> NEGATIVE_EXPLORE_MORE = List.of("Other than {f}, what else bothers you?",
             "Apart from {f}, is anything else frustrating about {t}?", "Besides {f}, what else could be better?");
 

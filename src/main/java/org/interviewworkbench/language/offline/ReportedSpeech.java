@@ -23,7 +23,8 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  *   <li>refused (empty) when it cannot stand alone: fewer than three words, more than {@value #MAX_WORDS} words
  *       even after cutting at a clause boundary, a question, an instruction to the interviewer, a clause that
  *       starts with a pronoun whose referent is elsewhere ("that ruins the morning", "which helped", "that's the whole
- *       point gone"), one whose subject's head names nothing and has no predicate ("the one thing I'd change"), one
+ *       point gone"), one that opens on a clitic torn from its subject ("'s three collections missed"), one whose
+ *       subject's head names nothing and has no predicate ("the one thing I'd change"), one
  *       with "not" after a preposition or determiner ("I arrive with not red eyes"), one without a subject before its verb ("instead of just eating the cost"), a question without
  *       its question mark ("would it have been better ..."), one that
  *       leans on a referent it does not name ("my suit was in it", "they're for work", "tastes like one"), a
@@ -206,6 +207,9 @@ final class ReportedSpeech {
         }
         String first = text.split("\\s+")[0].toLowerCase(Locale.ROOT).replace('\u2019', '\'')
                 .replaceAll("[^a-z']", "").replaceAll("'(?:s|ll|d|re|ve)$", ""); // "that's the whole point gone"
+        if (first.isEmpty() || first.startsWith("'")) {
+            return Optional.empty(); // "'s three collections missed": torn after "that", no subject left
+        }
         if (DANGLING_STARTS.contains(first) || DENIAL.matcher(text).find() || REPORTED.matcher(text).find()
                 || JokingAside.joking(text, null)) { // "it sounds a bit like Miss Universe": no rung to climb
             return Optional.empty();
