@@ -12,7 +12,8 @@ import java.util.regex.Pattern;
  *
  * <p>Contract: {@link #names} is true when the label is a single word, and in one of the texts the respondent writes
  * it with a capital right after a kinship or role noun ("my granddaughter Aoife", "our neighbour Tom") or as the
- * subject of a verb people do ("Dennis said", "Marisol wants", "Dave told me"). A capitalised brand or place used
+ * subject of a verb people do ("Dennis said", "Marisol wants", "Dave told me"), or with such a noun set beside it
+ * ("Jonas, my flatmate"). A capitalised brand or place used
  * otherwise ("Aldi", "Norway") is not a name. Reads English's kinship and role nouns and verbs of saying, wanting and
  * knowing only. Stateless.
  */
@@ -29,6 +30,9 @@ final class PersonName {
             + "laughs|laughed|likes|liked|loves|loved|hates|hated|texts|texted|rang|rings|insists|insisted|"
             + "swears|swore)\\b");
     private static final Pattern BEFORE = Pattern.compile("([a-z-]+)\\s+$");
+    /** A kinship or role noun set beside the name ("Jonas, my flatmate", "Mia, our youngest one"). */
+    private static final Pattern APPOSED = Pattern.compile("^\\s*,\\s*(?:my|our|his|her|their|the)\\s+"
+            + "(?:(?:little|older|younger|eldest|oldest|youngest|best|old|new)\\s+)?([a-z-]+)\\b");
 
     private PersonName() {
     }
@@ -59,6 +63,11 @@ final class PersonName {
                 boolean subject = before.isBlank() || before.matches("(?s).*(?:[.!?,;:]|\\band|\\bbut|\\bso)\\s*$");
                 if (subject && PERSON_VERB.matcher(after).find()) {
                     return true; // "Dennis said it tasted like the dust off the road"
+                }
+                Matcher apposed = APPOSED.matcher(after.toLowerCase(Locale.ROOT));
+                if (apposed.find() && (Lexicon.PERSON_NOUNS.contains(apposed.group(1))
+                        || MORE_PERSONS.contains(apposed.group(1)))) {
+                    return true; // "Jonas, my flatmate, ..."
                 }
             }
         }

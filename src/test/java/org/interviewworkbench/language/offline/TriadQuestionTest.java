@@ -113,6 +113,16 @@ class TriadQuestionTest {
     }
 
     @Test
+    void a_person_named_beside_the_options_is_never_put_in_a_triad() {
+        String answer = "The Brompton, mostly. The tram when it rains. Jonas, my flatmate. And the hire bikes.";
+        List<String> typed = List.of("brompton", "tram", "jonas", "hire bikes");
+        for (long seed = 0; seed < 6; seed++) {
+            String q = askAfterOpening(answer, typed, seed);
+            assertThat(q).as(q).contains("third").doesNotContain("Jonas");
+        }
+    }
+
+    @Test
     void options_listed_by_name_make_a_triad_even_when_few_were_typed_as_options() {
         String answer = "Well, I've got Strava, Komoot and Garmin Connect, and I tried MapMyRide in Spain once.";
         String q = askAfterOpening(answer, List.of("got strava", "komoot"), 1);
