@@ -19,7 +19,8 @@ import java.util.regex.Pattern;
  *   <li>{@link #alternativeTold}: an alternative the speaker tried, looked at or weighed ("we looked at ...", "the
  *       other option is ...");</li>
  *   <li>{@link #useIntent}: a first-person modal or conditional intent to take the thing up, its object a pronoun
- *       or a condition ("I'd try it", "I would use it only if ...", "if it's cheaper, I'm in"): a likelihood
+ *       or a condition ("I'd try it", "I would use it only if ...", "if it's cheaper, I'm in"), or fronted ("That
+ *       I'd do."): a likelihood
  *       answered; not a part of it they would use ("that's the bit I'd use"), a price they would pay nor a term they
  *       would not sign up for ("I wouldn't sign up for a year");</li>
  *   <li>{@link #concern}: a worry voiced: a first-person refusal ("I would not ..."), a condition on use ("only
@@ -61,7 +62,10 @@ final class AnswerStructure {
     private static final Pattern USE = Pattern.compile("\\b(?:i|we)(?:'d|'ll| would| will| wouldn't| won't)"
             + "(?: not)?\\s+(?:\\w+\\s+){0,2}?(?:try|use|buy|sign up|pay for|join|subscribe to|book|switch to|order|"
             + "give)\\s+(?:it|them|one|if|only|as long as|when|once|provided)\\b"
-            + "|\\b(?:i'm|i am|we're|we are) in(?=[.!,;]|$)");
+            + "|\\b(?:i'm|i am|we're|we are) in(?=[.!,;]|$)"
+            // the thing fronted: "That I'd do.", "that I would try"
+            + "|(?:^|[.!?,;]\\s*|\\b(?:and|but|so)\\s+)(?:that|this|that one|this one)\\s+(?:i|we)(?:'d| would|'ll| will)\\s+"
+            + "(?:definitely\\s+|probably\\s+|actually\\s+)?(?:do|try|use|buy|pay for|book|order)\\b");
     /** A refusal in the first person. */
     private static final Pattern REFUSAL = Pattern.compile("\\b(?:i|we)(?:'d| would|'ll| will) not\\b|\\b(?:i|we) "
             + "(?:wouldn't|won't|don't want|do not want|couldn't|can't see myself)\\b");

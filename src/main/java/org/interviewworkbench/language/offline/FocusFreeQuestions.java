@@ -68,7 +68,7 @@ final class FocusFreeQuestions {
             Map.entry(Intent.COMPARE, List.of("How does that compare with the other options you know?",
                     "Which other option is most unlike that?",
                     "Which of your options are alike in that way, and which are different?",
-                    "What would the opposite of that be, for you?", "Where would you draw the line there?")),
+                    "What would the opposite of that be, for you?")), // not "Where would you draw the line there?" (0/3)
             Map.entry(Intent.LEARNING, List.of("What did you take away from that?",
                     "What would you do differently next time?", "Has that changed how you do things?",
                     "What would you tell a friend in the same situation?", "What did that teach you?",

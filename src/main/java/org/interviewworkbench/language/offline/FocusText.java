@@ -56,11 +56,14 @@ final class FocusText {
                 own = null; // a filler, a torn verb or a property where the respondent said it ({@link SlotContext})
             }
             String rendered = own == null ? null : gate.render(own);
-            if (rendered != null && rendered.equals(own) && context.nounNotGerund(own, where)) {
+            boolean verbFirst = own != null && BASE_VERBS.contains(own.split(" ")[0]) && own.contains(" ");
+            if (rendered != null && rendered.equals(own) && !verbFirst && context.nounNotGerund(own, where)) {
                 rendered = "the " + own; // "like a warning": a count noun, never "Why does warning ...?"
             }
-            if (rendered == null && own != null) {
+            if ((rendered == null || verbFirst) && own != null) {
                 rendered = gate.render(nounPhrase(own));
+                // "get blister" of "you get blisters": "getting blister" is no phrase of theirs, so it is not named
+                rendered = verbFirst && !saidAfterVerb(own, where) ? null : rendered;
             }
             if (rendered != null) {
                 return rendered;
@@ -163,6 +166,13 @@ final class FocusText {
     }
 
     /** Verbs that start behaviour / feeling labels ("take care of myself", "treat myself"). */
+    /** Whether the words after the verb of {@code own} ("blister" of "get blister") are said in {@code where}. */
+    private static boolean saidAfterVerb(String own, String where) {
+        String rest = own.substring(own.indexOf(' ') + 1).strip();
+        return where != null && java.util.regex.Pattern.compile("(?i)(?<![\\p{L}'])" + java.util.regex.Pattern.quote(rest)
+                + "(?![\\p{L}'])").matcher(where).find();
+    }
+
     private static final Set<String> BASE_VERBS = Set.of("feel", "be", "live", "take", "look", "do", "treat",
             "rush", "save", "buy", "make", "get", "keep", "stay", "help", "eat", "drink", "enjoy", "spend", "care",
             "protect", "support", "avoid", "act", "go", "have", "use", "try", "switch", "spoil", "relax", "hurry",

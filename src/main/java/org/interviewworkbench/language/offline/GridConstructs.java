@@ -94,6 +94,9 @@ final class GridConstructs {
     /** Modals of what something can take, kept with "be" and a participle in a pole ("can be thrashed"). */
     private static final Set<String> ABLE = Set.of("can", "can't", "cannot", "could", "couldn't", "won't");
     private static final Pattern PARTICIPLE = Pattern.compile("[a-z]{3,}(?:ed|en)");
+    /** Words after "and" that open a clause of its own ("cheap versus dear and I hate that"), never a pole's end. */
+    private static final Set<String> AFTER_AND_CLAUSE = Set.of("i", "you", "he", "she", "we", "they", "it", "that",
+            "this", "there", "the", "a", "an", "my", "then", "so", "also");
     /** Words a right pole ends before ("bulky | that's another one", "lets you slump | I suppose"). */
     private static final Set<String> TAIL = Set.of("that's", "thats", "i", "i'm", "i'd", "which", "who", "because",
             "cos", "so", "but", "though", "really", "basically", "if", "when", "and");
@@ -437,7 +440,9 @@ final class GridConstructs {
         for (int i = 1; i < words.size(); i++) {
             boolean aside = bare(words.get(i)).equals("for")
                     && (i + 1 >= words.size() || ASIDE_AFTER_FOR.contains(bare(words.get(i + 1))));
-            if (TAIL.contains(bare(words.get(i))) || aside) {
+            boolean joined = bare(words.get(i)).equals("and") && words.size() - i - 1 >= 1 && words.size() - i - 1 <= 2
+                    && !AFTER_AND_CLAUSE.contains(bare(words.get(i + 1))); // "drop and go", "slow and pricey": one pole
+            if (TAIL.contains(bare(words.get(i))) && !joined || aside) {
                 words = words.subList(0, i);
                 break;
             }

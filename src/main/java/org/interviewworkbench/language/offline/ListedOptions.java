@@ -41,7 +41,8 @@ final class ListedOptions {
 
     /** Verbs of having and using a listed name may follow ("I've got Netflix", "then I bought an IKEA Markus"). */
     private static final Set<String> HAVING = Set.of("got", "use", "used", "using", "tried", "try", "have", "had",
-            "added", "bought", "like", "love", "prefer", "pay", "switched", "joined", "installed", "downloaded");
+            "added", "bought", "like", "love", "prefer", "pay", "switched", "joined", "installed", "downloaded",
+            "done", "did", "play", "played", "watch", "watched", "visited", "booked"); // "we've done Auskick, ..."
     private static final Pattern TIME = Pattern.compile("(?i)(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
             + "january|february|march|april|june|july|august|september|october|november|december|christmas|easter");
 

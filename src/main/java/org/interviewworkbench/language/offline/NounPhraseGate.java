@@ -8,7 +8,8 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
 /**
  * The grammar gate of a question's noun slot ({@code Why does {focus} matter to you?}): a phrase goes into the
  * slot only when, tagged in the frame "The PHRASE is here.", it is a complete noun phrase or gerund phrase of one to
- * six words. Refused: a verb or clause that is not a gerund ("cycle to work", "was one doctor for floor"), a phrase
+ * six words. Refused: a verb or clause that is not a gerund ("cycle to work", "was one doctor for floor", "get
+ * blister": a verb that is never a noun opening it), a phrase
  * that starts or ends on a function word ("to office", "be able", "part of"), a lone pronoun or number without its
  * referent ("one", "it", "that") or with such a head ("the new one", "one thing"), a phrase opening on "own" (its
  * possessive lost: "own two children"), a count above one before a singular noun ("two hand"), a phrase led by an
@@ -22,6 +23,9 @@ final class NounPhraseGate {
             "those", "something", "thing", "things", "stuff", "everything", "anything", "nothing", "lot", "bit",
             "way", "part", "kind", "sort", "worst part", "best part", "main thing", "opposite", "odd one", "other",
             "others", "first", "last", "rest", "same", "whole", "end", "start", "reason", "problem", "point");
+    /** Verbs whose base form is never a noun: a phrase opening on one is a verb phrase ("get blister", "make do"). */
+    private static final Set<String> VERBS_ONLY = Set.of("be", "get", "make", "take", "go", "do", "have", "keep",
+            "give", "find", "know", "learn", "choose", "buy", "avoid", "protect", "enjoy", "spend", "eat", "bring");
     /** Heads that stand for a thing named elsewhere, so the phrase names nothing by itself. */
     private static final Set<String> VAGUE_HEADS = Set.of("one", "ones", "thing", "things", "stuff", "bit", "lot");
     /** Particles that end a phrasal verb: a phrase ending in one is a verb torn from its clause ("end up"). */
@@ -70,6 +74,9 @@ final class NounPhraseGate {
         String[] words = p.split("\\s+");
         if (words.length > MAX_WORDS || BARE_PRONOUNS.contains(p.toLowerCase(java.util.Locale.ROOT))) {
             return false;
+        }
+        if (words.length > 1 && VERBS_ONLY.contains(words[0].toLowerCase(java.util.Locale.ROOT))) {
+            return false; // "get blister" (of "you get blisters"): a verb in its base form, no noun phrase
         }
         for (String w : words) {
             if (SUBJECT_PRONOUNS.matcher(w.toLowerCase(java.util.Locale.ROOT).replace('\u2019', '\'')).matches()) {

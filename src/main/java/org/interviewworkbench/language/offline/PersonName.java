@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
  * <p>Contract: {@link #names} is true when the label is a single word, and in one of the texts the respondent writes
  * it with a capital right after a kinship or role noun ("my granddaughter Aoife", "our neighbour Tom") or as the
  * subject of a verb people do ("Dennis said", "Marisol wants", "Dave told me"), or with such a noun set beside it
- * ("Jonas, my flatmate"). A capitalised brand or place used
+ * ("Jonas, my flatmate"), or with an age right after it ("Mia's ten"). A capitalised brand or place used
  * otherwise ("Aldi", "Norway") is not a name. Reads English's kinship and role nouns and verbs of saying, wanting and
  * knowing only. Stateless.
  */
@@ -30,6 +30,10 @@ final class PersonName {
             + "laughs|laughed|likes|liked|loves|loved|hates|hated|texts|texted|rang|rings|insists|insisted|"
             + "swears|swore)\\b");
     private static final Pattern BEFORE = Pattern.compile("([a-z-]+)\\s+$");
+    /** An age given right after the name: "Mia's ten", "Jack is seven now", "Tom's 4 and a half". */
+    private static final Pattern AGE = Pattern.compile("^(?:'s| is) (?:nearly |almost |just )?(?:\\d{1,2}|one|two|"
+            + "three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|"
+            + "eighteen|nineteen)(?: (?:now|months|years? old|and a half))?(?=[,.;!?]|$| and\\b| now\\b)");
     /** A kinship or role noun set beside the name ("Jonas, my flatmate", "Mia, our youngest one"). */
     private static final Pattern APPOSED = Pattern.compile("^\\s*,\\s*(?:my|our|his|her|their|the)\\s+"
             + "(?:(?:little|older|younger|eldest|oldest|youngest|best|old|new)\\s+)?([a-z-]+)\\b");
@@ -47,7 +51,7 @@ final class PersonName {
             return false;
         }
         Pattern capital = Pattern.compile("(?<![\\p{L}'])" + Pattern.quote(Character.toUpperCase(word.charAt(0))
-                + word.substring(1).toLowerCase(Locale.ROOT)) + "(?![\\p{L}'])");
+                + word.substring(1).toLowerCase(Locale.ROOT)) + "(?![\\p{L}]|'(?!s\\b))"); // "Mia's ten": the 's kept
         for (String text : texts) {
             if (text == null) {
                 continue;
@@ -63,6 +67,9 @@ final class PersonName {
                 boolean subject = before.isBlank() || before.matches("(?s).*(?:[.!?,;:]|\\band|\\bbut|\\bso)\\s*$");
                 if (subject && PERSON_VERB.matcher(after).find()) {
                     return true; // "Dennis said it tasted like the dust off the road"
+                }
+                if (AGE.matcher(after.toLowerCase(Locale.ROOT)).find()) {
+                    return true; // "Mia's ten, Jack's seven": a child's age
                 }
                 Matcher apposed = APPOSED.matcher(after.toLowerCase(Locale.ROOT));
                 if (apposed.find() && (Lexicon.PERSON_NOUNS.contains(apposed.group(1))

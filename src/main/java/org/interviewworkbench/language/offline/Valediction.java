@@ -17,8 +17,11 @@ import java.util.regex.Pattern;
  * ("she said goodbye and left", "I never got to say goodbye" never match), must not be reported speech (the text before
  * it does not end on a verb of saying such as "said", "told him", "was like"), and a quoted goodbye (followed by a
  * closing quotation mark) is not read as the respondent's own. "Good luck with that" is sarcasm about a third party as
- * often as a wish, so only luck with "your ..." or "everything" counts. A first-person departure ("I'd better go",
- * "I have to run", "I gotta jump on a call", "I'm off", "I'm going for a coffee now": a going that "now" makes
+ * often as a wish, so only luck with "your ..." or "everything" counts, and luck with "it" right after thanks or a
+ * phrase or three after the respondent said they are leaving ("I've gotta get ready for my shift, this was fun
+ * though. Good luck with it!"). A first-person departure ("I'd better go",
+ * "I have to run", "I gotta jump on a call", "I've gotta get ready for my shift", "I've got to go and get the little one
+ * from nursery", "I've got to get Mam to physio", "I'm off", "I'm going for a coffee now": a going that "now" makes
  * this moment's, not a habit) filling a phrase, or closing one after its reason ("I've got a shift at
  * two so I'd better go"), is a sign-off too, also when one short phrase giving its reason (at most
  * {@value #REASON_WORDS} words) follows it ("Right, I have to run, my son's got cricket at two. Cheers."); so is a
@@ -26,8 +29,8 @@ import java.util.regex.Pattern;
  * leave ("Okay, ciao, I have a lecture at three.", "Bye now, my bus is here"): a leave-taking and its reason hold
  * nothing to ask about. "Good luck
  * with it" counts right after thanks ("Cheers, good luck with it."); the goodbyes of other languages that speakers of
- * world English end on ("tschüss", "adiós", "cuídate", "au revoir", "hamba kahle", "chur", "doei") count like "bye",
- * thanks in them ("Dziękuję", "merci") like "thanks", and a remark on the interview right after thanks ("Thanks, this
+ * world English end on ("tschüss", "adiós", "cuídate", "au revoir", "hamba kahle", "chur", "doei", "hwyl", "slán") count like "bye",
+ * thanks in them ("Dziękuję", "merci", "diolch") like "thanks", and a remark on the interview right after thanks ("Thanks, this
  * was kinda fun.") like the thanks. An answer whose last sentence is wholly leave-taking ({@link #wholly}) ends on a
  * goodbye too, bare thanks included ("... I'd try it. Okay. Thank you, ehn."): thanks with nothing said after them
  * close what the respondent had to say, while thanks that acknowledge the question are followed by content ("Thanks,
@@ -43,7 +46,7 @@ final class Valediction {
      */
     static final String OTHER_LANGUAGE_THANKS = "gracias|merci(?: beaucoup)?|danke(?: sch(?:ö|oe|o)n)?|grazie|"
             + "obrigad[oa]|salamat|asante(?: sana)?|arigato|shukran|dhanyavaad|terima kasih|kiitos|"
-            + "dzi(?:ę|e)kuj(?:ę|e)|dank je(?: wel)?|tack|takk|spasibo";
+            + "dzi(?:ę|e)kuj(?:ę|e)|dank je(?: wel)?|tack|takk|spasibo|diolch(?: yn fawr)?";
 
     /** The respondent announcing they are leaving ("I'd better go", "I have to run", "I must be off"). */
     private static final String DEPARTURE = "(?:i|we)(?:'d| had| would)? ?(?:better|best|have to|has to|'ve got to|"
@@ -52,6 +55,10 @@ final class Valediction {
             + "get back (?:to|on|onto|into) [a-z' ]{1,30}|"
             + "catch (?:a|the|my|our) [a-z' ]{1,30})"
             + "(?: now| then)?|let me (?:go|run|get going)(?: now| then)?"
+            // a chore of this moment said with "got to": "I've gotta get ready for my shift", "I've got to get Mam to
+            // physio", "I've got to go and get the little one from nursery" (never "I need to get ...": a habit)
+            + "|(?:i|we)(?:'ve| have)? (?:got to|gotta) (?:get ready(?: for [a-z' ]{1,30})?|go and [a-z' ]{1,40}|"
+            + "get (?:[a-z']+ ){1,3}(?:to|from) [a-z' ]{1,30})"
             + "|(?:i'm|i am|we're|we are) (?:off|going|heading|heading off|popping out|going out)"
             + "(?: (?:to|for|into|out for) [a-z' ]{1,30})? now|(?:i'm|i am|we're|we are) off(?: then)?";
 
@@ -60,7 +67,7 @@ final class Valediction {
             + "(?:good-?bye|bye(?:[- ]bye)?|ta-?ra|ta ta|cheerio|farewell|so long|ciao|toodle-?oo|"
             + "tsch(?:ü|ue|u)ss?|adi(?:ó|o)s|au revoir|hasta (?:luego|pronto|la vista)|arrivederci|sayonara|"
             + "tot ziens|totsiens|do widzenia|hamba kahle|shalom|cu(?:í|i)date|cu(?:í|i)dese|a bient(?:ô|o)t|"
-            + "tchau|cha[ou]|hej d(?:å|a)|chur|doei|mind yourself|mind how you go)"
+            + "tchau|cha[ou]|hej d(?:å|a)|chur|doei|hwyl(?: fawr)?|sl(?:á|a)n|mind yourself|mind how you go)"
             + "(?: (?:now|then|for now|all|everyone|love))?"
             + "|see (?:you|ya)(?: (?:later|soon|around|then|again))?"
             + "|(?:you )?take care(?: (?:now|then|of yourself|of yourselves))?"
@@ -174,6 +181,15 @@ final class Valediction {
         if (n > 1 && LUCK_WITH_IT.matcher(LEAD.matcher(phrases[n - 1].strip()).replaceFirst("").strip()).matches()
                 && THANKS.matcher(phrases[n - 2].strip()).matches()) {
             return true;
+        }
+        // "I've gotta get ready for my shift, this was fun though. Good luck with it!": luck wished after the
+        // respondent said they are leaving, a phrase or three before, is for the interviewer's work
+        if (n > 1 && LUCK_WITH_IT.matcher(LEAD.matcher(phrases[n - 1].strip()).replaceFirst("").strip()).matches()) {
+            for (int k = n - 2; k >= Math.max(0, n - 4); k--) {
+                if (LEAVING.matcher(LEAD.matcher(phrases[k].strip()).replaceFirst("").strip()).matches()) {
+                    return true;
+                }
+            }
         }
         // "Bye now, pet.": a goodbye followed by a short address
         return n > 1 && words(phrases[n - 1]) <= ADDRESS_WORDS && !phrases[n - 1].isBlank()

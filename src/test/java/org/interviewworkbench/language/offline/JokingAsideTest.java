@@ -37,4 +37,15 @@ class JokingAsideTest {
         assertThat(PersonName.names("lidl", answers)).isFalse();
         assertThat(PersonName.names("lidl ones", answers)).isFalse();
     }
+
+    @Test
+    void a_first_name_with_an_age_after_it_or_a_role_noun_beside_it_is_a_person_and_a_shop_possessive_is_not() {
+        List<String> answers = List.of("Mia's ten, Jack's seven, and we've done swimming and karate.",
+                "Jonas, my flatmate, has the big telly. Aldi's cheaper anyway.");
+        assertThat(PersonName.names("mia", answers)).isTrue();
+        assertThat(PersonName.names("jack", answers)).isTrue();
+        assertThat(PersonName.names("jonas", answers)).isTrue();
+        assertThat(PersonName.names("aldi", answers)).isFalse();
+        assertThat(PersonName.names("karate", answers)).isFalse();
+    }
 }

@@ -19,6 +19,13 @@ class ListedOptionsTest {
     }
 
     @Test
+    void a_name_listed_after_a_verb_of_doing_or_playing_is_an_option() {
+        assertThat(listed("Between the two of them we've done Auskick, swimming lessons, netball and karate."))
+                .contains("Auskick");
+        assertThat(listed("Mostly we played Catan and Dixit last winter.")).contains("Catan", "Dixit");
+    }
+
+    @Test
     void an_item_led_by_a_possessor_is_an_option_but_a_contraction_is_not() {
         assertThat(listed("The hatchback, Dad's old van when it starts, and the bikes."))
                 .contains("the hatchback", "Dad's old van", "the bikes");

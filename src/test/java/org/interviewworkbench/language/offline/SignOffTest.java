@@ -91,6 +91,22 @@ class SignOffTest {
     }
 
     @Test
+    void a_chore_of_the_moment_said_with_got_to_and_a_goodbye_in_welsh_are_sign_offs() {
+        for (String answer : List.of(
+                "Weekends only, and only if I can cancel easy. Right, I've got to go and get the little one from "
+                        + "nursery. Diolch, good luck with it!",
+                "That's it. Okay, I've gotta get ready for my shift, this was fun though. Good luck with it!",
+                "A text, an email, anything. Anyway, I've got to get Mam to physio. Hwyl now.")) {
+            assertThat(Valediction.endsWith(answer)).as(answer).isTrue();
+        }
+        for (String answer : List.of(
+                "Every morning I need to get the kids to school by eight.",
+                "They just said it would be fixed on Monday, good luck with that.")) {
+            assertThat(Valediction.endsWith(answer)).as(answer).isFalse();
+        }
+    }
+
+    @Test
     void luck_wished_after_thanks_and_a_goodbye_in_another_language_are_sign_offs() {
         assertThat(Valediction.endsWith("The sauna mostly. That's me done, the kids are home. Cheers, good luck with it."))
                 .isTrue();

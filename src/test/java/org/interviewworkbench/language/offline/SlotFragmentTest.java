@@ -48,6 +48,15 @@ class SlotFragmentTest {
     }
 
     @Test
+    void a_verb_that_is_never_a_noun_opens_no_noun_phrase() {
+        assertThat(gate.passes("get blister")).as("of 'you get blisters'").isFalse();
+        assertThat(gate.render("get blister")).isNull();
+        assertThat(gate.passes("make do")).isFalse();
+        assertThat(gate.passes("getting blisters")).as("its gerund is a noun phrase").isTrue();
+        assertThat(gate.passes("drink bottle")).as("a verb that is also a noun still passes").isTrue();
+    }
+
+    @Test
     void a_pronoun_and_its_clause_is_said_back_in_its_existential_clause() throws Exception {
         assertThat(ExistentialClause.of("nothing to lose", "Honestly, at that point there was nothing to lose."))
                 .isEqualTo("there was nothing to lose");
