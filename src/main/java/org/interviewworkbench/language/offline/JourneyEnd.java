@@ -15,8 +15,8 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * tells the aftermath in the present perfect (a sentence with "I've", "we've", "it's been", "haven't" or "hasn't" and
  * "since", "already", "so far" or a "no"/"not" object such as "had no trouble"), and at least
  * {@value #WALKED} questions have been asked (the opening of a journey is never its end); or when the answer gives a
- * score ("out of ten", "7/10", "give it a six", "the booking was like a 4"), or tells a standing arrangement of the present ("Now he's booked
- * every October": {@link AnswerShape.Read#standing}), or closes the story with a formula ("That's the story.", "That's
+ * score ("out of ten", "7/10", "give it a six", "the booking was like a 4"), or tells a standing arrangement of the
+ * present ("Now he's booked every October": {@link AnswerShape.Read#standing}), or closes the story with a formula ("That's the story.", "That's
  * kinda it.": {@link StoryCues#closed}). An answer that opens on a bare score of six to nine ("Eight.
  * Nine if he did email.", {@link AnswerShape.Read#score}), read out of ten and given without its reasons, is first
  * asked what would have made it a ten, once ({@link #SCORED}), before the look back. A score given with what it rests

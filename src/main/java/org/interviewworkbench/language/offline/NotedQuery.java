@@ -33,7 +33,8 @@ final class NotedQuery {
     }
 
     /**
-     * {@code request} with {@link #NOTE} (or {@link QuestionBackElsewhere#NOTE}) taken off the questions asked, so that a move's check of what was asked
+     * {@code request} with {@link #NOTE} (or {@link QuestionBackElsewhere#NOTE}) taken off the questions asked, so
+     * that a move's check of what was asked
      * ("was the overall appeal asked?") reads a noted question as the move it is.
      */
     static FollowUpRequest unnoted(FollowUpRequest request) {

@@ -151,13 +151,15 @@ final class SwitchProbeFit {
      * or a sentence opening on a past verb without its subject ("Got a tag on the bin.").
      */
     private static final Pattern PAST_EVENT = Pattern.compile("(?i)\\b(?:i|we|he|she|they|my \\w+|our \\w+|someone|"
-            + "somebody)(?: (?:just|then|finally|even|also|actually|only|never|first))? (?!worked out\\b|need\\b|feed\\b|bleed\\b)(?:[a-z]+ed|got|went|took|came|"
+            + "somebody)(?: (?:just|then|finally|even|also|actually|only|never|first))? "
+            + "(?!worked out\\b|need\\b|feed\\b|bleed\\b)(?:[a-z]+ed|got|went|took|came|"
             + "sent|gave|told|said|found|bought|paid|forgot|left|ran|made|saw|lost|broke|rang|wrote|put|had to)\\b"
             + "|(?:^|[.!?] )(?:then |and |so )?(?:got|went|took|came|sent|gave|found|bought|paid|forgot|lost|"
             + "[a-z]+ed) (?:a|an|the|my|our|it|them|me|us|back|home)\\b");
     /** An aim, a feeling or a self-image in the answer: the ladder probe fits (the emotional or social job). */
     private static final Pattern MOTIVE = Pattern.compile("(?i)\\b(?:want|wanted|trying to|need to|'d like|would like|"
-            + "'d love|hope|wish|feel|felt|feeling|proud|the one who|i'm the|i am the|so (?:that (?:i|we|you|they|he|she|my|our|the)|i can|we can)|able to|"
+            + "'d love|hope|wish|feel|felt|feeling|proud|the one who|i'm the|i am the|"
+            + "so (?:that (?:i|we|you|they|he|she|my|our|the)|i can|we can)|able to|"
             + "for once|peace|calm|relief|relieved|nice to|matters?|important)\\b");
 
     private SwitchProbeFit() {

@@ -153,7 +153,8 @@ final class TriadQuestion {
      * Whether a phrase the answers hold is no option to compare: only ever the scene of another one ("at the pub"),
      * a quantity, someone acting on the option named before it ("a colleague recommended it") or an item the
      * respondent waved off ("does Snap count? Probably not."), or an interjection ("Ehn", "Uff": {@link
-     * OptionShape#interjection}), or a person's first name ("my flatmate Jonas", "Mia said": {@link PersonName}). (A cut-off part of a hyphenated word, "nickel-and" of
+     * OptionShape#interjection}), or a person's first name ("my flatmate Jonas", "Mia said": {@link PersonName}).
+     * (A cut-off part of a hyphenated word, "nickel-and" of
      * "nickel-and-dimed", is dropped too, read in every answer: {@link OptionMentions#fragment}.)
      */
     private static boolean notAnOption(String phrase, List<String> answers) {

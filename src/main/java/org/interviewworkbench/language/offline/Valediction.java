@@ -20,8 +20,9 @@ import java.util.regex.Pattern;
  * often as a wish, so only luck with "your ..." or "everything" counts, and luck with "it" right after thanks or a
  * phrase or three after the respondent said they are leaving ("I've gotta get ready for my shift, this was fun
  * though. Good luck with it!"). A first-person departure ("I'd better go",
- * "I have to run", "I gotta jump on a call", "I've gotta get ready for my shift", "I've got to go and get the little one
- * from nursery", "I've got to get Mam to physio", "I'm off", "I'm going for a coffee now": a going that "now" makes
+ * "I have to run", "I gotta jump on a call", "I've gotta get ready for my shift", "I've got to go and get the little
+ * one from nursery", "I've got to get Mam to physio", "I must pick up my daughter from swimming", "I'm off", "I'm
+ * going for a coffee now": a going that "now" makes
  * this moment's, not a habit) filling a phrase, or closing one after its reason ("I've got a shift at
  * two so I'd better go"), is a sign-off too, also when one short phrase giving its reason (at most
  * {@value #REASON_WORDS} words) follows it ("Right, I have to run, my son's got cricket at two. Cheers."); so is a
@@ -29,8 +30,9 @@ import java.util.regex.Pattern;
  * leave ("Okay, ciao, I have a lecture at three.", "Bye now, my bus is here"): a leave-taking and its reason hold
  * nothing to ask about. "Good luck
  * with it" counts right after thanks ("Cheers, good luck with it."); the goodbyes of other languages that speakers of
- * world English end on ("tschüss", "adiós", "cuídate", "au revoir", "hamba kahle", "chur", "doei", "hwyl", "slán") count like "bye",
- * thanks in them ("Dziękuję", "merci", "diolch") like "thanks", and a remark on the interview right after thanks ("Thanks, this
+ * world English end on ("tschüss", "adiós", "cuídate", "au revoir", "hamba kahle", "chur", "doei", "hwyl", "slán")
+ * count like "bye", thanks in them ("Dziękuję", "merci", "diolch") like "thanks", and a remark on the interview right
+ * after thanks ("Thanks, this
  * was kinda fun.") like the thanks. An answer whose last sentence is wholly leave-taking ({@link #wholly}) ends on a
  * goodbye too, bare thanks included ("... I'd try it. Okay. Thank you, ehn."): thanks with nothing said after them
  * close what the respondent had to say, while thanks that acknowledge the question are followed by content ("Thanks,
@@ -58,7 +60,8 @@ final class Valediction {
             // a chore of this moment said with "got to": "I've gotta get ready for my shift", "I've got to get Mam to
             // physio", "I've got to go and get the little one from nursery" (never "I need to get ...": a habit)
             + "|(?:i|we)(?:'ve| have)? (?:got to|gotta) (?:get ready(?: for [a-z' ]{1,30})?|go and [a-z' ]{1,40}|"
-            + "get (?:[a-z']+ ){1,3}(?:to|from) [a-z' ]{1,30})"
+            + "get (?:[a-z']+ ){1,3}(?:to|from) [a-z' ]{1,30}|pick up [a-z' ]{1,40})"
+            + "|(?:i|we) must (?:pick up|collect|fetch) [a-z' ]{1,40}"
             + "|(?:i'm|i am|we're|we are) (?:off|going|heading|heading off|popping out|going out)"
             + "(?: (?:to|for|into|out for) [a-z' ]{1,30})? now|(?:i'm|i am|we're|we are) off(?: then)?";
 

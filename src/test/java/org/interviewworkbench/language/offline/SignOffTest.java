@@ -96,11 +96,13 @@ class SignOffTest {
                 "Weekends only, and only if I can cancel easy. Right, I've got to go and get the little one from "
                         + "nursery. Diolch, good luck with it!",
                 "That's it. Okay, I've gotta get ready for my shift, this was fun though. Good luck with it!",
-                "A text, an email, anything. Anyway, I've got to get Mam to physio. Hwyl now.")) {
+                "A text, an email, anything. Anyway, I've got to get Mam to physio. Hwyl now.",
+                "Okay, I think this is everything, I must pick up my daughter from swimming.")) {
             assertThat(Valediction.endsWith(answer)).as(answer).isTrue();
         }
         for (String answer : List.of(
                 "Every morning I need to get the kids to school by eight.",
+                "On Tuesdays I have to pick up my daughter from swimming.",
                 "They just said it would be fixed on Monday, good luck with that.")) {
             assertThat(Valediction.endsWith(answer)).as(answer).isFalse();
         }
