@@ -10,8 +10,9 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * that went on as if the respondent had asked nothing ("ignores the respondent's direct question").
  *
  * <p>Contract: {@link #acknowledge} prefixes {@link #NOTE} to {@code question} when {@link QuestionBack#noted} holds,
- * the request is no closing and the question neither closes the interview nor already opens with an
- * acknowledgement; otherwise it returns {@code question} unchanged. {@link #unnoted} gives the request back without
+ * or, in every other method, {@link QuestionBackElsewhere#NOTE} when {@link QuestionBackElsewhere#asked} holds ("Do
+ * you practise also?": put off to the end), provided the request is no closing and the question neither closes the
+ * interview nor already opens with an acknowledgement; otherwise it returns {@code question} unchanged. {@link #unnoted} gives the request back without
  * the note on the questions asked, for the moves that check which of their questions were asked. Stateless.
  */
 final class NotedQuery {
@@ -22,14 +23,15 @@ final class NotedQuery {
     private NotedQuery() {
     }
 
-    /** {@code question}, opened with {@link #NOTE} when the respondent's own question is to be noted. */
+    /** {@code question}, opened with the note its respondent's own question calls for, if any (class comment). */
     static String acknowledge(FollowUpRequest request, String question) {
         if (question == null || question.isBlank() || request.closing() || question.startsWith("Good question")
-                || question.startsWith("That's a fair question") || closes(question)
-                || !QuestionBack.noted(request)) {
+                || question.startsWith("That's a fair question") || closes(question)) {
             return question;
         }
-        return NOTE + question;
+        String note = QuestionBack.noted(request) ? NOTE
+                : QuestionBackElsewhere.asked(request) ? QuestionBackElsewhere.NOTE : null;
+        return note == null ? question : note + question;
     }
 
     /**
@@ -57,7 +59,7 @@ final class NotedQuery {
     }
 
     /** Whether the question closes the interview (a thank-you, "before we finish" or "wrap up"). */
-    static boolean closes(String question) {
+    private static boolean closes(String question) {
         String q = question.toLowerCase(java.util.Locale.ROOT);
         return q.contains("thank") || q.contains("before we finish") || q.contains("wrap up");
     }

@@ -14,9 +14,8 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * question about themselves back to the respondent ("What do you think yourself?" after "Do you practise also?"
  * was judged nonsensical, 0 of 2 accepted).
  *
- * <p>Contract: {@link #acknowledge} opens {@code question} with {@link #NOTE} when {@link #asked} holds, the request
- * is no closing and the question does not close the interview or acknowledge already; {@link #asked} holds when a
- * sentence of the answer
+ * <p>Contract: {@link NotedQuery#acknowledge} opens the next question with {@link #NOTE} when {@link #asked} holds;
+ * {@link #asked} holds when a sentence of the answer
  * <ol>
  *   <li>is a question: it ends in a question mark, has at least {@value #MIN_WORDS} words and opens (after an
  *       interjection such as "hmm," or "wait,") with an auxiliary or a question word; a tag ("..., isn't it?") is
@@ -81,15 +80,6 @@ final class QuestionBackElsewhere {
             }
         }
         return false;
-    }
-
-    /** {@code question}, opened with {@link #NOTE} when the respondent's own question is to be acknowledged. */
-    static String acknowledge(FollowUpRequest request, String question) {
-        if (question == null || question.isBlank() || request.closing() || question.startsWith("Good question")
-                || question.startsWith("That's a") || NotedQuery.closes(question) || !asked(request)) {
-            return question;
-        }
-        return NOTE + question;
     }
 
     /** Whether {@code sentence} is a question put to the interviewer (rules 1 and 2 of the class comment). */

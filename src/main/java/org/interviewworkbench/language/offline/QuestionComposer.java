@@ -212,8 +212,7 @@ final class QuestionComposer {
         composed = PhaseNotMoment.revise(request, composed); // "every morning": a stretch, not "that moment"
         composed = EventAnchor.revise(nlp, request, composed); // "You said you can't see it.": no point to go on from
         composed = SwitchProbeFit.revise(request, composed); // "You said you owe everybody.": no way to ask how well it works
-        composed = NotedQuery.acknowledge(request, composed); // a concept test's respondent's question, noted
-        return QuestionBackElsewhere.acknowledge(request, composed); // "Do you practise also?": put off to the end
+        return NotedQuery.acknowledge(request, composed); // a respondent's own question noted, or put off to the end
     }
 
     private String compose(FollowUpRequest given) {

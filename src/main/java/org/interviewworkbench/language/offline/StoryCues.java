@@ -40,6 +40,20 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  */
 final class StoryCues {
 
+    /**
+     * The teller closes the story with a formula: "So that's the story, the end.", "End of story.", "and that was
+     * it.", "That's kinda it." (a sentence that ends on it, never "that was it, the last straw").
+     */
+    private static final String CLOSED_FORMULA = "\\b(?:that's|that is|that was|and that's|so that's) (?:the (?:whole )?"
+            + "story|the end(?: of (?:it|the story))?|about it|(?:kinda|kind of|pretty much|basically) it)(?=[.!,;]|$)"
+            + "|\\bend of (?:the )?story\\b|(?:^|(?<=[.!?,] ))the end[.!]*$|\\b(?:and|so) that was (?:it|that)(?=[.!]|$)";
+    private static final Pattern CLOSED = Pattern.compile(CLOSED_FORMULA);
+
+    /** Whether {@code normal} closes the story with a formula ({@link #CLOSED_FORMULA}). */
+    static boolean closed(String normal) {
+        return CLOSED.matcher(normal).find();
+    }
+
     private static final Pattern OUTCOME = Pattern.compile("\\b(?:in the end|at the end of (?:it|the day)|"
             + "ended up|it ended|(?:in all|all up|in total)(?=[.,!;]|$)|all told|all in all|(?<!\\b(?:if|until|before|unless) (?:you|i|we|they|he|she|it) |\\b(?:when|once) you )(?:eventually|finally)(?!,? (?:[a-z]+ ){1,2}(?:replied|answered|responded|wrote back|texted back|rang back|called back|got back to))|"
             + "(?<!\\b(?:not|never|be|to) )(?:refunded|reimbursed|compensated)\\b|(?:got|had|get|gets|getting) (?:[^\\s.!?,]+ ){1,5}back\\b"
@@ -62,20 +76,7 @@ final class StoryCues {
             // the harm that was feared did not come to pass: "nothing had gone", "no harm done", "we didn't lose a thing"
             + "|\\bnothing (?:had |has |was |got )?(?:been )?(?:gone|taken|lost|stolen|missing|touched)\\b|\\bnothing (?:had|has) left\\b"
             + "|\\bno harm done\\b|\\b(?:i|we) (?:didn't|never) lose (?:anything|a thing|a penny|a cent|any money)\\b"
-            + "|" + StoryCues.CLOSED_FORMULA);
-    /**
-     * The teller closes the story with a formula: "So that's the story, the end.", "End of story.", "and that was
-     * it.", "That's kinda it." (a sentence that ends on it, never "that was it, the last straw").
-     */
-    private static final String CLOSED_FORMULA = "\\b(?:that's|that is|that was|and that's|so that's) (?:the (?:whole )?"
-            + "story|the end(?: of (?:it|the story))?|about it|(?:kinda|kind of|pretty much|basically) it)(?=[.!,;]|$)"
-            + "|\\bend of (?:the )?story\\b|(?:^|(?<=[.!?,] ))the end[.!]*$|\\b(?:and|so) that was (?:it|that)(?=[.!]|$)";
-    private static final Pattern CLOSED = Pattern.compile(CLOSED_FORMULA);
-
-    /** Whether {@code normal} closes the story with a formula ({@link #CLOSED_FORMULA}). */
-    static boolean closed(String normal) {
-        return CLOSED.matcher(normal).find();
-    }
+            + "|" + CLOSED_FORMULA);
 
     private static final Pattern LESSON = Pattern.compile("\\b(?:(?:i|we)(?:'ve| have)? learn(?:ed|t)|the lesson|"
             + "lesson (?:is|was|learned|learnt|learn)|taught (?:me|us)|my advice|the moral|what i learned|"
