@@ -146,7 +146,41 @@ final class TriadQuestion {
                         : o); // "WhatsApp group", with the capitals the list wrote it with
             }
         }
+        return namesFirst(out, all);
+    }
+
+    /**
+     * The options with the ones the respondent wrote as names first ("the Echo Dot", "Siri", "CineStar"), each group
+     * in the respondent's order: a name is what a grid compares, while a common noun in the answer to the opening may
+     * be where or with whom an option is used ("in the kids' room", "the car"), so a triad of names is asked first.
+     */
+    private static List<String> namesFirst(List<String> options, List<String> answers) {
+        List<String> out = new ArrayList<>(options.stream().filter(o -> isName(o, answers)).toList());
+        options.stream().filter(o -> !isName(o, answers)).forEach(out::add);
         return out;
+    }
+
+    /**
+     * Whether an option reads as a name: written with a capital inside a sentence of the answers ("There's the Echo
+     * Dot", "I use Siri"), or of two capitalised words ("Luz Photography"), or standing as a list item before a
+     * comma or a full stop ("Dobble, mostly on trains."); not a word capitalised only because it opens a sentence
+     * ("Joking!", "Sweater's a given").
+     */
+    private static boolean isName(String option, List<String> answers) {
+        String bare = option.replaceFirst("^(?:the|a|an) ", "");
+        if (bare.isEmpty() || !Character.isUpperCase(bare.charAt(0))) {
+            return false;
+        }
+        if (bare.matches("\\p{Lu}\\S*\\s+\\p{Lu}.*")) {
+            return true; // "Luz Photography", "Bright Day Studios"
+        }
+        String quoted = java.util.regex.Pattern.quote(bare);
+        java.util.regex.Pattern inside = java.util.regex.Pattern.compile("[\\p{L}\\d,;:'\"-]\\s+(?:(?:the|a|an)\\s+)?"
+                + quoted + "(?![\\p{L}\\d])");
+        java.util.regex.Pattern item = java.util.regex.Pattern.compile("(?<![\\p{L}\\d'])" + quoted + "\\s*[,.;:]");
+        boolean oneName = bare.matches("\\p{Lu}[\\p{L}\\d'+-]*"); // a list item that is one word: "Dobble,"
+        return answers.stream().anyMatch(a -> a != null && (inside.matcher(a).find() || oneName && item.matcher(a)
+                .find()));
     }
 
     /**

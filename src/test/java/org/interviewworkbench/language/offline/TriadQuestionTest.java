@@ -99,6 +99,30 @@ class TriadQuestionTest {
     }
 
     @Test
+    void options_named_as_names_come_before_common_nouns_that_may_be_where_they_are_used() {
+        String answer = "A few, yeah. There's the Kobo on my bedside table, that's the one I use most. A Tolino in the "
+                + "spare room, my brother gave it to me. I use the Kindle app on my phone on the tram. And the old tablet, "
+                + "but the screen is cracked.";
+        List<String> typed = List.of("kobo", "room", "tram", "old tablet", "tolino", "kindle app");
+        for (long seed = 0; seed < 4; seed++) {
+            String q = askAfterOpening(answer, typed, seed);
+            assertThat(q).as(q).contains("third").contains("Kobo").contains("Tolino").contains("Kindle")
+                    .doesNotContain("room").doesNotContain("tram");
+        }
+    }
+
+    @Test
+    void a_word_capitalised_only_because_it_opens_a_sentence_is_no_name_to_put_first() {
+        String answer = "Quite a few. The gym, the pool, the park run on Saturdays. Honestly! Cycling to work, "
+                + "when it is dry.";
+        List<String> typed = List.of("gym", "pool", "park run", "honestly");
+        for (long seed = 0; seed < 4; seed++) {
+            String q = askAfterOpening(answer, typed, seed);
+            assertThat(q).as(q).contains("third").doesNotContain("Honestly");
+        }
+    }
+
+    @Test
     void the_triad_names_listed_options_with_their_article_never_a_place_a_meal_or_a_person_acting() {
         String answer = "Podcasts on the bus, most days. The Guardian, I still buy the paper at weekends. The village "
                 + "WhatsApp group, that's where the gossip is. The BBC app at work. And my son Tom sends me clips on "
