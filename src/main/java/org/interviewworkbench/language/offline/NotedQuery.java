@@ -12,10 +12,16 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * <p>Contract: {@link #acknowledge} prefixes {@link #NOTE} to {@code question} when {@link QuestionBack#noted} holds,
  * or, in every other method, {@link QuestionBackElsewhere#NOTE} when {@link QuestionBackElsewhere#asked} holds ("Do
  * you practise also?": put off to the end), provided the request is no closing and the question neither closes the
- * interview nor already opens with an acknowledgement; otherwise it returns {@code question} unchanged. {@link #unnoted} gives the request back without
+ * interview nor already opens with an acknowledgement; before both, {@link ToldAlready#NOTE} when the respondent
+ * says they already said it ({@link ToldAlready#complains}), in place of a generic opening ("I see. ", "Thank you,
+ * that's clear. "); otherwise it returns {@code question} unchanged. {@link #unnoted} gives the request back without
  * the note on the questions asked, for the moves that check which of their questions were asked. Stateless.
  */
 final class NotedQuery {
+
+    /** A generic acknowledgement a move may open with, given way to a particular one ("I see. Thinking ..."). */
+    private static final java.util.regex.Pattern GENERIC = java.util.regex.Pattern.compile(
+            "^(?:I see|Thank you, that's clear|Thanks|Okay|Right)[.,] ");
 
     /** The acknowledgement: neutral, no answer for the product. */
     static final String NOTE = "Good question, I'll note that. ";
@@ -29,9 +35,11 @@ final class NotedQuery {
                 || question.startsWith("That's a fair question") || closes(question)) {
             return question;
         }
-        String note = QuestionBack.noted(request) ? NOTE
+        String note = ToldAlready.complains(request.lastAnswer()) ? ToldAlready.NOTE
+                : QuestionBack.noted(request) ? NOTE
                 : QuestionBackElsewhere.asked(request) ? QuestionBackElsewhere.NOTE : null;
-        return note == null ? question : note + question;
+        String bare = note == ToldAlready.NOTE ? GENERIC.matcher(question).replaceFirst("") : question;
+        return note == null ? question : note + Character.toUpperCase(bare.charAt(0)) + bare.substring(1);
     }
 
     /**
@@ -44,7 +52,8 @@ final class NotedQuery {
             return request;
         }
         java.util.List<String> asked = request.recentQuestions().stream()
-                .map(q -> q != null && q.startsWith(NOTE) ? q.substring(NOTE.length())
+                .map(q -> q != null && q.startsWith(ToldAlready.NOTE) ? q.substring(ToldAlready.NOTE.length())
+                        : q != null && q.startsWith(NOTE) ? q.substring(NOTE.length())
                         : q != null && q.startsWith(QuestionBackElsewhere.NOTE)
                         ? q.substring(QuestionBackElsewhere.NOTE.length()) : q).toList();
         return new FollowUpRequest(request.methodology(), request.concept(), request.strategy(),
@@ -55,7 +64,8 @@ final class NotedQuery {
     }
 
     private static boolean noted(String question) {
-        return question != null && (question.startsWith(NOTE) || question.startsWith(QuestionBackElsewhere.NOTE));
+        return question != null && (question.startsWith(NOTE) || question.startsWith(QuestionBackElsewhere.NOTE)
+                || question.startsWith(ToldAlready.NOTE));
     }
 
     /** Whether the question closes the interview (a thank-you, "before we finish" or "wrap up"). */

@@ -69,4 +69,23 @@ class NotedQueryTest {
         assertThat(NotedQuery.unnoted(request).recentQuestions()).containsExactly(
                 "What else about parcel lockers at the railway station stands out for you, good or bad?");
     }
+
+    @Test
+    void an_answer_objecting_that_it_was_said_before_is_met_with_an_apology_before_the_next_question() {
+        String q = ask("I already said, the fee. Fifty pence a parcel adds up when you order every week.",
+                List.of("What is your first reaction to parcel lockers at the station?",
+                        "What would make parcel lockers at the station better for you?"));
+        assertThat(q).startsWith(ToldAlready.NOTE).doesNotContain("I see.");
+        assertThat(q.substring(ToldAlready.NOTE.length())).matches("[A-Z].*\\?");
+    }
+
+    @Test
+    void a_move_asked_with_the_apology_counts_as_asked() {
+        List<String> asked = List.of(ToldAlready.NOTE + "What else about parcel lockers at the railway station stands "
+                + "out for you, good or bad?");
+        FollowUpRequest request = new FollowUpRequest(CT, LOCKERS, CT.strategy("ensure_coverage").orElseThrow(),
+                "station", "feature", "Fine.", List.of(), "", List.of(), asked, false, 0, 1, null, null, List.of());
+        assertThat(NotedQuery.unnoted(request).recentQuestions()).containsExactly(
+                "What else about parcel lockers at the railway station stands out for you, good or bad?");
+    }
 }

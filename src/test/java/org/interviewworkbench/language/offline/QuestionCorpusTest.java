@@ -139,10 +139,15 @@ class QuestionCorpusTest {
     }
 
     /**
-     * The question without the respondent's clause said back to them ("You said ... .") and without their words
+     * The question without an acknowledgement that opens it ("Sorry, you did say that. "), the respondent's clause
+     * said back to them ("You said ... .") and without their words
      * quoted verbatim (a grid construct's poles, "On "compact versus bulky", ..."): neither is a slot.
      */
-    private static String outsideReflection(String q) {
+    private static String outsideReflection(String asked) {
+        String q = asked;
+        for (String note : List.of(ToldAlready.NOTE, NotedQuery.NOTE, QuestionBackElsewhere.NOTE)) {
+            q = q.startsWith(note) ? q.substring(note.length()) : q; // an acknowledgement before the question
+        }
         String out = q;
         if (q.startsWith("You said ") || q.startsWith("You mentioned that ")) {
             int end = q.indexOf(". ");
