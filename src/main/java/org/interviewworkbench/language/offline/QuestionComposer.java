@@ -212,6 +212,8 @@ final class QuestionComposer {
         composed = PhaseNotMoment.revise(request, composed); // "every morning": a stretch, not "that moment"
         composed = EventAnchor.revise(nlp, request, composed); // "You said you can't see it.": no point to go on from
         composed = SwitchProbeFit.revise(request, composed); // "You said you owe everybody.": no way to ask how well it works
+        composed = AnchoredPointer.revise(request, composed); // after a long answer: the job named, never a bare "that"
+        composed = PlainBreadth.revise(request, composed); // "what else ..." asked plainly, never "Apart from Seiko"
         return NotedQuery.acknowledge(request, composed); // a respondent's own question noted, or put off to the end
     }
 

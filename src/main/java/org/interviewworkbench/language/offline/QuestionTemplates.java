@@ -41,7 +41,7 @@ final class QuestionTemplates {
                     "How do you feel about \"{f}\", and why?",
                     "When you read \"{f}\", what goes through your mind?",
                     "How does \"{f}\" sound to you?",
-                    "What, if anything, would you change about \"{f}\"?",
+                    "What do you make of \"{f}\"?", // not "What would you change about ...?" before any reaction (7/18)
                     "Thinking about \"{f}\", what appeals to you and what doesn't?",
                     "What does \"{f}\" say to you?")),
             Map.entry(Intent.DEEPEN, List.of(
