@@ -92,7 +92,7 @@ final class GridMoves {
     private static final List<String> ANOTHER_PLAIN = List.of(
             "What other difference between your options matters to you when you choose?");
     /** A new construct asked for when several were given: naming one of them would set the others aside. */
-    private static final List<String> ANOTHER_SEVERAL = List.of(
+    static final List<String> ANOTHER_SEVERAL = List.of(
             "Apart from the differences you've described so far, is there another way your options differ that "
                     + "matters to you?",
             "Beyond the differences you've described so far, what else sets your options apart for you?");

@@ -214,6 +214,7 @@ final class QuestionComposer {
         composed = SwitchProbeFit.revise(request, composed); // "You said you owe everybody.": no way to ask how well it works
         composed = AnchoredPointer.revise(request, composed); // after a long answer: the job named, never a bare "that"
         composed = PlainBreadth.revise(request, composed); // "what else ..." asked plainly, never "Apart from Seiko"
+        composed = GridAfterScores.revise(request, composed); // "Kindle 5. Paper 5.": the next difference, not "that"
         return NotedQuery.acknowledge(request, composed); // a respondent's own question noted, or put off to the end
     }
 
