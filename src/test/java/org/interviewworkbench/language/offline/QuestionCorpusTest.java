@@ -39,8 +39,10 @@ class QuestionCorpusTest {
     Stream<DynamicTest> no_question_fills_a_slot_with_a_phrase_that_fails_the_gate() throws Exception {
         List<Path> sets = new ArrayList<>();
         for (String part : List.of("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6",
-                "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
-                "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25", "heldout26", "heldout27", "heldout28", "heldout29", "heldout30", "heldout31", "heldout32", "heldout33", "heldout34", "heldout35", "heldout36")) {
+                "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14",
+                "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22",
+                "heldout23", "heldout24", "heldout25", "heldout26", "heldout27", "heldout28", "heldout29", "heldout30",
+                "heldout31", "heldout32", "heldout33", "heldout34", "heldout35", "heldout36", "heldout37", "heldout38")) {
             try (Stream<Path> dirs = Files.list(Path.of("src/test/resources/corpus", part))) {
                 dirs.filter(Files::isDirectory).sorted().forEach(sets::add);
             }
