@@ -38,8 +38,11 @@ final class NotedQuery {
         String note = ToldAlready.complains(request.lastAnswer()) ? ToldAlready.NOTE
                 : QuestionBack.noted(request) ? NOTE
                 : QuestionBackElsewhere.asked(request) ? QuestionBackElsewhere.NOTE : null;
-        String bare = note == ToldAlready.NOTE ? GENERIC.matcher(question).replaceFirst("") : question;
-        return note == null ? question : note + Character.toUpperCase(bare.charAt(0)) + bare.substring(1);
+        if (note == null) {
+            return question;
+        }
+        String bare = ToldAlready.NOTE.equals(note) ? GENERIC.matcher(question).replaceFirst("") : question;
+        return bare.isBlank() ? question : note + Character.toUpperCase(bare.charAt(0)) + bare.substring(1);
     }
 
     /**
