@@ -2,7 +2,6 @@ package org.interviewworkbench.language.offline;
 
 import java.util.Locale;
 import java.util.Set;
-import java.util.regex.Pattern;
 import org.interviewworkbench.engine.port.FollowUpRequest;
 
 /**
@@ -34,7 +33,6 @@ final class AnchoredPointer {
     static final String MOTIVE_ANCHORED = "What makes {t} so important to you?";
     static final String TROUBLE_ANCHORED = "What's the hardest part of {t} for you?";
 
-    private static final Pattern SENTENCE = Pattern.compile("[^.!?]*[\\p{L}\\d][^.!?]*[.!?]*");
     private static final int LONG = 3;
 
     private AnchoredPointer() {
@@ -43,7 +41,7 @@ final class AnchoredPointer {
     /** {@code question}, its bare pointer replaced by the job itself after a long answer (class comment). */
     static String revise(FollowUpRequest request, String question) {
         if (question == null || request.closing() || !SwitchMoves.reads(request.methodology())
-                || sentences(request.lastAnswer()) < LONG) {
+                || AnswerStructure.sentences(request.lastAnswer()).size() < LONG) {
             return question;
         }
         String q = question.strip();
@@ -55,18 +53,5 @@ final class AnchoredPointer {
         boolean asked = request.recentQuestions().stream().anyMatch(r -> r != null
                 && r.toLowerCase(Locale.ROOT).contains(anchored.toLowerCase(Locale.ROOT)));
         return asked ? question : anchored;
-    }
-
-    /** How many sentences {@code text} holds (a run of words up to ".", "!" or "?"). */
-    static int sentences(String text) {
-        if (text == null) {
-            return 0;
-        }
-        int n = 0;
-        java.util.regex.Matcher m = SENTENCE.matcher(text);
-        while (m.find()) {
-            n++;
-        }
-        return n;
     }
 }

@@ -30,7 +30,7 @@ final class GridAfterScores {
         List<String> variants = GridMoves.ANOTHER_SEVERAL;
         int start = Text.pick(Text.mix(request.seed(), Text.hash(String.valueOf(request.lastAnswer()))),
                 variants.size());
-        String next = VariantChooser.choose(variants, start, Math.max(0, request.attempt()), request.recentQuestions());
-        return request.recentQuestions().contains(next) ? question : next;
+        String next = VariantChooser.fresh(variants, start, Math.max(0, request.attempt()), request.recentQuestions());
+        return next == null ? question : next;
     }
 }

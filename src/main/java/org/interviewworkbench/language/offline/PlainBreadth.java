@@ -18,7 +18,7 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * "other things") and either sets them against something named ("Apart from / Besides / Other than / Next to X,
  * ...", "..., besides X?") or is opened by a said-back clause ("You said ... . ", "You mentioned that ... . ") is
  * replaced by one of {@link #PLAIN} with {@code {t}} the study topic, chosen by the request's seed among those not
- * asked recently ({@link VariantChooser#choose}); with all of them asked recently, the question is kept. "Apart from
+ * asked recently ({@link VariantChooser#fresh}); with all of them asked recently, the question is kept. "Apart from
  * what we've covered" is kept: it names nothing. Any other question is returned unchanged. Stateless.
  */
 final class PlainBreadth {
@@ -48,8 +48,7 @@ final class PlainBreadth {
         String topic = QuestionComposer.topic(request.concept());
         List<String> variants = PLAIN.stream().map(p -> p.replace("{t}", topic)).toList();
         int start = Text.pick(Text.mix(request.seed(), Text.hash(topic)), variants.size());
-        String plain = VariantChooser.choose(variants, start, Math.max(0, request.attempt()),
-                request.recentQuestions());
-        return request.recentQuestions().contains(plain) ? question : plain; // all asked lately: the question as it was
+        String plain = VariantChooser.fresh(variants, start, Math.max(0, request.attempt()), request.recentQuestions());
+        return plain == null ? question : plain; // all asked lately: the question as it was
     }
 }
