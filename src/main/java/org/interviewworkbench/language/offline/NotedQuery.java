@@ -14,7 +14,9 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * you practise also?": put off to the end), provided the request is no closing and the question neither closes the
  * interview nor already opens with an acknowledgement; before both, {@link ToldAlready#NOTE} when the respondent
  * says they already said it ({@link ToldAlready#complains}), in place of a generic opening ("I see. ", "Thank you,
- * that's clear. "); otherwise it returns {@code question} unchanged. {@link #unnoted} gives the request back without
+ * that's clear. "); a closing question after a question put to the interviewer ({@link QuestionBackElsewhere#asked})
+ * opens with {@link #AT_CLOSE} and invites their <em>other</em> questions; otherwise it returns {@code question}
+ * unchanged. {@link #unnoted} gives the request back without
  * the note on the questions asked, for the moves that check which of their questions were asked. Stateless.
  */
 final class NotedQuery {
@@ -22,6 +24,12 @@ final class NotedQuery {
     /** A generic acknowledgement a move may open with, given way to a particular one ("I see. Thinking ..."). */
     private static final java.util.regex.Pattern GENERIC = java.util.regex.Pattern.compile(
             "^(?:I see|Thank you, that's clear|Thanks|Okay|Right)[.,] ");
+
+    /**
+     * Before the close, a respondent's question put to the interviewer is owed its answer once the interview ends
+     * (blind round 37: a close that invited questions right after one was asked "reads as not having listened").
+     */
+    static final String AT_CLOSE = "I'll come back to your question in just a moment. ";
 
     /** The acknowledgement: neutral, no answer for the product. */
     static final String NOTE = "Good question, I'll note that. ";
@@ -31,6 +39,11 @@ final class NotedQuery {
 
     /** {@code question}, opened with the note its respondent's own question calls for, if any (class comment). */
     static String acknowledge(FollowUpRequest request, String question) {
+        if (question != null && closes(question) && !question.startsWith(AT_CLOSE)
+                && QuestionBackElsewhere.asked(request) && !ToldAlready.complains(request.lastAnswer())) {
+            return AT_CLOSE + question.replace("any questions for me", "any other questions for me")
+                    .replace("anything you'd like to ask me", "anything else you'd like to ask me");
+        }
         if (question == null || question.isBlank() || request.closing() || question.startsWith("Good question")
                 || question.startsWith("That's a fair question") || closes(question)) {
             return question;
@@ -56,6 +69,7 @@ final class NotedQuery {
         }
         java.util.List<String> asked = request.recentQuestions().stream()
                 .map(q -> q != null && q.startsWith(ToldAlready.NOTE) ? q.substring(ToldAlready.NOTE.length())
+                        : q != null && q.startsWith(AT_CLOSE) ? q.substring(AT_CLOSE.length())
                         : q != null && q.startsWith(NOTE) ? q.substring(NOTE.length())
                         : q != null && q.startsWith(QuestionBackElsewhere.NOTE)
                         ? q.substring(QuestionBackElsewhere.NOTE.length()) : q).toList();
@@ -68,7 +82,7 @@ final class NotedQuery {
 
     private static boolean noted(String question) {
         return question != null && (question.startsWith(NOTE) || question.startsWith(QuestionBackElsewhere.NOTE)
-                || question.startsWith(ToldAlready.NOTE));
+                || question.startsWith(ToldAlready.NOTE) || question.startsWith(AT_CLOSE));
     }
 
     /** Whether the question closes the interview (a thank-you, "before we finish" or "wrap up"). */

@@ -30,7 +30,9 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *       curious.", "Just wondering."). A question inside a story that the story goes on from or answers
  *       itself ("And who do you think paid? Me.") is rhetorical.</li>
  * </ol>
- * Questions that name neither the listener nor others ("Is that weird?", "Does it
+ * A question about the study itself or whether what they want exists ("Is this for an app or something?", "Can I
+ * ask, who's this research for?", "Does that exist?") is put to the interviewer whoever it names and counts wherever in
+ * the answer it is asked. Other questions that name neither the listener nor others ("Is that weird?", "Does it
  * count if it happened at my sister's?") are about the respondent's own story and get the method's next question.
  */
 final class QuestionBackElsewhere {
@@ -62,6 +64,16 @@ final class QuestionBackElsewhere {
     /** A question whose answer is implied ("What else are you gonna do?": nothing): said, not asked. */
     private static final Pattern RHETORICAL = Pattern.compile("^(?:what|who|where|how) else\\b|^what (?:are|were|"
             + "can|could|do|did) you (?:gonna |going to |supposed to )?do\\b");
+    /**
+     * A question about the study itself or whether what they want exists ("Is this for an app or something?", "Who's
+     * this research for?", "Does that exist?"): put to the interviewer whoever it names, and owed a word wherever in
+     * the answer it is asked (blind rounds 35, 37, 38: a close or a probe that passed over it was judged unusable).
+     */
+    private static final Pattern STUDY = Pattern.compile("\\b(?:(?:this|the|your) (?:research|study|interview|"
+            + "survey|project)\\b|(?:is|are) (?:this|it|that|these) (?:all |just )?for (?:an?|the|some) (?:app|company|"
+            + "product|business|startup|start-up|brand|bank|council|government|client)\\b|who(?:'s| is) (?:this|it|that)"
+            + " (?:for|by)\\b|^(?:does|do|is there) (?:that|this|something like that|anything like that|such a thing|"
+            + "one|a thing like that|something like this|anything like this)(?: already| even| actually)? exists?\\b)");
     private static final Pattern ASIDE = Pattern.compile("^(?:i|i'd|i'm|i'll|just|curious|out of interest)\\b");
 
     private QuestionBackElsewhere() {
@@ -75,7 +87,7 @@ final class QuestionBackElsewhere {
         }
         String[] sentences = SENTENCE_END.split(answer.strip());
         for (int i = 0; i < sentences.length; i++) {
-            if (putBack(sentences[i]) && endsAnswer(sentences, i)) {
+            if (putBack(sentences[i]) && (endsAnswer(sentences, i) || aboutStudy(sentences[i]))) {
                 return true;
             }
         }
@@ -90,7 +102,12 @@ final class QuestionBackElsewhere {
             return false;
         }
         String named = FILLER.matcher(s).replaceAll(" ");
-        return LISTENER.matcher(named).find() || OTHERS.matcher(s).find();
+        return LISTENER.matcher(named).find() || OTHERS.matcher(s).find() || STUDY.matcher(s).find();
+    }
+
+    /** Whether {@code sentence} asks about the study or whether such a thing exists ({@link #STUDY}). */
+    private static boolean aboutStudy(String sentence) {
+        return STUDY.matcher(LEAD.matcher(normal(sentence)).replaceFirst("")).find();
     }
 
     private static boolean endsAnswer(String[] sentences, int i) {

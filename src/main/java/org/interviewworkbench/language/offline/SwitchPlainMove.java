@@ -9,14 +9,20 @@ import java.util.regex.Pattern;
  * where a probe would not fit what it points at ({@link SwitchProbeFit}). The moves follow the timeline of a switch
  * as a jobs-to-be-done moderator walks it, after the opening has told what was going on:
  * <ol>
- *   <li>what they used before ("What did you use before, and how did that work out?"), unless an answer told it
- *       ({@link SwitchToldParts.Part#BEFORE}, "I used to ...", "before that ...") or a question asked it;</li>
+ *   <li>what they used before ("What did you use before, and how did that work out?"), only once an answer told a
+ *       new way taken up ("we bought one", "I signed up", "I switched to"; before that "before" points at nothing,
+ *       blind rounds 33-38), unless an answer told it ({@link SwitchToldParts.Part#BEFORE}, "I used to ...", "before
+ *       that ...", "the old one", "... before.") or a question asked it;</li>
  *   <li>what was hard ("What's the hardest part of it for you?"), unless an answer told a struggle ("the worst part",
  *       "a pain", "hard", {@link SwitchForces#struggles}) or a question asked what was hard or got in the way;</li>
  *   <li>what else they tried ({@link SwitchStoryNext#WHAT_ELSE_TRIED}), unless a question asked about things tried
- *       or two answers told a try ("I tried", "we looked at");</li>
- *   <li>how they handle it now, unless told ({@link SwitchToldParts.Part#NOW}) or asked;</li>
- *   <li>what made them settle on the way they do it now, unless asked;</li>
+ *       or an answer told a try ("I tried", "we looked at");</li>
+ *   <li>how they handle it now, unless told ({@link SwitchToldParts.Part#NOW}, or as a habit: "every Monday I ...",
+ *       "right now it takes me ...", "I just ...") or asked;</li>
+ *   <li>what would work better for them ({@link #WORK_BETTER}), only when the last answer tells a struggle, unless
+ *       an outcome wished for was told or asked;</li>
+ *   <li>what made them settle on the way they do it now, only after a new way taken up and not while the last answer
+ *       tells a struggle (it presumes they settled), unless asked;</li>
  *   <li>what doing it well would look like ({@link SwitchStoryNext#DONE_WELL}), unless an outcome wished for was
  *       told ("ideally", "perfect", "I'd love") or asked;</li>
  *   <li>whether anything has not been touched on ({@link SwitchUntold#NOT_TOUCHED}), unless asked;</li>
@@ -33,18 +39,26 @@ final class SwitchPlainMove {
     private record Move(String question, java.util.function.Predicate<Told> told, Pattern asked) {
     }
 
-    /** What the answers so far tell, read once per question: the parts told, tries and struggles counted. */
-    private record Told(List<String> answers, SwitchToldParts parts, int tries, boolean struggle) {
+    /**
+     * What the answers so far tell, read once per question: the parts told, tries and struggles counted, whether a
+     * new way was taken up (a switch) and whether the last answer tells a struggle.
+     */
+    private record Told(List<String> answers, SwitchToldParts parts, int tries, boolean struggle, boolean switched,
+                        boolean struggling) {
 
         static Told of(List<String> answers) {
             int tries = 0;
             boolean struggle = false;
+            boolean switched = false;
+            boolean struggling = false;
             for (String a : answers) {
                 String text = a == null ? "" : a.replace('\u2019', '\'');
                 tries += TRIED_TOLD.matcher(text).find() ? 1 : 0;
+                struggling = SwitchForces.struggles(text) || HARD_TOLD.matcher(text).find() || DREAD.matcher(text).find();
                 struggle |= SwitchForces.struggles(text);
+                switched |= SWITCHED.matcher(text).find();
             }
-            return new Told(answers, SwitchToldParts.of(answers), tries, struggle);
+            return new Told(answers, SwitchToldParts.of(answers), tries, struggle, switched, struggling);
         }
 
         boolean has(SwitchToldParts.Part part) {
@@ -57,7 +71,16 @@ final class SwitchPlainMove {
     }
 
     private static final Pattern BEFORE_TOLD = Pattern.compile("(?i)\\b(?:(?:i|we) used to|before (?:that|then|"
-            + "the|this|we|i)|back then|at first)\\b");
+            + "the|this|we|i)|back then|at first|previously|(?:my|our|the) old (?:one|way|system|app|provider|bank|"
+            + "plan))\\b|\\bbefore[.!,;]");
+    /**
+     * A new way taken up, the switch the timeline turns on ("we bought one", "I signed up", "so I switched to",
+     * "we got a robot", "I started using"): only then is there a "before" to ask about.
+     */
+    private static final Pattern SWITCHED = Pattern.compile("(?i)\\b(?:i|we|she|he|they)(?:'ve| have| had)? "
+            + "(?:just |finally |recently |eventually |then )?(?:bought|ordered|signed up|joined|switched|subscribed|"
+            + "downloaded|installed|got (?:a|an|one|myself|ourselves)|started using|moved (?:over )?to|went with|"
+            + "hired|changed to|took out)\\b");
     private static final Pattern HARD_TOLD = Pattern.compile("(?i)\\b(?:hard|hardest|difficult|worst|problem|"
             + "pain|annoying|frustrating|struggle|nightmare|hassle|tricky)\\b");
     private static final Pattern HARD_ASKED = Pattern.compile("(?i)\\b(?:hard|hardest|difficult|frustrat\\w*|"
@@ -70,7 +93,20 @@ final class SwitchPlainMove {
     private static final Pattern WISH_TOLD = Pattern.compile("(?i)\\b(?:ideally|ideal|perfect|the dream|"
             + "i(?:'d| would) (?:love|like)|if i could|i wish|what i (?:really )?want)\\b");
     private static final Pattern WISH_ASKED = Pattern.compile("(?i)\\b(?:look like|went the way|change one thing|"
-            + "getting this right|really well|to get there|to get that)\\b");
+            + "getting this right|really well|to get there|to get that|work better)\\b");
+    /** A worry or dread told ("it's dread", "I'm scared I'll get it wrong"): still struggling, not settled. */
+    private static final Pattern DREAD = Pattern.compile("(?i)\\b(?:dread\\w*|scared|afraid|worried|worrying|"
+            + "nervous|anxious|stress(?:ed|ful)?|panic\\w*|terrified)\\b");
+    /** What would work better, asked of someone still struggling (the outcome they want, never a design). */
+    static final String WORK_BETTER = "What would work better for you?";
+    /**
+     * The way they do it now told as a habit ("every Monday I copy it across", "I just write it down", "right now it
+     * takes me three hours"): how they handle it these days is told.
+     */
+    private static final Pattern HABIT_TOLD = Pattern.compile("(?i)\\b(?:every (?:day|morning|evening|night|week|"
+            + "monday|tuesday|wednesday|thursday|friday|saturday|sunday|month|time)|right now|at the moment|usually|"
+            + "normally|mostly (?:i|we)|(?:i|we) (?:always|just|still) (?!said|told|want|wanted|wish|think|thought|"
+            + "don't|didn't|can't|couldn't)\\w+)\\b");
     private static final Pattern CHOSE_ASKED = Pattern.compile("(?i)\\b(?:settle on|made you choose|tipped it|"
             + "the choice|sold you|decided it)\\b");
     private static final Pattern GOING_ASKED = Pattern.compile("(?i)\\bhow is it going\\b");
@@ -79,12 +115,15 @@ final class SwitchPlainMove {
 
     private static final List<Move> MOVES = List.of(
             new Move("What did you use before, and how did that work out?",
-                    t -> t.has(SwitchToldParts.Part.BEFORE) || t.says(BEFORE_TOLD),
+                    t -> !t.switched() || t.has(SwitchToldParts.Part.BEFORE) || t.says(BEFORE_TOLD),
                     Pattern.compile("(?i)\\bbefore\\b")),
             new Move("What's the hardest part of it for you?", t -> t.struggle() || t.says(HARD_TOLD), HARD_ASKED),
-            new Move(SwitchStoryNext.WHAT_ELSE_TRIED.get(0), t -> t.tries() >= 2, TRIED_ASKED),
-            new Move("How do you handle it these days?", t -> t.has(SwitchToldParts.Part.NOW), NOW_ASKED),
-            new Move("What made you settle on the way you do it now?", t -> false, CHOSE_ASKED),
+            new Move(SwitchStoryNext.WHAT_ELSE_TRIED.get(0), t -> t.tries() >= 1, TRIED_ASKED),
+            new Move("How do you handle it these days?", t -> t.has(SwitchToldParts.Part.NOW) || t.says(HABIT_TOLD),
+                    NOW_ASKED),
+            new Move(WORK_BETTER, t -> !t.struggling() || t.says(WISH_TOLD), WISH_ASKED),
+            new Move("What made you settle on the way you do it now?", t -> !t.switched() || t.struggling(),
+                    CHOSE_ASKED),
             new Move(SwitchStoryNext.DONE_WELL.get(1), t -> t.has(SwitchToldParts.Part.PROGRESS) || t.says(WISH_TOLD),
                     WISH_ASKED),
             new Move(SwitchUntold.NOT_TOUCHED.get(0), t -> false, TOUCHED_ASKED),
@@ -105,6 +144,11 @@ final class SwitchPlainMove {
             }
         }
         return null;
+    }
+
+    /** Every plain move's question, in the order they are asked. */
+    static List<String> questions() {
+        return MOVES.stream().map(Move::question).toList();
     }
 
     private static boolean anyMatch(List<String> texts, Pattern p) {

@@ -128,12 +128,31 @@ class QuestionBackTest {
     }
 
     @Test
-    void the_close_is_not_prefixed_it_asks_for_their_questions_itself() throws Exception {
+    void the_close_after_their_question_promises_its_answer_and_asks_for_their_other_questions() throws Exception {
         MethodologyConfig m = Methodologies.load("critical_incident");
         var s = m.strategies().get(0);
         String answer = "That's all from me. Do you hear that a lot?";
         String q = EngineHolder.ENGINE.followUpQuestion(new FollowUpRequest(m, null, s, "boiler", "feature", answer,
                 List.of(), "", List.of(), List.of("What happened next?"), true, 0, 3, answer, answer, List.of())).value();
+        assertThat(q).doesNotStartWith(QuestionBackElsewhere.NOTE).startsWith(NotedQuery.AT_CLOSE)
+                .containsAnyOf("other questions", "anything else you'd like to ask");
+        String plain = "That's all from me, thanks.";
+        String close = EngineHolder.ENGINE.followUpQuestion(new FollowUpRequest(m, null, s, "boiler", "feature", plain,
+                List.of(), "", List.of(), List.of("What happened next?"), true, 0, 3, plain, plain, List.of())).value();
+        assertThat(close).doesNotStartWith(NotedQuery.AT_CLOSE).doesNotContain("other questions");
+    }
+
+    @Test
+    void a_question_about_the_study_is_acknowledged_wherever_it_is_asked() throws Exception {
+        for (String answer : List.of(
+                "Can I ask, who's this research for, is it Microsoft? Because honestly they want to make Excel less "
+                        + "scary. Anyway, with YouTube I can pause it.",
+                "Saturday morning and everyone knows the plan. Is this for an app or something?",
+                "Something that just sends the money when the rate is good. Does that exist?")) {
+            String q = ask("jobs_to_be_done", "dig_motivation", "rate", answer);
+            assertThat(q).as(answer).startsWith(QuestionBackElsewhere.NOTE);
+        }
+        String q = ask("jobs_to_be_done", "dig_motivation", "rate", "Is that weird? I check the rate every morning.");
         assertThat(q).doesNotStartWith(QuestionBackElsewhere.NOTE);
     }
 

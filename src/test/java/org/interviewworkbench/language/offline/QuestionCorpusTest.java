@@ -147,7 +147,8 @@ class QuestionCorpusTest {
      */
     private static String outsideReflection(String asked) {
         String q = asked;
-        for (String note : List.of(ToldAlready.NOTE, NotedQuery.NOTE, QuestionBackElsewhere.NOTE)) {
+        for (String note : List.of(ToldAlready.NOTE, NotedQuery.NOTE, QuestionBackElsewhere.NOTE,
+                NotedQuery.AT_CLOSE)) {
             q = q.startsWith(note) ? q.substring(note.length()) : q; // an acknowledgement before the question
         }
         String out = q;

@@ -19,7 +19,8 @@ class SwitchProbeFitTest {
     private static final MethodologyConfig CI = Methodologies.load("critical_incident");
     private static final Concept GYM = Methodologies.concept("Joining a gym", "Why people join a gym");
     private static final String OPENING = "Last Monday. I got on the scales after Christmas and thought, right.";
-    private static final String BEFORE = "What did you use before, and how did that work out?";
+    /** The switch interview's plain moves: what a probe that does not fit its pointer is swapped for. */
+    private static final List<String> PLAIN = SwitchPlainMove.questions();
 
     @Test
     void an_event_just_told_is_followed_up_not_asked_why_it_matters() {
@@ -47,9 +48,9 @@ class SwitchProbeFitTest {
     void a_job_or_a_feeling_said_back_is_not_asked_how_well_it_works() {
         String last = "The early classes are a pain. My knees are sore and I work with my hands, I'm a joiner.";
         assertThat(revise(JTBD, last, "You said you work with your hands. How well is that working for you?"))
-                .isEqualTo(BEFORE);
+                .isIn(PLAIN);
         assertThat(revise(JTBD, "Asking for a lift is the worst. I feel small, like I owe everybody.",
-                "You said you owe everybody. How well is that working for you?")).isEqualTo(BEFORE);
+                "You said you owe everybody. How well is that working for you?")).isIn(PLAIN);
         assertThat(revise(JTBD, "I put my kit in the car the night before.",
                 "You said you put your kit in the car the night before. How well is that working for you?"))
                 .startsWith("You said you put your kit");
@@ -58,15 +59,15 @@ class SwitchProbeFitTest {
     @Test
     void a_way_whose_verdict_the_answer_gave_is_not_asked_how_well_it_works() {
         assertThat(revise(JTBD, "First I tried the app. But it is so slow. I went three times in two weeks.",
-                "You said you tried the app. How well is that working for you?")).isEqualTo(BEFORE);
+                "You said you tried the app. How well is that working for you?")).isIn(PLAIN);
         assertThat(revise(JTBD, "It works, mostly. The problem is the queue at six.",
-                "How well is that working for you?")).isEqualTo(BEFORE);
+                "How well is that working for you?")).isIn(PLAIN);
     }
 
     @Test
     void a_wish_told_with_would_is_not_laddered_on_a_bare_that() {
         assertThat(revise(JTBD, "Somebody who comes and plans it all for me. I would pay for that. Does this exist?",
-                "What does that do for you?")).isEqualTo(BEFORE);
+                "What does that do for you?")).isIn(PLAIN);
         assertThat(revise(JTBD, "I feel fitter and calmer at work.", "What does that do for you?"))
                 .isEqualTo("What does that do for you?");
     }
@@ -75,14 +76,14 @@ class SwitchProbeFitTest {
     void an_aim_said_back_is_not_asked_when_and_where_it_happens() {
         assertThat(revise(JTBD, "This morning. I'm trying to keep my weight down, that's the whole thing.",
                 "You said you're trying to keep your weight down. When and where does that usually happen?"))
-                .isEqualTo(BEFORE);
+                .isIn(PLAIN);
     }
 
     @Test
     void a_fact_said_back_is_not_asked_what_difference_it_makes() {
         assertThat(revise(JTBD, "I want to be around. My grandson is four, I want to see him graduate.",
                 "You mentioned that your grandson is four. What difference does that make for you?"))
-                .isEqualTo(BEFORE);
+                .isIn(PLAIN);
         assertThat(revise(JTBD, "So I went back to the old pool in the end.",
                 "You said you went back to the old pool. What difference did that make for you?"))
                 .startsWith("You said you went back");
@@ -97,7 +98,7 @@ class SwitchProbeFitTest {
     @Test
     void a_feeling_is_not_asked_what_makes_it_difficult_but_a_struggle_is_asked_what_they_do() {
         assertThat(revise(JTBD, "I worry all week. When it's done I feel peace of mind.",
-                "What makes that difficult at times?")).isEqualTo(BEFORE);
+                "What makes that difficult at times?")).isIn(PLAIN);
         assertThat(revise(JTBD, "The hardest part is the short notice, you can't plan a class you hear about on "
                 + "Thursday.", "What's frustrating or difficult about the short notice?"))
                 .isEqualTo("What do you do about that?");
@@ -114,7 +115,7 @@ class SwitchProbeFitTest {
     @Test
     void a_focus_word_is_not_asked_about_as_if_it_were_the_job() {
         assertThat(revise(JTBD, "The insurance don't cover it, so it's $75 a month out of pocket.",
-                "How does the pocket affect you?")).isEqualTo(BEFORE);
+                "How does the pocket affect you?")).isIn(PLAIN);
         assertThat(revise(JTBD, "Feeling in control, I suppose.", "Why does feeling in control matter to you?"))
                 .isEqualTo("Why does feeling in control matter to you?");
     }
