@@ -20,7 +20,10 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * to see her face", "you'd like ...", "you feel more like a put-together adult"; "the sign-up wanted a video call" is
  * no want of theirs), says what a thing does for them ("it saves you an hour") or what it does ("it shows categories":
  * a feature, subject "it" with a verb that is not "be"), or names a solution they hired ("now you use the box": what
- * it gives them is the job). Otherwise it returns the effect questions {@link #AFFECT},
+ * it gives them is the job). In a switch interview ({@link SwitchMoves#reads}) a step of their own search said back
+ * ("you looked at the community college too", "you got three quotes") is asked how it went ({@link #SEARCH_WENT}),
+ * and an option only thought of ("you've thought about a thermos") what has kept them from trying it. Otherwise it
+ * returns the effect questions {@link #AFFECT},
  * in the past tense ({@link #AFFECTED}) when the questions given were past ("Why did that matter to you?") or the
  * clause tells of something that happened ("you messaged three babysitters", "he was taken to hospital").
  */
@@ -44,6 +47,19 @@ final class MotiveFit {
     /** A solution the respondent has hired ("now you use the box"): what it gives them is the job's question. */
     private static final Pattern HIRED = Pattern.compile("(?i)\\byou(?:\\s+(?:now|still|just|also|always|then))?\\s+"
             + "(?:use|used|bought|chose|picked|switched to|went with|went back to|signed up for|pay for|paid for)\\b");
+    /**
+     * A step of the respondent's own search for a way to get the job done, said back ("you looked at the community
+     * college too", "you got three quotes from movers", "you messaged three babysitters"): in a switch interview it
+     * is asked how it went (blind rounds: "How did that affect you?" after it, 1 of 5 accepted).
+     */
+    private static final Pattern SEARCHED = Pattern.compile("(?i)^\\s*you(?:\\s+(?:then|also|first|even|just))?\\s+"
+            + "(?:looked (?:at|into|up|around)|checked out|got (?:\\w+ )?quotes?|messaged|emailed|rang|called|phoned|"
+            + "asked (?:around|about|for)|applied|googled|searched|shopped around|tried)\\b");
+    /** An option the respondent has thought of and not tried ("you've thought about a thermos"). */
+    private static final Pattern THOUGHT_OF = Pattern.compile("(?i)^\\s*you(?:'ve| have)?(?:\\s+(?:also|even|often))?"
+            + "\\s+(?:thought about|thought of|considered|been thinking about)\\b");
+    /** How a step of their search went. */
+    static final List<String> SEARCH_WENT = List.of("How did that go?", "What came of that?");
     private static final Pattern PAST_AUX = Pattern.compile("(?i)^(?:was|were|had|did|didn't|wasn't|weren't|hadn't)$");
 
     private MotiveFit() {
@@ -60,6 +76,12 @@ final class MotiveFit {
         String c = clause.replace('\u2019', '\'');
         if (WANTS.matcher(c).find() || GAIN.matcher(c).find() || FEATURE.matcher(c).find() || HIRED.matcher(c).find()) {
             return questions;
+        }
+        if (SwitchMoves.reads(methodology) && THOUGHT_OF.matcher(c).find()) {
+            return SwitchStoryNext.KEPT_FROM_TRYING; // "you've thought about a thermos": what kept them from it
+        }
+        if (SwitchMoves.reads(methodology) && SEARCHED.matcher(c).find()) {
+            return SEARCH_WENT; // "you got three quotes from movers": how it went, never how it "affected" them
         }
         boolean past = questions.stream().anyMatch(q -> q != null && q.matches("(?i).*\\bdid\\b.*"))
                 || LadderRung.pastEvent(nlp, c) || pastAuxiliary(nlp, c);

@@ -28,7 +28,8 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *       the topic); and</li>
  *   <li>ends the answer: every sentence after it is a question too or a short first-person aside ("I'd be
  *       curious.", "Just wondering."). A question inside a story that the story goes on from or answers
- *       itself ("And who do you think paid? Me.") is rhetorical.</li>
+ *       itself ("And who do you think paid? Me.") is rhetorical; so is one the next sentence answers ("Does that
+ *       exist now? I doubt it.").</li>
  * </ol>
  * A question about the study itself or whether what they want exists ("Is this for an app or something?", "Can I
  * ask, who's this research for?", "Does that exist?") is put to the interviewer whoever it names and counts wherever in
@@ -74,6 +75,9 @@ final class QuestionBackElsewhere {
             + "product|business|startup|start-up|brand|bank|council|government|client)\\b|who(?:'s| is) (?:this|it|that)"
             + " (?:for|by)\\b|^(?:does|do|is there) (?:that|this|something like that|anything like that|such a thing|"
             + "one|a thing like that|something like this|anything like this)(?: already| even| actually)? exists?\\b)");
+    /** The respondent answering their own question straight after it ("Does that exist now? I doubt it."). */
+    private static final Pattern SELF_ANSWER = Pattern.compile("^(?:i doubt it|probably|maybe|no\\b|nope|yes\\b|"
+            + "yeah\\b|of course|not really|definitely|i don't think so|i wish|who knows|no idea)");
     private static final Pattern ASIDE = Pattern.compile("^(?:i|i'd|i'm|i'll|just|curious|out of interest)\\b");
 
     private QuestionBackElsewhere() {
@@ -87,7 +91,8 @@ final class QuestionBackElsewhere {
         }
         String[] sentences = SENTENCE_END.split(answer.strip());
         for (int i = 0; i < sentences.length; i++) {
-            if (putBack(sentences[i]) && (endsAnswer(sentences, i) || aboutStudy(sentences[i]))) {
+            if (putBack(sentences[i]) && (endsAnswer(sentences, i) || aboutStudy(sentences[i]))
+                    && !(i + 1 < sentences.length && SELF_ANSWER.matcher(normal(sentences[i + 1])).find())) {
                 return true;
             }
         }

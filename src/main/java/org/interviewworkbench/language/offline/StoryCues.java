@@ -14,7 +14,8 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  * <ul>
  *   <li>{@link #outcome}: how it ended, "in the end", "eventually" (not "when you eventually need them"), the whole
  *       summed up ("an hour and a half in all", "all up", "all told"), "got ... back", "it worked", "was refunded", and
- *       relief named on its own ("Relief, mostly.") in an answer that says it went well ("he was fine"), and
+ *       relief named on its own ("Relief, mostly.") in an answer that says it went well ("he was fine"), or as the
+ *       answer's first word with nothing after it going on with the story ("Relieved. And a bit of a hero at home."),
  *       a result told as a past-tense verb of passing or winning ("Passed. Twenty-two.", "I got the job", "they
  *       cancelled the charge", "it cleared up", "was approved", "and then they paid €180"), or the feared harm that did not come ("nothing
  *       had gone", "no harm done"), or a formula that closes the story ("that's the story, the end", "end of story",
@@ -30,7 +31,7 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  *       a habit given up ("I don't lend my car now", "we no longer ... any more"),
  *       "next time", "since then", "never ... again";</li>
  *   <li>{@link #second}: another incident told for contrast, "the other time", "the opposite", "completely
- *       different", "it happened again", a sentence opening on a later occasion with a choice made in its place
+ *       different", "it happened again", "funny thing, ...", "different story at my new job", "night and day", a sentence opening on a later occasion with a choice made in its place
  *       ("This year I went to the supermarket instead");</li>
  *   <li>{@link #felt}: a feeling shown rather than named, "I just cried", "I nearly cried", "that put the fear in me",
  *       a liking or dislike of the thing ("I kind of love it", "we hated that"), or a judgement strengthened by "so"
@@ -96,7 +97,10 @@ final class StoryCues {
             + "|\\b(?:i|we) (?:don't|do not|no longer|won't|never) [a-z]+ [^.!?,]{0,60}\\b(?:now|any ?more)(?=[.!?,]|$)");
     private static final Pattern SECOND = Pattern.compile("\\b(?:(?:the|one) other time|another time|(?:i|we) had another one|"
             + "(?:the|total|complete|exact) opposite|opposite (?:was|is)|(?:it|that) happened again|there was one before|the time before|"
-            + "(?:completely|totally|so|quite|very|a lot) different(?! (?:question|thing|story)))\\b"
+            + "(?:completely|totally|so|quite|very|a lot) different(?! (?:question|thing|story))|"
+            // "Funny thing, the dog's claim went fine.", "Different story at my new job", "Night and day."
+            + "funny thing(?:,| is| was)|(?:a )?different story (?:at|with|when|in|on|for|the)|night and day|"
+            + "chalk and cheese|(?:in|by) contrast)\\b"
             // a sentence that opens on a later occasion and tells a choice made in its place: "This year I went to
             // the supermarket instead", "The next time we booked direct instead"
             + "|(?:^|(?<=[.!?] ))(?:this|last|the next|the following) (?:year|time)\\b[^.!?]*\\binstead\\b");
@@ -149,12 +153,22 @@ final class StoryCues {
     }
 
     static boolean outcome(String normal) {
-        return OUTCOME.matcher(normal).find() || RELIEF.matcher(normal).find() && WELL.matcher(normal).find();
+        return OUTCOME.matcher(normal).find() || RELIEF.matcher(normal).find() && WELL.matcher(normal).find()
+                || RELIEF_FIRST.matcher(normal).find() && !GOES_ON.matcher(normal).find();
     }
 
     /** Relief named on its own ("Relief, mostly.", "Relieved."): an ending when the answer says it went well. */
     private static final Pattern RELIEF = Pattern.compile("(?:^|(?<=[.!?] ))(?:relief|relieved|such a relief|"
             + "what a relief)(?=[.,!]| mostly\\b)");
+    /**
+     * Relief as the answer's first word, and nothing after it goes on with the story ("Relieved. And a bit of a hero
+     * at home, the pool was up by Saturday."): the relief of its end.
+     */
+    private static final Pattern RELIEF_FIRST = Pattern.compile("^(?:so |just |honestly,? |mostly )?(?:relieved|"
+            + "(?:what a |such a |massive |huge )?relief)[.!,]");
+    /** The story going on after a feeling, or a feeling mixed with another ("then", "next", "after that", "but"). */
+    private static final Pattern GOES_ON = Pattern.compile("\\b(?:then|next|after that|afterwards|until|later|"
+            + "but)\\b");
     /** It went well in the end: someone or something fine, over, or home ("his bloods were fine", "came home"). */
     private static final Pattern WELL = Pattern.compile("\\b(?:(?:was|were|is|'s|are) (?:all |totally |absolutely )?"
             + "(?:fine|ok|okay|alright|all right|over)|(?:came|come|got|get|went|go|could go|could come) home)\\b");
