@@ -145,7 +145,7 @@ class PolarityAndSlotEditCommandLineTest {
         JsonNode afterSlots = after.get("canonical_graph").get("slots");
         assertThat(find(afterSlots, bId)).isNull();
         JsonNode kept = find(afterSlots, aId);
-        assertThat(kept.get("name").asText()).isEqualTo("creamy_texture");
+        assertThat(kept.get("name").asText()).as("stored as the researcher wrote it").isEqualTo("Creamy texture");
         JsonNode split = find(afterSlots, aId + "s1");
         assertThat(split.get("name").asText()).isEqualTo("foam");
         assertThat(texts(split.get("surface_node_ids"))).containsExactly(moved);

@@ -107,12 +107,12 @@ class PolarityAndSlotEditsWorkbenchTest {
 
             String moved = b.memberIds().get(0);
             ui.slots().split(ui.slot(aId), "Cafe feeling", List.of(moved));
-            assertThat(ui.slot(aId + "s1").name()).isEqualTo("cafe_feeling");
+            assertThat(ui.slot(aId + "s1").name()).as("stored as the researcher wrote it").isEqualTo("Cafe feeling");
             assertThat(ui.slot(aId + "s1").memberIds()).containsExactly(moved);
             assertThat(ui.slot(aId).memberIds()).doesNotContain(moved);
 
-            ui.slots().rename(ui.slot(aId), "creamy texture");
-            assertThat(ui.slot(aId).name()).isEqualTo("creamy_texture");
+            ui.slots().rename(ui.slot(aId), " Rich,  creamy texture ");
+            assertThat(ui.slot(aId).name()).isEqualTo("Rich, creamy texture");
             assertThat(ui.undo().undoTextProperty().get()).isEqualTo("Undo rename slot '" + a.name() + "'");
 
             ui.undo().undo();

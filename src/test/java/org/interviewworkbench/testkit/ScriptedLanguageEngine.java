@@ -86,7 +86,7 @@ public final class ScriptedLanguageEngine implements LanguageEngine {
     public TaskResult<List<SlotProposal>> proposeSlots(SlotRequest request) {
         List<SlotProposal> out = new ArrayList<>();
         request.nodesByType().forEach((type, nodes) -> nodes.forEach(n ->
-                out.add(new SlotProposal(type, n.label().replace(' ', '_'), n.label(), List.of(n.id())))));
+                out.add(new SlotProposal(type, n.label(), n.label(), List.of(n.id())))));
         return TaskResult.of(out, id());
     }
 }

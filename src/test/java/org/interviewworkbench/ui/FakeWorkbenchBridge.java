@@ -319,7 +319,7 @@ public final class FakeWorkbenchBridge implements WorkbenchBridge {
                     List.of(quote(answer, n.label())), List.of()), null);
             added.add(id);
             String slotId = "slot-" + id;
-            s.graph.putSlot(new CanonicalSlot(slotId, n.label().replace(' ', '_').replace("-", "_"), n.label(),
+            s.graph.putSlot(new CanonicalSlot(slotId, n.label(), n.label(),
                     n.type(), SlotStatus.CANDIDATE, 1, turn, null, List.of(id)), null);
             s.graph.mapNode(id, slotId, 0.93);
             s.states.put(id, NodeState.registered(id, n.label(), turn, LEVELS.getOrDefault(n.type(), 0),

@@ -171,7 +171,7 @@ class GraphEditGesturesWindowTest {
         });
         fx.dialogs.typed.add("Cafe Feeling");
         fx.edited(() -> robot.press(KeyCode.F2).release(KeyCode.F2));
-        assertThat(live().graph().slot(slot.id()).orElseThrow().name()).isEqualTo("cafe_feeling");
-        assertThat(table.getItems()).extracting(r -> r.name()).contains("cafe_feeling");
+        assertThat(live().graph().slot(slot.id()).orElseThrow().name()).isEqualTo("Cafe Feeling");
+        assertThat(table.getItems()).extracting(r -> r.name()).contains("Cafe Feeling");
     }
 }

@@ -158,7 +158,7 @@ public sealed interface GraphEdit {
         }
     }
 
-    /** {@code {"op":"rename_slot","slot":ID,"name":TEXT}}: the name is stored in snake_case. */
+    /** {@code {"op":"rename_slot","slot":ID,"name":TEXT}}: the name is stored as written, white space tidied. */
     record RenameSlot(String slot, String name) implements GraphEdit {
         public String op() {
             return "rename_slot";

@@ -4,18 +4,20 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 import org.interviewworkbench.engine.model.CanonicalSlot;
+import org.interviewworkbench.engine.model.SlotNames;
 import org.interviewworkbench.engine.model.SlotStatus;
 
 /**
  * The researcher's edits of the canonical graph, applied to {@link GraphEditor}'s working copy: the slots by id (in
  * order) and the concept -> slot mapping. Rules:
  * <ul>
- *   <li><b>rename_slot</b>: the name is normalised as slot discovery names slots (lower case, runs of anything but
- *       letters and digits become one {@code _}); 1-200 characters.</li>
+ *   <li><b>rename_slot</b>: the name is kept as the researcher wrote it (words and spaces, case and punctuation
+ *       kept; stripped, each run of white space one space, {@link SlotNames#tidy}), as slot discovery keeps the
+ *       respondent's words; it must not be blank and must hold a letter or digit; 1-200 characters. The same holds
+ *       for the name given to merge_slots and split_slot.</li>
  *   <li><b>merge_slots</b>: slots of one node type only; the first survives with the given name (its own when none),
  *       its description, and every concept of the others (its own first); it is active when any of them was (the
  *       earliest promotion turn kept), the earliest first-seen turn is kept. The others go; their ids are retired.</li>
@@ -136,18 +138,18 @@ final class SlotEdits {
         return s;
     }
 
-    /** A slot name as slot discovery writes it: snake_case, 1-200 characters. */
+    /** A researcher's slot name as it is stored: {@link SlotNames#tidy}, with a letter or digit, 1-200 characters. */
     static String name(String text) {
-        if (text == null || text.isBlank()) {
+        String n = SlotNames.tidy(text);
+        if (n.isEmpty()) {
             throw new IllegalArgumentException("the slot name is empty");
         }
-        String n = text.strip().toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]+", "_")
-                .replaceAll("^_+|_+$", "");
-        if (n.isEmpty()) {
+        if (SlotNames.key(n).isEmpty()) {
             throw new IllegalArgumentException("the slot name \"" + text + "\" has no letters or digits");
         }
-        if (n.length() > 200) {
-            throw new IllegalArgumentException("the slot name is longer than 200 characters");
+        if (n.length() > SlotNames.MAX_LENGTH) {
+            throw new IllegalArgumentException("the slot name is longer than " + SlotNames.MAX_LENGTH
+                    + " characters");
         }
         return n;
     }

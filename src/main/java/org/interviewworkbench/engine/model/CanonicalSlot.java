@@ -7,7 +7,8 @@ import org.interviewworkbench.engine.config.Ordered;
  * A canonical concept that paraphrased surface nodes map to (seed 001 path 10).
  *
  * @param id             slot id
- * @param name           snake_case slot name
+ * @param name           slot name in the respondent's words ("foam for a flat white", {@link SlotNames}); sessions
+ *                       saved before issue 12 may hold snake_case names
  * @param description    what the slot stands for
  * @param nodeType       ontology node type shared by its surface nodes
  * @param status         candidate or active

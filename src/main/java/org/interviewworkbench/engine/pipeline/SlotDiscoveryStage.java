@@ -4,13 +4,13 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.interviewworkbench.engine.model.CanonicalEdge;
 import org.interviewworkbench.engine.model.CanonicalSlot;
 import org.interviewworkbench.engine.model.InterviewGraph;
+import org.interviewworkbench.engine.model.SlotNames;
 import org.interviewworkbench.engine.model.SlotStatus;
 import org.interviewworkbench.engine.model.SurfaceEdge;
 import org.interviewworkbench.engine.model.SurfaceNode;
@@ -26,14 +26,22 @@ import org.interviewworkbench.engine.port.TaskResult;
  *
  * <p>Nodes to map: every surface node without a slot (this turn's new nodes, and any left unmapped earlier),
  * at most {@link #BATCH_LIMIT} per turn (the rest wait for the next turn, they are not dropped). The language
- * engine proposes slots per node type. A proposal reuses a slot with the same normalised name and type, else
- * the most similar same-type slot whose embedding of {@code "name :: description"} has cosine {@code >=}
+ * engine proposes slots per node type, each named in the respondent's words ({@link SlotNames}: a proposed name is
+ * stored as words, underscores read as spaces, white space tidied, case kept, at most {@value SlotNames#MAX_LENGTH}
+ * characters). A proposal reuses a slot of its type with the same name ({@link SlotNames#same}: case, punctuation
+ * and underscores aside, so a session's old snake_case slot is still found by its name), else the most similar
+ * same-type slot whose embedding of {@code "name :: description"} has cosine {@code >=}
  * {@link #CANONICAL_SIMILARITY_THRESHOLD} (active slots first), else becomes a new candidate slot. Support is
  * the number of distinct surface nodes mapped (a re-mention does not add support: the peer over-counts). A
  * candidate becomes active at support {@code >=} {@link #MIN_SUPPORT}.
  *
  * <p>Canonical edges: every surface edge whose two ends are mapped to different slots is aggregated into the
  * canonical edge (source slot, target slot, type); support = number of distinct surface edges.
+ *
+ * <p>The canonical graph is never noisier than the surface graph: a node is mapped to one slot, once; a slot is
+ * created only with at least one node to map (so there are at most as many slots, active or not, as surface nodes);
+ * each surface edge is counted in at most one canonical edge (so there are at most as many canonical edges as
+ * surface edges).
  */
 public final class SlotDiscoveryStage {
 
@@ -152,11 +160,11 @@ public final class SlotDiscoveryStage {
     private Match findOrCreate(TurnWorkspace ws, String name, String description, String nodeType) {
         InterviewGraph graph = ws.graph();
         for (CanonicalSlot s : graph.slots()) {
-            if (s.nodeType().equals(nodeType) && s.name().equals(name)) {
+            if (s.nodeType().equals(nodeType) && SlotNames.same(s.name(), name)) {
                 return new Match(s, 1.0, false);
             }
         }
-        float[] vector = embeddings.embed(name.replace('_', ' ') + " :: " + (description == null ? "" : description));
+        float[] vector = embeddings.embed(SlotNames.words(name) + " :: " + (description == null ? "" : description));
         CanonicalSlot best = null;
         double bestScore = CANONICAL_SIMILARITY_THRESHOLD;
         for (SlotStatus pass : List.of(SlotStatus.ACTIVE, SlotStatus.CANDIDATE)) {
@@ -205,10 +213,15 @@ public final class SlotDiscoveryStage {
         return List.copyOf(touched);
     }
 
-    /** Slot names are lowercase snake_case. */
+    /**
+     * A proposed slot name as it is stored: words in the respondent's phrasing ({@link SlotNames#words}), cut to
+     * {@value SlotNames#MAX_LENGTH} characters; {@code "concept"} when it has no letter or digit.
+     */
     static String normalise(String name) {
-        String n = name == null ? "" : name.strip().toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]+", "_");
-        n = n.replaceAll("^_+|_+$", "");
-        return n.isEmpty() ? "concept" : n;
+        String n = SlotNames.words(name);
+        if (n.length() > SlotNames.MAX_LENGTH) {
+            n = n.substring(0, SlotNames.MAX_LENGTH).strip();
+        }
+        return SlotNames.key(n).isEmpty() ? "concept" : n;
     }
 }

@@ -16,6 +16,7 @@ import org.interviewworkbench.engine.config.TypePair;
 import org.interviewworkbench.engine.model.CanonicalEdge;
 import org.interviewworkbench.engine.model.CanonicalSlot;
 import org.interviewworkbench.engine.model.InterviewGraph;
+import org.interviewworkbench.engine.model.SlotNames;
 import org.interviewworkbench.engine.model.SurfaceEdge;
 import org.interviewworkbench.engine.model.SurfaceNode;
 
@@ -189,7 +190,7 @@ public final class LadderExtractor {
 
     /**
      * A slot's code: the label of its first surface concept (the respondent's own words, as first coded), else its
-     * name with underscores read as spaces.
+     * name as words (an old snake_case name's underscores read as spaces), lower case.
      */
     private static String slotCode(InterviewGraph graph, CanonicalSlot slot) {
         for (String id : slot.surfaceNodeIds()) {
@@ -198,7 +199,7 @@ public final class LadderExtractor {
                 return n.get().label().strip();
             }
         }
-        return slot.name().replace('_', ' ').strip().toLowerCase(Locale.ROOT);
+        return SlotNames.words(slot.name()).toLowerCase(Locale.ROOT);
     }
 
     /**

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.interviewworkbench.engine.config.Ontology;
+import org.interviewworkbench.engine.model.SlotNames;
 import org.interviewworkbench.engine.port.Extraction;
 import org.interviewworkbench.engine.port.RubricScores;
 import org.interviewworkbench.engine.port.SlotProposal;
@@ -158,7 +159,7 @@ final class OutputParsers {
             }
             Set<String> allowed = new LinkedHashSet<>(group.stream().map(SlotRequest.NodeRef::id).toList());
             for (JsonNode p : proposals) {
-                String name = snakeCase(text(p, "slot_name"));
+                String name = slotName(text(p, "slot_name"));
                 JsonNode ids = p.get("surface_node_ids");
                 if (name.isEmpty() || ids == null || !ids.isArray()) {
                     drop("slot proposal without slot_name or surface_node_ids");
@@ -256,8 +257,13 @@ final class OutputParsers {
         return t;
     }
 
-    static String snakeCase(String name) {
-        return name.strip().toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "_").replaceAll("^_+|_+$", "");
+    /**
+     * A model's slot name as words ({@link SlotNames#words}: a snake_case answer's underscores read as spaces, case
+     * kept); {@code ""} when it has no letter or digit.
+     */
+    static String slotName(String name) {
+        String n = SlotNames.words(name);
+        return SlotNames.key(n).isEmpty() ? "" : n;
     }
 
     private static String text(JsonNode node, String field) {

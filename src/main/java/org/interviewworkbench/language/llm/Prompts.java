@@ -12,6 +12,7 @@ import org.interviewworkbench.engine.config.NodeType;
 import org.interviewworkbench.engine.config.Ontology;
 import org.interviewworkbench.engine.config.RelationshipExample;
 import org.interviewworkbench.engine.config.TypePair;
+import org.interviewworkbench.engine.model.SlotNames;
 import org.interviewworkbench.engine.model.Speaker;
 import org.interviewworkbench.engine.model.StimulusElement;
 import org.interviewworkbench.engine.port.ConversationLine;
@@ -192,7 +193,9 @@ final class Prompts {
         StringBuilder existing = new StringBuilder();
         r.existingSlotNames().forEach((type, names) -> {
             if (!names.isEmpty()) {
-                existing.append("### ").append(type).append(": ").append(String.join(", ", names)).append('\n');
+                // quoted: names are phrases in the respondent's words and may hold commas; old snake_case as words
+                existing.append("### ").append(type).append(": ").append(String.join(", ", names.stream()
+                        .map(n -> "\"" + data(SlotNames.words(n)) + "\"").toList())).append('\n');
             }
         });
         Map<String, String> v = new LinkedHashMap<>();

@@ -74,7 +74,7 @@ public final class OfflineLanguageEngine implements LanguageEngine {
         this.rater = new RubricRater(nlp);
         this.composer = new QuestionComposer(nlp);
         this.close = new InterviewClose(nlp);
-        this.slots = new SlotProposer(embeddings, nlp);
+        this.slots = new SlotProposer(embeddings);
     }
 
     /** The OpenNLP pipeline this engine uses. */

@@ -3,25 +3,25 @@ package org.interviewworkbench.language.offline;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import org.interviewworkbench.engine.model.SlotNames;
 import org.interviewworkbench.engine.port.EmbeddingPort;
 import org.interviewworkbench.engine.port.SlotProposal;
 import org.interviewworkbench.engine.port.SlotRequest;
-import org.interviewworkbench.language.offline.OpenNlpPipeline.Sentence;
-import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
 
 /**
  * Canonical slot proposals without an LLM (peer-spec 6.4 shape).
  *
  * <p>Per node type: (1) a node whose label embedding has cosine {@code >= }{@value #JOIN_THRESHOLD} with an
- * existing slot name (underscores read as spaces) joins the best such slot under that exact name;
- * (2) the remaining nodes are clustered agglomeratively with average linkage, merging the most similar pair of
- * clusters while their average pairwise cosine is {@code >= }{@value #JOIN_THRESHOLD}; (3) each new cluster is
- * named after its most central member (highest mean cosine to the other members): content words lemmatised,
- * joined in snake_case, at most 3 words. The description lists the member labels. All labels and slot names of
- * a request are embedded in one batch. O(n^3) in the nodes of one type, which stay few per turn.
+ * existing slot name (read as words: an old snake_case name's underscores as spaces) joins the best such slot under
+ * that exact name; (2) the remaining nodes are clustered agglomeratively with average linkage, merging the most
+ * similar pair of clusters while their average pairwise cosine is {@code >= }{@value #JOIN_THRESHOLD}; (3) each new
+ * cluster is named after its most central member (highest mean cosine to the other members; the first on a tie):
+ * its surface label as the respondent said it ("foam for a flat white"), white space tidied, nothing lemmatised or
+ * dropped, no underscores (issue 12). A name already used in the type (an existing slot's or another new cluster's,
+ * compared by {@link SlotNames#key}) gets " (2)", " (3)", ... The description lists the member labels. All labels
+ * and slot names of a request are embedded in one batch. O(n^3) in the nodes of one type, which stay few per turn.
  */
 final class SlotProposer {
 
@@ -29,11 +29,9 @@ final class SlotProposer {
     static final double JOIN_THRESHOLD = 0.6;
 
     private final EmbeddingPort embeddings;
-    private final OpenNlpPipeline nlp;
 
-    SlotProposer(EmbeddingPort embeddings, OpenNlpPipeline nlp) {
+    SlotProposer(EmbeddingPort embeddings) {
         this.embeddings = embeddings;
-        this.nlp = nlp;
     }
 
     List<SlotProposal> propose(SlotRequest request) {
@@ -43,7 +41,7 @@ final class SlotProposer {
                 texts.add(n.label());
             }
             for (String name : request.existingSlotNames().getOrDefault(e.getKey(), List.of())) {
-                texts.add(name.replace('_', ' '));
+                texts.add(SlotNames.words(name));
             }
         }
         List<float[]> vectors = texts.isEmpty() ? List.of() : embeddings.embedAll(texts);
@@ -125,7 +123,8 @@ final class SlotProposer {
             clusters.get(bestA).addAll(clusters.remove(bestB));
         }
         // 3. name clusters after their most central member
-        Set<String> used = new HashSet<>(existing);
+        Set<String> used = new HashSet<>();
+        existing.forEach(name -> used.add(SlotNames.key(name)));
         for (List<Integer> cluster : clusters) {
             cluster.sort(Integer::compare);
             int central = cluster.get(0);
@@ -145,10 +144,10 @@ final class SlotProposer {
             }
             String name = slotName(nodes.get(rest.get(central)).label());
             String unique = name;
-            for (int suffix = 2; used.contains(unique); suffix++) {
-                unique = name + "_" + suffix;
+            for (int suffix = 2; used.contains(SlotNames.key(unique)); suffix++) {
+                unique = name + " (" + suffix + ")";
             }
-            used.add(unique);
+            used.add(SlotNames.key(unique));
             List<Integer> members = cluster.stream().map(rest::get).toList();
             out.add(proposal(type, unique, nodes, members));
         }
@@ -178,29 +177,12 @@ final class SlotProposer {
         return new SlotProposal(type, name, String.join("; ", labels), ids);
     }
 
-    /** snake_case of the label's lemmatised content words, at most 3 words. */
-    String slotName(String label) {
-        List<String> words = new ArrayList<>();
-        List<String> all = new ArrayList<>();
-        for (Sentence s : nlp.process(label)) {
-            for (Token t : s.tokens()) {
-                if (t.is("PUNCT")) {
-                    continue;
-                }
-                String w = (t.is("NOUN", "VERB") ? t.lemma() : t.lower()).replaceAll("[^a-z0-9]", "");
-                if (w.isEmpty()) {
-                    continue;
-                }
-                all.add(w);
-                if (!Lexicon.STOPWORDS.contains(w) || w.equals("not")) {
-                    words.add(w);
-                }
-            }
-        }
-        List<String> chosen = words.isEmpty() ? all : words;
-        if (chosen.isEmpty()) {
-            return "unnamed";
-        }
-        return String.join("_", chosen.subList(0, Math.min(3, chosen.size()))).toLowerCase(Locale.ROOT);
+    /**
+     * A slot's name from its central member's label: the label as the respondent said it, white space tidied,
+     * underscores read as spaces; {@code "unnamed"} for a label without a letter or digit.
+     */
+    static String slotName(String label) {
+        String name = SlotNames.words(label);
+        return SlotNames.key(name).isEmpty() ? "unnamed" : name;
     }
 }

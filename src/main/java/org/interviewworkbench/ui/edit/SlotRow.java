@@ -6,7 +6,7 @@ import java.util.List;
  * One canonical slot as the Slots table shows it.
  *
  * @param id           slot id
- * @param name         slot name (snake_case)
+ * @param name         slot name (the respondent's words, or the researcher's)
  * @param type         node type of its concepts
  * @param status       candidate or active
  * @param memberIds    its concepts' ids, in mapping order

@@ -148,7 +148,8 @@ public final class SlotsView {
             return ticked == 0 || ticked == boxes.size();
         }, boxes.stream().map(CheckBox::selectedProperty).toArray(javafx.beans.Observable[]::new));
         dialog.getDialogPane().lookupButton(ButtonType.OK).disableProperty()
-                .bind(name.textProperty().isEmpty().or(noneOrAll));
+                .bind(javafx.beans.binding.Bindings.createBooleanBinding(() -> name.getText().isBlank(),
+                        name.textProperty()).or(noneOrAll));
         javafx.stage.Window owner = table.getScene() != null ? table.getScene().getWindow() : dialogOwner.get();
         if (owner != null) {
             dialog.initOwner(owner);

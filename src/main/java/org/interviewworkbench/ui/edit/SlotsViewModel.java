@@ -8,6 +8,7 @@ import org.interviewworkbench.engine.edit.GraphEdit;
 import org.interviewworkbench.engine.model.CanonicalSlot;
 import org.interviewworkbench.engine.model.InterviewGraph;
 import org.interviewworkbench.engine.model.SessionSnapshot;
+import org.interviewworkbench.engine.model.SlotNames;
 import org.interviewworkbench.engine.model.SurfaceNode;
 import org.interviewworkbench.ui.KeyedRows;
 import org.interviewworkbench.ui.SessionViewModel;
@@ -52,11 +53,11 @@ public final class SlotsViewModel {
         return undo;
     }
 
-    /** Renames a slot (the name is stored in snake_case, as slot discovery writes it). */
+    /** Renames a slot (the name is stored as written, white space tidied); the same name again does nothing. */
     public void rename(SlotRow row, String name) {
-        if (row != null && name != null && !name.isBlank() && !name.strip().equals(row.name())) {
+        if (row != null && name != null && !name.isBlank() && !SlotNames.tidy(name).equals(row.name())) {
             undo.execute(new EditCommand("rename slot '" + row.name() + "'",
-                    List.of(new GraphEdit.RenameSlot(row.id(), name.strip()))));
+                    List.of(new GraphEdit.RenameSlot(row.id(), SlotNames.tidy(name)))));
         }
     }
 
@@ -73,7 +74,7 @@ public final class SlotsViewModel {
         if (row != null && name != null && !name.isBlank() && nodeIds != null && !nodeIds.isEmpty()
                 && nodeIds.size() < row.size()) {
             undo.execute(new EditCommand("split of slot '" + row.name() + "'",
-                    List.of(new GraphEdit.SplitSlot(row.id(), name.strip(), nodeIds))));
+                    List.of(new GraphEdit.SplitSlot(row.id(), SlotNames.tidy(name), nodeIds))));
         }
     }
 

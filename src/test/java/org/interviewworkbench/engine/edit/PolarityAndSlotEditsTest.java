@@ -111,11 +111,12 @@ class PolarityAndSlotEditsTest {
     }
 
     @Test
-    void rename_slot_writes_the_name_as_slot_discovery_does_and_keeps_its_concepts_and_edges() {
-        InterviewGraph g = apply(new GraphEdit.RenameSlot("s1", "Creamy, rich texture"));
+    void rename_slot_keeps_the_name_as_written_and_keeps_its_concepts_and_edges() {
+        InterviewGraph g = apply(new GraphEdit.RenameSlot("s1", "  Creamy, rich\n texture "));
 
         CanonicalSlot s1 = g.slot("s1").orElseThrow();
-        assertThat(s1.name()).isEqualTo("creamy_rich_texture");
+        assertThat(s1.name()).as("words, spaces and punctuation kept, white space tidied")
+                .isEqualTo("Creamy, rich texture");
         assertThat(s1.surfaceNodeIds()).containsExactly("n1", "n4");
         assertThat(g.canonicalEdges()).extracting(CanonicalEdge::id).containsExactly("c1", "c2");
         assertThat(graph.slot("s1").orElseThrow().name()).isEqualTo("creamy_texture");
@@ -148,7 +149,7 @@ class PolarityAndSlotEditsTest {
 
         assertThat(g.slot("s1").orElseThrow().surfaceNodeIds()).containsExactly("n1");
         CanonicalSlot created = g.slot("s1s1").orElseThrow();
-        assertThat(created.name()).isEqualTo("silky_feel");
+        assertThat(created.name()).isEqualTo("silky feel");
         assertThat(created.nodeType()).isEqualTo("attribute");
         assertThat(created.surfaceNodeIds()).containsExactly("n4");
         assertThat(g.slotOf("n4")).contains("s1s1");
@@ -162,13 +163,17 @@ class PolarityAndSlotEditsTest {
                 new GraphEdit.SplitSlot("s1", "all of it", List.of("n1", "n4")),
                 new GraphEdit.SplitSlot("s1", "froth", List.of("n3")),
                 new GraphEdit.RenameSlot("s9", "x"),
-                new GraphEdit.RenameSlot("s1", "  ?! ")))
+                new GraphEdit.RenameSlot("s1", "  ?! "),
+                new GraphEdit.RenameSlot("s1", " \t "),
+                new GraphEdit.RenameSlot("s1", "x".repeat(201))))
                 .containsExactly(
                         "edit 1: cannot merge slot s1 (attribute) with s2 (consequence): merge slots of one type",
                         "edit 2: split_slot would leave slot s1 empty (keep at least one concept in it, or rename it)",
                         "edit 3: concept n3 is not in slot s1",
                         "edit 4: unknown slot s9",
-                        "edit 5: the slot name \"  ?! \" has no letters or digits");
+                        "edit 5: the slot name \"  ?! \" has no letters or digits",
+                        "edit 6: the slot name is empty",
+                        "edit 7: the slot name is longer than 200 characters");
     }
 
     @Test

@@ -326,15 +326,16 @@ class OpenAiCompatibleEngineTest {
 
     @Test
     void slot_proposals_keep_only_ids_of_the_type_and_reuse_existing_slot_hints() throws Exception {
-        server.script(Step.ok("{\"groupings\":{\"attribute\":{\"proposed_slots\":[{\"slot_name\":\"Smooth Texture\","
+        server.script(Step.ok("{\"groupings\":{\"attribute\":{\"proposed_slots\":[{\"slot_name\":\" smooth  texture \","
                 + "\"description\":\"mouthfeel\",\"surface_node_ids\":[\"n1\",\"n2\",\"n9\"]},{\"slot_name\":\"x\"}]}}}"));
 
         TaskResult<List<SlotProposal>> result = engine().proposeSlots(Fixtures.slotRequest());
 
-        assertThat(lastBody().get("messages").toString()).contains("- n1: creamy", "### attribute: texture",
-                "snake_case");
+        String prompt = lastBody().get("messages").toString();
+        assertThat(prompt).contains("- n1: creamy", "### attribute: \\\"texture\\\"", "respondent's own words",
+                "not snake_case");
         assertThat(result.value()).singleElement().satisfies(p -> {
-            assertThat(p.slotName()).isEqualTo("smooth_texture");
+            assertThat(p.slotName()).as("the model's words, white space tidied").isEqualTo("smooth texture");
             assertThat(p.surfaceNodeIds()).containsExactly("n1", "n2");
         });
     }

@@ -28,6 +28,14 @@ class OutputParsersTest {
     }
 
     @Test
+    void a_models_slot_name_is_kept_in_words_and_snake_case_is_read_as_words() {
+        assertThat(OutputParsers.slotName("foam for a flat white")).isEqualTo("foam for a flat white");
+        assertThat(OutputParsers.slotName("  Café \n au lait ")).isEqualTo("Café au lait");
+        assertThat(OutputParsers.slotName("energy_boost")).isEqualTo("energy boost");
+        assertThat(OutputParsers.slotName("_?!_")).isEmpty();
+    }
+
+    @Test
     void template_values_are_inserted_once_and_missing_values_are_errors() {
         PromptTemplate t = PromptTemplate.parse("t", "=== system ===\nS {{a}}\n=== user ===\nU {{b}}");
 
