@@ -112,6 +112,43 @@ final class ListedOptions {
         return name;
     }
 
+    /** What may follow a name that heads a list item without a verb ("Bunnings mostly", "Trade Me for tools"). */
+    private static final Pattern AFTER_LEADING = Pattern.compile("^(?:mostly|mainly|usually|sometimes|too|also|as well|"
+            + "now|occasionally|over|for|in|at|on|from|near|round|down|up|out)\\b");
+
+    /**
+     * A name that heads a comma piece or a sentence as a list item without a verb: one to four capitalised words
+     * (a number may follow a capitalised word: "Mitre 10 Mega") and then an adverb of how often or a place or
+     * purpose ({@link #AFTER_LEADING}): "Bunnings mostly, it's ten minutes from us", "Mitre 10 Mega over at
+     * Ferrymead.", "Screwfix for power tools." {@code null} otherwise, for a single word in "-ing" (a doing,
+     * capitalised as it opens the sentence: "Babysitting for the neighbours") and for what {@link #standingName}
+     * refuses (an opener, "I", a day or month, an amount).
+     */
+    private static String leadingName(String piece) {
+        List<String> words = new ArrayList<>(List.of(piece.strip().split("\\s+")));
+        while (!words.isEmpty() && LEADS.contains(words.get(0).toLowerCase(Locale.ROOT))) {
+            words.remove(0);
+        }
+        int k = 0;
+        while (k < words.size() && k < MAX_WORDS && !words.get(k).isEmpty()
+                && (Character.isUpperCase(words.get(k).charAt(0)) || k > 0 && words.get(k).matches("\\d+"))) {
+            k++;
+        }
+        if (k == 0 || k >= words.size()) {
+            return null;
+        }
+        String rest = String.join(" ", words.subList(k, words.size())).toLowerCase(Locale.ROOT);
+        String name = String.join(" ", words.subList(0, k));
+        String first = words.get(0).toLowerCase(Locale.ROOT);
+        boolean gerund = k == 1 && first.endsWith("ing"); // "Babysitting for the neighbours": a doing, capitalised
+        if (gerund || !AFTER_LEADING.matcher(rest).find() || OPENERS.contains(first)
+                || PRONOUN_I.matcher(words.get(0)).matches()
+                || time(name) || Interjections.soundWord(words.get(0)) || AMOUNT.matcher(name).matches()) {
+            return null;
+        }
+        return name;
+    }
+
     /** The speaker's own subjects, which open a clause that a word set off before it only introduces. */
     private static final Set<String> SPEAKER = Set.of("i", "i've", "i'm", "i'd", "i'll", "we", "we've", "we're",
             "you", "you've", "you're", "my", "our");
@@ -234,7 +271,8 @@ final class ListedOptions {
                 if (p == 0 && p + 1 < pieces.length && exclaimed(piece, pieces[p + 1])) {
                     continue; // "Ooh, I've gone through a few.": the sound before the speaker's own clause
                 }
-                String name = standingName(piece);
+                String standing = standingName(piece);
+                String name = standing != null ? standing : leadingName(piece);
                 boolean known = name != null && out.stream().anyMatch(o -> o.equalsIgnoreCase(name));
                 if (name != null && !known && gate.passes(name.replace("+", ""))) {
                     out.add(name);

@@ -187,7 +187,8 @@ final class TriadQuestion {
      * Whether a phrase the answers hold is no option to compare: only ever the scene of another one ("at the pub"),
      * a quantity, someone acting on the option named before it ("a colleague recommended it") or an item the
      * respondent waved off ("does Snap count? Probably not."), or an interjection ("Ehn", "Uff": {@link
-     * OptionShape#interjection}), or a person's first name ("my flatmate Jonas", "Mia said": {@link PersonName}).
+     * OptionShape#interjection}), or a person's first name ("my flatmate Jonas", "Mia said": {@link PersonName}), or
+     * one only ever said as the owner of what follows ("old Ron's place": {@link #possessorOnly}).
      * (A cut-off part of a hyphenated word, "nickel-and" of
      * "nickel-and-dimed", is dropped too, read in every answer: {@link OptionMentions#fragment}.)
      */
@@ -195,7 +196,35 @@ final class TriadQuestion {
         return OptionMentions.circumstance(phrase, answers) || OptionMentions.quantity(phrase)
                 || OptionMentions.actor(phrase, answers) || OptionMentions.dismissed(phrase, answers)
                 || OptionShape.interjection(phrase, answers) // "Ehn, plenty.": a filler, never an option
-                || PersonName.names(phrase, answers); // "my flatmate Jonas": a person, never an option to compare
+                || PersonName.names(phrase, answers) // "my flatmate Jonas": a person, never an option to compare
+                || possessorOnly(phrase, answers); // "old Ron's place": Ron owns the option, he is none
+    }
+
+    /**
+     * Whether every time the answers say {@code phrase} it owns what follows ("old Ron's place", "my sister's
+     * car"): the owner is no option; what is owned, said whole, may be.
+     */
+    static boolean possessorOnly(String phrase, List<String> answers) {
+        String bare = unarticled(phrase.strip().toLowerCase(Locale.ROOT));
+        if (bare.isEmpty()) {
+            return false;
+        }
+        java.util.regex.Pattern said = java.util.regex.Pattern.compile("(?<![\\p{L}\\d])"
+                + java.util.regex.Pattern.quote(bare) + "(?![\\p{L}\\d])('s\\s+\\p{L})?");
+        boolean any = false;
+        for (String a : answers) {
+            if (a == null) {
+                continue;
+            }
+            java.util.regex.Matcher m = said.matcher(a.toLowerCase(Locale.ROOT).replace('\u2019', '\''));
+            while (m.find()) {
+                if (m.group(1) == null) {
+                    return false;
+                }
+                any = true;
+            }
+        }
+        return any;
     }
 
     /**

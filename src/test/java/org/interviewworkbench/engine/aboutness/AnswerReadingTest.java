@@ -35,6 +35,23 @@ class AnswerReadingTest {
     }
 
     @Test
+    void whereTheyWorkIsWhoTheyAreButWhatTheJobDoesToThemIsTheirs() {
+        String answer = "It's hard to explain. I work in a call centre for an energy company, eight hours people "
+                + "shout at me about their bills. In the water nobody can talk to me.";
+        assertThat(role(answer, "call centre", "I work in a call centre for an energy company"))
+                .isEqualTo(AnswerRole.IDENTITY);
+        assertThat(role(answer, "people shout", "eight hours people shout at me about their bills"))
+                .isEqualTo(AnswerRole.PLAIN);
+        assertThat(role("When I work at the hospital I take the bus.", "bus", "I take the bus"))
+                .isEqualTo(AnswerRole.PLAIN);
+        assertThat(role("I'm retired, so the mornings are mine.", "retired", "I'm retired"))
+                .isEqualTo(AnswerRole.IDENTITY);
+        assertThat(role("I'm not a builder, so I need someone who knows.", "builder", "I'm not a builder"))
+                .isEqualTo(AnswerRole.IDENTITY);
+        assertThat(role("I'm not a fan of the app.", "app", "I'm not a fan of the app")).isEqualTo(AnswerRole.PLAIN);
+    }
+
+    @Test
     void aJokeTheRespondentTookBackIsRetractedButAnAnswerToTheirOwnQuestionIsNot() {
         String joke = "Haha - a butler who does the ironing. No. Something that folds the washing for me.";
         assertThat(role(joke, "ironing", "a butler who does the ironing")).isEqualTo(AnswerRole.RETRACTED);

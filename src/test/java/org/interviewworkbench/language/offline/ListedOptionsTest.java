@@ -45,4 +45,14 @@ class ListedOptionsTest {
                 + "And the new one, I suppose.");
         assertThat(options).contains("a Dyson", "the Bosch one").doesNotContain("the new one");
     }
+
+    @Test
+    void a_name_heading_a_list_item_without_a_verb_is_an_option() {
+        List<String> options = listed("Bunnings mostly, it's ten minutes from us. Mitre 10 Mega over at Ferrymead. "
+                + "Screwfix for power tools. Sunday at the market, sometimes.");
+        assertThat(options).contains("Bunnings", "Mitre 10 Mega", "Screwfix").doesNotContain("Sunday");
+        assertThat(listed("Honestly mostly the bus. Okay for short trips.")).doesNotContain("Honestly", "Okay");
+        assertThat(listed("Babysitting for the neighbours. Sunday shifts at the garden centre."))
+                .doesNotContain("Babysitting");
+    }
 }

@@ -68,6 +68,15 @@ class TriadQuestionTest {
     }
 
     @Test
+    void the_owner_of_an_option_is_no_option_to_compare() {
+        assertThat(TriadQuestion.possessorOnly("old Ron", List.of("The little Hammer Hardware in Sumner, old Ron's "
+                + "place. Ron's got everything."))).isTrue();
+        assertThat(TriadQuestion.possessorOnly("Ron", List.of("Ron's place, mostly. Ron knows his stuff.")))
+                .isFalse();
+        assertThat(TriadQuestion.possessorOnly("Bunnings", List.of("Bunnings mostly."))).isFalse();
+    }
+
+    @Test
     void with_fewer_than_three_options_there_is_no_triad() {
         String q = askAfterOpening("I've only ever ridden a Brompton and my sister's e-bike.", List.of("brompton",
                 "e-bike"), 1);
