@@ -52,7 +52,26 @@ final class JourneyWalk {
     static final List<String> LOOK_BACK = List.of("Looking back over the whole thing, what stands out for you?",
             "If you could change one thing about the whole experience, what would it be?");
 
+    /** After the look back, a change wished for or advice told: anything else about the whole of it, once. */
+    static final List<String> ANYTHING_ELSE = List.of("Is there anything else about the whole experience you'd like "
+            + "to add?");
+
     private JourneyWalk() {
+    }
+
+    /**
+     * The move after an answer that wishes for a change or gives advice ("If I could change one thing, a text when
+     * it's ready", "Give people the laptop before day one"), where a touchpoint question ("What happened next?", "What
+     * were you hoping for at that point?") would point at no step: what stands out looking back over the whole thing
+     * (never what they would change: a change was just told), else whether there is anything else about the whole
+     * experience, once; {@code null} once both were asked (the strategy's own intent).
+     */
+    static StoryCoverage.Step afterAdvice(List<String> asked) {
+        List<String> standsOut = LOOK_BACK.subList(0, 1); // a change was just told: never "if you could change ..."
+        if (!asked.containsAll(standsOut)) {
+            return new StoryCoverage.Step(Intent.LEARNING, standsOut);
+        }
+        return asked.containsAll(ANYTHING_ELSE) ? null : new StoryCoverage.Step(Intent.STORY, ANYTHING_ELSE);
     }
 
     /**

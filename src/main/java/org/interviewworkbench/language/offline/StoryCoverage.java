@@ -62,7 +62,11 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       expectation and a feeling has told the gap (no problem is asked), one told as going well ("Smooth.") is
  *       asked no problem; after a problem or a feeling the next touchpoint is asked as what they did then; a
  *       moment of truth ("she said it's approved", "Sorted.") is asked how it felt, then what came of it; an
- *       answer that names the moment it was decided ("that was when I knew") goes on to the next touchpoint.</li>
+ *       answer that names the moment it was decided ("that was when I knew") goes on to the next touchpoint; an
+ *       answer that wishes for a change or gives advice ("If I could change one thing ...", "They should send a
+ *       text", "Give people the laptop before day one") is never asked about a touchpoint (there is no step to walk
+ *       on from): the look back, else whether there is anything else about the whole experience
+ *       ({@link JourneyWalk#afterAdvice}).</li>
  * </ul>
  * A part a question already asked for counts as told (the answer after it answers it, {@link AskedParts}), and a lesson or a change
  * means the incident has ended. In either method a short answer that is a feeling in a word or two with no reason
@@ -159,11 +163,13 @@ final class StoryCoverage {
     private final boolean feltAtEnd;
     private final boolean underway;
     private final AnswerShape.Read shape;
+    private final boolean adviceNow;
 
     private StoryCoverage(AnswerShape.Read shape, Set<Part> told, Set<Part> toldBeforeLast, String last, String previous,
             boolean outcomeEarlier, boolean bareFeeling, List<String> asked, boolean secondIncident, boolean secondNow,
-            boolean drawnInAnswers, boolean feltAtEnd, boolean underway) {
+            boolean drawnInAnswers, boolean feltAtEnd, boolean underway, boolean adviceNow) {
         this.shape = shape;
+        this.adviceNow = adviceNow;
         this.feltAtEnd = feltAtEnd;
         this.underway = underway;
         this.previous = previous;
@@ -229,8 +235,21 @@ final class StoryCoverage {
         }
         String previous = earlier.isEmpty() ? "" : StoryCues.normal(earlier.get(earlier.size() - 1));
         return new StoryCoverage(cues.shape(last), told, before, l, previous, outcome, bare, asked, second || secondNow, secondNow,
-                drawnInAnswers, feltAtEnd, !earlier.isEmpty() && PAST.matcher(StoryCues.normal(earlier.get(0))).find());
+                drawnInAnswers, feltAtEnd, !earlier.isEmpty() && PAST.matcher(StoryCues.normal(earlier.get(0))).find(),
+                !earlier.isEmpty() && (WISHED.matcher(l).find()
+                        || cues.advises(last) && !PAST.matcher(l).find())); // "Phoned the council.": a step told
     }
+
+    /**
+     * A change wished for or advised, told in a journey ("If I could change one thing, ...", "They should send a
+     * text", "What would help is ...", "My advice to other parents would be ..."): no step of the journey to walk on
+     * from. (A rule of the process, "you have to book now", is a step told, not advice.)
+     */
+    private static final Pattern WISHED = Pattern.compile("(?:^|[.!?] )(?:(?:honestly|well|so|and|but|i think|"
+            + "maybe|just|really|ideally),? )*(?:if i could|if (?:they|you) (?:could|would|"
+            + "just)|(?:they|you) (?:should|need to|ought to|could just)|what would (?:help|make)|it would be (?:nice|"
+            + "great|good|better) if|i(?:'d| would) (?:change|want them to|like them to|love (?:it )?if|tell them))\\b"
+            + "|\\bmy advice\\b");
 
     /** A verb in the past tense: the opening answer told an occasion, so the story is under way. */
     private static final Pattern PAST = Pattern.compile("\\b(?:was|were|did|had|went|got|took|came|[a-z]{2,}ed)\\b");
@@ -358,10 +377,17 @@ final class StoryCoverage {
             return incident(own, chosen);
         }
         if (own.contains(Intent.NEXT_STEP) && own.contains(Intent.EXPECTATION)) {
+            if (adviceNow && TOUCHPOINT.contains(chosen)) {
+                return JourneyWalk.afterAdvice(asked); // "If I could change one thing ...": no step to walk on from
+            }
             return JourneyWalk.step(own, chosen, bareFeeling, last, previous, asked, shape);
         }
         return null;
     }
+
+    /** A journey's moves about a touchpoint: its expectation, feeling, trouble or the next step. */
+    private static final Set<Intent> TOUCHPOINT = EnumSet.of(Intent.EXPECTATION, Intent.EMOTIONS, Intent.OBSTACLES,
+            Intent.NEXT_STEP);
 
     private Step incident(Set<Intent> own, Intent chosen) {
         if (bareFeeling && own.contains(Intent.EMOTIONS)) { // "Furious.": what made them feel so comes first

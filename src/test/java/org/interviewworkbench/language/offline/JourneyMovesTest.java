@@ -66,6 +66,25 @@ class JourneyMovesTest {
         assertThat(q).isNotIn(JourneyWalk.LOOK_BACK).isNotIn(JourneyStall.LOW_POINT);
     }
 
+    @Test
+    void a_change_wished_for_or_advice_is_followed_by_the_look_back_never_by_a_step() {
+        List<String> earlier = List.of(START, "Then I booked the induction online, which was easy.",
+                "The induction itself was great, the staff were lovely.");
+        List<String> asked = List.of("What happened next?", "How did you feel at that point?", "And then what happened?");
+        for (String last : List.of("If I could change one thing, they'd send a text when a slot frees up.",
+                "Give people the shoes at the door, that's the bare minimum. And put the prices on the website.")) {
+            for (String intent : List.of("next_step", "expectation")) {
+                String q = ask(intent, "slot", last, last, earlier, asked, 2);
+                assertThat(q).as(intent + ": " + last).isEqualTo(JourneyWalk.LOOK_BACK.get(0))
+                        .doesNotContain("change one thing");
+            }
+        }
+        List<String> looked = new java.util.ArrayList<>(asked);
+        looked.add(JourneyWalk.LOOK_BACK.get(0));
+        assertThat(ask("next_step", "slot", "they should text you", "Honestly they should text you when it's free.",
+                earlier, looked, 2)).isIn(JourneyWalk.ANYTHING_ELSE);
+    }
+
     private String ask(String intent, String focus, String quote, String last, long seed) {
         return ask(intent, focus, quote, last, List.of(START), List.of("What happened next?"), seed);
     }

@@ -148,7 +148,9 @@ class QuestionBackTest {
                 "Can I ask, who's this research for, is it Microsoft? Because honestly they want to make Excel less "
                         + "scary. Anyway, with YouTube I can pause it.",
                 "Saturday morning and everyone knows the plan. Is this for an app or something?",
-                "Something that just sends the money when the rate is good. Does that exist?")) {
+                "Something that just sends the money when the rate is good. Does that exist?",
+                "Give people the laptop before day one. Sorry, is this going back to my company? I wouldn't want to "
+                        + "get anyone in trouble.")) {
             String q = ask("jobs_to_be_done", "dig_motivation", "rate", answer);
             assertThat(q).as(answer).startsWith(QuestionBackElsewhere.NOTE);
         }
