@@ -7,15 +7,16 @@ import org.interviewworkbench.language.offline.StoryCoverage.Part;
 
 /**
  * Story telling, <b>the part of an incident a question asked for</b>, by the words every such question uses ("feel",
- * "why do you think", "take away", "differently"): {@link StoryCoverage} counts a part asked for as told, since the
- * answer after it is the answer to it (a moderator asks once). Stateless.
+ * "why do you think", "take away", "what stands out", "differently"): {@link StoryCoverage} counts a part asked for
+ * as told, since the answer after it is the answer to it (a moderator asks once). Stateless.
  */
 final class AskedParts {
 
     private static final Pattern ASKED_FEELING = Pattern.compile("\\b(?:feel|feeling|felt)\\b");
     private static final Pattern ASKED_CAUSE = Pattern.compile("\\b(?:why do you think|what do you think (?:led|made|caused)"
             + "|turned out the way|end the way|made that time different|made the difference)\\b");
-    private static final Pattern ASKED_LESSON = Pattern.compile("\\b(?:take away|learn|tell a friend|lesson)\\b");
+    private static final Pattern ASKED_LESSON = Pattern.compile("\\b(?:take away|learn|tell a friend|lesson|"
+            + "what stands out)\\b");
     private static final Pattern ASKED_CHANGE = Pattern.compile("\\b(?:differently|changed how|do things now)\\b");
 
     private AskedParts() {

@@ -70,6 +70,7 @@ final class NotedQuery {
         java.util.List<String> asked = request.recentQuestions().stream()
                 .map(q -> q != null && q.startsWith(ToldAlready.NOTE) ? q.substring(ToldAlready.NOTE.length())
                         : q != null && q.startsWith(AT_CLOSE) ? q.substring(AT_CLOSE.length())
+                        : q != null && q.startsWith(LostQuestion.AGAIN) ? q.substring(LostQuestion.AGAIN.length())
                         : q != null && q.startsWith(NOTE) ? q.substring(NOTE.length())
                         : q != null && q.startsWith(QuestionBackElsewhere.NOTE)
                         ? q.substring(QuestionBackElsewhere.NOTE.length()) : q).toList();
@@ -82,7 +83,8 @@ final class NotedQuery {
 
     private static boolean noted(String question) {
         return question != null && (question.startsWith(NOTE) || question.startsWith(QuestionBackElsewhere.NOTE)
-                || question.startsWith(ToldAlready.NOTE) || question.startsWith(AT_CLOSE));
+                || question.startsWith(ToldAlready.NOTE) || question.startsWith(AT_CLOSE)
+                || question.startsWith(LostQuestion.AGAIN));
     }
 
     /** Whether the question closes the interview (a thank-you, "before we finish" or "wrap up"). */

@@ -34,7 +34,8 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * concept test, after a wish put as a question ("could", "can", "would" it ...) given with its reason, with no doubt
  * and no condition anywhere in the answer ("Could it do Sundays? Everybody's out on the step anyway."): "what would
  * you need to feel sure about it?" asks about a doubt never voiced.
- * Either way the question is acknowledged ({@link NotedQuery}), never ignored.
+ * A turn-back already asked word for word among the recent questions is not asked again: the question is then
+ * noted the same way. Either way the question is acknowledged ({@link NotedQuery}), never ignored.
  */
 final class QuestionBack {
 
@@ -107,7 +108,9 @@ final class QuestionBack {
         }
         List<String> variants = reason ? WITH_REASON : ALONE;
         long h = Text.mix(request.seed(), Text.hash(answer), variants.size());
-        return VariantChooser.choose(new ArrayList<>(variants), Text.pick(h, variants.size()),
+        // a turn-back already asked word for word is not asked again (blind round 39: "repeats Q5's stock sentence
+        // word for word"): the question is noted and the test goes on (NotedQuery)
+        return VariantChooser.fresh(new ArrayList<>(variants), Text.pick(h, variants.size()),
                 Math.max(0, request.attempt()), request.recentQuestions());
     }
 

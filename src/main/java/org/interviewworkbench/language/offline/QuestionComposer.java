@@ -203,6 +203,10 @@ final class QuestionComposer {
     // ---------------------------------------------------------------- follow-up
 
     String followUp(FollowUpRequest given) {
+        String again = LostQuestion.again(given);
+        if (again != null) {
+            return again; // "Sorry, what was the question?": the same question put again, nothing new
+        }
         FollowUpRequest request = NotedQuery.unnoted(given); // a question asked is read without its acknowledgement
         String composed = SwitchAnswered.revise(request, compose(request)); // never what was just told
         composed = SwitchUntold.revise(request, composed); // never a part the interview has told

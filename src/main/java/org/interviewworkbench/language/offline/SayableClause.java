@@ -21,7 +21,9 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  *       auxiliary, modal, "to" or coordination before it and no verb right after it ("the clerk never answer"; in
  *       "the ID check was quick" the bare word is a noun): not the standard agreement;</li>
  *   <li>"do" as the main verb directly before an adjective ("it did lovely"), which standard English does not
- *       build.</li>
+ *       build;</li>
+ *   <li>a first word that opens a reason or a link ("cos", "because", "so", "and": the clause is torn from the one
+ *       it explains) or a last word that is a tag of speech ("innit", "eh", "mate", "lah").</li>
  * </ul>
  * Clauses in standard English pass; the check reads tags and the closed-class words of English only, never a list
  * of dialect words.
@@ -74,6 +76,11 @@ final class SayableClause {
     }
 
     static boolean sayable(List<Token> tokens) {
+        List<Token> words = tokens.stream().filter(t -> !t.is("PUNCT")).toList();
+        if (!words.isEmpty() && (REASON_OPENERS.contains(words.get(0).lower())
+                || TAGS.contains(words.get(words.size() - 1).lower()))) {
+            return false; // "cos you're 22, innit": a reason torn from its clause, a tag of speech
+        }
         if (tokens.stream().anyMatch(SayableClause::unknownWord)) {
             return false; // a word the tagger did not know, placed by position into a closed class
         }
@@ -86,6 +93,13 @@ final class SayableClause {
         }
         return !bareVerbAfterSingular(tokens) && !bareShellSubject(tokens);
     }
+
+    /** Words a reason or a link opens with: said back alone, the clause hangs ("You mentioned that cos ..."). */
+    private static final Set<String> REASON_OPENERS = Set.of("cos", "coz", "cuz", "because", "'cause", "cause",
+            "since", "so", "and", "but", "or", "as");
+    /** Tags of speech that end a spoken clause and are no part of it in the interviewer's mouth. */
+    private static final Set<String> TAGS = Set.of("innit", "eh", "yeah", "mate", "lol", "tho", "ya", "yknow", "init",
+            "hey", "man", "bro", "la", "lah", "na", "no");
 
     /**
      * Abstract count nouns that, as a singular subject, always take a determiner in standard English ("the problem

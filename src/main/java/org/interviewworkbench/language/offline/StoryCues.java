@@ -17,11 +17,13 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  *       relief named on its own ("Relief, mostly.") in an answer that says it went well ("he was fine"), or as the
  *       answer's first word with nothing after it going on with the story ("Relieved. And a bit of a hero at home."),
  *       a result told as a past-tense verb of passing or winning ("Passed. Twenty-two.", "I got the job", "they
- *       cancelled the charge", "it cleared up", "was approved", "and then they paid €180"), or the feared harm that did not come ("nothing
+ *       cancelled the charge", "it cleared up", "was approved", "and then they paid €180"), the thing lost found whole
+ *       ("it is there, everything inside"), or the feared harm that did not come ("nothing
  *       had gone", "no harm done"), or a formula that closes the story ("that's the story, the end", "end of story",
  *       "and that was it."); {@link #ranOut}: an answer that only says nothing more happened ("Nope.");</li>
  *   <li>{@link #lesson}: "I learned", "lesson learned", "my advice", a rule for anyone ("you have to"), an answer
- *       that opens with a bare "That ..." clause (the thing learned: "That you go local", "That a shop ..."),
+ *       that opens with a bare "That ..." clause (the thing learned: "That you go local", "That a shop ...", after a
+ *       laugh too: "Ha. That the big hospital's not the only option.", "That London is not so bad"),
  *       "you can always"; {@link #advises}: a
  *       sentence that opens with a verb in its base form and is no formula ("Learn the book, not the country.",
  *       "Check any plant before it comes in the house."; not "Thank you", "Took ages", nor a verb acting on the
@@ -66,6 +68,9 @@ final class StoryCues {
             + "(?:i|we) (?:passed|won|got the (?:job|place|visa|flat|offer|licen[cs]e))|"
             + "(?:^|(?<=[.!?] ))(?:passed|approved|sorted|done and dusted)[.!,]|"
             + "(?:^|(?<=[.!?] ))(?:cleared up|healed up|all healed)\\b|"
+            // the thing lost found whole: "it is there, everything inside", "the bag was still there"
+            + "(?:it|everything|the bag|my bag|the lot|all of it) (?:is|was|were) (?:all )?(?:still )?(?:there|inside|"
+            + "intact)\\b|everything (?:still )?inside\\b|"
 
             + "(?:^|(?<=[.!?] ))(?:(?:and |but |so )?then |and |but |so )?(?:they|he|she) (?:finally |eventually )?"
             + "(?:paid(?: (?:up|out|in full|me|us|it|the lot|everything))?[.,!]|backed down|gave in|caved|relented"
@@ -84,7 +89,11 @@ final class StoryCues {
             + "(?:i'd|i would) (?:tell|say to) (?:anyone|everyone|people|a friend)|"
             + "you (?:have to|'ve got to|need to|should always|should never|must|can always|can never)|"
             + "(?:^|(?<=[.!?] ))(?:never|always|don't ever|don't|make sure) (?!mind\\b|know\\b)[a-z]+)\\b"
-            + "|^that (?:you|it|it's|i|we|the|a|an|your|they|nobody|no one|people|there|if|when|every|any)\\b(?![^.!?]*\\b(?:was|were|did|had)\\b)");
+            + "|(?:^|^(?:ha|haha|hmm|well|oh|um|gosh|wow)[.!,] )that (?:you|it|it's|i|we|the|a|an|your|they|nobody|no one|"
+            + "people|there|if|when|every|any)\\b(?![^.!?]*\\b(?:was|were|did|had)\\b)"
+            // "That London is not so bad like people say": a bare that-clause opening the answer, in the present
+            + "|^that [a-z]+ (?:is|are|isn't|aren't|can|can't|will|won't|doesn't|don't|never|always)\\b"
+            + "(?![^.!?]*\\b(?:was|were|did|had)\\b)");
     private static final Pattern CHANGE = Pattern.compile("\\b(?:now,? (?:i|we) (?:always|never|only|make sure|"
             + "do|check|keep|take|read|ask|use|go)|(?:i|we) (?:always|never) [a-z]+ [^.!?]{0,60}\\bnow\\b|"
             + "next time|from now on|these days,? (?:i|we)|since then|(?:i|we)(?:'ve| have) started|"

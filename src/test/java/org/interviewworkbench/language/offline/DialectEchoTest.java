@@ -33,6 +33,14 @@ class DialectEchoTest {
     }
 
     @Test
+    void a_reason_torn_from_its_clause_or_a_tag_of_speech_is_not_said_back() {
+        assertThat(speech.clause("Cos I'm 22, innit.")).isEmpty();
+        assertThat(speech.clause("I'm 22, innit.")).isEmpty();
+        assertThat(speech.clause("Because the app logged me out twice.")).isEmpty();
+        assertThat(speech.clause("The app logged me out twice.")).contains("the app logged you out twice");
+    }
+
+    @Test
     void an_abstract_noun_as_subject_without_its_article_is_not_said_back() {
         assertThat(speech.clause("Problem is the lag on my phone.")).isEmpty();
         assertThat(speech.clause("The problem is the lag on my phone.")).contains("the problem is the lag on your phone");

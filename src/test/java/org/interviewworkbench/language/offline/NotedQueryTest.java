@@ -54,6 +54,15 @@ class NotedQueryTest {
     }
 
     @Test
+    void a_turn_back_already_asked_is_not_asked_again_the_question_is_noted() {
+        String answer = "Open all night sounds handy. But is it safe to go there at two in the morning? "
+                + "The station is empty by then.";
+        String q = ask(answer, List.of("What is your first reaction to parcel lockers at the station?",
+                QuestionBack.WITH_REASON.get(0), "How does \"50p per parcel\" sound to you?"));
+        assertThat(q).startsWith(NotedQuery.NOTE).doesNotContain(QuestionBack.WITH_REASON.get(0));
+    }
+
+    @Test
     void an_answer_without_a_question_is_not_noted() {
         String q = ask("Open all night is handy, I finish work at midnight and nothing else is open.",
                 List.of("What is your first reaction to parcel lockers at the station?"));

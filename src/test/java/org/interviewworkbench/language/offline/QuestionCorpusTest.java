@@ -42,7 +42,8 @@ class QuestionCorpusTest {
                 "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14",
                 "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22",
                 "heldout23", "heldout24", "heldout25", "heldout26", "heldout27", "heldout28", "heldout29", "heldout30",
-                "heldout31", "heldout32", "heldout33", "heldout34", "heldout35", "heldout36", "heldout37", "heldout38")) {
+                "heldout31", "heldout32", "heldout33", "heldout34", "heldout35", "heldout36", "heldout37", "heldout38",
+                "heldout39", "heldout40")) {
             try (Stream<Path> dirs = Files.list(Path.of("src/test/resources/corpus", part))) {
                 dirs.filter(Files::isDirectory).sorted().forEach(sets::add);
             }
@@ -148,7 +149,7 @@ class QuestionCorpusTest {
     private static String outsideReflection(String asked) {
         String q = asked;
         for (String note : List.of(ToldAlready.NOTE, NotedQuery.NOTE, QuestionBackElsewhere.NOTE,
-                NotedQuery.AT_CLOSE)) {
+                NotedQuery.AT_CLOSE, LostQuestion.AGAIN)) {
             q = q.startsWith(note) ? q.substring(note.length()) : q; // an acknowledgement before the question
         }
         String out = q;
