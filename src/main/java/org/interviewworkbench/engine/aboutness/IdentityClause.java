@@ -30,8 +30,8 @@ public final class IdentityClause {
      * the first comma ("I work in a call centre for an energy company, eight hours people shout at me" keeps the
      * shouting, what the job does to them, out of it).
      */
-    private static final Pattern WORKPLACE = Pattern.compile("(?i)(?<!\\b(?:when|if|while|where|because) )\\bi(?:['’]ve|"
-            + " have)? (?:been )?(?:work|worked|working) (?:in|at|for) (?:a|an|the|our|my)\\s+\\w");
+    private static final Pattern WORKPLACE = Pattern.compile("(?i)(?<!\\b(?:when|if|while|where|because) )"
+            + "\\bi(?:['’]ve| have)? (?:been )?(?:work|worked|working) (?:in|at|for) (?:a|an|the|our|my)\\s+\\w");
     private static final Pattern WORKPLACE_END = Pattern.compile("[,;:(]|\\s[-–—]\\s");
     private static final Pattern CLAUSE_END = Pattern.compile("(?i)[,;]\\s+(?:so|but|and|because|which)\\b");
 

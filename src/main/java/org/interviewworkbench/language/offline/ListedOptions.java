@@ -104,12 +104,16 @@ final class ListedOptions {
             capitals += capital ? 1 : 0;
         }
         String name = String.join(" ", words);
-        String first = words.get(0).toLowerCase(Locale.ROOT);
-        if (capitals > MAX_WORDS || OPENERS.contains(first) || PRONOUN_I.matcher(words.get(0)).matches()
-                || time(name) || Interjections.soundWord(words.get(0)) || AMOUNT.matcher(name).matches()) {
-            return null;
-        }
-        return name;
+        return capitals > MAX_WORDS || noName(words.get(0), name) ? null : name;
+    }
+
+    /**
+     * Whether a run of capitalised words starting with {@code first} is no name of an option: a word that opens a
+     * reply ("Okay"), "I", a day or a month, a sound, an amount.
+     */
+    private static boolean noName(String first, String name) {
+        return OPENERS.contains(first.toLowerCase(Locale.ROOT)) || PRONOUN_I.matcher(first).matches() || time(name)
+                || Interjections.soundWord(first) || AMOUNT.matcher(name).matches();
     }
 
     /** What may follow a name that heads a list item without a verb ("Bunnings mostly", "Trade Me for tools"). */
@@ -121,8 +125,7 @@ final class ListedOptions {
      * (a number may follow a capitalised word: "Mitre 10 Mega") and then an adverb of how often or a place or
      * purpose ({@link #AFTER_LEADING}): "Bunnings mostly, it's ten minutes from us", "Mitre 10 Mega over at
      * Ferrymead.", "Screwfix for power tools." {@code null} otherwise, for a single word in "-ing" (a doing,
-     * capitalised as it opens the sentence: "Babysitting for the neighbours") and for what {@link #standingName}
-     * refuses (an opener, "I", a day or month, an amount).
+     * capitalised as it opens the sentence: "Babysitting for the neighbours") and for what {@link #noName} refuses.
      */
     private static String leadingName(String piece) {
         List<String> words = new ArrayList<>(List.of(piece.strip().split("\\s+")));
@@ -139,14 +142,8 @@ final class ListedOptions {
         }
         String rest = String.join(" ", words.subList(k, words.size())).toLowerCase(Locale.ROOT);
         String name = String.join(" ", words.subList(0, k));
-        String first = words.get(0).toLowerCase(Locale.ROOT);
-        boolean gerund = k == 1 && first.endsWith("ing"); // "Babysitting for the neighbours": a doing, capitalised
-        if (gerund || !AFTER_LEADING.matcher(rest).find() || OPENERS.contains(first)
-                || PRONOUN_I.matcher(words.get(0)).matches()
-                || time(name) || Interjections.soundWord(words.get(0)) || AMOUNT.matcher(name).matches()) {
-            return null;
-        }
-        return name;
+        boolean gerund = k == 1 && name.toLowerCase(Locale.ROOT).endsWith("ing"); // "Babysitting for ...": a doing
+        return gerund || !AFTER_LEADING.matcher(rest).find() || noName(words.get(0), name) ? null : name;
     }
 
     /** The speaker's own subjects, which open a clause that a word set off before it only introduces. */

@@ -41,12 +41,7 @@ final class LostQuestion {
         if (last == null || last.isBlank()) {
             return null;
         }
-        String bare = last.strip();
-        for (String note : List.of(ToldAlready.NOTE, NotedQuery.NOTE, QuestionBackElsewhere.NOTE, NotedQuery.AT_CLOSE,
-                AGAIN)) {
-            bare = bare.startsWith(note) ? bare.substring(note.length()) : bare;
-        }
-        bare = bare.replaceFirst("^(?:I see|Thank you, that's clear|Thanks|Okay|Right|Sorry, you're right)[.,] ", "");
+        String bare = NotedQuery.bare(last.strip());
         return bare.isEmpty() ? null : AGAIN + Character.toUpperCase(bare.charAt(0)) + bare.substring(1);
     }
 

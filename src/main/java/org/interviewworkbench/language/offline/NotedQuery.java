@@ -67,13 +67,7 @@ final class NotedQuery {
         if (request.recentQuestions().stream().noneMatch(NotedQuery::noted)) {
             return request;
         }
-        java.util.List<String> asked = request.recentQuestions().stream()
-                .map(q -> q != null && q.startsWith(ToldAlready.NOTE) ? q.substring(ToldAlready.NOTE.length())
-                        : q != null && q.startsWith(AT_CLOSE) ? q.substring(AT_CLOSE.length())
-                        : q != null && q.startsWith(LostQuestion.AGAIN) ? q.substring(LostQuestion.AGAIN.length())
-                        : q != null && q.startsWith(NOTE) ? q.substring(NOTE.length())
-                        : q != null && q.startsWith(QuestionBackElsewhere.NOTE)
-                        ? q.substring(QuestionBackElsewhere.NOTE.length()) : q).toList();
+        java.util.List<String> asked = request.recentQuestions().stream().map(NotedQuery::withoutNote).toList();
         return new FollowUpRequest(request.methodology(), request.concept(), request.strategy(),
                 request.focusLabel(), request.focusNodeType(), request.lastAnswer(), request.recentTurns(),
                 request.graphSummary(), request.activeSignals(), asked, request.closing(), request.attempt(),
@@ -81,10 +75,31 @@ final class NotedQuery {
                 request.reactedElements(), request.earlierAnswers());
     }
 
+    /** Every opening this class or {@link LostQuestion} puts before a question. */
+    private static final java.util.List<String> NOTES = java.util.List.of(ToldAlready.NOTE, AT_CLOSE,
+            LostQuestion.AGAIN, NOTE, QuestionBackElsewhere.NOTE);
+
+    /** {@code question} without the acknowledgement it opens with, if any ({@link #NOTES}); {@code null} stays. */
+    static String withoutNote(String question) {
+        if (question == null) {
+            return null;
+        }
+        for (String note : NOTES) {
+            if (question.startsWith(note)) {
+                return question.substring(note.length());
+            }
+        }
+        return question;
+    }
+
+    /** {@code question} without an acknowledgement or a generic opening ("I see. ", "Thanks, "). */
+    static String bare(String question) {
+        String q = withoutNote(question);
+        return q == null ? null : GENERIC.matcher(q).replaceFirst("");
+    }
+
     private static boolean noted(String question) {
-        return question != null && (question.startsWith(NOTE) || question.startsWith(QuestionBackElsewhere.NOTE)
-                || question.startsWith(ToldAlready.NOTE) || question.startsWith(AT_CLOSE)
-                || question.startsWith(LostQuestion.AGAIN));
+        return question != null && !question.equals(withoutNote(question));
     }
 
     /** Whether the question closes the interview (a thank-you, "before we finish" or "wrap up"). */

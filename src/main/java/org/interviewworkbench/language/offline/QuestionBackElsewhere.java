@@ -72,9 +72,10 @@ final class QuestionBackElsewhere {
      */
     private static final Pattern STUDY = Pattern.compile("\\b(?:(?:this|the|your) (?:research|study|interview|"
             + "survey|project)\\b|(?:is|are) (?:this|it|that|these) (?:all |just )?for (?:an?|the|some) (?:app|company|"
-            + "product|business|startup|start-up|brand|bank|council|government|client)\\b|who(?:'s| is) (?:this|it|that)"
-            + " (?:for|by)\\b|(?:is|will) (?:this|it|that) (?:going|go|get|getting|be|being) (?:back |sent |passed |"
-            + "passed on )?to\\b|who (?:will|is going to|gets to) (?:see|read|hear|listen to) (?:this|it|that)\\b"
+            + "product|business|startup|start-up|brand|bank|council|government|client)\\b"
+            + "|who(?:'s| is) (?:this|it|that) (?:for|by)\\b"
+            + "|(?:is|will) (?:this|it|that) (?:going|go|get|getting|be|being) (?:back |sent |passed |passed on )?to\\b"
+            + "|who (?:will|is going to|gets to) (?:see|read|hear|listen to) (?:this|it|that)\\b"
             + "|^(?:does|do|is there) (?:that|this|something like that|anything like that|such a thing|"
             + "one|a thing like that|something like this|anything like this)(?: already| even| actually)? exists?\\b)");
     /** The respondent answering their own question straight after it ("Does that exist now? I doubt it."). */

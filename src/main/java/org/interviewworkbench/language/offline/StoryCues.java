@@ -17,8 +17,8 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  *       relief named on its own ("Relief, mostly.") in an answer that says it went well ("he was fine"), or as the
  *       answer's first word with nothing after it going on with the story ("Relieved. And a bit of a hero at home."),
  *       a result told as a past-tense verb of passing or winning ("Passed. Twenty-two.", "I got the job", "they
- *       cancelled the charge", "it cleared up", "was approved", "and then they paid €180"), the thing lost found whole
- *       ("it is there, everything inside"), or the feared harm that did not come ("nothing
+ *       cancelled the charge", "it cleared up", "was approved", "and then they paid €180"), the thing lost found
+ *       whole ("it is there, everything inside"), or the feared harm that did not come ("nothing
  *       had gone", "no harm done"), or a formula that closes the story ("that's the story, the end", "end of story",
  *       "and that was it."); {@link #ranOut}: an answer that only says nothing more happened ("Nope.");</li>
  *   <li>{@link #lesson}: "I learned", "lesson learned", "my advice", a rule for anyone ("you have to"), an answer
@@ -33,7 +33,8 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  *       a habit given up ("I don't lend my car now", "we no longer ... any more"),
  *       "next time", "since then", "never ... again";</li>
  *   <li>{@link #second}: another incident told for contrast, "the other time", "the opposite", "completely
- *       different", "it happened again", "funny thing, ...", "different story at my new job", "night and day", a sentence opening on a later occasion with a choice made in its place
+ *       different", "it happened again", "funny thing, ...", "different story at my new job", "night and day", a
+ *       sentence opening on a later occasion with a choice made in its place
  *       ("This year I went to the supermarket instead");</li>
  *   <li>{@link #felt}: a feeling shown rather than named, "I just cried", "I nearly cried", "that put the fear in me",
  *       a liking or dislike of the thing ("I kind of love it", "we hated that"), or a judgement strengthened by "so"
@@ -89,8 +90,8 @@ final class StoryCues {
             + "(?:i'd|i would) (?:tell|say to) (?:anyone|everyone|people|a friend)|"
             + "you (?:have to|'ve got to|need to|should always|should never|must|can always|can never)|"
             + "(?:^|(?<=[.!?] ))(?:never|always|don't ever|don't|make sure) (?!mind\\b|know\\b)[a-z]+)\\b"
-            + "|(?:^|^(?:ha|haha|hmm|well|oh|um|gosh|wow)[.!,] )that (?:you|it|it's|i|we|the|a|an|your|they|nobody|no one|"
-            + "people|there|if|when|every|any)\\b(?![^.!?]*\\b(?:was|were|did|had)\\b)"
+            + "|^(?:(?:ha|haha|hmm|well|oh|um|gosh|wow)[.!,] )?that (?:you|it|it's|i|we|the|a|an|your|they|nobody|"
+            + "no one|people|there|if|when|every|any)\\b(?![^.!?]*\\b(?:was|were|did|had)\\b)"
             // "That London is not so bad like people say": a bare that-clause opening the answer, in the present
             + "|^that [a-z]+ (?:is|are|isn't|aren't|can|can't|will|won't|doesn't|don't|never|always)\\b"
             + "(?![^.!?]*\\b(?:was|were|did|had)\\b)");

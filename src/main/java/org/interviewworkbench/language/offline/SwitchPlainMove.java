@@ -54,8 +54,9 @@ final class SwitchPlainMove {
             for (String a : answers) {
                 String text = a == null ? "" : a.replace('\u2019', '\'');
                 tries += TRIED_TOLD.matcher(text).find() ? 1 : 0;
-                struggling = SwitchForces.struggles(text) || HARD_TOLD.matcher(text).find() || DREAD.matcher(text).find();
-                struggle |= SwitchForces.struggles(text);
+                boolean struggles = SwitchForces.struggles(text);
+                struggling = struggles || HARD_TOLD.matcher(text).find() || DREAD.matcher(text).find(); // the last
+                struggle |= struggles;
                 switched |= SWITCHED.matcher(text).find();
             }
             return new Told(answers, SwitchToldParts.of(answers), tries, struggle, switched, struggling);
