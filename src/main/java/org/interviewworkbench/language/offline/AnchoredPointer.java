@@ -41,6 +41,7 @@ final class AnchoredPointer {
     /** {@code question}, its bare pointer replaced by the job itself after a long answer (class comment). */
     static String revise(FollowUpRequest request, String question) {
         if (question == null || request.closing() || !SwitchMoves.reads(request.methodology())
+                || request.concept() == null // no study topic to name: never "the hardest part of this topic"
                 || AnswerStructure.sentences(request.lastAnswer()).size() < LONG) {
             return question;
         }

@@ -14,7 +14,8 @@ import java.util.regex.Pattern;
  *       blind rounds 33-38), unless an answer told it ({@link SwitchToldParts.Part#BEFORE}, "I used to ...", "before
  *       that ...", "the old one", "... before.") or a question asked it;</li>
  *   <li>what was hard ("What's the hardest part of it for you?"), unless an answer told a struggle ("the worst part",
- *       "a pain", "hard", {@link SwitchForces#struggles}) or a question asked what was hard or got in the way;</li>
+ *       "a pain", "hard", a catch: "it works, except ...", {@link SwitchForces#struggles}) or a question asked what was
+ *       hard or got in the way;</li>
  *   <li>what else they tried ({@link SwitchStoryNext#WHAT_ELSE_TRIED}), unless a question asked about things tried
  *       or an answer told a try ("I tried", "we looked at");</li>
  *   <li>how they handle it now, unless told ({@link SwitchToldParts.Part#NOW}, or as a habit: "every Monday I ...",
@@ -82,8 +83,9 @@ final class SwitchPlainMove {
             + "(?:just |finally |recently |eventually |then )?(?:bought|ordered|signed up|joined|switched|subscribed|"
             + "downloaded|installed|got (?:a|an|one|myself|ourselves)|started using|moved (?:over )?to|went with|"
             + "hired|changed to|took out)\\b");
+    /** A hard part told, or the catch of a way that otherwise works ("It works, except nobody updates it"). */
     private static final Pattern HARD_TOLD = Pattern.compile("(?i)\\b(?:hard|hardest|difficult|worst|problem|"
-            + "pain|annoying|frustrating|struggle|nightmare|hassle|tricky)\\b");
+            + "pain|annoying|frustrating|struggle|nightmare|hassle|tricky|except|the catch|downside)\\b");
     private static final Pattern HARD_ASKED = Pattern.compile("(?i)\\b(?:hard|hardest|difficult|frustrat\\w*|"
             + "get in the way|got in the way|get round|get around|do about)\\b");
     private static final Pattern TRIED_ASKED = Pattern.compile("(?i)\\b(?:tried|other ways|considered)\\b");

@@ -75,7 +75,7 @@ class AnsweredQuestionTest {
         assertThat(q).as("not a bare 'that' between the tracks and the car; in a switch interview no focus word "
                 + "laddered as the job, the next plain move").satisfiesAnyOf(
                 x -> assertThat(x).containsIgnoringCase("car"),
-                x -> assertThat(x).isEqualTo("What did you use before, and how did that work out?"));
+                x -> assertThat(x).isIn(SwitchPlainMove.questions()));
         String hedge = "Doing our share, I suppose. Leaving things better for them, really.";
         var clarify = method("means_end_chain").strategy("clarify").orElseThrow();
         assertThat(EngineHolder.ENGINE.followUpQuestion(new FollowUpRequest(method("means_end_chain"), null, clarify,

@@ -67,6 +67,9 @@ class FocusFitTest {
         assertThat(MotiveFit.fitted(EngineHolder.NLP, jtbd, QuestionComposer.Intent.DEEPEN,
                 "the form wanted a passport photo", MethodFit.UP)).isEqualTo(MotiveFit.AFFECTED);
         assertThat(MotiveFit.fitted(EngineHolder.NLP, jtbd, QuestionComposer.Intent.DEEPEN,
-                "you phoned four garages from the list", MethodFit.UP)).isEqualTo(MotiveFit.AFFECTED);
+                "he was taken to hospital twice", MethodFit.UP)).isEqualTo(MotiveFit.AFFECTED);
+        // a step of their own search is asked how it went, never how it "affected" them
+        assertThat(MotiveFit.fitted(EngineHolder.NLP, jtbd, QuestionComposer.Intent.DEEPEN,
+                "you phoned four garages from the list", MethodFit.UP)).isEqualTo(MotiveFit.SEARCH_WENT);
     }
 }

@@ -44,7 +44,7 @@ class ToldWhyTest {
             String q = ask("jobs_to_be_done", "dig_motivation", "freedom", "gain_point", "Freedom", answer, seed);
             assertThat(q).as("seed %d", seed).doesNotContain("\"freedom\"").satisfiesAnyOf(
                     x -> assertThat(x).contains("it's the one hour of your day that nobody books"),
-                    x -> assertThat(x).isEqualTo("What did you use before, and how did that work out?"));
+                    x -> assertThat(x).isIn(SwitchPlainMove.questions()));
         }
     }
 
