@@ -17,7 +17,7 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * dropped with the question it leads into):
  * <ul>
  *   <li>{@link Asked#NEXT} ("What happened next?", "And then what happened?", "How did things go from there?") in an
- *       incident walk ({@link StoryCoverage#walksIncident}) once an answer has told the story's end
+ *       incident walk ({@link StoryMethod#walksIncident}) once an answer has told the story's end
  *       ({@link AnswerStructure#outcomeTold}) and none since began another incident ({@link #sinceEnding}): how
  *       they felt about the ending when no answer since gave a feeling, else why it turned out that way when none
  *       gave a reason, else what they took away when no answer told a lesson or a change, else what stands out
@@ -98,7 +98,7 @@ final class CoveredIntents {
         List<List<String>> instead = new ArrayList<>();
         switch (asked) {
             case NEXT -> {
-                List<String> since = StoryCoverage.walksIncident(request.methodology()) ? sinceEnding(request) : null;
+                List<String> since = StoryMethod.walksIncident(request.methodology()) ? sinceEnding(request) : null;
                 boolean twoTimes = request.recentQuestions().stream().anyMatch(q -> StoryCoverage.DIFFERENT.contains(q)
                         || StoryCoverage.ANYTHING_ELSE_BOTH.contains(q) || StoryCoverage.BOTH_TIMES.contains(q));
                 if (since != null && !twoTimes) { // two times told: "the way it ended" points at neither

@@ -6,7 +6,7 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
 /**
  * Story telling, <b>a feeling asked of the moment the story has reached</b> (issue 12, "asks for a retrospective
  * feeling mid-journey", "'that' has no single referent"). In a method read as a story or a journey ({@link
- * StoryCoverage#reads}), after the composer chose its question:
+ * StoryMethod#reads}), after the composer chose its question:
  * <ul>
  *   <li>in a journey not yet told up to the present ({@link JourneyEnd#reachedPresent}), "How do you feel about it
  *       now, looking back?" asks past the touchpoint just told: the journey's own probe is "How did you feel at that
@@ -34,12 +34,12 @@ final class FeelingMoment {
 
     /** {@code question} as it may be asked (see the class comment). */
     static String revise(FollowUpRequest request, String question) {
-        if (question == null || request.closing() || !StoryCoverage.reads(request.methodology())) {
+        if (question == null || request.closing() || !StoryMethod.reads(request.methodology())) {
             return question;
         }
         String last = StoryCues.normal(request.lastAnswer());
         List<String> instead = null;
-        if (question.endsWith(LOOKING_BACK) && StoryCoverage.journey(request.methodology())
+        if (question.endsWith(LOOKING_BACK) && StoryMethod.journey(request.methodology())
                 && !JourneyEnd.reachedPresent(last) && !feelingJustAsked(request)) {
             instead = AT_THAT_POINT; // mid-journey: the feeling at the touchpoint, not now
         } else if (question.equals(THINK_BACK) && sentences(last) >= SEVERAL) {

@@ -8,7 +8,7 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * it: a cause question said after the respondent's own feeling or own doing is put right ({@link CauseTarget}: their
  * doing is asked what made them decide; after a feeling the walk moves on to the next part of the story not yet told,
  * {@link StoryCoverage#step}, or carries the story on), and no question looks back before the incident has an ending
- * ({@link StoryNotEnded}). Only for methods read as an incident walk ({@link StoryCoverage#walksIncident}) and never
+ * ({@link StoryNotEnded}). Only for methods read as an incident walk ({@link StoryMethod#walksIncident}) and never
  * for a closing question. Stateless.
  */
 final class IncidentReview {
@@ -18,7 +18,7 @@ final class IncidentReview {
 
     /** {@code question} as it may be asked (see the class comment). */
     static String revise(FollowUpRequest request, StoryCues cues, String question) {
-        if (request.closing() || !StoryCoverage.walksIncident(request.methodology())) {
+        if (request.closing() || !StoryMethod.walksIncident(request.methodology())) {
             return question;
         }
         StoryCoverage story = StoryCoverage.of(request, cues);

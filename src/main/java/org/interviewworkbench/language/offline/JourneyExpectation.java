@@ -15,7 +15,7 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * names what annoyed them: the pain point comes first ("the fee was $220, so fine. What annoyed me was pickup, they
  * only had Tuesday mornings").
  *
- * <p>Contract, for an expectation question in a journey ({@link StoryCoverage#journey}) whose focus clause comes from
+ * <p>Contract, for an expectation question in a journey ({@link StoryMethod#journey}) whose focus clause comes from
  * the last answer: when that clause has the respondent as its subject ("I", "we") or sits in a sentence that calls it
  * fine while another sentence of the answer complains, the question says back instead the first clause of the last
  * answer told of what someone else did or what something was ("they ...", "he ...", "the form was ...": a third-party
@@ -52,7 +52,7 @@ final class JourneyExpectation {
     static String question(FollowUpRequest request, ReportedSpeech speech, Set<String> properNouns) {
         String quote = StoryCues.normal(request.focusQuote());
         String answer = request.lastAnswer();
-        if (quote.isEmpty() || answer == null || !StoryCoverage.journey(request.methodology())
+        if (quote.isEmpty() || answer == null || !StoryMethod.journey(request.methodology())
                 || !StoryCues.normal(answer).contains(quote)) {
             return null;
         }

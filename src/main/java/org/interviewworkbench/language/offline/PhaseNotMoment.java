@@ -10,7 +10,7 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * a stretch of time in which something happened again and again, so "that moment" points at nothing. A moderator asks
  * about the stretch instead: "What was the strongest feeling during that stretch?".
  *
- * <p>Contract of {@link #revise}: in a story or journey walk ({@link StoryCoverage#reads}), for a question that is not
+ * <p>Contract of {@link #revise}: in a story or journey walk ({@link StoryMethod#reads}), for a question that is not
  * a closing one and asks about "that moment" or "that point" with a preposition ("in that moment", "at that point"),
  * when the last answer tells something repeated (a frequency adverbial: "every morning", "each week", "four runs a
  * week", "twice a day", "daily", "I used to ...") and names no single occasion ("one time", "that day", "once"), the
@@ -36,7 +36,7 @@ final class PhaseNotMoment {
 
     /** {@code question}, or its "that moment" said of the stretch the last answer told (class comment). */
     static String revise(FollowUpRequest request, String question) {
-        if (question == null || request.closing() || !StoryCoverage.reads(request.methodology())) {
+        if (question == null || request.closing() || !StoryMethod.reads(request.methodology())) {
             return question;
         }
         Matcher m = MOMENT.matcher(question);

@@ -278,7 +278,7 @@ final class QuestionComposer {
         }
         boolean moved = false;
         Intent asked = intent;
-        StoryCoverage.Step story = request.closing() || !StoryCoverage.reads(request.methodology()) ? null
+        StoryCoverage.Step story = request.closing() || !StoryMethod.reads(request.methodology()) ? null
                 : StoryCoverage.of(request, storyCues).step(request.methodology(), intent);
         String told = story != null && story.questions() != null ? story.question(request) : null;
         if (told != null) {
@@ -297,7 +297,7 @@ final class QuestionComposer {
             if (intent == Intent.RATE && GridRatings.rated(request)) {
                 answeredNow.add(Intent.RATE); // "Bus four, car two, bike five": the grid moves on, never rates again
             }
-            Intent reading = ToldPresent.reading(intent, answeredNow, StoryCoverage.reads(request.methodology())
+            Intent reading = ToldPresent.reading(intent, answeredNow, StoryMethod.reads(request.methodology())
                     && !request.earlierAnswers().isEmpty() ? storyCues.shape(request.lastAnswer()) : AnswerShape.Read.NONE); // "Now it's ...": no next event
             List<String> after = AnsweredIntents.questionsAfter(reading, answeredNow, request.lastAnswer());
             if (after != null) { // "I figured I'd be in by that weekend": not asked what they had expected

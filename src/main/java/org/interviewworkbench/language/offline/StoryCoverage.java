@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.interviewworkbench.engine.config.MethodologyConfig;
-import org.interviewworkbench.engine.config.Strategy;
 import org.interviewworkbench.engine.port.FollowUpRequest;
 import org.interviewworkbench.language.offline.QuestionComposer.Intent;
 
@@ -31,7 +30,8 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       on", "these days I", "since then", "I've started", a sentence opening with "now", a habit said with a
  *       closing "now" ("I keep a spare key with my neighbour now").</li>
  * </ul>
- * Two methods are read this way, recognised by the intents their strategies declare, never by their names:
+ * Two methods are read this way, recognised by the intents their strategies declare ({@link StoryMethod}), never by
+ * their names:
  * <ul>
  *   <li>an <b>incident walk</b> (declares a story, what happened next and a lesson, as critical incident does) tells
  *       one incident in order: what happened and what they did (what happened next, until the outcome is told: the
@@ -341,35 +341,8 @@ final class StoryCoverage {
      * The move instead of {@code chosen} (see the class comment), or {@code null} when the method is not read as a
      * story or the chosen question asks for a part not yet told.
      */
-    /**
-     * Whether the method is read as a story or a journey at all (its strategies declare the moves {@link #step}
-     * walks); only then are the answers read, so a long laddering interview does not pay for it every turn.
-     */
-    static boolean reads(MethodologyConfig methodology) {
-        Set<Intent> own = declared(methodology);
-        return !MethodFit.laddering(methodology) && own.contains(Intent.NEXT_STEP)
-                && (own.contains(Intent.STORY) && own.contains(Intent.LEARNING) || own.contains(Intent.EXPECTATION));
-    }
-
-    /** Whether the method is read as a journey ({@link JourneyWalk}): it declares what happened next and an expectation. */
-    static boolean journey(MethodologyConfig methodology) {
-        Set<Intent> own = declared(methodology);
-        return reads(methodology) && own.contains(Intent.EXPECTATION)
-                && !(own.contains(Intent.STORY) && own.contains(Intent.LEARNING));
-    }
-
-    /**
-     * Whether the method is read as an incident walk: its strategies declare a story, what happened next and a
-     * lesson (as critical incident does).
-     */
-    static boolean walksIncident(MethodologyConfig methodology) {
-        Set<Intent> own = declared(methodology);
-        return !MethodFit.laddering(methodology) && own.containsAll(EnumSet.of(Intent.STORY, Intent.NEXT_STEP,
-                Intent.LEARNING));
-    }
-
     Step step(MethodologyConfig methodology, Intent chosen) {
-        Set<Intent> own = declared(methodology);
+        Set<Intent> own = StoryMethod.declared(methodology);
         if (MethodFit.laddering(methodology) || chosen == Intent.CLOSING || chosen == Intent.REVITALIZE) {
             return null;
         }
@@ -510,16 +483,6 @@ final class StoryCoverage {
             told.add(Part.CHANGE);
         }
         return outcome;
-    }
-
-    private static Set<Intent> declared(MethodologyConfig methodology) {
-        Set<Intent> own = EnumSet.noneOf(Intent.class);
-        if (methodology != null) {
-            for (Strategy s : methodology.strategies()) {
-                own.add(IntentClassifier.intent(s));
-            }
-        }
-        return own;
     }
 
 }

@@ -147,11 +147,7 @@ class QuestionCorpusTest {
      * quoted verbatim (a grid construct's poles, "On "compact versus bulky", ..."): neither is a slot.
      */
     private static String outsideReflection(String asked) {
-        String q = asked;
-        for (String note : List.of(ToldAlready.NOTE, NotedQuery.NOTE, QuestionBackElsewhere.NOTE,
-                NotedQuery.AT_CLOSE, LostQuestion.AGAIN)) {
-            q = q.startsWith(note) ? q.substring(note.length()) : q; // an acknowledgement before the question
-        }
+        String q = NotedQuery.withoutNote(asked); // an acknowledgement before the question
         String out = q;
         if (q.startsWith("You said ") || q.startsWith("You mentioned that ")) {
             int end = q.indexOf(". ");
