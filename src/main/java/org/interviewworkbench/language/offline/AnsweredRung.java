@@ -24,8 +24,9 @@ import java.util.regex.Pattern;
  *       the way rather than a consequence; a ladder climbs from where the answer ends ({@link #endClause});</li>
  *   <li>{@link #topReached}: a sentence of the answer is a terminal value in a word or two ("Self-respect, if you
  *       want the big word."), or the answer says it has come to the point of it all ("that's the whole point, isn't
- *       it?", "that's what it comes down to."; not "that's the whole point gone"): the ladder has reached its top, so
- *       no rung below it is asked about again;</li>
+ *       it?", "that's what it comes down to."; not "that's the whole point gone"), or a sentence of it opens on a life
+ *       goal said as what the respondent lives for ({@link #lifeGoal}: "To be needed.", "To be there for my
+ *       children. Simple."): the ladder has reached its top, so no rung below it is asked about again;</li>
  *   <li>{@link #thwartedPlan}: a plan or expectation followed by a sentence that opens with "But" ("I thought I'd get
  *       an inspection. But it was $180 and they were booked out."): the difficulty has been told.</li>
  * </ul>
@@ -58,7 +59,31 @@ final class AnsweredRung {
     private static final java.util.Set<String> TOP_FILLERS = java.util.Set.of("a", "sense", "of", "my", "our", "own",
             "real", "true", "just", "mind", "and", "inner", "personal", "financial", "basically", "really", "simply");
 
+    /**
+     * A life goal said as what the respondent lives for, at the start of a short sentence: being needed, being there
+     * for one's own people, seeing them grow up. Its object is someone close (never "there for the bus").
+     */
+    private static final Pattern LIFE_GOAL = Pattern.compile("^(?:(?:and |i think |i guess |just |simply )?(?:to |"
+            + "i want to |i wanna )?(?:be |being )?(?:needed(?=\\s*(?:[.,!?;]|$))|there for (?:(?:my|our|the) )?"
+            + "(?:kids|children|family|grandkids|grandchildren|son|daughter|boys|girls|little ones|wife|husband|partner|mum|mom|dad|parents))"
+            + "|(?:to |i want to |i wanna )?(?:see|watch|seeing|watching) (?:them|my kids|my children|the kids|"
+            + "the children|my grandkids|my grandchildren|my son|my daughter) grow up)\\b");
+    /** Words a life-goal sentence may run to ("I want to see them grow up, dance at their wedding, all this."). */
+    private static final int LIFE_GOAL_WORDS = 14;
+
     private AnsweredRung() {
+    }
+
+    /**
+     * Whether the text opens on a life goal (see {@link #LIFE_GOAL}), as a focus label ("be there for children") or
+     * as a sentence of an answer of at most {@value #LIFE_GOAL_WORDS} words.
+     */
+    static boolean lifeGoal(String text) {
+        if (text == null) {
+            return false;
+        }
+        String t = norm(text).strip().replaceFirst("^(?:hmm+|well|yes|yeah|oh|ah)[.,!]?\\s+", "");
+        return t.split("\\s+").length <= LIFE_GOAL_WORDS && LIFE_GOAL.matcher(t).find();
     }
 
     /** The furthest effect the answer says the focus has ("the teacher punishes her for a wet book"), or null. */
@@ -143,6 +168,9 @@ final class AnsweredRung {
             return true; // "that's the whole point, isn't it?"
         }
         for (String sentence : norm(answer).strip().split("(?<=[.!?])\\s+")) {
+            if (lifeGoal(sentence)) {
+                return true; // "To be needed.", "I want to see them grow up, dance at their wedding"
+            }
             String head = sentence.split("[,.;:!?\u2014]", 2)[0].strip();
             String[] words = head.split("\\s+");
             boolean named = false;

@@ -22,7 +22,8 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * -ed/-ing/-s after the first word, no negation or yes/no word, no number or frequency word (a frequency is not an
  * attribute), and any tail after the comma at most two words. The thing keeps its capital only when the transcript
  * capitalises it inside a sentence (a name: "Minerva"), else it is lower-cased ("Mackerel" at the start of a sentence).
- * {@code null} otherwise, and when the question was already asked. Stateless.
+ * {@code null} otherwise, when the question was already asked, and when the answer names a ladder top
+ * ({@link AnsweredRung#topReached}: "Freedom, eh." is the end of a ladder again, not a new attribute). Stateless.
  */
 final class BreadthOffer {
 
@@ -44,7 +45,8 @@ final class BreadthOffer {
         String answer = request.lastAnswer();
         if (intent != Intent.REVITALIZE && intent != Intent.EXPLORE || request.closing()
                 || !MethodFit.laddering(request.methodology()) || recent.isEmpty() || answer == null
-                || !BREADTH.matcher(recent.get(recent.size() - 1)).find() || WrapUpQuestions.nothingMore(answer)) {
+                || !BREADTH.matcher(recent.get(recent.size() - 1)).find() || WrapUpQuestions.nothingMore(answer)
+                || AnsweredRung.topReached(answer)) { // "Freedom, eh.": the top again, confirmed (LadderTopMove)
             return null;
         }
         String text = answer.strip().replace('\u2019', '\'');

@@ -13,7 +13,8 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  * straight apostrophes ({@link #normal}), except {@link #advises}, which reads the raw answer with the tagger:
  * <ul>
  *   <li>{@link #outcome}: how it ended, "in the end", "eventually" (not "when you eventually need them"), the whole
- *       summed up ("an hour and a half in all", "all up", "all told"), "got ... back", "it worked", "was refunded", and
+ *       summed up ("an hour and a half in all", "all up", "all told"), "got ... back", "it worked", "was refunded", what
+ *       sorted it named ("What actually sorted it was Facebook"), a test come back clear ("the scan was clear"), and
  *       relief named on its own ("Relief, mostly.") in an answer that says it went well ("he was fine"), or as the
  *       answer's first word with nothing after it going on with the story ("Relieved. And a bit of a hero at home."),
  *       a result told as a past-tense verb of passing or winning ("Passed. Twenty-two.", "I got the job", "they
@@ -46,10 +47,10 @@ final class StoryCues {
 
     /**
      * The teller closes the story with a formula: "So that's the story, the end.", "End of story.", "and that was
-     * it.", "That's kinda it." (a sentence that ends on it, never "that was it, the last straw").
+     * it.", "That's kinda it.", "That's all. No call, nothing." (never "that's all I know") (a sentence that ends on it, never "that was it, the last straw").
      */
     private static final String CLOSED_FORMULA = "\\b(?:that's|that is|that was|and that's|so that's) (?:the (?:whole )?"
-            + "story|the end(?: of (?:it|the story))?|about it|(?:kinda|kind of|pretty much|basically) it)(?=[.!,;]|$)"
+            + "story|the end(?: of (?:it|the story))?|about it|all|(?:kinda|kind of|pretty much|basically) it)(?=[.!,;]|$)"
             + "|\\bend of (?:the )?story\\b|(?:^|(?<=[.!?,] ))the end[.!]*$|\\b(?:and|so) that was (?:it|that)(?=[.!]|$)";
     private static final Pattern CLOSED = Pattern.compile(CLOSED_FORMULA);
 
@@ -65,6 +66,11 @@ final class StoryCues {
             + "(?:money|payment|deposit|refund|funds|cash) (?:came|was sent|got sent) back\\b|"
             + "(?:was|were|got) (?:sorted|resolved|fixed|refunded|reimbursed|settled|approved|granted|paid out)|"
             + "sorted (?:it|things) out|that was the end of it|(?:it|that) cleared up|"
+            // what settled it named: "What actually sorted it was Facebook", "what fixed it in the end was a letter"
+            + "(?:what|which|that) (?:actually |finally |really |eventually )?(?:sorted|fixed|solved|settled) it\\b|"
+            // a test or check that came back clear: "the scan was clear", "the results came back normal"
+            + "(?:scan|test|tests|result|results|x-ray|biopsy|bloods|check) (?:was|were|came back) (?:all )?"
+            + "(?:clear|fine|normal|negative)\\b|"
             + "(?:reversed|overturned|refunded|reimbursed|upheld|cancelled|waived|dropped) (?:it|the|my|our|us|me)|"
             + "(?:i|we) (?:passed|won|got the (?:job|place|visa|flat|offer|licen[cs]e))|"
             + "(?:^|(?<=[.!?] ))(?:passed|approved|sorted|done and dusted)[.!,]|"

@@ -91,4 +91,15 @@ class AnsweredRungTest {
         assertThat(AnsweredRung.topReached("Well, that's the whole point, isn't it? Thirty years of friends.")).isTrue();
         assertThat(AnsweredRung.topReached("If it leaks, that's the whole point gone.")).isFalse();
     }
+
+    @Test
+    void a_life_goal_said_as_what_they_live_for_is_the_top_but_a_need_or_a_lift_is_not() {
+        assertThat(AnsweredRung.topReached("Hmm. Hard one. I think... to be needed. When nobody needs you, you get old.")).isTrue();
+        assertThat(AnsweredRung.topReached("To be there for my kids. Simple.")).isTrue();
+        assertThat(AnsweredRung.topReached("I want to see them grow up, walk them to school, all that.")).isTrue();
+        assertThat(AnsweredRung.topReached("Needed a new pair anyway, the old ones had holes.")).isFalse();
+        assertThat(AnsweredRung.topReached("He was there for the bus, so I got a lift.")).isFalse();
+        assertThat(AnsweredRung.lifeGoal("be there for children")).isTrue();
+        assertThat(AnsweredRung.lifeGoal("be there on time")).isFalse();
+    }
 }

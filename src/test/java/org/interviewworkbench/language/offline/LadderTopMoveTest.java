@@ -63,4 +63,14 @@ class LadderTopMoveTest {
         assertThat(MethodFit.TOP.stream().map(t -> VariantChooser.finish(t.replace("{t}", "this topic"))))
                 .doesNotContain(q);
     }
+
+    @Test
+    void a_ladder_is_not_asked_past_a_life_goal_just_named() throws Exception {
+        for (long seed = 1; seed <= 6; seed++) {
+            String q = deepen("be needed", "Difficult. I think... to be needed. When nobody needs you, you get old very "
+                    + "fast. Yes. To be needed.", seed);
+            assertThat(MethodFit.TOP.stream().map(t -> VariantChooser.finish(t.replace("{t}", "this topic"))))
+                    .as("seed %d", seed).contains(q);
+        }
+    }
 }

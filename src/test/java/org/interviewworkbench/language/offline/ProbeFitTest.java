@@ -49,7 +49,7 @@ class ProbeFitTest {
     @Test
     void an_answer_that_offers_no_new_thing_is_not_read_as_an_attribute() {
         for (String answer : List.of("Maybe twice a month.", "No, not really.", "I think I said everything.",
-                "I buy them on Fridays, mostly for the kids.")) {
+                "I buy them on Fridays, mostly for the kids.", "Freedom, eh.")) { // the ladder's top again, no attribute
             assertThat(afterBreadth(answer, "revitalize", 1)).as(answer).doesNotStartWith("What is it about");
         }
     }
