@@ -14,7 +14,8 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * <ul>
  *   <li>{@link Intent#EXPECTATION}: a stated expectation or hope ("I expected", "I figured I'd", "I thought it
  *       would", "I was hoping", "which I thought was the whole price", "it was supposed to", "Thought it'd be");</li>
- *   <li>{@link Intent#EMOTIONS}: a feeling said of oneself ("I felt ...", "I was furious", "kind of deflated"), or a
+ *   <li>{@link Intent#EMOTIONS}: a feeling said of oneself ("I felt ...", "I was furious", "I stayed very nervous",
+ *       "kind of deflated", fear shown in a thought: "thinking I'm dying"), or a
  *       sentence that opens on a feeling word ("Bored out of my skull.");</li>
  *   <li>{@link Intent#CAUSE}: a reason or explanation given ("because", "apparently", "it turned out", "the reason");</li>
  *   <li>{@link Intent#CONTEXT}: when or where it happens ("while I'm cooking", "whenever", "in the car", "every
@@ -38,9 +39,13 @@ final class AnsweredIntents {
             + "|\\b(?:was|were|it's|is|are)\\s+(?:supposed|meant) to\\b"
             // the subject left out, as in speech: "Thought it'd be a ten minute job."
             + "|(?:^\\s*|(?<=[.!?] ))(?:thought|figured|assumed|expected) (?:it|i|we|they|she|he|that)(?:'d| would| was going to)\\b");
-    private static final Pattern FEELING = Pattern.compile("\\b(?:i|we)(?:'m| am| was| were| felt| feel| got)\\s+"
-            + "(?:so |really |a bit |a little |quite |pretty |totally |kind of |sort of |just |absolutely )?(\\w+)\\b"
-            + "|\\b(?:felt|feel|feeling) (?:like|a bit|kind of|so|really)\\b");
+    private static final Pattern FEELING = Pattern.compile("\\b(?:i|we)(?:'m| am| was| were| felt| feel| got| stayed|"
+            + " became| grew| ended up)\\s+"
+            + "(?:so |very |really |a bit |a little |quite |pretty |totally |kind of |sort of |just |absolutely )?(\\w+)\\b"
+            + "|\\b(?:felt|feel|feeling) (?:like|a bit|kind of|so|really)\\b"
+            // fear shown in what they thought: "googling at 11pm thinking I'm dying"
+            + "|\\b(?:thinking|thought|convinced) (?:i'm|i am|i was|i'd|i would) (?:dying|going to die|gonna die|"
+            + "done for|finished)\\b");
     private static final Pattern CAUSE = Pattern.compile("\\b(?:because|'cause|cos|turned out|"
             + "the reason|that's why|which is why|due to|thanks to)\\b");
     private static final Pattern CONTEXT = Pattern.compile("\\b(?:while|whenever|when) (?:i|i'm|we|we're|i've)\\b|"

@@ -128,7 +128,8 @@ final class GridConstructs {
             + "is|was|'s|'d be|has to be)\\s+(.+)");
     private static final Pattern ONE_POLE = Pattern.compile("(?i)^(?:and\\s+|oh,?\\s+|also,?\\s+)?"
             + "([a-z][a-z' -]{1,40}?)(?:\\s+(?:is|'s)\\s+(?:another|a big|a huge|an important|the other) "
-            + "(?:one|thing)\\b|,?\\s+i forgot (?:about )?that(?: one)?\\b|\\s+(?:matters|counts)"
+            + "(?:one|thing)\\b|,?\\s+i forgot (?:about )?that(?: one)?\\b"
+            + "|(?:\\s+(?:is|'s) what)?\\s+(?:matters|counts)(?!\\s+(?:less|little|nothing|not)\\b)"
             + "(?: to me)?(?: too| as well| a lot)?\\b|,?\\s+as well,? i should say\\b)");
     /** "Teams is the opposite of simple, ...": one end of a dimension, set against an option. */
     private static final Pattern OPPOSITE_OF = Pattern.compile("(?i)^(\\S+)(?: \\S+)?\\s+(?:is|'s|are|feels like)\\s+"
@@ -385,8 +386,8 @@ final class GridConstructs {
 
     /**
      * One end of a new dimension named as such at the start of a sentence: "Freshness is a big one.", "Choice is the
-     * other thing.", "Battery use, I forgot that one.", "Packaging matters to me too.", "Price as well, I should
-     * say."; or the end an option is set against ("Teams is the opposite of simple."); or, opening an answer, a word
+     * other thing.", "Battery use, I forgot that one.", "Packaging matters to me too.", "Finishing is what counts.",
+     * "Price as well, I should say."; or the end an option is set against ("Teams is the opposite of simple."); or, opening an answer, a word
      * or two said as a sentence of its own ({@link #BARE}); one to four words, not opening on a pronoun or a
      * determiner.
      */

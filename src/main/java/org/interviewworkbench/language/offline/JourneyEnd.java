@@ -17,7 +17,8 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * {@value #WALKED} questions have been asked (the opening of a journey is never its end); or when the answer gives a
  * score ("out of ten", "7/10", "give it a six", "the booking was like a 4"), or tells a standing arrangement of the
  * present ("Now he's booked every October": {@link AnswerShape.Read#standing}), or closes the story with a formula ("That's the story.", "That's
- * kinda it.": {@link StoryCues#closed}). An answer that opens on a bare score of six to nine ("Eight.
+ * kinda it.": {@link StoryCues#closed}), or gives a verdict on the whole journey ("In the end it was okay.", "I
+ * would buy there again?": {@link #VERDICT}). An answer that opens on a bare score of six to nine ("Eight.
  * Nine if he did email.", {@link AnswerShape.Read#score}), read out of ten and given without its reasons, is first
  * asked what would have made it a ten, once ({@link #SCORED}), before the look back. A score given with what it rests
  * on ({@link #weighed}: "Overall, eight out of ten? If they'd just told me the gap upfront I'd have been fine.") has
@@ -52,6 +53,18 @@ final class JourneyEnd {
             + "|\\b(?:was|is|'s|were) (?:like |about |maybe |probably |easily |only |just )?an? (?:solid |good |strong )?" + NUMBER
             + "(?=[.,!?;]|$| (?:out|for|and|but|or|tops|max|at (?:best|most))\\b)");
 
+    /**
+     * A verdict on the whole journey: how it came out in the end ("In the end of the day it was okay.", "All in all
+     * it was worth it") or whether they would go through it with that provider again ("I would buy there again?
+     * Maybe yes.", "We'd definitely book with them again", "I'd recommend them").
+     */
+    private static final Pattern VERDICT = Pattern.compile("\\b(?:in the end|at the end of the day|in the end of the "
+            + "day|all in all|overall|all things considered),? (?:it|that|the whole thing|everything) (?:was|turned "
+            + "out|worked out|ended up)(?: (?:okay|ok|fine|alright|all right|good|great|worth it|well))?\\b"
+            + "|\\b(?:i|we)(?:'d| would)(?: definitely| probably| maybe)? (?:buy|shop|go|use|book|order|fly|stay|"
+            + "travel|bank|deal) (?:there|them|it|with them|from them|that way) again\\b"
+            + "|\\b(?:i|we)(?:'d| would)(?: definitely| probably)? recommend (?:them|it|the)\\b");
+
     private JourneyEnd() {
     }
 
@@ -78,7 +91,8 @@ final class JourneyEnd {
         if (asked.containsAll(JourneyWalk.LOOK_BACK)) {
             return null;
         }
-        return scored || asked.size() >= WALKED && (reachedPresent(last) || shape.standing() || StoryCues.closed(last))
+        return scored || asked.size() >= WALKED && (reachedPresent(last) || shape.standing() || StoryCues.closed(last)
+                || VERDICT.matcher(last).find())
                 ? new StoryCoverage.Step(Intent.LEARNING, JourneyWalk.LOOK_BACK) : null;
     }
 

@@ -60,6 +60,20 @@ final class JourneyWalk {
     }
 
     /**
+     * The move after an answer to a look back over the whole journey ({@link #LOOK_BACK}): the journey is told, so no
+     * touchpoint question points at a step any more ("What happened next?" after the change they would make); the
+     * other look back not yet asked, else whether there is anything else about the whole experience, once;
+     * {@code null} once all were asked (the strategy's own intent).
+     */
+    static StoryCoverage.Step afterLookBack(List<String> asked) {
+        List<String> left = LOOK_BACK.stream().filter(q -> !asked.contains(q)).toList();
+        if (!left.isEmpty()) {
+            return new StoryCoverage.Step(Intent.LEARNING, left);
+        }
+        return asked.containsAll(ANYTHING_ELSE) ? null : new StoryCoverage.Step(Intent.STORY, ANYTHING_ELSE);
+    }
+
+    /**
      * The move after an answer that wishes for a change or gives advice ("If I could change one thing, a text when
      * it's ready", "Give people the laptop before day one"), where a touchpoint question ("What happened next?", "What
      * were you hoping for at that point?") would point at no step: what stands out looking back over the whole thing

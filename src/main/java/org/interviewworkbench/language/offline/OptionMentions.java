@@ -17,7 +17,8 @@ import java.util.regex.Pattern;
  *   <li>a mention is a <b>circumstance</b> when a preposition of place, time or company stands before it, with at
  *       most a determiner or a possessive between ("in the car", "at work", "with my tea", "under my desk") and the
  *       phrase is written in lower case; a capitalised name after "in", "at", "near", "from" or "round" is a place
- *       ("in Joburg", "near Thame"), while one after "on" stays an option ("on her TikTok", "on italki"); a
+ *       ("in Joburg", "near Thame"), while one after "on" stays an option ("on her TikTok", "on italki") unless it
+ *       names a street ("Java on Kenyatta Avenue"); a
  *       preposition that completes a verb is no circumstance ("stayed in a hotel", "started on a dining chair");
  *       "by" and "to" never make a circumstance ("swears by her e-bike", "I go to the gym");</li>
  *   <li>a phrase is only a circumstance when every mention of it is one: an option also said as a subject or in a
@@ -34,6 +35,9 @@ final class OptionMentions {
     private static final Set<String> SCENE = Set.of("in", "on", "at", "with", "during", "over", "after", "before",
             "near", "round", "around", "under", "inside", "outside", "behind", "beside", "while", "into", "onto",
             "from");
+    /** A street's name ("Kenyatta Avenue", "Roundhay Road"): a place after any preposition, "on" too. */
+    private static final Pattern STREET = Pattern.compile("(?i)\\b(?:avenue|street|road|lane|boulevard|drive|"
+            + "highway|terrace|crescent|square|high st|st|rd|ave)\\.?$");
     /** Prepositions that set a place before a capitalised name. */
     private static final Set<String> PLACE = Set.of("in", "at", "near", "from", "round", "around", "outside");
     private static final Set<String> DETERMINERS = Set.of("the", "a", "an", "my", "your", "his", "her", "our",
@@ -57,7 +61,8 @@ final class OptionMentions {
      */
     static boolean circumstance(String phrase, List<String> texts) {
         return everyMention(phrase, texts, (text, m) -> OBJECT_AFTER.matcher(text.substring(m.end())).find()
-                || scene(text, m.start(), Character.isUpperCase(text.charAt(m.start()))));
+                || scene(text, m.start(), Character.isUpperCase(text.charAt(m.start())),
+                        STREET.matcher(m.group()).find()));
     }
 
     /** Whether {@code phrase} is mentioned in {@code texts} and {@code holds} for every mention (text, its match). */
@@ -230,7 +235,7 @@ final class OptionMentions {
     }
 
     /** Whether the words before {@code at} are a scene-setting preposition, with at most a determiner between. */
-    private static boolean scene(String text, int at, boolean capitalised) {
+    private static boolean scene(String text, int at, boolean capitalised, boolean street) {
         List<String> before = wordsBefore(text, at);
         int n = before.size();
         if (n == 0) {
@@ -242,7 +247,7 @@ final class OptionMentions {
         if (head.endsWith("ed") || head.endsWith("ing") || VERBS.contains(head)) {
             return false; // "stayed in a hotel", "started on a dining chair": the verb's own complement
         }
-        return capitalised ? PLACE.contains(prep) : SCENE.contains(prep);
+        return capitalised && !street ? PLACE.contains(prep) : SCENE.contains(prep);
     }
 
     /** Up to the three words before {@code at} in its clause, lower case (none across a comma or a full stop). */

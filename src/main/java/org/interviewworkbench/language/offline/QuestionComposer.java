@@ -62,7 +62,8 @@ final class QuestionComposer {
 
     private static final java.util.regex.Pattern METHOD_WORDS = java.util.regex.Pattern.compile(
             "(?i)\\b(means[- ]end chain|jobs[- ]to[- ]be[- ]done|jtbd|critical incident( technique)?|"
-                    + "repertory grid|customer journey( mapping| map)?|journey mapping|study|interview|legacy|v\\d+)\\b");
+                    + "repertory grid|customer journey( mapping| map)?|journey mapping|(?<!\\b(?:to|a|job) )study|"
+                    + "(?<!\\b(?:to|a|job) )interview|legacy|v\\d+)\\b"); // never the verb: "Places to study"
 
     private final OpenNlpPipeline nlp;
     private final ReportedSpeech speech;

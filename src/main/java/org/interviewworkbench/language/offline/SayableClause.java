@@ -23,7 +23,10 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  *   <li>"do" as the main verb directly before an adjective ("it did lovely"), which standard English does not
  *       build;</li>
  *   <li>a first word that opens a reason or a link ("cos", "because", "so", "and": the clause is torn from the one
- *       it explains) or a last word that is a tag of speech ("innit", "eh", "mate", "lah").</li>
+ *       it explains) or a last word that is a tag of speech ("innit", "eh", "mate", "lah");</li>
+ *   <li>no verb at all ("the school shoes": a phrase, no clause to say back), or a last word that qualifies what
+ *       was cut off ("it was the", "more" after a linking verb: "I feel more"): the clause is incomplete; or a person said to be
+ *       a singular noun without its article ("I am freelancer"), which standard English does not build.</li>
  * </ul>
  * Clauses in standard English pass; the check reads tags and the closed-class words of English only, never a list
  * of dialect words.
@@ -81,6 +84,16 @@ final class SayableClause {
                 || TAGS.contains(words.get(words.size() - 1).lower()))) {
             return false; // "cos you're 22, innit": a reason torn from its clause, a tag of speech
         }
+        int size = words.size();
+        boolean linkedMore = size >= 2 && Set.of("more", "less").contains(words.get(size - 1).lower())
+                && LINKING.contains(words.get(size - 2).lemma()); // "I feel more": more what? ("it hurt more" is whole)
+        boolean bareRole = size >= 3 && (words.get(size - 1).is("NOUN") || role(words.get(size - 1)))
+                && words.get(size - 1).lower().equals(words.get(size - 1).lemma()) // singular: "I am freelancer"
+                && words.get(size - 2).lemma().equals("be") && PERSONS.contains(words.get(size - 3).lower());
+        if (words.stream().noneMatch(t -> t.is("VERB", "AUX")) || linkedMore || bareRole
+                || size > 0 && DANGLING.contains(words.get(size - 1).lower())) {
+            return false; // "the school shoes": no clause to say back; "I feel more...": cut off mid-phrase
+        }
         if (tokens.stream().anyMatch(SayableClause::unknownWord)) {
             return false; // a word the tagger did not know, placed by position into a closed class
         }
@@ -97,6 +110,22 @@ final class SayableClause {
     /** Words a reason or a link opens with: said back alone, the clause hangs ("You mentioned that cos ..."). */
     private static final Set<String> REASON_OPENERS = Set.of("cos", "coz", "cuz", "because", "'cause", "cause",
             "since", "so", "and", "but", "or", "as");
+    /** Words a clause cannot end on: it was cut off before what they qualify ("I feel more... in control"). */
+    private static final Set<String> DANGLING = Set.of("than", "very", "quite", "rather", "the", "a", "an", "my",
+            "your", "our", "their", "of", "to", "with", "for", "and", "or", "but");
+    /**
+     * A word the tagger read as an adjective that is a noun of who someone is ("freelancer"): nine letters or more
+     * ending in "-er", never a comparative in "-ier" ("healthier").
+     */
+    private static boolean role(Token t) {
+        String w = t.lower();
+        return t.is("ADJ") && w.length() >= 9 && w.endsWith("er") && !w.endsWith("ier");
+    }
+
+    /** Persons said to be something: "I am freelancer" lacks the article standard English puts before the role. */
+    private static final Set<String> PERSONS = Set.of("i", "he", "she", "you", "we", "they");
+    /** Verbs that link a subject to what it is: "more" or "less" after them leaves out what ("I feel more"). */
+    private static final Set<String> LINKING = Set.of("feel", "be", "get", "become", "seem", "look", "sound");
     /** Tags of speech that end a spoken clause and are no part of it in the interviewer's mouth. */
     private static final Set<String> TAGS = Set.of("innit", "eh", "yeah", "mate", "lol", "tho", "ya", "yknow", "init",
             "hey", "man", "bro", "la", "lah", "na", "no");

@@ -242,13 +242,16 @@ final class StoryCoverage {
 
     /**
      * A change wished for or advised, told in a journey ("If I could change one thing, ...", "They should send a
-     * text", "What would help is ...", "My advice to other parents would be ..."): no step of the journey to walk on
+     * text", "What would help is ...", "My advice to other parents would be ...", "I'd just request it in August
+     * this time"): no step of the journey to walk on
      * from. (A rule of the process, "you have to book now", is a step told, not advice.)
      */
     private static final Pattern WISHED = Pattern.compile("(?:^|[.!?] )(?:(?:honestly|well|so|and|but|i think|"
             + "maybe|just|really|ideally),? )*(?:if i could|if (?:they|you) (?:could|would|"
             + "just)|(?:they|you) (?:should|need to|ought to|could just)|what would (?:help|make)|it would be (?:nice|"
             + "great|good|better) if|i(?:'d| would) (?:change|want them to|like them to|love (?:it )?if|tell them))\\b"
+            // what they would do differently another time: "I'd just request it in August this time"
+            + "|\\b(?:i'd|i would|i'll|i will) (?:just )?[a-z]+ [^.!?]{0,40}\\b(?:this|next) time\\b"
             + "|\\bmy advice\\b");
 
     /** A verb in the past tense: the opening answer told an occasion, so the story is under way. */
@@ -352,6 +355,11 @@ final class StoryCoverage {
         if (own.contains(Intent.NEXT_STEP) && own.contains(Intent.EXPECTATION)) {
             if (adviceNow && TOUCHPOINT.contains(chosen)) {
                 return JourneyWalk.afterAdvice(asked); // "If I could change one thing ...": no step to walk on from
+            }
+            if (!asked.isEmpty() && JourneyWalk.LOOK_BACK.contains(asked.get(asked.size() - 1))
+                    && TOUCHPOINT.contains(chosen) && PAST.matcher(last).results().count() < 2 && !shape.score()
+                    && !JourneyEnd.rated(last)) { // a score is asked what lies behind it (JourneyEnd)
+                return JourneyWalk.afterLookBack(asked); // looked back over, no steps told since: never walked on
             }
             return JourneyWalk.step(own, chosen, bareFeeling, last, previous, asked, shape);
         }

@@ -21,7 +21,7 @@ import java.util.regex.Pattern;
  * phrase or three after the respondent said they are leaving ("I've gotta get ready for my shift, this was fun
  * though. Good luck with it!"). A first-person departure ("I'd better go",
  * "I have to run", "I gotta jump on a call", "I've gotta get ready for my shift", "I've got to go and get the little
- * one from nursery", "I've got to get Mam to physio", "I must pick up my daughter from swimming", "I'm off", "I'm
+ * one from nursery", "I've got to get Mam to physio", "I must pick up my daughter from swimming", "I've to collect them from hurling", "I'm off", "I'm
  * going for a coffee now": a going that "now" makes
  * this moment's, not a habit) filling a phrase, or closing one after its reason ("I've got a shift at
  * two so I'd better go"), is a sign-off too, also when one short phrase giving its reason (at most
@@ -30,7 +30,7 @@ import java.util.regex.Pattern;
  * leave ("Okay, ciao, I have a lecture at three.", "Bye now, my bus is here"): a leave-taking and its reason hold
  * nothing to ask about. "Good luck
  * with it" counts right after thanks ("Cheers, good luck with it."); the goodbyes of other languages that speakers of
- * world English end on ("tschüss", "adiós", "cuídate", "au revoir", "hamba kahle", "chur", "doei", "hwyl", "slán")
+ * world English end on ("tschüss", "adiós", "cuídate", "au revoir", "hamba kahle", "chur", "doei", "dag", "hwyl", "slán")
  * count like "bye", thanks in them ("Dziękuję", "merci", "diolch") like "thanks", and a remark on the interview right
  * after thanks ("Thanks, this
  * was kinda fun.") like the thanks. An answer whose last sentence is wholly leave-taking ({@link #wholly}) ends on a
@@ -61,7 +61,7 @@ final class Valediction {
             // physio", "I've got to go and get the little one from nursery" (never "I need to get ...": a habit)
             + "|(?:i|we)(?:'ve| have)? (?:got to|gotta) (?:get ready(?: for [a-z' ]{1,30})?|go and [a-z' ]{1,40}|"
             + "get (?:[a-z']+ ){1,3}(?:to|from) [a-z' ]{1,30}|pick up [a-z' ]{1,40})"
-            + "|(?:i|we) must (?:pick up|collect|fetch) [a-z' ]{1,40}"
+            + "|(?:i|we)(?: must|'ve to| have to|'ve got to| have got to) (?:pick up|collect|fetch) [a-z' ]{1,40}"
             + "|(?:i'm|i am|we're|we are) (?:off|going|heading|heading off|popping out|going out)"
             + "(?: (?:to|for|into|out for) [a-z' ]{1,30})? now|(?:i'm|i am|we're|we are) off(?: then)?";
 
@@ -70,7 +70,7 @@ final class Valediction {
             + "(?:good-?bye|bye(?:[- ]bye)?|ta-?ra|ta ta|cheerio|farewell|so long|ciao|toodle-?oo|"
             + "tsch(?:ü|ue|u)ss?|adi(?:ó|o)s|au revoir|hasta (?:luego|pronto|la vista)|arrivederci|sayonara|"
             + "tot ziens|totsiens|do widzenia|hamba kahle|shalom|cu(?:í|i)date|cu(?:í|i)dese|a bient(?:ô|o)t|"
-            + "tchau|cha[ou]|hej d(?:å|a)|chur|doei|hwyl(?: fawr)?|sl(?:á|a)n|mind yourself|mind how you go)"
+            + "tchau|cha[ou]|hej d(?:å|a)|chur|doei|dag|hwyl(?: fawr)?|sl(?:á|a)n|mind yourself|mind how you go)"
             + "(?: (?:now|then|for now|all|everyone|love))?"
             + "|see (?:you|ya)(?: (?:later|soon|around|then|again))?"
             + "|(?:you )?take care(?: (?:now|then|of yourself|of yourselves))?"
