@@ -121,6 +121,26 @@ class JourneyEndTest {
         }
     }
 
+    @Test
+    void a_verdict_on_the_whole_journey_is_looked_back_over() {
+        String verdict = "Relief, big relief. In the end it was okay. Would I join there again? Maybe, yes.";
+        for (long seed = 0; seed < 4; seed++) {
+            assertThat(ask("next_step", "relief", verdict, WALKED, seed)).as("seed %d", seed)
+                    .isIn(JourneyWalk.LOOK_BACK);
+        }
+    }
+
+    @Test
+    void a_look_back_answered_with_no_steps_told_is_not_walked_on_from() {
+        List<String> asked = new java.util.ArrayList<>(WALKED);
+        asked.add(JourneyWalk.LOOK_BACK.get(1));
+        String change = "That they show you the card works at the desk. And a real person on the phone.";
+        for (long seed = 0; seed < 4; seed++) {
+            assertThat(ask("next_step", "card", change, asked, seed)).as("seed %d", seed)
+                    .isEqualTo(JourneyWalk.LOOK_BACK.get(0));
+        }
+    }
+
     private String ask(String intent, String focus, String last, List<String> asked, long seed) {
         Strategy s = CJM.strategies().stream().filter(x -> intent.equals(x.intent())).findFirst().orElseThrow();
         return engine.followUpQuestion(new FollowUpRequest(CJM, LIBRARY, s, focus, "touchpoint", last, List.of(), "",
