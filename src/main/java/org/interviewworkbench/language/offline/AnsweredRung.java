@@ -24,7 +24,8 @@ import java.util.regex.Pattern;
  *       the way rather than a consequence; a ladder climbs from where the answer ends ({@link #endClause});</li>
  *   <li>{@link #topReached}: a sentence of the answer is a terminal value in a word or two ("Self-respect, if you
  *       want the big word."), or the answer says it has come to the point of it all ("that's the whole point, isn't
- *       it?", "that's what it comes down to."; not "that's the whole point gone"), or a sentence of it opens on a life
+ *       it?", "that's what it comes down to."; not "that's the whole point gone"), or names a terminal value as what it
+ *       amounts to ("..., that's self-respect, I guess."), or a sentence of it opens on a life
  *       goal said as what the respondent lives for ({@link #lifeGoal}: "To be needed.", "To be there for my
  *       children. Simple."): the ladder has reached its top, so no rung below it is asked about again;</li>
  *   <li>{@link #thwartedPlan}: a plan or expectation followed by a sentence that opens with "But" ("I thought I'd get
@@ -68,6 +69,10 @@ final class AnsweredRung {
             + "(?:kids|children|family|grandkids|grandchildren|son|daughter|boys|girls|little ones|wife|husband|partner|mum|mom|dad|parents))"
             + "|(?:to |i want to |i wanna )?(?:see|watch|seeing|watching) (?:them|my kids|my children|the kids|"
             + "the children|my grandkids|my grandchildren|my son|my daughter) grow up)\\b");
+    /** A rung named as what it amounts to, ending its phrase: "that's self-respect, I guess", "I'd call it freedom." */
+    private static final Pattern NAMED_TOP = Pattern.compile("\\b(?:that's|that is|it's|it is|i'd call it|you could "
+            + "call it) (?:just |really |basically |simply |all about )?((?:a sense of |my |our |real |inner )?"
+            + "[a-z-]+(?: of mind)?)(?=\\s*(?:[,.!?;]|$))");
     /** Words a life-goal sentence may run to ("I want to see them grow up, dance at their wedding, all this."). */
     private static final int LIFE_GOAL_WORDS = 14;
 
@@ -166,6 +171,12 @@ final class AnsweredRung {
         }
         if (WHOLE_POINT.matcher(norm(answer)).find()) {
             return true; // "that's the whole point, isn't it?"
+        }
+        Matcher amounts = NAMED_TOP.matcher(norm(answer));
+        while (amounts.find()) {
+            if (LexicalCues.namesEndState(amounts.group(1))) {
+                return true; // "Being someone people can count on, that's self-respect, I guess."
+            }
         }
         for (String sentence : norm(answer).strip().split("(?<=[.!?])\\s+")) {
             if (lifeGoal(sentence)) {

@@ -115,11 +115,13 @@ final class GridConstructs {
             + "(?:more|rather)\\b,?\\s+(?:like\\s+)?(.+)");
     /**
      * A sentence that sums a difference up as a choice between two ends: "So it's for tourists or for us, basically.",
-     * "Soft or cardboard, that's the difference." (each end one to five words, no comma inside).
+     * "Soft or cardboard, that's the difference.", "So long game or instant, that's the split." (the "so" that opens
+     * the summing up is no part of the pole; each end one to five words, no comma inside).
      */
     private static final Pattern EITHER = Pattern.compile("(?i)^\\W*(?:(?:so|basically|and),?\\s+)?(?:it's|it is)\\s+"
             + "([^,;?]+?)\\s+or(?:,?\\s+(?:like|um+|uh+|erm?|you know|i mean|i guess),)?\\s+([^,;?]+?)(?:,\\s*(?:basically|really|i guess|i suppose|i'd say))?[.!]|"
-            + "^\\W*([^,;?]+?)\\s+or\\s+([^,;?]+?),\\s+(?:that's|that is) (?:the|my) (?:difference|split|line)[.!]");
+            + "^\\W*(?:(?:so|basically|and),?\\s+)?([^,;?]+?)\\s+or\\s+([^,;?]+?),\\s+"
+            + "(?:that's|that is) (?:the|my) (?:difference|split|line)[.!]");
     /** "... matters because ...": the answer naming a construct says why it matters, unasked. */
     private static final Pattern WHY_GIVEN = Pattern.compile("(?i)\\b(?:matters?|mattered|important|counts)\\b"
             + "(?:\\s+[\\w']+){0,3}?\\s+(?:because|since|'cause|cos)\\b");

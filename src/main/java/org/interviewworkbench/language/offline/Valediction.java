@@ -17,10 +17,10 @@ import java.util.regex.Pattern;
  * ("she said goodbye and left", "I never got to say goodbye" never match), must not be reported speech (the text before
  * it does not end on a verb of saying such as "said", "told him", "was like"), and a quoted goodbye (followed by a
  * closing quotation mark) is not read as the respondent's own. "Good luck with that" is sarcasm about a third party as
- * often as a wish, so only luck with "your ..." or "everything" counts, and luck with "it" right after thanks or a
+ * often as a wish, so only luck with "your ...", "everything" or the study ("the research") counts, and luck with "it" right after thanks or a
  * phrase or three after the respondent said they are leaving ("I've gotta get ready for my shift, this was fun
  * though. Good luck with it!"). A first-person departure ("I'd better go",
- * "I have to run", "I gotta jump on a call", "I've gotta get ready for my shift", "I've got to go and get the little
+ * "I have to run", "I gotta jump on a call", "I've gotta get ready for my shift", "I gotta dip" ("Peace." after it is a goodbye), "I've got to go and get the little
  * one from nursery", "I've got to get Mam to physio", "I must pick up my daughter from swimming", "I've to collect them from hurling", "I'm off", "I'm
  * going for a coffee now": a going that "now" makes
  * this moment's, not a habit) filling a phrase, or closing one after its reason ("I've got a shift at
@@ -53,6 +53,7 @@ final class Valediction {
     /** The respondent announcing they are leaving ("I'd better go", "I have to run", "I must be off"). */
     private static final String DEPARTURE = "(?:i|we)(?:'d| had| would)? ?(?:better|best|have to|has to|'ve got to|"
             + "have got to|got to|gotta|'ve gotta|must|need to|should) (?:go|run|dash|fly|jump|bolt|scoot|shoot off|head off|"
+            + "dip|bounce|head out|make a move|"
             + "get going|be off|be going|get off|go now|jump on [a-z' ]{1,30}|hop on [a-z' ]{1,30}|"
             + "get back (?:to|on|onto|into) [a-z' ]{1,30}|"
             + "catch (?:a|the|my|our) [a-z' ]{1,30})"
@@ -78,7 +79,8 @@ final class Valediction {
             + "|have a (?:good|nice|great|lovely|good rest of the|nice rest of the) "
             + "(?:one|day|evening|afternoon|morning|night|weekend|week|rest of your day)"
             + "|all the best(?: (?:with|for) (?:it all|everything|your [a-z' ]{1,30}))?"
-            + "|(?:good|best of) luck with (?:it all|everything|your [a-z' ]{1,30})"
+            + "|(?:good|best of) luck with (?:it all|everything|your [a-z' ]{1,30}|the (?:research|study|project|"
+            + "interviews?|survey))"
             + "|good ?night|night night"
             + "|(?:talk|speak) (?:to you )?(?:soon|later)|catch you later"
             + "|(?:i'll|i will|i'd better|i'd best|i should|i must|let me) (?:let you go|leave you to it|leave you be|"
@@ -116,6 +118,8 @@ final class Valediction {
 
     /** A departure, then a short reason ("I'd better go, the creche closes at six."). */
     private static final Pattern LEAVING = Pattern.compile(DEPARTURE);
+    /** "Peace.", "Peace out.": a goodbye in slang, but also a value named ("Peace."), so only after a departure. */
+    private static final Pattern PEACE = Pattern.compile("peace(?: out)?[.!]*");
 
     private static final int REASON_WORDS = 10;
 
@@ -161,6 +165,11 @@ final class Valediction {
         }
         if (n == 0) {
             return false;
+        }
+        if (n > 1 && PEACE.matcher(phrases[n - 1].strip()).matches()
+                && java.util.Arrays.stream(phrases, 0, n - 1).anyMatch(p -> LEAVING.matcher(
+                        LEAD.matcher(p.strip()).replaceFirst("").strip()).matches())) {
+            return true; // "Ok I gotta dip, lifting at 4. Peace.": "peace" is a goodbye only after a departure
         }
         if (lastSentenceLeaves(answer)) {
             return true; // "... I'll try it. Okay. Thank you, ehn.": the last sentence is nothing but thanks or leave

@@ -8,12 +8,14 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
 import org.junit.jupiter.api.Test;
 
 /**
- * Stop 46, the readings behind the failures of blind rounds 43 and 44 (the sentences here are the test's own): a
+ * Stop 46, the readings behind the failures of blind rounds 43 to 46 (the sentences here are the test's own): a
  * clause said back must be a whole standard clause, a story or a journey that has ended is not walked on, a feeling
  * held ("I stayed very nervous") is told, a street is a place, a cleft ("X is what counts") names the pole X, a
- * departure to fetch someone takes leave, and a study topic keeps "to study".
+ * departure to fetch someone takes leave ("Peace." after it too), a terminal value named as what a rung amounts to
+ * ends the ladder, the "so" that opens a summed-up difference is no part of its pole, and a study topic keeps "to
+ * study".
  */
-class Round43ReadingsTest {
+class BlindRounds43To46ReadingsTest {
 
     private final ReportedSpeech speech = new ReportedSpeech(EngineHolder.NLP);
 
@@ -73,5 +75,25 @@ class Round43ReadingsTest {
 
     private static Concept concept(String name) {
         return Methodologies.concept(name, "What people think about " + name.toLowerCase(java.util.Locale.ROOT));
+    }
+
+    @Test
+    void peace_after_a_departure_and_luck_with_the_research_take_leave_but_peace_alone_is_a_value() {
+        assertThat(Valediction.endsWith("The bits get stuck in my teeth. Ok I gotta dip, gym at 4. Peace.")).isTrue();
+        assertThat(Valediction.endsWith("No, is all. Ok, obrigado, good luck with the research.")).isTrue();
+        assertThat(Valediction.endsWith("What does it give me? Peace.")).isFalse();
+    }
+
+    @Test
+    void a_terminal_value_named_as_what_a_rung_amounts_to_is_the_top() {
+        assertThat(AnsweredRung.topReached("Being someone people can count on, that's self-respect, I guess."))
+                .isTrue();
+        assertThat(AnsweredRung.topReached("That's the price, I guess, it's cheaper.")).isFalse();
+    }
+
+    @Test
+    void the_so_that_opens_a_summed_up_difference_is_no_part_of_its_pole() {
+        assertThat(GridConstructs.poles("Sister Club's instant. So long game or instant, that's the split."))
+                .anySatisfy(p -> assertThat(p).containsExactly("long game", "instant"));
     }
 }
