@@ -66,7 +66,8 @@ final class AnsweredRung {
      */
     private static final Pattern LIFE_GOAL = Pattern.compile("^(?:(?:and |i think |i guess |just |simply )?(?:to |"
             + "i want to |i wanna )?(?:be |being )?(?:needed(?=\\s*(?:[.,!?;]|$))|there for (?:(?:my|our|the) )?"
-            + "(?:kids|children|family|grandkids|grandchildren|son|daughter|boys|girls|little ones|wife|husband|partner|mum|mom|dad|parents))"
+            + "(?:kids|children|family|grandkids|grandchildren|son|daughter|boys|girls|little ones|wife|husband|"
+            + "partner|mum|mom|dad|parents))"
             + "|(?:to |i want to |i wanna )?(?:see|watch|seeing|watching) (?:them|my kids|my children|the kids|"
             + "the children|my grandkids|my grandchildren|my son|my daughter) grow up)\\b");
     /** A rung named as what it amounts to, ending its phrase: "that's self-respect, I guess", "I'd call it freedom." */

@@ -8,7 +8,8 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * A laddering interview's change of angle once a ladder has reached its top. When the strategy asks for a fresh angle
  * ({@link Intent#REVITALIZE}), or would ladder on from the end state itself ({@link Intent#DEEPEN} on a focus that
  * names one: "If you think about the contentment, what is it ultimately about for you?", or a life goal: "be there
- * for children", {@link AnsweredRung#lifeGoal}), and the last answer names a terminal value in a word or two ("Self-respect, I guess.", "Contentment? Something like that.",
+ * for children", {@link AnsweredRung#lifeGoal}), and the last answer names a terminal value in a word or two
+ * ("Self-respect, I guess.", "Contentment? Something like that.",
  * {@link AnsweredRung#topReached}), a means-end moderator confirms that end briefly and starts a new ladder from
  * another attribute ({@link MethodFit#TOP}: "That sounds like what it comes down to for you. Apart from what we've
  * covered, what else matters to you about ...?"), never an off-method question such as "If you could change one thing

@@ -24,9 +24,10 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  *       build;</li>
  *   <li>a first word that opens a reason or a link ("cos", "because", "so", "and": the clause is torn from the one
  *       it explains) or a last word that is a tag of speech ("innit", "eh", "mate", "lah");</li>
- *   <li>no verb at all ("the school shoes": a phrase, no clause to say back), or a last word that qualifies what
- *       was cut off ("it was the", "more" after a linking verb: "I feel more"): the clause is incomplete; or a person said to be
- *       a singular noun without its article ("I am freelancer"), which standard English does not build.</li>
+ *   <li>no verb at all ("the new lockers by the door": a phrase, no clause to say back), or a last word that
+ *       qualifies what was cut off ("it was the", "more" after a linking verb: "I feel more"): the clause is
+ *       incomplete; or a person said to be a singular noun without its article ("I am freelancer"), which standard
+ *       English does not build.</li>
  * </ul>
  * Clauses in standard English pass; the check reads tags and the closed-class words of English only, never a list
  * of dialect words.
@@ -86,13 +87,13 @@ final class SayableClause {
         }
         int size = words.size();
         boolean linkedMore = size >= 2 && Set.of("more", "less").contains(words.get(size - 1).lower())
-                && LINKING.contains(words.get(size - 2).lemma()); // "I feel more": more what? ("it hurt more" is whole)
+                && LINKING.contains(words.get(size - 2).lemma()); // "I feel more": more what? ("it hurt more": whole)
         boolean bareRole = size >= 3 && (words.get(size - 1).is("NOUN") || role(words.get(size - 1)))
                 && words.get(size - 1).lower().equals(words.get(size - 1).lemma()) // singular: "I am freelancer"
                 && words.get(size - 2).lemma().equals("be") && PERSONS.contains(words.get(size - 3).lower());
         if (words.stream().noneMatch(t -> t.is("VERB", "AUX")) || linkedMore || bareRole
                 || size > 0 && DANGLING.contains(words.get(size - 1).lower())) {
-            return false; // "the school shoes": no clause to say back; "I feel more...": cut off mid-phrase
+            return false; // "the new lockers by the door": no clause; "I feel more...": cut off mid-phrase
         }
         if (tokens.stream().anyMatch(SayableClause::unknownWord)) {
             return false; // a word the tagger did not know, placed by position into a closed class

@@ -47,7 +47,8 @@ final class StoryCues {
 
     /**
      * The teller closes the story with a formula: "So that's the story, the end.", "End of story.", "and that was
-     * it.", "That's kinda it.", "That's all. No call, nothing." (never "that's all I know") (a sentence that ends on it, never "that was it, the last straw").
+     * it.", "That's kinda it.", "That's all. No call, nothing." (a sentence that ends on it, never "that's all I
+     * know" nor "that was it, the last straw").
      */
     private static final String CLOSED_FORMULA = "\\b(?:that's|that is|that was|and that's|so that's) (?:the (?:whole )?"
             + "story|the end(?: of (?:it|the story))?|about it|all|(?:kinda|kind of|pretty much|basically) it)(?=[.!,;]|$)"

@@ -17,11 +17,13 @@ import java.util.regex.Pattern;
  * ("she said goodbye and left", "I never got to say goodbye" never match), must not be reported speech (the text before
  * it does not end on a verb of saying such as "said", "told him", "was like"), and a quoted goodbye (followed by a
  * closing quotation mark) is not read as the respondent's own. "Good luck with that" is sarcasm about a third party as
- * often as a wish, so only luck with "your ...", "everything" or the study ("the research") counts, and luck with "it" right after thanks or a
+ * often as a wish, so only luck with "your ...", "everything" or the study ("the research") counts, and luck with
+ * "it" right after thanks or a
  * phrase or three after the respondent said they are leaving ("I've gotta get ready for my shift, this was fun
  * though. Good luck with it!"). A first-person departure ("I'd better go",
- * "I have to run", "I gotta jump on a call", "I've gotta get ready for my shift", "I gotta dip" ("Peace." after it is a goodbye), "I've got to go and get the little
- * one from nursery", "I've got to get Mam to physio", "I must pick up my daughter from swimming", "I've to collect them from hurling", "I'm off", "I'm
+ * "I have to run", "I gotta jump on a call", "I've gotta get ready for my shift", "I gotta dip" ("Peace." after it
+ * is a goodbye), "I've got to go and get the little one from nursery", "I've got to get Mam to physio", "I must pick
+ * up my daughter from swimming", "I've to collect them from hurling", "I'm off", "I'm
  * going for a coffee now": a going that "now" makes
  * this moment's, not a habit) filling a phrase, or closing one after its reason ("I've got a shift at
  * two so I'd better go"), is a sign-off too, also when one short phrase giving its reason (at most
