@@ -94,13 +94,18 @@ final class JourneyWalk {
      * question just asked) already gave about the touchpoint is not asked again, and the next part in the order
      * expectation, feeling, problem, next step is asked instead, worded without saying any of it back; a journey told
      * up to the present with its feeling looks back over the whole of it; after two answers that add nothing the
-     * subject changes ({@link JourneyStall}).
+     * subject changes ({@link JourneyStall}); a touchpoint question after a look back answered with no new steps
+     * ({@code noStepsSince}) gives way to {@link #afterLookBack}.
      */
     static StoryCoverage.Step step(Set<Intent> own, Intent chosen, boolean bareFeeling, String last, String previous,
-            List<String> asked, AnswerShape.Read shape) {
+            List<String> asked, AnswerShape.Read shape, boolean noStepsSince) {
         StoryCoverage.Step stalled = JourneyStall.step(last, previous, asked);
         if (stalled != null) {
             return stalled; // "It depends, I guess." twice: not "And then what happened?" again
+        }
+        if (noStepsSince && !asked.isEmpty() && LOOK_BACK.contains(asked.get(asked.size() - 1)) && !shape.score()
+                && !JourneyEnd.rated(last)) { // a score is asked what lies behind it (JourneyEnd)
+            return afterLookBack(asked); // looked back over, no steps told since: never walked on
         }
         StoryCoverage.Step ended = JourneyEnd.step(chosen, last, asked, shape);
         if (ended != null) {

@@ -356,13 +356,8 @@ final class StoryCoverage {
             if (adviceNow && TOUCHPOINT.contains(chosen)) {
                 return JourneyWalk.afterAdvice(asked); // "If I could change one thing ...": no step to walk on from
             }
-            if (!asked.isEmpty() && JourneyWalk.LOOK_BACK.contains(asked.get(asked.size() - 1))
-                    && TOUCHPOINT.contains(chosen) && PAST.matcher(last).results().count() < 2 && !shape.score()
-                    && !JourneyEnd.rated(last) // a score is asked what lies behind it (JourneyEnd)
-                    && JourneyStall.step(last, previous, asked) == null) { // nothing added twice: the low point
-                return JourneyWalk.afterLookBack(asked); // looked back over, no steps told since: never walked on
-            }
-            return JourneyWalk.step(own, chosen, bareFeeling, last, previous, asked, shape);
+            boolean noStepsSince = TOUCHPOINT.contains(chosen) && PAST.matcher(last).results().count() < 2;
+            return JourneyWalk.step(own, chosen, bareFeeling, last, previous, asked, shape, noStepsSince);
         }
         return null;
     }
