@@ -16,7 +16,8 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * three sentences or more; a question that is exactly one of the bare motive probes ({@link #MOTIVE}: "Why does that
  * matter to you?", "What does that give you, in the end?", ...) becomes {@link #MOTIVE_ANCHORED}, one of the bare
  * probes for the hard part ({@link #TROUBLE}: "What's the hardest part of it for you?", "What makes that difficult at
- * times?", ...) becomes {@link #TROUBLE_ANCHORED}, with {@code {t}} the study topic (a way round a struggle, "What do
+ * times?", ...) becomes {@link #TROUBLE_ANCHORED}, how they handle "it" these days {@link #NOW_ANCHORED}, with
+ * {@code {t}} the study topic (a way round a struggle, "What do
  * you do about that?", points at the struggle just told and is kept); each anchored wording is
  * asked once (not when a recent question already is it), else the question is returned unchanged. A question with
  * the respondent's clause said back before it ("You said ... .") has its referent and is never changed. Stateless.
@@ -32,6 +33,9 @@ final class AnchoredPointer {
             "What gets in the way of that?");
     static final String MOTIVE_ANCHORED = "What makes {t} so important to you?";
     static final String TROUBLE_ANCHORED = "What's the hardest part of {t} for you?";
+    /** How they handle it now, asked with a bare "it" (1 of 6 judged usable in rounds 29-48: "'it' is vague"). */
+    static final String NOW = "How do you handle it these days?";
+    static final String NOW_ANCHORED = "How do you handle {t} these days?";
 
     private static final int LONG = 3;
 
@@ -46,7 +50,8 @@ final class AnchoredPointer {
             return question;
         }
         String q = question.strip();
-        String template = MOTIVE.contains(q) ? MOTIVE_ANCHORED : TROUBLE.contains(q) ? TROUBLE_ANCHORED : null;
+        String template = MOTIVE.contains(q) ? MOTIVE_ANCHORED : TROUBLE.contains(q) ? TROUBLE_ANCHORED
+                : NOW.equals(q) ? NOW_ANCHORED : null;
         if (template == null) {
             return question;
         }

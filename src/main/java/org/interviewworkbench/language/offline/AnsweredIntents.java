@@ -38,14 +38,24 @@ final class AnsweredIntents {
             // a thing that was due, said of it: "it was supposed to take two days", "the fee was meant to include it"
             + "|\\b(?:was|were|it's|is|are)\\s+(?:supposed|meant) to\\b"
             // the subject left out, as in speech: "Thought it'd be a ten minute job."
-            + "|(?:^\\s*|(?<=[.!?] ))(?:thought|figured|assumed|expected) (?:it|i|we|they|she|he|that)(?:'d| would| was going to)\\b");
+            + "|(?:^\\s*|(?<=[.!?] ))(?:thought|figured|assumed|expected) (?:it|i|we|they|she|he|that)(?:'d| would| was going to)\\b"
+            // what they were led to expect: "the website said up to six weeks", "not what the photos looked like",
+            // "too good to be true"
+            + "|\\b(?:the|their|your) (?:website|site|app|email|letter|ad|advert|listing|photos?|pictures?|brochure|"
+            + "leaflet) (?:said|says|promised|showed|made it look)\\b|\\bnot what (?:the|it|they|that|this)\\b[^.!?]{0,30}"
+            + "(?:looked like|sounded like|said|promised)\\b|\\btoo good to be true\\b");
     private static final Pattern FEELING = Pattern.compile("\\b(?:i|we)(?:'m| am| was| were| felt| feel| got| stayed|"
             + " became| grew| ended up)\\s+"
             + "(?:so |very |really |a bit |a little |quite |pretty |totally |kind of |sort of |just |absolutely )?(\\w+)\\b"
             + "|\\b(?:felt|feel|feeling) (?:like|a bit|kind of|so|really)\\b"
             // fear shown in what they thought: "googling at 11pm thinking I'm dying"
             + "|\\b(?:thinking|thought|convinced) (?:i'm|i am|i was|i'd|i would) (?:dying|going to die|gonna die|"
-            + "done for|finished)\\b");
+            + "done for|finished)\\b"
+            // the moment judged by how it hit them: "That was a shock.", "what a relief", "nobody is stressed"
+            + "|\\b(?:that|it|this) (?:was|is|'s) (?:a |such a |a real |a bit of a |quite a |a total )?(?:shock|relief|"
+            + "nightmare|godsend|scary|stressful|terrifying|nerve-racking|nerve-wracking|humiliating|embarrassing|"
+            + "infuriating|heartbreaking|gutting)\\b|\\bwhat a (?:relief|shock|nightmare)\\b|\\b(?:nobody|no one|"
+            + "everyone|everybody) (?:is|was|'s) (?:stressed|happy|relaxed|calm|scared|nervous|upset)\\b");
     private static final Pattern CAUSE = Pattern.compile("\\b(?:because|'cause|cos|turned out|"
             + "the reason|that's why|which is why|due to|thanks to)\\b");
     private static final Pattern CONTEXT = Pattern.compile("\\b(?:while|whenever|when) (?:i|i'm|we|we're|i've)\\b|"

@@ -38,7 +38,8 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *       own ("... The bus is in the middle."), when an answer to a question naming it places an option, or
  *       when a rating question naming it was asked ({@link GridMoves#asksRating}): a construct is rated once;</li>
  *   <li>it is <b>laddered</b> when a question asking why it matters named it ({@link GridMoves#asksWhy}), or,
- *       for the newest construct, when a later answer opens with a reason ("Because ...") or the answer naming it
+ *       for the newest construct, when a later answer opens with a reason ("Because ...", or a pole picked in a
+ *       few words first: "Concentration, for me. Because ...") or the answer naming it
  *       says why it matters ("..., that one matters because ...") or opens with its reason ("Because ... So it's everyday
  *       versus special.").</li>
  * </ul>
@@ -81,10 +82,12 @@ final class GridConstructs {
     private static final Pattern VERSUS = Pattern.compile("(?i)\\s(?:versus|vs\\.?|v\\.)(?=[\\s,])");
     /**
      * "Local against far away.", "Calm as opposed to all that shouting, ...": two ends set against each other by a
-     * sentence that opens on the first (one to three words), so "I'm dead against it" names no dimension.
+     * sentence that opens on the first (one to three words), or on "for me it's / this is" before it ("For me this is
+     * personal against anonymous."), so "I'm dead against it" names no dimension.
      */
     private static final Pattern AGAINST = Pattern.compile("(?i)^\\W*(?:so,?\\s+|and\\s+|but\\s+)?"
-            + "([a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*){0,2})\\s+(?:against|as opposed to)\\b(.+)");
+            + "(?:for (?:me|us),?\\s+(?:it's|it is|this is)\\s+)?([a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*){0,2})\\s+"
+            + "(?:against|as opposed to)\\b(.+)");
     private static final Pattern CLAUSE_END = Pattern.compile("[,;:()\\u2013\\u2014]|\\s-\\s");
     /** Words a left pole starts after: the last of them in the clause ends the lead-in ("for me it's | price"). */
     private static final Set<String> LEAD_IN = Set.of("is", "are", "was", "were", "it's", "that's", "there's", "it",
@@ -115,10 +118,12 @@ final class GridConstructs {
             + "(?:more|rather)\\b,?\\s+(?:like\\s+)?(.+)");
     /**
      * A sentence that sums a difference up as a choice between two ends: "So it's for tourists or for us, basically.",
+     * "So for me it is party or concentration.",
      * "Soft or cardboard, that's the difference.", "So long game or instant, that's the split." (the "so" that opens
      * the summing up is no part of the pole; each end one to five words, no comma inside).
      */
-    private static final Pattern EITHER = Pattern.compile("(?i)^\\W*(?:(?:so|basically|and),?\\s+)?(?:it's|it is)\\s+"
+    private static final Pattern EITHER = Pattern.compile("(?i)^\\W*(?:(?:so|basically|and),?\\s+)?"
+            + "(?:for (?:me|us),?\\s+)?(?:it's|it is|(?<=for (?:me|us),?\\s{1,3})this is)\\s+"
             + "([^,;?]+?)\\s+or(?:,?\\s+(?:like|um+|uh+|erm?|you know|i mean|i guess),)?\\s+([^,;?]+?)(?:,\\s*(?:basically|really|i guess|i suppose|i'd say))?[.!]|"
             + "^\\W*(?:(?:so|basically|and),?\\s+)?([^,;?]+?)\\s+or\\s+([^,;?]+?),\\s+"
             + "(?:that's|that is) (?:the|my) (?:difference|split|line)[.!]");
@@ -304,7 +309,7 @@ final class GridConstructs {
         boolean after = false;
         for (String[] exchange : exchanges) {
             String answer = exchange[1];
-            if (after && REASON.matcher(answer).find()) {
+            if (after && (REASON.matcher(answer).find() || PICKED_THEN_REASON.matcher(answer).find())) {
                 return true;
             }
             boolean names = poles(answer).stream().anyMatch(p -> display(p).equalsIgnoreCase(c.display()));
@@ -318,6 +323,9 @@ final class GridConstructs {
 
     private static final Pattern REASON = Pattern.compile("(?i)^\\W*(?:well,?\\s+|i guess\\s+|probably\\s+)?"
             + "(?:because|'cause|cause|cos)\\b");
+    /** A pole picked in a few words, then its reason: "Concentration, for me. Because then I do it correct, ...". */
+    private static final Pattern PICKED_THEN_REASON = Pattern.compile("(?i)^\\W*[^.!?]{1,30}[.!]\\s+(?:well,?\\s+)?"
+            + "(?:because|'cause|cos)\\b");
 
     /** The two poles of every "versus" in {@code answer}, in its words (see the class comment). */
     static List<String[]> poles(String answer) {

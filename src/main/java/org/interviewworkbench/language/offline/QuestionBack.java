@@ -15,9 +15,11 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *
  * <p>A question counts only when it is a real one put to the interviewer: a sentence ending in a question mark that
  * opens with an auxiliary ("is", "would", "do", ...), "what if" or "what happens", has at least three words and a
- * subject that is not the respondent ("Would I use it again? Yes." asks themselves; "What if I ring and it's full?" voices
- * a worry of their own), is no tag ("..., doesn't it?"); also a question word with an auxiliary and such a subject
- * ("How do they pay for it, then?", a doubt about believability), and a statement about the offer said as a question
+ * subject that is not the respondent ("Would I use it again? Yes." asks themselves; "What if I ring and it's full?" and
+ * "What if your phone dies in the queue?" voice a worry of their own), is no tag ("..., doesn't it?", "..., you
+ * know?") and no run of guesses about their own things ("Is it the tumble dryer, is it my son's gaming PC?"); also
+ * a question word with an auxiliary and such a subject ("How do they pay for it, then?", a doubt about
+ * believability), and a statement about the offer said as a question
  * ("It actually comes to your house?": one clause of four words or more, opening on "it", "they", "you", "there",
  * "that" or "this")
  * and is not answered in the next sentence ("Probably, yes.") nor settled by the answer's own last sentence, what the
@@ -50,7 +52,15 @@ final class QuestionBack {
             + "alright|all right|clear|useful|the sort of)|(?:is|was) (?:that|this) (?:right|it)\\?)");
     private static final Pattern TAG = Pattern.compile(",\\s*(?:is|isn't|are|aren't|was|wasn't|do|don't|does|"
             + "doesn't|did|didn't|will|won't|would|wouldn't|can|can't|could|couldn't|have|haven't|has|hasn't)"
-            + "(?:\\s+(?:it|they|he|she|you|we|i|there|that))?\\s*\\?$");
+            + "(?:\\s+(?:it|they|he|she|you|we|i|there|that))?\\s*\\?$"
+            // a tag asking for agreement: "it's a park, you know?", "... for the kids, right?"
+            + "|,\\s*(?:you know|right|yeah|no|eh|innit|ok|okay)\\s*\\?$");
+    /**
+     * Alternatives guessed at in a row about the respondent's own things ("Is it the tumble dryer, is it my son's
+     * gaming PC, is it the fish tank heater?"), not about the offer ("is it a bank account, is it in someone's name?").
+     */
+    private static final Pattern GUESSES = Pattern.compile("^(?:(?:and|but|so)\\s+)?(is|was) (it|that|this)\\b[^?]*,"
+            + "\\s*\\1 \\2\\b(?=[^?]*\\b(?:my|our)\\b)");
     private static final Pattern ANSWERED = Pattern.compile("^(?:yes|yeah|yep|no|nope|probably|maybe|definitely|"
             + "absolutely|of course|not really|perhaps|either way|i doubt it|who knows|no idea)\\b");
     /** An interjection before a question ("Wait, is it twenty percent on everything?"): the question follows it. */
@@ -156,7 +166,8 @@ final class QuestionBack {
 
     static boolean putToInterviewer(String sentence) {
         String s = LEAD.matcher(sentence.strip().toLowerCase(Locale.ROOT).replace('’', '\'')).replaceFirst("");
-        if (!s.endsWith("?") || TAG.matcher(s).find() || ABOUT_THE_TALK.matcher(s).find()) {
+        if (!s.endsWith("?") || TAG.matcher(s).find() || ABOUT_THE_TALK.matcher(s).find()
+                || GUESSES.matcher(s).find()) {
             return false;
         }
         List<String> w = words(s);
@@ -170,7 +181,9 @@ final class QuestionBack {
         String first = w.get(start);
         if (first.equals("what") && start + 1 < w.size()) {
             String next = w.get(start + 1);
-            boolean own = start + 2 < w.size() && OWN_SUBJECTS.contains(w.get(start + 2)); // "What if I ring and ..."
+            // "What if I ring and ...", "what if your phone dies in the queue?": a worry of their own, a generic "you"
+            boolean own = start + 2 < w.size() && (OWN_SUBJECTS.contains(w.get(start + 2))
+                    || next.equals("if") && Set.of("you", "your").contains(w.get(start + 2)));
             return next.equals("if") && !own || next.equals("happens") || next.equals("happened");
         }
         if (WH.contains(first) && start + 2 < w.size()) { // "How do they pay for it, then?"

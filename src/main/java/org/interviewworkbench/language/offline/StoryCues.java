@@ -60,7 +60,13 @@ final class StoryCues {
         return CLOSED.matcher(normal).find();
     }
 
-    private static final Pattern OUTCOME = Pattern.compile("\\b(?:in the end|at the end of (?:it|the day)|"
+    /**
+     * "In the end" that opens the next step rather than the outcome: someone arriving or answering ("In the end a woman
+     * came out, sat me down ...", "in the end somebody picked up"), after which the story goes on.
+     */
+    private static final String STEP_AFTER_END = "(?!,? (?:a|an|the|some|someone|somebody|this|one)\\b(?: [a-z']+){0,2}"
+            + " (?:came|turned up|showed up|appeared|picked up|answered)\\b)";
+    private static final Pattern OUTCOME = Pattern.compile("\\b(?:in the end" + STEP_AFTER_END + "|at the end of (?:it|the day)|"
             + "ended up|it ended|(?:in all|all up|in total)(?=[.,!;]|$)|all told|all in all|(?<!\\b(?:if|until|before|unless) (?:you|i|we|they|he|she|it) |\\b(?:when|once) you )(?:eventually|finally)(?!,? (?:[a-z]+ ){1,2}(?:replied|answered|responded|wrote back|texted back|rang back|called back|got back to))|"
             + "(?<!\\b(?:not|never|be|to) )(?:refunded|reimbursed|compensated)\\b|(?:got|had|get|gets|getting) (?:[^\\s.!?,]+ ){1,5}back\\b"
             + "(?! (?:home|to|from|into)\\b)|(?:it|that|this) (?:worked|paid off|did the trick)|"

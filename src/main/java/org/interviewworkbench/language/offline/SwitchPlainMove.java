@@ -27,7 +27,7 @@ import java.util.regex.Pattern;
  *   <li>what doing it well would look like ({@link SwitchStoryNext#DONE_WELL}), unless an outcome wished for was
  *       told ("ideally", "perfect", "I'd love") or asked;</li>
  *   <li>whether anything has not been touched on ({@link SwitchUntold#NOT_TOUCHED}), unless asked;</li>
- *   <li>how it is going for them now, all in all, unless asked.</li>
+ *   <li>the one thing they would change about how they do it now, unless asked.</li>
  * </ol>
  * {@link #next} gives the first move neither told nor asked, {@code null} when every move is. Stateless.
  *
@@ -90,7 +90,7 @@ final class SwitchPlainMove {
             + "get in the way|got in the way|get round|get around|do about)\\b");
     private static final Pattern TRIED_ASKED = Pattern.compile("(?i)\\b(?:tried|other ways|considered)\\b");
     private static final Pattern TRIED_TOLD = Pattern.compile("(?i)\\b(?:(?:i|we) (?:also |even |once )?tried|"
-            + "(?:i|we) (?:looked at|looked into|thought about|considered))\\b");
+            + "(?:i|we) (?:looked at|looked into|thought about|considered))\\b|(?:^|[.!?]\\s+)tried\\b");
     private static final Pattern NOW_ASKED = Pattern.compile("(?i)\\b(?:now|these days|instead|working out|"
             + "working for you)\\b");
     private static final Pattern WISH_TOLD = Pattern.compile("(?i)\\b(?:ideally|ideal|perfect|the dream|"
@@ -112,7 +112,12 @@ final class SwitchPlainMove {
             + "don't|didn't|can't|couldn't)\\w+)\\b");
     private static final Pattern CHOSE_ASKED = Pattern.compile("(?i)\\b(?:settle on|made you choose|tipped it|"
             + "the choice|sold you|decided it)\\b");
-    private static final Pattern GOING_ASKED = Pattern.compile("(?i)\\bhow is it going\\b");
+    private static final Pattern CHANGE_ASKED = Pattern.compile("(?i)\\bchange one thing\\b");
+    /**
+     * The last plain move: the one change they would make (not "All in all, how is it going for you these days?",
+     * 0 of 2 judged usable: "a vague pleasantry with no clear referent").
+     */
+    static final String CHANGE_ONE = "If you could change one thing about how you do it now, what would it be?";
     private static final Pattern TOUCHED_ASKED = Pattern.compile("(?i)\\b(?:haven't touched|we haven't|"
             + "anything else)\\b");
 
@@ -130,7 +135,7 @@ final class SwitchPlainMove {
             new Move(SwitchStoryNext.DONE_WELL.get(1), t -> t.has(SwitchToldParts.Part.PROGRESS) || t.says(WISH_TOLD),
                     WISH_ASKED),
             new Move(SwitchUntold.NOT_TOUCHED.get(0), t -> false, TOUCHED_ASKED),
-            new Move("All in all, how is it going for you these days?", t -> false, GOING_ASKED));
+            new Move(CHANGE_ONE, t -> false, CHANGE_ASKED));
 
     private SwitchPlainMove() {
     }

@@ -29,7 +29,9 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *       matter to you?", "What do the dyes give you, in the end?", "How would you describe the school concert ...?";
  *       never an emotional outcome laddered, "Why does feeling in control matter to you?"): the next plain move.</li>
  *   <li><b>A breadth prompt</b> ("Switching gears a little, what's another side of ... we haven't touched?", "What
- *       would it take for you to switch?" with nothing to switch to): the next plain move, when one is left.</li>
+ *       would it take for you to switch?" with nothing to switch to, a ladder's move on after a value: "Thank you,
+ *       that's clear. Is there anything else about ... that you pay attention to?"): the next plain move, when one is
+ *       left.</li>
  *   <li><b>Other ways of doing "that"</b> ("What other ways of doing that have you considered?"): what else they
  *       have tried or thought about trying, which needs no referent; asked already, the next plain move.</li>
  *   <li><b>A said-back clause whose act does not fit the probe</b>: a state told with "is", "has", "there's", "you
@@ -51,6 +53,11 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * well it works ("it is so slow", "it works, mostly", "useless"), and a ladder probe on a bare "that" ("What does that
  * do for you?", "Why does that matter to you?") after an answer that wishes, supposes or recalls with "would" ("I
  * would pay 20 percent", "Does this exist?"): the next plain move.
+ * Then any other ladder probe on a bare "that" ("Why is that important to you?", "What does that give you, in the
+ * end?", "How does that affect you?"): a means-end rung whose "that" has nothing clear to point at in a switch story
+ * (0 of 17 judged usable in the blind rounds 29-48: "means-end laddering aimed at a practical struggle", "'that' could
+ * be any of them"): after an answer telling a struggle, how they get round it ({@link #ROUND_STRUGGLE}, unless a way
+ * round or what they do about it was asked), otherwise the next plain move.
  * Any other question is returned as it is, and so is the question when every plain move is told or asked already.
  * Stateless.
  *
@@ -88,7 +95,11 @@ final class SwitchProbeFit {
             + "what(?:'s| is) frustrating or difficult about|what, if anything, was difficult about|was there anything "
             + "about)\\b");
     private static final Pattern BREADTH = Pattern.compile("(?i)^(?:switching gears a little, what's another side of "
-            + ".+ we haven't touched|what's a small everyday moment with .+|what would it take for you to switch)\\?$");
+            + ".+ we haven't touched|what's a small everyday moment with .+|what would it take for you to switch|"
+            // a ladder's move on after a value (MethodFit.MOVE_ON): attributes "you pay attention to" are no job
+            + "thank you, that's clear\\. is there anything else about .+ that you pay attention to|i see\\. thinking "
+            + "about .+ again, what else matters to you|thank you\\. apart from what we've covered, what else matters "
+            + "to you about .+)\\?$");
     private static final Pattern OTHER_WAYS = Pattern.compile("(?i)^what other ways of doing (?:that|it) have you "
             + "considered\\?$");
     private static final Pattern DIFFICULT = Pattern.compile("(?i)^(?:what makes (?:that|it) (?:difficult at times|"
@@ -144,6 +155,8 @@ final class SwitchProbeFit {
             + "(?:pay|love|like|want|use|be|have|go|get|buy)\\b|\\bif (?:there|someone|somebody) "
             + "(?:was|were|had|existed)\\b|\\bdoes (?:this|that|it|such a thing) (?:even )?exist\\b");
 
+    /** The way round a struggle the last answer told, asked instead of why "that" matters. */
+    static final String ROUND_STRUGGLE = "How do you get round that?";
     /** After an event told in the past: what came of it, needing no "that". */
     static final List<String> AFTER_EVENT = List.of("What did you do then?", "What happened after that?");
     /**
@@ -190,6 +203,12 @@ final class SwitchProbeFit {
         } else if (HOW_WELL.matcher(probe).find() && EVALUATED.matcher(last).find()
                 || clause == null && LADDER.matcher(probe).find() && SUPPOSED.matcher(last).find()) {
             instead = plain(answers, request); // how well it works told; or a wish or a past "would": no "that"
+        } else if (clause == null && LADDER.matcher(probe).find()) {
+            // a bare "Why is that important to you?": a means-end rung with nothing to point at (blind rounds 29-48,
+            // 0 of 17 judged usable in jobs to be done): the way round a struggle just told, else the next plain move
+            boolean struggle = SwitchForces.struggles(last) || HARD.matcher(last).find();
+            instead = struggle && !asked(request, "get round") && !asked(request, "do about")
+                    ? ROUND_STRUGGLE : plain(answers, request);
         } else if (label && LABEL_DIFFICULT.matcher(probe).find() || DIFFICULT.matcher(probe).find() || blocked) {
             instead = SwitchForces.struggles(last) || HARD.matcher(last).find()
                     ? (asked(request, "do about") ? plain(answers, request) : "What do you do about that?")

@@ -30,8 +30,9 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *       Street in Gardens", "Montague Gardens"), nor the way the options were met ("in person or on Zoom");</li>
  *   <li>three such options are needed, else there is no triad and the question is worded as before;</li>
  *   <li>each triad asked is new: a triad whose three options were all named in one recent question is not asked
- *       again; the options named first come first (the respondent's own order), and the focus option, when it is
- *       one, is in the triad;</li>
+ *       again, nor one whose three options one answer after the opening named (the respondent compared them
+ *       already); the options named first come first (the respondent's own
+ *       order), and the focus option, when it is one, is in the triad;</li>
  *   <li>a phrase that opens inside a fixed phrase ("and of course paper") is named without that word ("paper");</li>
  *   <li>never a phrase that is only the scene of another option, a quantity, someone acting on the option named
  *       before it ("Azul, a colleague recommended it") or an item waved off ("does Snap count? Probably not.").</li>
@@ -94,7 +95,7 @@ final class TriadQuestion {
             return null;
         }
         String focus = request.focusLabel() == null ? null : named(request.focusLabel(), request);
-        List<String> triad = nextTriad(options, focus, request.recentQuestions());
+        List<String> triad = nextTriad(options, focus, request.recentQuestions(), compared(request));
         if (triad == null) {
             return null;
         }
@@ -268,21 +269,33 @@ final class TriadQuestion {
         return -1;
     }
 
-    /** The first triad (in the respondent's order) not named in a recent question, with the focus if it is one. */
-    private static List<String> nextTriad(List<String> options, String focus, List<String> recent) {
+    /**
+     * The first triad (in the respondent's order) not named in a recent question, with the focus if it is one, and
+     * not one whose three options an answer after the opening already set side by side ("Aqua fitness and Zumba are
+     * similar ... Pilates is quiet"); {@code null} when there is none.
+     */
+    private static List<String> nextTriad(List<String> options, String focus, List<String> recent,
+            List<String> compared) {
         int n = options.size();
         for (int i = 0; i < n; i++) {
             for (int j = i + 1; j < n; j++) {
                 for (int k = j + 1; k < n; k++) {
                     List<String> triad = List.of(options.get(i), options.get(j), options.get(k));
                     boolean withFocus = focus == null || !options.contains(focus) || triad.contains(focus);
-                    if (withFocus && !askedBefore(triad, recent)) {
+                    if (withFocus && !askedBefore(triad, recent) && !askedBefore(triad, compared)) {
                         return triad;
                     }
                 }
             }
         }
         return null;
+    }
+
+    /** The answers after the one to the opening (which lists the options): where options were compared already. */
+    private static List<String> compared(FollowUpRequest request) {
+        List<String> all = new ArrayList<>(request.earlierAnswers());
+        all.add(request.lastAnswer());
+        return all.size() <= 1 ? List.of() : all.subList(1, all.size());
     }
 
     private static boolean askedBefore(List<String> triad, List<String> recent) {

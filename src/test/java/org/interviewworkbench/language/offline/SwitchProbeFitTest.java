@@ -34,14 +34,14 @@ class SwitchProbeFitTest {
     }
 
     @Test
-    void an_event_told_with_the_aim_or_feeling_behind_it_is_still_laddered() {
+    void an_event_told_with_the_aim_or_feeling_behind_it_is_not_followed_up_as_an_event_nor_laddered_on_a_bare_that() {
+        // stop 47: a bare "why does that matter" in a switch interview was usable 0 times in 17 (rounds 29-48)
         for (String last : List.of("I went back in January. I want to be able to keep up with my kids.",
-                "My brother asked how I was doing. I felt proud, like I had it in hand.")) {
+                "My brother asked how I was doing. I felt proud, like I had it in hand.",
+                "We worked out it saves about eighty a month on fees.")) {
             assertThat(revise(JTBD, last, "Why does that matter to you?")).as(last)
-                    .isEqualTo("Why does that matter to you?");
+                    .isNotIn(SwitchProbeFit.AFTER_EVENT).isIn(PLAIN);
         }
-        assertThat(revise(JTBD, "We worked out it saves about eighty a month on fees.",
-                "What does that give you, in the end?")).isEqualTo("What does that give you, in the end?");
     }
 
     @Test
@@ -69,7 +69,7 @@ class SwitchProbeFitTest {
         assertThat(revise(JTBD, "Somebody who comes and plans it all for me. I would pay for that. Does this exist?",
                 "What does that do for you?")).isIn(PLAIN);
         assertThat(revise(JTBD, "I feel fitter and calmer at work.", "What does that do for you?"))
-                .isEqualTo("What does that do for you?");
+                .as("stop 47: no bare ladder probe in a switch interview, wish or not").isIn(PLAIN);
     }
 
     @Test

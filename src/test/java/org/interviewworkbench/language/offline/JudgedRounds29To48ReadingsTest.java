@@ -1,0 +1,128 @@
+package org.interviewworkbench.language.offline;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.interviewworkbench.engine.config.MethodologyConfig;
+import org.interviewworkbench.engine.config.Strategy;
+import org.interviewworkbench.engine.model.Concept;
+import org.interviewworkbench.engine.model.Speaker;
+import org.interviewworkbench.engine.port.ConversationLine;
+import org.interviewworkbench.engine.port.FollowUpRequest;
+import org.interviewworkbench.language.offline.QuestionComposer.Intent;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Stop 47, the question kinds the judges of rounds 29 to 48 marked "no" most often, read from every judged question
+ * with the answer before it (the sentences here are the test's own): in a switch interview a bare "why does that
+ * matter" has nothing to point at (0 of 17 usable), "how do you handle it" names the job, a feeling or an expectation
+ * told in passing is told, "in the end" that opens the next step ends no story, a tag or a run of guesses is no
+ * question to the interviewer, "for me it is X or Y" names a construct, and a triad the respondent already compared
+ * is not asked again.
+ */
+class JudgedRounds29To48ReadingsTest {
+
+    private static final MethodologyConfig JTBD = Methodologies.load("jobs_to_be_done");
+    private static final MethodologyConfig GRID = Methodologies.load("repertory_grid");
+    private static final Concept GYM = Methodologies.concept("Joining a gym", "Why people join a gym");
+    private static final String OPENING = "Last Monday. I got on the scales after Christmas and thought, right.";
+
+    @Test
+    void in_a_switch_interview_a_bare_why_it_matters_becomes_the_way_round_a_struggle_or_the_next_plain_move() {
+        assertThat(switchRevise("The early classes are a nightmare. The car park is full by six and I give up.",
+                "Why is that important to you?", List.of())).isEqualTo(SwitchProbeFit.ROUND_STRUGGLE);
+        assertThat(switchRevise("I want to be able to keep up with my kids at the park.",
+                "What does that give you, in the end?", List.of())).isIn(SwitchPlainMove.questions());
+        assertThat(switchRevise("The early classes are a nightmare. The car park is full by six.",
+                "Why is that important to you?", List.of("How do you get round that?")))
+                .as("a way round asked already: the next plain move").isIn(SwitchPlainMove.questions());
+        assertThat(switchRevise("I want to be able to keep up with my kids at the park.",
+                "You said you want to keep up with your kids. Why does that matter to you?", List.of()))
+                .as("a clause said back has its referent").startsWith("You said you want to keep up");
+    }
+
+    @Test
+    void the_last_plain_move_asks_for_the_one_change_not_how_it_is_going_all_in_all() {
+        assertThat(SwitchPlainMove.questions()).contains(SwitchPlainMove.CHANGE_ONE)
+                .noneMatch(q -> q.startsWith("All in all"));
+    }
+
+    @Test
+    void how_they_handle_it_these_days_names_the_job_after_a_long_answer() {
+        String last = "Coach is four thousand a month, too much. A friend said join the club on Sundays. It's far.";
+        FollowUpRequest request = request(JTBD, last, List.of());
+        assertThat(AnchoredPointer.revise(request, "How do you handle it these days?"))
+                .isEqualTo("How do you handle joining a gym these days?");
+    }
+
+    @Test
+    void a_moment_judged_by_how_it_hit_them_or_a_promise_they_were_given_is_told() {
+        assertThat(AnsweredIntents.of("Then a catch-up bill for two hundred. That was a shock."))
+                .contains(Intent.EMOTIONS);
+        assertThat(AnsweredIntents.of("Twenty minutes into town and nobody is stressed about parking."))
+                .contains(Intent.EMOTIONS);
+        assertThat(AnsweredIntents.of("That was the bill for the parking.")).doesNotContain(Intent.EMOTIONS);
+        assertThat(AnsweredIntents.of("The website said up to six weeks, so I waited.")).contains(Intent.EXPECTATION);
+        assertThat(AnsweredIntents.of("The room was not what the photos looked like at all."))
+                .contains(Intent.EXPECTATION);
+        assertThat(AnsweredIntents.of("The room was small and the bed was hard.")).doesNotContain(Intent.EXPECTATION);
+    }
+
+    @Test
+    void in_the_end_someone_came_opens_a_step_but_in_the_end_they_paid_ends_the_story() {
+        assertThat(StoryCues.outcome(StoryCues.normal("We waited two hours. In the end a woman came out and took "
+                + "me into an office."))).isFalse();
+        assertThat(StoryCues.outcome(StoryCues.normal("We waited two hours. In the end they gave me the form and "
+                + "that was that."))).isTrue();
+    }
+
+    @Test
+    void a_tag_a_worry_with_a_generic_you_or_guesses_about_their_own_things_are_no_question_to_the_interviewer() {
+        assertThat(QuestionBack.putToInterviewer("That's my first thought, it's a park, you know?")).isFalse();
+        assertThat(QuestionBack.putToInterviewer("And what if your phone dies in the queue?")).isFalse();
+        assertThat(QuestionBack.putToInterviewer("Is it the dryer, is it my son's computer, is it the fish tank?"))
+                .isFalse();
+        assertThat(QuestionBack.putToInterviewer("Is it a bank account, is it in someone's name?")).isTrue();
+        assertThat(QuestionBack.putToInterviewer("What if the bus is late?")).isTrue();
+    }
+
+    @Test
+    void a_difference_summed_up_for_me_names_both_poles() {
+        assertThat(GridConstructs.poles("Pilates is quiet. So for me it is party or concentration."))
+                .anySatisfy(p -> assertThat(p).containsExactly("party", "concentration"));
+        assertThat(GridConstructs.poles("Nobody knows you. For me this is personal against anonymous."))
+                .anySatisfy(p -> assertThat(p).containsExactly("personal", "anonymous"));
+    }
+
+    @Test
+    void a_triad_the_respondent_already_compared_is_not_asked_again() {
+        String opening = "I go to spinning, pilates, yoga and zumba, and I tried aqua fitness once.";
+        String compared = "Zumba and aqua fitness are the same, loud music. Pilates is quiet, you concentrate.";
+        Strategy compare = GRID.strategies().stream().filter(s -> "compare".equals(s.intent())).findFirst()
+                .orElseThrow();
+        Concept classes = Methodologies.concept("Group fitness classes", "How people compare fitness classes");
+        FollowUpRequest request = new FollowUpRequest(GRID, classes, compare, "pilates", "element", compared,
+                List.of(new ConversationLine(2, Speaker.USER, compared)), "", List.of(),
+                List.of("When it comes to group fitness classes, which ones do you know?", "Which two are alike?"),
+                false, 0, 1, "Pilates is quiet", compared, List.of("spinning", "pilates", "yoga", "zumba",
+                "aqua fitness"), List.of(), List.of(opening));
+        String q = new TriadQuestion(new NounPhraseGate(EngineHolder.NLP)).question(request);
+        assertThat(q).isNotNull();
+        String lower = q.toLowerCase(java.util.Locale.ROOT);
+        assertThat(lower.contains("zumba") && lower.contains("aqua fitness") && lower.contains("pilates"))
+                .as(q).isFalse();
+        assertThat(lower).contains("pilates");
+    }
+
+    private static String switchRevise(String last, String question, List<String> asked) {
+        return SwitchProbeFit.revise(request(JTBD, last, asked), question);
+    }
+
+    private static FollowUpRequest request(MethodologyConfig m, String last, List<String> asked) {
+        List<String> questions = new java.util.ArrayList<>(List.of(
+                "Think about the last time joining a gym came up for you. What happened?"));
+        questions.addAll(asked);
+        return new FollowUpRequest(m, GYM, m.strategies().get(0), "focus", null, last, List.of(), "", List.of(),
+                questions, false, 0, 1, null, null, List.of(), List.of(), List.of(OPENING));
+    }
+}
