@@ -59,6 +59,7 @@ final class ConceptTestMoves {
      * Worded so that a plural concept name ("grocery lockers at the tram stop") needs no verb to agree with it; where a
      * wording refers back to the concept, {@code {it}} agrees with the name's number ({@link SlotNumber}).
      */
+    /** The second wording claims nothing about the parts: the one asked while a part has had no reaction. */
     static final List<String> OVERALL_APPEAL = List.of(
             "Now that we've been through each part, how appealing do you find {t} overall?",
             "Taking all of it together, how appealing do you find {t}?");
@@ -228,6 +229,11 @@ final class ConceptTestMoves {
                     // "if it was twenty euro I'd try it": the change was just told, the likely use asked or given
                     String ladder = BenefitLadder.beforeClose(request);
                     return ladder != null ? ladder : WrapUpQuestions.close(request);
+                }
+                if (step == OVERALL_APPEAL && (request.concept() == null || !allReacted(request, request.concept()))) {
+                    // "Now that we've been through each part" while a part had no reaction: a false premise (3 of 3
+                    // such judged "no" in rounds 29-52); "taking all of it together" claims nothing
+                    return VariantChooser.finish(worded.get(1));
                 }
                 return choose(worded, request);
             }

@@ -8,7 +8,7 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
 /**
  * Fixed prepositional idioms of English whose noun names nothing the respondent talks about: "out of
  * <i>pocket</i>", "in the <i>loop</i>", "on the <i>go</i>", "at the end of the <i>day</i>", "in <i>mind</i>", "on
- * <i>time</i>", "at <i>least</i>". A closed list of common idioms, written word by word; {@code ~} stands for any
+ * <i>time</i>", "at <i>least</i>", and the image of a simile of degree ("cheap as <i>chips</i>"). A closed list of common idioms, written word by word; {@code ~} stands for any
  * possessive ("on my mind", "off your chest"). Contract: {@link #covers} says whether a token span of a sentence lies
  * (in part) inside one of these idioms there, so its noun is never put into a question slot ("How does the pocket
  * affect you?" from "$75 a month out of pocket").
@@ -34,7 +34,10 @@ final class FixedIdioms {
             "at the back of ~ mind", "out of ~ mind", "on ~ own", "by ~ self", "in ~ element", "at ~ wits' end",
             "in the middle of nowhere", "in a sense", "of course", "in a pinch", "on the dot", "on the nose",
             "by the book", "off the top of ~ head", "on the same page", "in the same boat", "under pressure",
-            "in short", "in common", "in vain", "on the rise", "at stake", "at a glance", "in the mood")
+            "in short", "in common", "in vain", "on the rise", "at stake", "at a glance", "in the mood",
+            // similes of degree whose noun is only an image: "cheap as chips", "right as rain"
+            "as chips", "as rain", "as nails", "as a bone", "as a fiddle", "as a button", "as a feather",
+            "as houses", "as a rock", "as the hills", "as muck", "as a bell", "as a whistle", "as a mouse")
             .stream().map(s -> s.split(" ")).toList();
     private static final Set<String> POSSESSIVES = Set.of("my", "your", "our", "their", "his", "her", "its");
 

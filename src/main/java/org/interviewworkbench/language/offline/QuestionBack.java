@@ -17,7 +17,8 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * opens with an auxiliary ("is", "would", "do", ...), "what if" or "what happens", has at least three words and a
  * subject that is not the respondent ("Would I use it again? Yes." asks themselves; "What if I ring and it's full?" and
  * "What if your phone dies in the queue?" voice a worry of their own), is no tag ("..., doesn't it?", "..., you
- * know?") and no run of guesses about their own things ("Is it the tumble dryer, is it my son's gaming PC?"); also
+ * know?") and no run of guesses about their own things ("Is it the tumble dryer, is it my son's gaming PC?") nor delight
+ * put as a question ("Where was this two years ago?"); also
  * a question word with an auxiliary and such a subject ("How do they pay for it, then?", a doubt about
  * believability), and a statement about the offer said as a question
  * ("It actually comes to your house?": one clause of four words or more, opening on "it", "they", "you", "there",
@@ -55,6 +56,11 @@ final class QuestionBack {
             + "(?:\\s+(?:it|they|he|she|you|we|i|there|that))?\\s*\\?$"
             // a tag asking for agreement: "it's a park, you know?", "... for the kids, right?"
             + "|,\\s*(?:you know|right|yeah|no|eh|innit|ok|okay)\\s*\\?$");
+    /** Delight put as a question: "Where was this two years ago?", "Why didn't anyone think of this before?". */
+    private static final Pattern RHETORICAL = Pattern.compile("^(?:(?:and|but|so|honestly|seriously),?\\s+)?"
+            + "(?:where (?:was|were|has|have) (?:this|that|it|they|you)(?: been)?\\b|why (?:didn't|did no|has no|hasn't) "
+            + "(?:anyone|anybody|one|someone|somebody) |what's not to (?:like|love)\\b|who (?:wouldn't|doesn't) "
+            + "(?:want|like|love)\\b)");
     /**
      * Alternatives guessed at in a row about the respondent's own things ("Is it the tumble dryer, is it my son's
      * gaming PC, is it the fish tank heater?"), not about the offer ("is it a bank account, is it in someone's name?").
@@ -167,7 +173,7 @@ final class QuestionBack {
     static boolean putToInterviewer(String sentence) {
         String s = LEAD.matcher(sentence.strip().toLowerCase(Locale.ROOT).replace('’', '\'')).replaceFirst("");
         if (!s.endsWith("?") || TAG.matcher(s).find() || ABOUT_THE_TALK.matcher(s).find()
-                || GUESSES.matcher(s).find()) {
+                || GUESSES.matcher(s).find() || RHETORICAL.matcher(s).find()) {
             return false;
         }
         List<String> w = words(s);

@@ -27,7 +27,10 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  *   <li>no verb at all ("the new lockers by the door": a phrase, no clause to say back), or a last word that
  *       qualifies what was cut off ("it was the", "more" after a linking verb: "I feel more"): the clause is
  *       incomplete; or a person said to be a singular noun without its article ("I am freelancer"), which standard
- *       English does not build.</li>
+ *       English does not build;</li>
+ *   <li>an order standard English does not build ({@link #nonStandardOrder}): only a participle for a verb
+ *       ("Saturday just gone"), "want" with a subject pronoun ("I don't want she works"), an object pronoun before
+ *       "is" ("it gives me is nothing"), "only" after a closing adjective ("she is correct only").</li>
  * </ul>
  * Clauses in standard English pass; the check reads tags and the closed-class words of English only, never a list
  * of dialect words.
@@ -105,7 +108,41 @@ final class SayableClause {
                 return false; // "it did lovely"
             }
         }
-        return !bareVerbAfterSingular(tokens) && !bareShellSubject(tokens);
+        return !bareVerbAfterSingular(tokens) && !bareShellSubject(tokens) && !nonStandardOrder(words);
+    }
+
+    /** Forms that are only participles: a clause whose only verbs are these, with no auxiliary, has no finite verb. */
+    private static final Set<String> PARTICIPLES = Set.of("gone", "done", "been", "seen", "taken", "given", "eaten",
+            "written", "broken", "spoken", "chosen", "driven", "forgotten", "fallen", "known", "shown", "grown",
+            "thrown", "flown", "drawn", "worn", "torn", "stolen", "frozen", "hidden", "ridden", "risen", "begun");
+    private static final Set<String> SUBJECT_PRONOUNS = Set.of("i", "he", "she", "we", "they");
+    private static final Set<String> OBJECT_PRONOUNS = Set.of("me", "him", "us", "them");
+
+    /**
+     * Orders standard English does not build, read from tags and closed-class words: no finite verb, only a
+     * participle or an "-ing" form ("Saturday just gone"); "want" with a subject pronoun and its verb after it ("I
+     * don't want she works in a warehouse"); an object pronoun as the subject of "is" ("what it gives me is nothing",
+     * its "what" lost); "only" after an adjective at the end ("she is correct only").
+     */
+    private static boolean nonStandardOrder(List<Token> words) {
+        boolean finite = words.stream().anyMatch(t -> t.is("AUX") || t.is("VERB") && !PARTICIPLES.contains(t.lower())
+                && !(t.lower().endsWith("ing") && !t.lower().equals(t.lemma())));
+        if (!finite) {
+            return true;
+        }
+        for (int i = 0; i + 1 < words.size(); i++) {
+            Token t = words.get(i);
+            Token next = words.get(i + 1);
+            if (t.is("VERB") && "want".equals(t.lemma()) && SUBJECT_PRONOUNS.contains(next.lower())
+                    && i + 2 < words.size() && words.get(i + 2).is("VERB", "AUX")) {
+                return true;
+            }
+            if (OBJECT_PRONOUNS.contains(t.lower()) && Set.of("is", "was", "are", "were").contains(next.lower())) {
+                return true;
+            }
+        }
+        int n = words.size();
+        return n >= 2 && words.get(n - 1).lower().equals("only") && words.get(n - 2).is("ADJ");
     }
 
     /** Words a reason or a link opens with: said back alone, the clause hangs ("You mentioned that cos ..."). */

@@ -47,11 +47,12 @@ final class StoryCues {
 
     /**
      * The teller closes the story with a formula: "So that's the story, the end.", "End of story.", "and that was
-     * it.", "That's kinda it.", "That's all. No call, nothing." (a sentence that ends on it, never "that's all I
+     * it.", "That's kinda it.", "that's kind of the end of it", "That's all. No call, nothing." (a sentence that ends on it, never "that's all I
      * know" nor "that was it, the last straw").
      */
     private static final String CLOSED_FORMULA = "\\b(?:that's|that is|that was|and that's|so that's) (?:the (?:whole )?"
-            + "story|the end(?: of (?:it|the story))?|about it|all|(?:kinda|kind of|pretty much|basically) it)(?=[.!,;]|$)"
+            + "story|(?:(?:kinda|kind of|sort of|pretty much|basically) )?the end(?: of (?:it|the story))?|about it|all|"
+            + "(?:kinda|kind of|pretty much|basically) it)(?=[.!,;]|$)"
             + "|\\bend of (?:the )?story\\b|(?:^|(?<=[.!?,] ))the end[.!]*$|\\b(?:and|so) that was (?:it|that)(?=[.!]|$)";
     private static final Pattern CLOSED = Pattern.compile(CLOSED_FORMULA);
 
@@ -99,7 +100,8 @@ final class StoryCues {
             + "|" + CLOSED_FORMULA);
 
     private static final Pattern LESSON = Pattern.compile("\\b(?:(?:i|we)(?:'ve| have)? learn(?:ed|t)|the lesson|"
-            + "lesson (?:is|was|learned|learnt|learn)|taught (?:me|us)|my advice|the moral|what i learned|"
+            + "lesson (?:is|was|learned|learnt|learn)|(?:so |and )?lesson ?[:,-] ?(?=[a-z])|taught (?:me|us)|my advice|"
+            + "the moral|what i learned|"
             + "(?:i'd|i would) (?:tell|say to) (?:anyone|everyone|people|a friend)|"
             + "you (?:have to|'ve got to|need to|should always|should never|must|can always|can never)|"
             + "(?:^|(?<=[.!?] ))(?:never|always|don't ever|don't|make sure) (?!mind\\b|know\\b)[a-z]+)\\b"
@@ -148,7 +150,8 @@ final class StoryCues {
             "excuse", "pardon", "please", "go", "come", "mean", "reckon", "suppose", "ask", "tell");
 
     /** Endings of a past, participle, -ing or third-person form ("Turned out", "Written for", "Sounds daft"). */
-    private static final Pattern INFLECTED = Pattern.compile("(?:ed|ing|[^s]s|[a-z]{3}en)$");
+    private static final Pattern INFLECTED = Pattern.compile("(?:ed|(?<!^(?:r|br|s|st|sw|cl|fl|spr|str|wr))ing|[^s]s|"
+            + "[a-z]{3}en)$"); // "ring", "bring": base forms that end in -ing
     private static final Set<String> WH = Set.of("where", "when", "how", "what", "who", "why");
     /**
      * Words after the verb that show the sentence is no advice: "you" or "I" as its subject, or the speaker as its
@@ -247,17 +250,31 @@ final class StoryCues {
         return text != null && FELT.matcher(text.toLowerCase(java.util.Locale.ROOT).replace('\u2019', '\'')).find();
     }
 
+    /** A past tense: advice in the imperative does not tell what was ("Sign on the door ..., and it was four."). */
+    private static final Pattern PAST_TOLD = Pattern.compile("(?i)\\b(?:was|were|had|did|went|came|got|rang|sat|"
+            + "took|gave|said|told|made|found|paid|left|kept|(?!(?:need|feed|speed|seed|bleed|breed|weed|indeed|exceed|"
+            + "proceed|succeed)\\b)[a-z]{2,}ed)\\b");
+    /** Verbs whose past is their base form: "Put the money back" after "Rang the bank" tells what they did. */
+    private static final Set<String> SAME_PAST = Set.of("put", "set", "cut", "shut", "hit", "let", "quit", "read",
+            "spread", "cost", "hurt", "split", "bet", "burst", "cast", "upset");
+
     /**
      * Whether a sentence of {@code answer} is advice in the imperative: it opens with a verb in its base form, has
-     * at least three words, is no question and no formula ({@link #FORMULAS}).
+     * at least three words, is no question and no formula ({@link #FORMULAS}), tells nothing in the past itself
+     * ("Sign on the door saying back at five and it was quarter to four."), and, when its verb's past is its base
+     * form ("Put", "Set"), is not in an answer that tells in the past ("Rang the bank. ... Put the money back.").
      */
     boolean advises(String answer) {
         if (nlp == null || answer == null || answer.isBlank()) {
             return false;
         }
+        boolean pastTold = PAST_TOLD.matcher(answer).find();
         for (Sentence s : nlp.process(answer)) {
             java.util.List<Token> t = s.tokens();
-            if (t.size() < 3 || s.text().strip().endsWith("?")) {
+            if (t.size() < 3 || s.text().strip().endsWith("?") || PAST_TOLD.matcher(s.text()).find()) {
+                continue;
+            }
+            if (pastTold && SAME_PAST.contains(t.get(0).lower().replace('\u2019', '\''))) {
                 continue;
             }
             Token first = t.get(0);

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import org.interviewworkbench.engine.config.MethodologyConfig;
 import org.interviewworkbench.engine.model.Concept;
 import org.interviewworkbench.engine.model.Speaker;
@@ -286,6 +287,34 @@ class ConceptTestMovesTest {
             String q = ask(strategy, questions, answers, 2);
             assertThat(q).as(strategy).isIn(WrapUpQuestions.CLOSE);
         }
+    }
+
+    @Test
+    void overall_appeal_says_each_part_was_covered_only_when_each_part_had_its_reaction() {
+        String topic = QuestionComposer.topic(LOCKERS);
+        List<String> questions = new ArrayList<>(List.of(
+                "What is your first reaction to parcel lockers at the station?",
+                "How do you feel about \"a code by text message opens your locker\", and why?",
+                "When you read \"50p per parcel\", what goes through your mind?",
+                "What is your reaction to \"a code by text message opens your locker\"?"));
+        ConceptTestMoves.MOVE_ON.forEach(q -> questions.add(ConceptTestMoves.worded(q, topic)));
+        ConceptTestMoves.OTHER.forEach(q -> questions.add(ConceptTestMoves.worded(q, topic)));
+        List<String> answers = new ArrayList<>(List.of(
+                "Open around the clock is the big thing, I finish work at midnight.",
+                "My sister sorts all that out for me, to be honest.",
+                "50p is fair enough, the post office charges more to redeliver.",
+                "Like I said, my sister sorts all that out for me."));
+        while (answers.size() < questions.size()) {
+            answers.add("Handy, because I pass it every day on the way to work anyway.");
+        }
+        Set<String> seen = new java.util.HashSet<>();
+        for (long seed = 0; seed < 4; seed++) {
+            String q = ask("deepen_branch", questions, answers, seed);
+            seen.add(q);
+            assertThat(q).as("seed %d", seed).doesNotContain("each part");
+        }
+        assertThat(seen).as("the overall appeal is still asked, without the claim")
+                .contains(ConceptTestMoves.worded(ConceptTestMoves.OVERALL_APPEAL.get(1), topic));
     }
 
     @Test

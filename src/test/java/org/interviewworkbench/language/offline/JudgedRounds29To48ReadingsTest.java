@@ -114,6 +114,60 @@ class JudgedRounds29To48ReadingsTest {
         assertThat(lower).contains("pilates");
     }
 
+    @Test
+    void a_story_told_without_its_subject_in_the_past_is_no_advice_but_ring_them_the_day_before_is() {
+        StoryCues cues = new StoryCues(EngineHolder.NLP);
+        assertThat(cues.advises("Rang the bank the next morning. Put the money back straight away as a credit."))
+                .isFalse();
+        assertThat(cues.advises("Went to the office. Sign on the door saying back at five and it was four."))
+                .isFalse();
+        assertThat(cues.advises("Ring them the day before. And keep the confirmation on your phone.")).isTrue();
+        assertThat(cues.advises("Put the receipt in a safe place.")).isTrue();
+    }
+
+    @Test
+    void a_lesson_named_with_a_colon_is_a_lesson() {
+        assertThat(StoryCues.lesson(StoryCues.normal("They paid it back. So lesson: be loud, the form is useless.")))
+                .isTrue();
+        assertThat(StoryCues.lesson(StoryCues.normal("I had a piano lesson at four."))).isFalse();
+    }
+
+    @Test
+    void a_story_closed_as_kind_of_the_end_of_it_is_closed() {
+        assertThat(StoryCues.closed(StoryCues.normal("I never went back, so that's kind of the end of it."))).isTrue();
+        assertThat(StoryCues.closed(StoryCues.normal("That's kind of the end of the road for the old one, but I "
+                + "kept the charger."))).isFalse();
+    }
+
+    @Test
+    void delight_put_as_a_question_is_no_question_to_the_interviewer() {
+        assertThat(QuestionBack.putToInterviewer("Where was this two years ago?")).isFalse();
+        assertThat(QuestionBack.putToInterviewer("Why didn't anyone think of this before?")).isFalse();
+        assertThat(QuestionBack.putToInterviewer("Where would the bikes be kept?")).isTrue();
+    }
+
+    @Test
+    void a_clause_in_an_order_standard_english_does_not_build_is_not_said_back() {
+        SayableClause gate = new SayableClause(EngineHolder.NLP);
+        assertThat(gate.sayable("Saturday just gone")).isFalse();
+        assertThat(gate.sayable("I don't want she works in a warehouse like me")).isFalse();
+        assertThat(gate.sayable("it gives me is nothing")).isFalse();
+        assertThat(gate.sayable("she is correct only")).isFalse();
+        assertThat(gate.sayable("I ring them every Monday")).isTrue();
+        assertThat(gate.sayable("I want them to go further than me")).isTrue();
+        assertThat(gate.sayable("I only shop there on Sundays only")).isTrue();
+    }
+
+    @Test
+    void the_image_of_a_simile_of_degree_is_an_idiom_not_a_thing_talked_about() {
+        List<OpenNlpPipeline.Token> t = EngineHolder.NLP.process("Tesco's own are cheap as chips.").get(0).tokens();
+        int chips = 0;
+        while (!t.get(chips).lower().equals("chips")) {
+            chips++;
+        }
+        assertThat(FixedIdioms.covers(t, chips, chips)).isTrue();
+    }
+
     private static String switchRevise(String last, String question, List<String> asked) {
         return SwitchProbeFit.revise(request(JTBD, last, asked), question);
     }
