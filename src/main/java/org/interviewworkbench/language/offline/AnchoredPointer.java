@@ -17,10 +17,10 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * matter to you?", "What does that give you, in the end?", ...) becomes {@link #MOTIVE_ANCHORED}, one of the bare
  * probes for the hard part ({@link #TROUBLE}: "What's the hardest part of it for you?", "What makes that difficult at
  * times?", ...) becomes {@link #TROUBLE_ANCHORED}, how they handle "it" these days {@link #NOW_ANCHORED}, with
- * {@code {t}} the study topic (a way round a struggle, "What do
- * you do about that?", points at the struggle just told and is kept); each anchored wording is
- * asked once (not when a recent question already is it), else the question is returned unchanged. A question with
- * the respondent's clause said back before it ("You said ... .") has its referent and is never changed. Stateless.
+ * {@code {t}} the study topic (a way round a struggle, "What do you do about that?", points at the struggle just told
+ * and is kept); each anchored wording is asked once (not when a recent question already is it), else the question
+ * is returned unchanged. A question with the respondent's clause said back before it ("You said ... .") has its
+ * referent and is never changed. Stateless.
  */
 final class AnchoredPointer {
 

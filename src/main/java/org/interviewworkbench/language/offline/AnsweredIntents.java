@@ -42,8 +42,9 @@ final class AnsweredIntents {
             // what they were led to expect: "the website said up to six weeks", "not what the photos looked like",
             // "too good to be true"
             + "|\\b(?:the|their|your) (?:website|site|app|email|letter|ad|advert|listing|photos?|pictures?|brochure|"
-            + "leaflet) (?:said|says|promised|showed|made it look)\\b|\\bnot what (?:the|it|they|that|this)\\b[^.!?]{0,30}"
-            + "(?:looked like|sounded like|said|promised)\\b|\\btoo good to be true\\b");
+            + "leaflet) (?:said|says|promised|showed|made it look)\\b"
+            + "|\\bnot what (?:the|it|they|that|this)\\b[^.!?]{0,30}(?:looked like|sounded like|said|promised)\\b"
+            + "|\\btoo good to be true\\b");
     private static final Pattern FEELING = Pattern.compile("\\b(?:i|we)(?:'m| am| was| were| felt| feel| got| stayed|"
             + " became| grew| ended up)\\s+"
             + "(?:so |very |really |a bit |a little |quite |pretty |totally |kind of |sort of |just |absolutely )?(\\w+)\\b"

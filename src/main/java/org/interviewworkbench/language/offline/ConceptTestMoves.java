@@ -57,9 +57,10 @@ final class ConceptTestMoves {
 
     /**
      * Worded so that a plural concept name ("grocery lockers at the tram stop") needs no verb to agree with it; where a
-     * wording refers back to the concept, {@code {it}} agrees with the name's number ({@link SlotNumber}).
+     * wording refers back to the concept, {@code {it}} agrees with the name's number ({@link SlotNumber}). The second
+     * wording of the overall appeal claims nothing about the parts: it is the one asked while a part has had no
+     * reaction.
      */
-    /** The second wording claims nothing about the parts: the one asked while a part has had no reaction. */
     static final List<String> OVERALL_APPEAL = List.of(
             "Now that we've been through each part, how appealing do you find {t} overall?",
             "Taking all of it together, how appealing do you find {t}?");

@@ -8,10 +8,11 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
 /**
  * Fixed prepositional idioms of English whose noun names nothing the respondent talks about: "out of
  * <i>pocket</i>", "in the <i>loop</i>", "on the <i>go</i>", "at the end of the <i>day</i>", "in <i>mind</i>", "on
- * <i>time</i>", "at <i>least</i>", and the image of a simile of degree ("cheap as <i>chips</i>"). A closed list of common idioms, written word by word; {@code ~} stands for any
- * possessive ("on my mind", "off your chest"). Contract: {@link #covers} says whether a token span of a sentence lies
- * (in part) inside one of these idioms there, so its noun is never put into a question slot ("How does the pocket
- * affect you?" from "$75 a month out of pocket").
+ * <i>time</i>", "at <i>least</i>", and the image of a simile of degree ("cheap as <i>chips</i>"). A closed list of
+ * common idioms, written word by word; {@code ~} stands for any possessive ("on my mind", "off your chest").
+ * Contract: {@link #covers} says whether a token span of a sentence lies (in part) inside one of these idioms there,
+ * so its noun is never put into a question slot ("How does the pocket affect you?" from "$75 a month out of
+ * pocket").
  */
 final class FixedIdioms {
 

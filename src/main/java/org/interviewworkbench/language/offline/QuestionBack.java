@@ -17,8 +17,8 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * opens with an auxiliary ("is", "would", "do", ...), "what if" or "what happens", has at least three words and a
  * subject that is not the respondent ("Would I use it again? Yes." asks themselves; "What if I ring and it's full?" and
  * "What if your phone dies in the queue?" voice a worry of their own), is no tag ("..., doesn't it?", "..., you
- * know?") and no run of guesses about their own things ("Is it the tumble dryer, is it my son's gaming PC?") nor delight
- * put as a question ("Where was this two years ago?"); also
+ * know?") and no run of guesses about their own things ("Is it the tumble dryer, is it my son's gaming PC?") nor
+ * delight put as a question ("Where was this two years ago?"); also
  * a question word with an auxiliary and such a subject ("How do they pay for it, then?", a doubt about
  * believability), and a statement about the offer said as a question
  * ("It actually comes to your house?": one clause of four words or more, opening on "it", "they", "you", "there",
@@ -58,9 +58,10 @@ final class QuestionBack {
             + "|,\\s*(?:you know|right|yeah|no|eh|innit|ok|okay)\\s*\\?$");
     /** Delight put as a question: "Where was this two years ago?", "Why didn't anyone think of this before?". */
     private static final Pattern RHETORICAL = Pattern.compile("^(?:(?:and|but|so|honestly|seriously),?\\s+)?"
-            + "(?:where (?:was|were|has|have) (?:this|that|it|they|you)(?: been)?\\b|why (?:didn't|did no|has no|hasn't) "
-            + "(?:anyone|anybody|one|someone|somebody) |what's not to (?:like|love)\\b|who (?:wouldn't|doesn't) "
-            + "(?:want|like|love)\\b)");
+            + "(?:where (?:was|were|has|have) (?:this|that|it|they|you)(?: been)?\\b|"
+            + "why (?:didn't|did no|has no|hasn't) (?:anyone|anybody|one|someone|somebody) |"
+            + "what's not to (?:like|love)\\b|"
+            + "who (?:wouldn't|doesn't) (?:want|like|love)\\b)");
     /**
      * Alternatives guessed at in a row about the respondent's own things ("Is it the tumble dryer, is it my son's
      * gaming PC, is it the fish tank heater?"), not about the offer ("is it a bank account, is it in someone's name?").

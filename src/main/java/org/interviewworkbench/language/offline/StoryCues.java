@@ -47,11 +47,12 @@ final class StoryCues {
 
     /**
      * The teller closes the story with a formula: "So that's the story, the end.", "End of story.", "and that was
-     * it.", "That's kinda it.", "that's kind of the end of it", "That's all. No call, nothing." (a sentence that ends on it, never "that's all I
-     * know" nor "that was it, the last straw").
+     * it.", "That's kinda it.", "that's kind of the end of it", "That's all. No call, nothing." (a sentence that
+     * ends on it, never "that's all I know" nor "that was it, the last straw").
      */
     private static final String CLOSED_FORMULA = "\\b(?:that's|that is|that was|and that's|so that's) (?:the (?:whole )?"
-            + "story|(?:(?:kinda|kind of|sort of|pretty much|basically) )?the end(?: of (?:it|the story))?|about it|all|"
+            + "story|(?:(?:kinda|kind of|sort of|pretty much|basically) )?the end(?: of (?:it|the story))?|about it|"
+            + "all|"
             + "(?:kinda|kind of|pretty much|basically) it)(?=[.!,;]|$)"
             + "|\\bend of (?:the )?story\\b|(?:^|(?<=[.!?,] ))the end[.!]*$|\\b(?:and|so) that was (?:it|that)(?=[.!]|$)";
     private static final Pattern CLOSED = Pattern.compile(CLOSED_FORMULA);
@@ -67,7 +68,8 @@ final class StoryCues {
      */
     private static final String STEP_AFTER_END = "(?!,? (?:a|an|the|some|someone|somebody|this|one)\\b(?: [a-z']+){0,2}"
             + " (?:came|turned up|showed up|appeared|picked up|answered)\\b)";
-    private static final Pattern OUTCOME = Pattern.compile("\\b(?:in the end" + STEP_AFTER_END + "|at the end of (?:it|the day)|"
+    private static final Pattern OUTCOME = Pattern.compile("\\b(?:in the end" + STEP_AFTER_END
+            + "|at the end of (?:it|the day)|"
             + "ended up|it ended|(?:in all|all up|in total)(?=[.,!;]|$)|all told|all in all|(?<!\\b(?:if|until|before|unless) (?:you|i|we|they|he|she|it) |\\b(?:when|once) you )(?:eventually|finally)(?!,? (?:[a-z]+ ){1,2}(?:replied|answered|responded|wrote back|texted back|rang back|called back|got back to))|"
             + "(?<!\\b(?:not|never|be|to) )(?:refunded|reimbursed|compensated)\\b|(?:got|had|get|gets|getting) (?:[^\\s.!?,]+ ){1,5}back\\b"
             + "(?! (?:home|to|from|into)\\b)|(?:it|that|this) (?:worked|paid off|did the trick)|"

@@ -31,8 +31,8 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *   <li>three such options are needed, else there is no triad and the question is worded as before;</li>
  *   <li>each triad asked is new: a triad whose three options were all named in one recent question is not asked
  *       again, nor one whose three options one answer after the opening named (the respondent compared them
- *       already); the options named first come first (the respondent's own
- *       order), and the focus option, when it is one, is in the triad;</li>
+ *       already); the options named first come first (the respondent's own order), and the focus option, when it
+ *       is one, is in the triad;</li>
  *   <li>a phrase that opens inside a fixed phrase ("and of course paper") is named without that word ("paper");</li>
  *   <li>never a phrase that is only the scene of another option, a quantity, someone acting on the option named
  *       before it ("Azul, a colleague recommended it") or an item waved off ("does Snap count? Probably not.").</li>

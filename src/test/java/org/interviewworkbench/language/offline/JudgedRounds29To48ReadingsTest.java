@@ -18,7 +18,10 @@ import org.junit.jupiter.api.Test;
  * matter" has nothing to point at (0 of 17 usable), "how do you handle it" names the job, a feeling or an expectation
  * told in passing is told, "in the end" that opens the next step ends no story, a tag or a run of guesses is no
  * question to the interviewer, "for me it is X or Y" names a construct, and a triad the respondent already compared
- * is not asked again.
+ * is not asked again. Then the readings behind the failures of blind rounds 49-52: a story told in the past without
+ * its subject is no advice, "lesson:" names a lesson, "kind of the end of it" closes a story, delight put as a
+ * question is none, a clause in an order standard English does not build is not said back, "cheap as chips" is an
+ * idiom.
  */
 class JudgedRounds29To48ReadingsTest {
 
