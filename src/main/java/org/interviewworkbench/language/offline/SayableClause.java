@@ -62,8 +62,8 @@ final class SayableClause {
     private static final Set<String> CLOSED_TAGS = Set.of("CCONJ", "SCONJ", "DET", "PRON", "AUX", "PART", "ADP");
     /** The third-person singular subject pronouns: "she need" is not the standard agreement. */
     private static final Set<String> THIRD_SINGULAR = Set.of("he", "she", "it");
-    /** Verbs whose past tense is their bare form: "it cost", "she put" agree as the past. */
-    private static final Set<String> SAME_PAST = Set.of("put", "cost", "hurt", "let", "set", "cut", "hit", "shut",
+    /** Verbs whose past tense is their bare form: "it cost", "she put" agree as the past ({@link StoryCues} too). */
+    static final Set<String> SAME_PAST = Set.of("put", "cost", "hurt", "let", "set", "cut", "hit", "shut",
             "quit", "spread", "read", "bet", "burst", "cast", "split", "upset", "fit");
     private static final Set<String> THIRD_PERSON_BLOCKERS = Set.of("to", "and", "or", "&", "let", "make", "help",
             "made", "lets", "helps", "makes", "watch", "watched", "saw", "see", "hear", "heard", "would", "will");
@@ -115,7 +115,6 @@ final class SayableClause {
     private static final Set<String> PARTICIPLES = Set.of("gone", "done", "been", "seen", "taken", "given", "eaten",
             "written", "broken", "spoken", "chosen", "driven", "forgotten", "fallen", "known", "shown", "grown",
             "thrown", "flown", "drawn", "worn", "torn", "stolen", "frozen", "hidden", "ridden", "risen", "begun");
-    private static final Set<String> SUBJECT_PRONOUNS = Set.of("i", "he", "she", "we", "they");
     private static final Set<String> OBJECT_PRONOUNS = Set.of("me", "him", "us", "them");
 
     /**
@@ -133,7 +132,7 @@ final class SayableClause {
         for (int i = 0; i + 1 < words.size(); i++) {
             Token t = words.get(i);
             Token next = words.get(i + 1);
-            if (t.is("VERB") && "want".equals(t.lemma()) && SUBJECT_PRONOUNS.contains(next.lower())
+            if (t.is("VERB") && "want".equals(t.lemma()) && PERSONS.contains(next.lower())
                     && i + 2 < words.size() && words.get(i + 2).is("VERB", "AUX")) {
                 return true;
             }

@@ -256,9 +256,6 @@ final class StoryCues {
     private static final Pattern PAST_TOLD = Pattern.compile("(?i)\\b(?:was|were|had|did|went|came|got|rang|sat|"
             + "took|gave|said|told|made|found|paid|left|kept|(?!(?:need|feed|speed|seed|bleed|breed|weed|indeed|exceed|"
             + "proceed|succeed)\\b)[a-z]{2,}ed)\\b");
-    /** Verbs whose past is their base form: "Put the money back" after "Rang the bank" tells what they did. */
-    private static final Set<String> SAME_PAST = Set.of("put", "set", "cut", "shut", "hit", "let", "quit", "read",
-            "spread", "cost", "hurt", "split", "bet", "burst", "cast", "upset");
 
     /**
      * Whether a sentence of {@code answer} is advice in the imperative: it opens with a verb in its base form, has
@@ -276,7 +273,8 @@ final class StoryCues {
             if (t.size() < 3 || s.text().strip().endsWith("?") || PAST_TOLD.matcher(s.text()).find()) {
                 continue;
             }
-            if (pastTold && SAME_PAST.contains(t.get(0).lower().replace('\u2019', '\''))) {
+            // a verb whose past is its base form ("Put the money back") in an answer told in the past: told, not advised
+            if (pastTold && SayableClause.SAME_PAST.contains(t.get(0).lower().replace('\u2019', '\''))) {
                 continue;
             }
             Token first = t.get(0);

@@ -282,7 +282,7 @@ final class TriadQuestion {
                 for (int k = j + 1; k < n; k++) {
                     List<String> triad = List.of(options.get(i), options.get(j), options.get(k));
                     boolean withFocus = focus == null || !options.contains(focus) || triad.contains(focus);
-                    if (withFocus && !askedBefore(triad, recent) && !askedBefore(triad, compared)) {
+                    if (withFocus && !namedTogether(triad, recent) && !namedTogether(triad, compared)) {
                         return triad;
                     }
                 }
@@ -298,8 +298,9 @@ final class TriadQuestion {
         return all.size() <= 1 ? List.of() : all.subList(1, all.size());
     }
 
-    private static boolean askedBefore(List<String> triad, List<String> recent) {
-        for (String q : recent) {
+    /** Whether one of {@code texts} (questions asked, or answers) names all three options of {@code triad}. */
+    private static boolean namedTogether(List<String> triad, List<String> texts) {
+        for (String q : texts) {
             String lower = q == null ? "" : q.toLowerCase(Locale.ROOT);
             if (triad.stream().allMatch(o -> lower.contains(o.toLowerCase(Locale.ROOT)))) {
                 return true;
