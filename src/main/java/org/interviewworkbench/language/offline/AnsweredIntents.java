@@ -45,10 +45,22 @@ final class AnsweredIntents {
             + "leaflet) (?:said|says|promised|showed|made it look)\\b"
             + "|\\bnot what (?:the|it|they|that|this)\\b[^.!?]{0,30}(?:looked like|sounded like|said|promised)\\b"
             + "|\\btoo good to be true\\b");
-    private static final Pattern FEELING = Pattern.compile("\\b(?:i|we)(?:'m| am| was| were| felt| feel| got| stayed|"
-            + " became| grew| ended up)\\s+"
-            + "(?:so |very |really |a bit |a little |quite |pretty |totally |kind of |sort of |just |absolutely )?(\\w+)\\b"
-            + "|\\b(?:felt|feel|feeling) (?:like|a bit|kind of|so|really)\\b"
+    private static final Pattern FEELING = Pattern.compile("\\b(?:(?:i|we)(?:'m getting| am getting| was getting|"
+            + " were getting|'m| am| was| were| felt| feel| got| stayed| became| grew| ended up)|getting)\\s+"
+            + "(?:so |very |really |a bit |a little |quite |pretty |totally |kind of |sort of |just |absolutely |"
+            + "more and more )?(\\w+)\\b");
+    /**
+     * A feeling told without naming it as a state ("I felt like an old uncle", "I was sweating" is read by
+     * {@link #FEELING}): read on its own, so that a state word that is no feeling ("I felt like ...") before it does
+     * not hide it.
+     */
+    private static final Pattern FEELING_CUE = Pattern.compile("\\b(?:felt|feel|feeling) (?:like|a bit|kind of|so|"
+            + "really)\\b"
+            // a feeling as it came on: "that's where I started to relax", "I was a bit put off already"
+            + "|\\b(?:started|began) to (?:relax|panic|worry|calm down|enjoy it|enjoy myself)\\b"
+            + "|\\b(?:was|were|felt|got) (?:a bit |a little |quite |so |really )?put off\\b"
+            // relief shown in the body: "From that point I could actually breathe."
+            + "|\\b(?:i|we) could (?:finally |actually |at last )?(?:breathe|relax)\\b"
             // fear shown in what they thought: "googling at 11pm thinking I'm dying"
             + "|\\b(?:thinking|thought|convinced) (?:i'm|i am|i was|i'd|i would) (?:dying|going to die|gonna die|"
             + "done for|finished)\\b"
@@ -118,7 +130,8 @@ final class AnsweredIntents {
 
     /** Lead words before a feeling that opens a sentence ("And honestly, gutted."). */
     private static final Pattern FEELING_LEAD = Pattern.compile("^(?:(?:and|but|so|just|honestly|pure|totally|"
-            + "absolutely|properly|bit|a bit|kind of|kinda|really|so|very|quite|utterly|more|mostly)[,]?\\s+)*");
+            + "absolutely|properly|bit|a bit|kind of|kinda|really|so|very|quite|utterly|more|mostly|big|huge|massive|"
+            + "such a|what a|a big|a huge|a massive|total)[,]?\\s+)*");
 
     /**
      * Whether a sentence of the (lowercased) answer opens on a feeling word ("Bored out of my skull.", "Frustrated isn't
@@ -147,10 +160,13 @@ final class AnsweredIntents {
         }
         Matcher f = FEELING.matcher(a);
         while (f.find()) {
-            if (f.group(1) == null || FeelingAnswer.FEELINGS.contains(f.group(1))) {
+            if (FeelingAnswer.FEELINGS.contains(f.group(1))) {
                 out.add(Intent.EMOTIONS);
                 break;
             }
+        }
+        if (FEELING_CUE.matcher(a).find()) {
+            out.add(Intent.EMOTIONS); // "I felt like an old uncle, honestly."
         }
         if (feelingSentence(a)) {
             out.add(Intent.EMOTIONS); // "... for nine working days. Bored out of my skull.": told mid-answer

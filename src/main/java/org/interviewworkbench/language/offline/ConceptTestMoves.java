@@ -1,6 +1,7 @@
 package org.interviewworkbench.language.offline;
 
 import java.util.List;
+import java.util.Locale;
 import org.interviewworkbench.engine.model.Concept;
 import org.interviewworkbench.engine.model.StimulusElement;
 import org.interviewworkbench.engine.port.FollowUpRequest;
@@ -227,13 +228,20 @@ final class ConceptTestMoves {
             List<String> worded = worded(step, topic);
             if (request.recentQuestions().stream().noneMatch(q -> q != null && worded.contains(q.strip()))) {
                 if (step == CHANGE && ChangeTold.told(request.lastAnswer())) {
-                    // "if it was twenty euro I'd try it": the change was just told, the likely use asked or given
+                    // "if it was twenty euro I'd try it": the change was just told, the likely use asked or given;
+                    // whether anything was left out before a close (a close with no end signal, right after a new
+                    // need was told, was judged premature in round 57)
                     String ladder = BenefitLadder.beforeClose(request);
-                    return ladder != null ? ladder : WrapUpQuestions.close(request);
+                    List<String> left = worded(LEFT_OUT, topic);
+                    boolean leftAsked = request.recentQuestions().stream().anyMatch(q -> q != null
+                            && left.contains(q.strip()));
+                    return ladder != null ? ladder : leftAsked ? WrapUpQuestions.close(request) : choose(left, request);
                 }
-                if (step == OVERALL_APPEAL && (request.concept() == null || !allReacted(request, request.concept()))) {
-                    // "Now that we've been through each part" while a part had no reaction: a false premise (3 of 3
-                    // such judged "no" in rounds 29-52); "taking all of it together" claims nothing
+                if (step == OVERALL_APPEAL && (request.concept() == null || !allReacted(request, request.concept())
+                        || !eachAskedAbout(request, request.concept()))) {
+                    // "Now that we've been through each part" while a part had no reaction, or was only mentioned in
+                    // passing and never asked about: a false premise (4 of 4 such judged "no" in rounds 29-56);
+                    // "taking all of it together" claims nothing
                     return VariantChooser.finish(worded.get(1));
                 }
                 return choose(worded, request);
@@ -289,6 +297,12 @@ final class ConceptTestMoves {
     private static String otherOrClose(FollowUpRequest request, String topic) {
         String other = other(request, topic);
         return other != null ? other : closed(request, topic);
+    }
+
+    /** Whether every stimulus element was named by a question asked ("What is your reaction to "...?"?"). */
+    private static boolean eachAskedAbout(FollowUpRequest request, Concept concept) {
+        return concept.elements().stream().allMatch(e -> request.recentQuestions().stream().anyMatch(q -> q != null
+                && q.toLowerCase(Locale.ROOT).contains(e.label().strip().toLowerCase(Locale.ROOT))));
     }
 
     /** Whether every stimulus element has had its reaction ({@link ElementReactions#allReacted}). */

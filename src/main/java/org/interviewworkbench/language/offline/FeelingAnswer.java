@@ -31,7 +31,8 @@ final class FeelingAnswer {
             "infuriating", "frustrating", "embarrassing", "discouraged", "deflated", "demoralised", "demoralized",
             "encouraged", "heartened", "flustered", "smitten", "besotted", "frazzled", "ecstatic", "miffed", "peeved",
             "irked", "jittery", "apprehensive", "wary", "resentful", "envious", "jealous", "homesick", "nostalgic",
-            "sheepish", "giddy");
+            "sheepish", "giddy", "sweating", "shaking", "panicking", "dreading", "ticked", "buzzing", "stressing",
+            "hooked");
     /**
      * Words that say how it felt when given as the whole answer ("Sick. Properly sick.", "Horrible, honestly."),
      * though inside a clause they judge a thing ("the queue was horrible") rather than name a feeling.

@@ -190,8 +190,9 @@ final class GridConstructs {
             String answer = exchanges.get(i)[1];
             boolean last = i == exchanges.size() - 1;
             for (String[] poles : poles(answer, exchanges.get(i)[0])) {
-                if (poles[1] == null && GridRatings.option(poles[0], request.elements())) {
-                    continue; // "The furnace is the main thing": an option, not a dimension
+                if (poles[1] == null && (GridRatings.option(poles[0], request.elements())
+                        || OptionShape.noDimension(poles[0], request))) {
+                    continue; // "The furnace is the main thing", "Stansted.": an option; "Eish.": no dimension
                 }
                 String key = display(poles).toLowerCase(Locale.ROOT);
                 Construct c = new Construct(poles[0], poles[1], last, false, false);

@@ -27,7 +27,14 @@ final class GridEnd {
 
     /** An answer that has just ranked the options overall ("I'd put X above Y overall. That's my pick."). */
     private static final java.util.regex.Pattern RANKED = java.util.regex.Pattern.compile("(?i)\\b(?:overall|"
-            + "my (?:pick|choice|favou?rite|top one)|above|ahead of|over all the others|first choice)\\b");
+            + "my (?:pick|choice|favou?rite|top one)|above|ahead of|over all the others|first choice)\\b"
+            // places given in order: "Tusker first, White Cap second, ..., Heineken last"
+            + "|\\bfirst,[^.!?]{1,60}\\b(?:second|last)\\b");
+
+    /** Whether {@code answer} has just ranked the options overall ({@link #RANKED}). */
+    static boolean ranked(String answer) {
+        return answer != null && RANKED.matcher(answer).find();
+    }
 
     private GridEnd() {
     }
@@ -43,7 +50,7 @@ final class GridEnd {
             return null; // an ideal volunteered over the first difference: the grid is not done, it has barely begun
         }
         List<String> recent = request.recentQuestions();
-        boolean ranked = request.lastAnswer() != null && RANKED.matcher(request.lastAnswer()).find();
+        boolean ranked = ranked(request.lastAnswer());
         for (String move : List.of(mattersMost, overall, ANYTHING_LEFT)) {
             if (recent.stream().noneMatch(q -> q.strip().equals(move)) && !(ranked && move.equals(overall))) {
                 return move;

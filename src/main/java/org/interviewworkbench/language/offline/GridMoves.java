@@ -233,6 +233,9 @@ final class GridMoves {
             if (move == null && !overallAsked && !GridStage.rankingDue(request, GridConstructs.read(request))) {
                 move = triads.question(request, option -> GridStage.triadOption(request, option)); // not a ranking yet
             }
+            if (move == null && !overallAsked && GridEnd.ranked(request.lastAnswer())) { // "Tusker first, ...": given
+                return request.recentQuestions().contains(GridEnd.ANYTHING_LEFT) ? null : GridEnd.ANYTHING_LEFT;
+            }
             return move != null || overallAsked ? move : OVERALL; // never "that" or "the one at the top" unnamed
         }
         if (intent == Intent.DEEPEN) {

@@ -98,6 +98,10 @@ final class LabelCleaner {
         return label.equals(c.label()) ? c : new Candidate(label, c.clause(), c.form(), c.cues(), c.quote());
     }
 
+    /** Particles of speech in world Englishes that end a phrase, never part of a label ("lah", "leh", "innit"). */
+    private static final Set<String> PARTICLES = Set.of("lah", "leh", "lor", "meh", "sia", "hor", "bru", "innit",
+            "yaar");
+
     /**
      * Makes a raw label a complete phrase or rejects it (null): time expressions ("about a year ago") and filler
      * adjectives ("a little treat") go, a trailing "matters" predicate is reduced to its subject, the topic as
@@ -116,6 +120,10 @@ final class LabelCleaner {
                     && !(i > 0 && Set.of("a", "an").contains(ws.get(i - 1)) && ws.get(i).equals("bit"))) {
                 ws.remove(i--);
             }
+        }
+        ws.removeIf(PARTICLES::contains); // "the reward lah": a particle of speech, no part of the concept
+        if (ws.isEmpty()) {
+            return null;
         }
         if (ws.size() > 1 && Set.of("matter", "matters", "mattered").contains(ws.get(ws.size() - 1))) {
             ws.remove(ws.size() - 1);

@@ -18,7 +18,8 @@ import java.util.regex.Pattern;
  * "is", "that") or the end; then the names written with capitals inside a sentence where a list puts them: after a
  * comma, after a verb of having or using (with an article at most), or after "and"/"or" that follows another name
  * ("I've got Netflix, Disney+ and Prime"; not "email for clients and HR"), or standing as a list item on their own
- * (a whole comma piece: "Codenames, mostly at ...", "Ticket to Ride."); not "I", not a day or a month ("only
+ * (a whole comma piece: "Codenames, mostly at ...", "Ticket to Ride."); not "I", not a word of time or order
+ * ("Before, at my last job, Asana."), not a day or a month ("only
  * Tuesdays"), not an amount ("R499"), not a word that opens a reply ("Okay,") nor one set off before the speaker's own clause ("Ooh, I've ..."),
  * not a part of an item already found. Each must pass the {@link NounPhraseGate}; article-led
  * items first, then names, each in the respondent's order and once. Whether a name is an option or a place, a time
@@ -49,7 +50,13 @@ final class ListedOptions {
     private ListedOptions() {
     }
 
-    /** Whether a name of the list starts at {@code at}: after a comma, a verb of having, or "and" after a name. */
+    /** Prepositions of place or source: the names they head are where an option is used or got, not options. */
+    private static final Set<String> PLACES_BEFORE = Set.of("at", "in", "from", "near", "outside", "inside");
+
+    /**
+     * Whether a name of the list starts at {@code at}: after a comma, a verb of having, or "and" after a name that
+     * no preposition of place heads.
+     */
     private static boolean listed(String text, int at) {
         String head = text.substring(0, at).stripTrailing();
         if (head.endsWith(",")) {
@@ -63,6 +70,10 @@ final class ListedOptions {
             return HAVING.contains(w2.toLowerCase(Locale.ROOT));
         }
         if (LEADS.contains(w1)) { // "Disney+ and Prime", not "for clients and HR"
+            String w3 = n >= 3 ? words[n - 3].toLowerCase(Locale.ROOT) : "";
+            if (PLACES_BEFORE.contains(w3)) {
+                return false; // "the points at Maxi and Pharmaprix": the places the option is used at, not options
+            }
             return !w2.isEmpty() && (Character.isUpperCase(w2.charAt(0)) || w2.endsWith(",") || w2.endsWith("+"));
         }
         return HAVING.contains(w1);
@@ -73,7 +84,8 @@ final class ListedOptions {
             "oh", "ah", "right", "honestly", "actually", "sure", "anyway", "also", "then", "probably", "maybe",
             "basically", "really", "true", "exactly", "definitely", "obviously", "sometimes", "mostly", "usually",
             "god", "gosh", "lord", "jeez", "blimey", "wow", "hey", "hi", "hello", "please", "thanks", "sorry", "see", "look",
-            "listen", "like");
+            "listen", "like", "before", "after", "afterwards", "now", "later", "earlier", "previously", "lately",
+            "recently", "today", "yesterday", "first", "finally", "otherwise", "besides", "still", "again", "once");
     /** An amount or a code written as one word ("R499", "£20", "3.40"): no name of an option. */
     private static final Pattern AMOUNT = Pattern.compile("\\p{Lu}{0,2}\\p{Sc}?[\\d][\\d,.]*");
     /** Small words a name may hold between capitalised words ("Ticket to Ride", "Lord of the Rings"). */

@@ -5,6 +5,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.interviewworkbench.engine.port.FollowUpRequest;
 
 /**
  * Question composition, <b>whether a phrase is one of the options a repertory grid compares</b>, by where and how
@@ -58,6 +59,26 @@ final class OptionShape {
     private static final Pattern WORD_THEN_QUANTITY = Pattern.compile("^\\W*(\\p{L}+)\\s*[,!]\\s*((?:\\p{L}+\\s*){1,3})[.!?]*$");
 
     private OptionShape() {
+    }
+
+    /**
+     * Whether a single pole read from the answers names no difference between options: an interjection
+     * ({@link #interjection}: "Eish."), or a name the answer to the opening lists, written with
+     * its capital inside a sentence ("Heathrow, Gatwick, Stansted": "Stansted." later is an option picked, not a
+     * construct to rate the options on).
+     */
+    static boolean noDimension(String pole, FollowUpRequest request) {
+        List<String> all = new java.util.ArrayList<>(request.earlierAnswers());
+        all.add(request.lastAnswer());
+        String opening = request.earlierAnswers().isEmpty() ? null : request.earlierAnswers().get(0);
+        String p = pole == null ? "" : pole.strip();
+        if (p.isEmpty()) {
+            return false;
+        }
+        String capital = p.substring(0, 1).toUpperCase(Locale.ROOT) + p.substring(1);
+        boolean listed = opening != null && Pattern.compile("(?<=[,;:] |\\p{Ll} )" + Pattern.quote(capital)
+                + "(?![\\p{L}\\d])").matcher(opening).find();
+        return listed || interjection(p.toLowerCase(Locale.ROOT), all);
     }
 
     /**

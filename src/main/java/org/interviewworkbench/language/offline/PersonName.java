@@ -13,7 +13,8 @@ import java.util.regex.Pattern;
  * <p>Contract: {@link #names} is true when the label is a single word, and in one of the texts the respondent writes
  * it with a capital right after a kinship or role noun ("my granddaughter Aoife", "our neighbour Tom") or as the
  * subject of a verb people do ("Dennis said", "Marisol wants", "Dave told me"), or with such a noun set beside it
- * ("Jonas, my flatmate"), or with an age right after it ("Mia's ten"). A capitalised brand or place used
+ * ("Jonas, my flatmate"), or with an age right after it ("Mia's ten"); a label of two words, a kinship or role noun
+ * and such a name ("the colleague Sophie"), names the person too. A capitalised brand or place used
  * otherwise ("Aldi", "Norway") is not a name. Reads English's kinship and role nouns and verbs of saying, wanting and
  * knowing only. Stateless.
  */
@@ -47,6 +48,11 @@ final class PersonName {
             return false;
         }
         String word = label.strip().replaceFirst("(?i)^(?:the|my|your|our)\\s+", "");
+        String[] two = word.split("\\s+");
+        if (two.length == 2 && (Lexicon.PERSON_NOUNS.contains(two[0].toLowerCase(Locale.ROOT))
+                || MORE_PERSONS.contains(two[0].toLowerCase(Locale.ROOT))) && names(two[1], texts)) {
+            return true; // "the colleague Sophie": a role and the name of the person in it
+        }
         if (word.isEmpty() || word.contains(" ") || !word.matches("(?i)[a-z\u00c0-\u024f'-]+")) {
             return false;
         }

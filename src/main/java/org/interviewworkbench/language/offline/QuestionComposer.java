@@ -120,6 +120,7 @@ final class QuestionComposer {
         List<String> own = "options".equals(style) && gerund && verb == null ? QuestionTemplates.OPTIONS_ACTIVITY
                 : "options".equals(style) && verb == null ? QuestionTemplates.OPTIONS_NEUTRAL
                 : QuestionTemplates.OPENINGS.get(style); // "which ones do you actually play?", never "used"
+        own = "options".equals(style) ? TopicWording.wordedOptions(own, topic) : own; // "where to buy": places
         boolean plural = !gerund && SlotNumber.plural(topic); // "Where do train journeys show up ...?"
         String single = plural && request.concept() != null && TopicWording.toldAsEvents(SlotNumber.head(topic),
                 request.concept().objective()) ? singular(topic) : null;

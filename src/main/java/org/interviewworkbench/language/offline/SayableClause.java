@@ -116,12 +116,15 @@ final class SayableClause {
             "written", "broken", "spoken", "chosen", "driven", "forgotten", "fallen", "known", "shown", "grown",
             "thrown", "flown", "drawn", "worn", "torn", "stolen", "frozen", "hidden", "ridden", "risen", "begun");
     private static final Set<String> OBJECT_PRONOUNS = Set.of("me", "him", "us", "them");
+    /** Verbs of placing that need what is placed before where it goes ("put it in the bin", never "put in the bin"). */
+    private static final Set<String> PLACING = Set.of("put", "place", "throw", "stick", "chuck", "hang", "toss");
 
     /**
      * Orders standard English does not build, read from tags and closed-class words: no finite verb, only a
      * participle or an "-ing" form ("Saturday just gone"); "want" with a subject pronoun and its verb after it ("I
      * don't want she works in a warehouse"); an object pronoun as the subject of "is" ("what it gives me is nothing",
-     * its "what" lost); "only" after an adjective at the end ("she is correct only").
+     * its "what" lost); "only" after an adjective at the end ("she is correct only"); a verb of placing straight
+     * before where it goes, what is placed left out ("you can put in the compost bin").
      */
     private static boolean nonStandardOrder(List<Token> words) {
         boolean finite = words.stream().anyMatch(t -> t.is("AUX") || t.is("VERB") && !PARTICIPLES.contains(t.lower())
@@ -138,6 +141,10 @@ final class SayableClause {
             }
             if (OBJECT_PRONOUNS.contains(t.lower()) && Set.of("is", "was", "are", "were").contains(next.lower())) {
                 return true;
+            }
+            if (t.is("VERB") && PLACING.contains(t.lemma()) && next.is("ADP") && i + 2 < words.size()
+                    && words.get(i + 2).is("DET")) {
+                return true; // "you can put in the compost bin": what is put was left out ("it" before "in")
             }
         }
         int n = words.size();

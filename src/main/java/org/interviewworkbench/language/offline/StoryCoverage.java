@@ -362,6 +362,9 @@ final class StoryCoverage {
         return null;
     }
 
+    /** Questions asked before an interview whose every part is told closes on its own. */
+    private static final int COMPLETE_AFTER = 7;
+
     /** A journey's moves about a touchpoint: its expectation, feeling, trouble or the next step. */
     private static final Set<Intent> TOUCHPOINT = EnumSet.of(Intent.EXPECTATION, Intent.EMOTIONS, Intent.OBSTACLES,
             Intent.NEXT_STEP);
@@ -422,10 +425,14 @@ final class StoryCoverage {
         } else {
             boolean secondTold = outcomeEarlier && toldBeforeLast.containsAll(EnumSet.allOf(Part.class))
                     && StoryCues.outcome(last) || asked.stream().anyMatch(ANOTHER::contains) || secondIncident;
-            if (secondTold && asked.stream().anyMatch(q -> ANYTHING_ELSE.contains(q) || ANYTHING_ELSE_BOTH.contains(q))) {
-                return null; // both asked: the method's own moves from here
-            }
             boolean compared = asked.stream().anyMatch(BOTH_TIMES::contains);
+            boolean anythingElseAsked = asked.stream().anyMatch(q -> ANYTHING_ELSE.contains(q)
+                    || ANYTHING_ELSE_BOTH.contains(q));
+            if (secondTold && anythingElseAsked && !(secondNow && !compared)) { // all told of both, "anything else"
+                boolean complete = secondIncident && toldBeforeLast.containsAll(EnumSet.allOf(Part.class))
+                        && asked.size() >= COMPLETE_AFTER;
+                return complete ? new Step(Intent.CLOSING, WrapUpQuestions.CLOSE) : null; // never "What happened next?"
+            }
             boolean both = secondIncident || asked.stream().anyMatch(q -> DIFFERENT.contains(q) || NEW_STORY.contains(q));
             questions = secondNow && !compared ? BOTH_TIMES // "I had another one in August ...": not "what happened"
                     : secondTold && both ? ANYTHING_ELSE_BOTH // two times told: "about what happened" names neither

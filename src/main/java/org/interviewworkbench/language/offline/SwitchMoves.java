@@ -141,6 +141,11 @@ final class SwitchMoves {
             "independent", "prepared", "ready", "on top of it", "on top of things");
     /** The states above that are nouns and read in a question's noun slot as they are ("peace of mind"). */
     private static final Set<String> NOUN_STATES = Set.of("peace of mind", "relief", "freedom", "control");
+    /** "I want to feel like ...", "And I want her to ...": the aim after "I want" (group 1, "to" included). */
+    private static final Pattern WANTED = Pattern.compile("(?i)^(?:(?:and|but|so|look|honestly),?\\s+)*i (?:really )?"
+            + "want ((?:(?:her|him|them|us|my \\w+|our \\w+) )?to (?:feel|be|have|keep|stay|never|always|not|"
+            + "stop|spend|enjoy)\\b.*)");
+    private static final int WANT_WORDS = 14;
     private static final Pattern FIRST_PERSON = Pattern.compile("(?i)\\b(?:(?:i|we)['\u2019](?:m|re|ve|d|ll)|i|me|"
             + "my|mine|myself|we|us all|us|our|ours)\\b");
 
@@ -279,6 +284,11 @@ final class SwitchMoves {
                     ? List.of("What did you do then?", "What did you do after that?")
                     : List.of("What was wrong with what you had before?");
         }
+        String wanted = wanted(answer);
+        if (wanted != null) { // "I want to feel like I'm actually feeding them": the outcome sought, and how near
+            return List.of("You said " + wanted + ". How close are you to that at the moment?",
+                    "You said " + wanted + ". How close do you get to that these days?");
+        }
         Matcher identity = IDENTITY.matcher(answer);
         while (identity.find()) {
             String role = saidBack(CLAUSE_END.matcher(identity.group(1)).replaceFirst("").strip());
@@ -306,6 +316,29 @@ final class SwitchMoves {
                     "You said \"" + state + "\". Why does that matter to you?");
         }
         return SwitchForces.variants(answer, intent);
+    }
+
+    /**
+     * The outcome sought, said back ("you want her to never feel like she's on the outside of her own family"): a
+     * sentence that opens on "I want (her / him / them / us) to ..." (after "and", "but", "so" or "look" at most), up
+     * to its first comma, dash or conjunction, of {@value #WANT_WORDS} words or fewer, when what follows "to" is a
+     * state or a way of living ("feel", "be", "have", "never", "spend" ...), never a plan or a wish to say something
+     * ("I want to try the app", "I want to say ..."), nor a "want" not wanted ("I don't want ..."). {@code null} when
+     * no sentence opens so.
+     */
+    static String wanted(String answer) {
+        for (String sentence : answer.split("(?<=[.!?])\\s+")) {
+            Matcher m = WANTED.matcher(sentence.strip());
+            if (!m.find()) {
+                continue;
+            }
+            String aim = CLAUSE_END.matcher(m.group(1).split("\\s*(?:,|;|\\s-\\s|\u2014)\\s*")[0])
+                    .replaceFirst("").replaceAll("[.!?\\s]+$", "").strip();
+            if (!aim.isEmpty() && words(aim) <= WANT_WORDS) {
+                return saidBack("I want " + aim);
+            }
+        }
+        return null;
     }
 
     private static int words(String text) {

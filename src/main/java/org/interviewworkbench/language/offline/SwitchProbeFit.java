@@ -127,6 +127,8 @@ final class SwitchProbeFit {
     /** The rung {@link SwitchMoves} climbs from a state it explains ("Calm. It's the one hour nobody books."). */
     private static final Pattern RUNG = Pattern.compile("(?i)^(?:what does that give you|why does that matter to "
             + "you)\\?$");
+    /** A feeling said back ("you feel off duty", "\"calm\""): its ladder asks what the job gives them. */
+    private static final Pattern FELT = Pattern.compile("(?i)^(?:you (?:feel|felt)\\b|\"[^\"]{1,30}\"$)");
     /** Ladder probes an aim or a worry does not answer: its effect, its difference, its cost. */
     private static final Pattern EFFECT = Pattern.compile("(?i)\\b(?:affect|difference|cost|mean)\\b");
     private static final Pattern DO_ABOUT = Pattern.compile("(?i)^(?:what do you do about that|what have you tried "
@@ -203,9 +205,11 @@ final class SwitchProbeFit {
         } else if (HOW_WELL.matcher(probe).find() && EVALUATED.matcher(last).find()
                 || clause == null && LADDER.matcher(probe).find() && SUPPOSED.matcher(last).find()) {
             instead = plain(answers, request); // how well it works told; or a wish or a past "would": no "that"
-        } else if (clause == null && LADDER.matcher(probe).find()) {
+        } else if (LADDER.matcher(probe).find() && (clause == null || !FELT.matcher(clause).find())) {
             // a bare "Why is that important to you?": a means-end rung with nothing to point at (blind rounds 29-48,
-            // 0 of 17 judged usable in jobs to be done): the way round a struggle just told, else the next plain move
+            // 0 of 17 judged usable in jobs to be done); said back ("You said you need to finish the shift. Why is
+            // that important to you?"), the rung was mostly told with it (2 of 13 usable in rounds 49-56, both on a
+            // feeling): the way round a struggle just told, else the next plain move
             boolean struggle = SwitchForces.struggles(last) || HARD.matcher(last).find();
             instead = struggle && !asked(request, "get round") && !asked(request, "do about")
                     ? ROUND_STRUGGLE : plain(answers, request);

@@ -89,6 +89,25 @@ final class TopicWording {
     }
 
     /**
+     * A grid's opening for a study named by a question word ("where to buy sports kit", "how to get to work"): "which
+     * ones" has no noun to point back to, so the options are named: "which places" after "where", "which options"
+     * after any other question word; places are asked about with the neutral wording, since the study's verb takes
+     * what is bought or done there, not the place ("which places do you actually buy yourself?"). Other topics keep
+     * their templates.
+     */
+    static List<String> wordedOptions(List<String> templates, String topic) {
+        String t = topic == null ? "" : topic.strip().toLowerCase(Locale.ROOT);
+        if (!t.matches("(?:where|how|what|which|who|when)\\b.*")) {
+            return templates;
+        }
+        boolean where = t.startsWith("where");
+        String noun = where ? "which places" : "which options";
+        // "where young adults buy clothes": the study's verb takes the options, never the places ("buy yourself")
+        List<String> own = where ? QuestionTemplates.OPTIONS_NEUTRAL : templates;
+        return own.stream().map(q -> q.replace("which ones", noun)).toList();
+    }
+
+    /**
      * The clause of a topic that is a clause of time ({@link #asPhrase}: "times when the pay packet is wrong" -&gt;
      * "the pay packet is wrong"), or {@code null}.
      */

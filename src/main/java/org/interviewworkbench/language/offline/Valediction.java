@@ -73,7 +73,10 @@ final class Valediction {
             + "(?:good-?bye|bye(?:[- ]bye)?|ta-?ra|ta ta|cheerio|farewell|so long|ciao|toodle-?oo|"
             + "tsch(?:ü|ue|u)ss?|adi(?:ó|o)s|au revoir|hasta (?:luego|pronto|la vista)|arrivederci|sayonara|"
             + "tot ziens|totsiens|do widzenia|hamba kahle|shalom|cu(?:í|i)date|cu(?:í|i)dese|a bient(?:ô|o)t|"
-            + "tchau|cha[ou]|hej d(?:å|a)|chur|doei|dag|hwyl(?: fawr)?|sl(?:á|a)n|mind yourself|mind how you go)"
+            + "tchau|cha[ou]|hej d(?:å|a)|chur|doei|dag|hwyl(?: fawr)?|sl(?:á|a)n|mind yourself|mind how you go|"
+            // a good day wished in the languages speakers of world English end on ("Bonne journée!")
+            + "bonne (?:journ(?:é|e)e|soir(?:é|e)e|nuit|continuation)|buen(?:a)?s? (?:d(?:í|i)as?|tardes?|noches?)|"
+            + "buona (?:giornata|serata)|sch(?:ö|oe|o)nen tag(?: noch)?|fijne dag|que te vaya bien)"
             + "(?: (?:now|then|for now|all|everyone|love))?"
             + "|see (?:you|ya)(?: (?:later|soon|around|then|again))?"
             + "|(?:you )?take care(?: (?:now|then|of yourself|of yourselves))?"
@@ -87,6 +90,7 @@ final class Valediction {
             + "|(?:talk|speak) (?:to you )?(?:soon|later)|catch you later"
             + "|(?:i'll|i will|i'd better|i'd best|i should|i must|let me) (?:let you go|leave you to it|leave you be|"
             + "let you get on)(?: now| then)?"
+            + "|(?:i'll|i will|let me|i'd better|i must) say (?:good-?)?bye(?: now| then)?"
             + "|" + Valediction.DEPARTURE
             + "|(?:[a-z0-9' ]{1,60} )?so " + Valediction.DEPARTURE
             + ")");
@@ -103,7 +107,8 @@ final class Valediction {
     /** Thanks on its own after the goodbye ("Bye now. Thanks again!"). */
     private static final Pattern THANKS = Pattern.compile("(?:and )?(?:thanks|thank you|cheers|ta|many thanks|"
             + OTHER_LANGUAGE_THANKS + ")(?: again| so much| very much| a lot| a million| heaps| loads|"
-            + " ever so much| for (?:having|listening to) me)?");
+            + " ever so much| for (?:having|listening to) me)?"
+            + "(?: (?:mate|pal|love|bud|buddy|man|guys|hun|pet|dear|chief|boss|bro|lads|folks|all|everyone))?");
 
     /** A remark on the interview after thanks ("Thanks, this was kinda fun."), passed over like the thanks. */
     private static final Pattern REMARK = Pattern.compile("(?:this|that|it) (?:was|has been|'s been) (?:[a-z]+ )?"
@@ -132,7 +137,8 @@ final class Valediction {
     private static final Pattern OWN_REASON = Pattern.compile("(?:i|we|my|our)\\b(?!.*\\b(?:said|told|says)\\b).*");
 
     /** "Good luck with it": a wish for the interviewer's work when thanks come just before it. */
-    private static final Pattern LUCK_WITH_IT = Pattern.compile("(?:good |best of )?luck with (?:it|that|this)");
+    private static final Pattern LUCK_WITH_IT = Pattern.compile("(?:(?:good |best of )?luck|all the best) with "
+            + "(?:it|that|this)");
 
     private static final int ADDRESS_WORDS = 2;
 
@@ -205,9 +211,33 @@ final class Valediction {
                 }
             }
         }
+        if (departedThenThanked(phrases, a)) {
+            return true;
+        }
         // "Bye now, pet.": a goodbye followed by a short address
         return n > 1 && words(phrases[n - 1]) <= ADDRESS_WORDS && !phrases[n - 1].isBlank()
                 && signOff(phrases[n - 2], before);
+    }
+
+    /**
+     * "Okay mija, I have to go, the masa don't wait. Thank you, gracias, and if you want tamales, Saturday, you know
+     * where.": a phrase that is wholly a departure of the respondent's own, not reported, with thanks or a goodbye in a
+     * later phrase, ends the talk whatever friendly offer follows the thanks.
+     */
+    private static boolean departedThenThanked(String[] phrases, String upTo) {
+        for (int i = 0; i < phrases.length - 1; i++) {
+            String p = LEAD.matcher(phrases[i].strip()).replaceFirst("").strip();
+            if (!LEAVING.matcher(p).matches() || !signOff(phrases[i], upTo)) {
+                continue;
+            }
+            for (int k = i + 1; k < phrases.length; k++) {
+                String later = LEAD.matcher(phrases[k].strip()).replaceFirst("").strip();
+                if (THANKS.matcher(later).matches() || FORMULA.matcher(later).matches()) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**

@@ -41,7 +41,7 @@ class JudgedRounds29To48ReadingsTest {
                 .as("a way round asked already: the next plain move").isIn(SwitchPlainMove.questions());
         assertThat(switchRevise("I want to be able to keep up with my kids at the park.",
                 "You said you want to keep up with your kids. Why does that matter to you?", List.of()))
-                .as("a clause said back has its referent").startsWith("You said you want to keep up");
+                .as("said back, the rung is no better: the next plain move").isIn(SwitchPlainMove.questions());
     }
 
     @Test

@@ -34,12 +34,16 @@ class SwitchPlainMoveTest {
     }
 
     @Test
-    void the_way_they_do_it_now_told_as_a_habit_is_not_asked_again() {
+    void how_they_handle_it_these_days_is_never_a_plain_move_and_the_catch_all_comes_last() {
+        // blind rounds 49-56: 0 of 5 judged usable, asked after the ways they use were told
+        assertThat(SwitchPlainMove.questions()).doesNotContain(NOW);
+        List<String> all = SwitchPlainMove.questions();
+        assertThat(all.get(all.size() - 1)).isEqualTo(SwitchUntold.NOT_TOUCHED.get(0));
         List<String> answers = List.of("Sunday night, doing the rota for the café again.",
                 "Every Sunday I copy last week's rota by hand and change the names.");
         List<String> asked = List.of("What's the hardest part of it for you?",
                 "What else have you tried, or thought about trying?");
-        assertThat(SwitchPlainMove.next(answers, asked)).isNotEqualTo(NOW);
+        assertThat(SwitchPlainMove.next(answers, asked)).isNotEqualTo(SwitchUntold.NOT_TOUCHED.get(0));
     }
 
     @Test

@@ -86,7 +86,10 @@ class SwitchProbeFitTest {
                 .isIn(PLAIN);
         assertThat(revise(JTBD, "So I went back to the old pool in the end.",
                 "You said you went back to the old pool. What difference did that make for you?"))
-                .startsWith("You said you went back");
+                .as("a rung said back is mostly told with it in a switch story").isIn(PLAIN);
+        assertThat(revise(JTBD, "Honestly? I feel off duty there.",
+                "You mentioned that you feel off duty. What difference does that make for you?"))
+                .as("a feeling said back is laddered").startsWith("You mentioned that you feel off duty");
     }
 
     @Test
@@ -127,7 +130,7 @@ class SwitchProbeFitTest {
         assertThat(SwitchPlainMove.next(answers, List.of())).isEqualTo("What else have you tried, or thought about "
                 + "trying?");
         assertThat(SwitchPlainMove.next(answers, List.of("What else have you tried, or thought about trying?")))
-                .isEqualTo("How do you handle it these days?");
+                .as("how they handle it these days is no plain move").isEqualTo(SwitchPlainMove.WORK_BETTER);
     }
 
     @Test
