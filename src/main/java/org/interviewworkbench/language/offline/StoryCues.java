@@ -54,7 +54,8 @@ final class StoryCues {
             + "story|(?:(?:kinda|kind of|sort of|pretty much|basically) )?the end(?: of (?:it|the story))?|about it|"
             + "all|"
             + "(?:kinda|kind of|pretty much|basically) it)(?=[.!,;]|$)"
-            + "|\\bend of (?:the )?story\\b|(?:^|(?<=[.!?,] ))the end[.!]*$|\\b(?:and|so) that was (?:it|that)(?=[.!]|$)"
+            + "|\\bend of (?:the )?story\\b|(?:^|(?<=[.!?,] ))the end[.!]*$"
+            + "|\\b(?:and|so) that was (?:it|that)(?=[.!]|$)"
             // "Story ends there basically", "that's where it ends"
             + "|\\b(?:the )?story ends (?:there|here)\\b|\\bthat's where (?:it|the story) ends\\b";
     private static final Pattern CLOSED = Pattern.compile(CLOSED_FORMULA);
@@ -72,7 +73,12 @@ final class StoryCues {
             + " (?:came|turned up|showed up|appeared|picked up|answered)\\b)";
     private static final Pattern OUTCOME = Pattern.compile("\\b(?:in the end" + STEP_AFTER_END
             + "|at the end of (?:it|the day)|"
-            + "ended up|it ended|(?:in all|all up|in total)(?=[.,!;]|$)|all told|all in all|(?<!\\b(?:if|until|before|unless) (?:you|i|we|they|he|she|it) |\\b(?:when|once) you )(?:eventually|finally)(?!,? (?:[a-z]+ ){0,2}(?:replied|answered|responded|wrote back|texted back|rang back|called back|got back to|picked(?: up)?|got through|came on the line|turned up|showed up))|"
+            + "ended up|it ended|(?:in all|all up|in total)(?=[.,!;]|$)|all told|all in all|"
+            + "(?<!\\b(?:if|until|before|unless) (?:you|i|we|they|he|she|it) |\\b(?:when|once) you )"
+            + "(?:eventually|finally)"
+            // someone answering at last is a step: "finally replied", "the girl that finally picked said ..."
+            + "(?!,? (?:[a-z]+ ){0,2}(?:replied|answered|responded|wrote back|texted back|rang back|called back|"
+            + "got back to|picked(?: up)?|got through|came on the line|turned up|showed up))|"
             + "(?<!\\b(?:not|never|be|to) )(?:refunded|reimbursed|compensated)\\b|(?:got|had|get|gets|getting) (?:[^\\s.!?,]+ ){1,5}back\\b"
             + "(?! (?:home|to|from|into)\\b)|(?:it|that|this) (?:worked|paid off|did the trick)|"
             + "(?:money|payment|deposit|refund|funds|cash) (?:came|was sent|got sent) back\\b|"

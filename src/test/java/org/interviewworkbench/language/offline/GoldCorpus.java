@@ -33,7 +33,8 @@ final class GoldCorpus {
             "heldout31", "heldout32", "heldout33", "heldout34", "heldout35", "heldout36", "heldout37", "heldout38",
             "heldout39", "heldout40", "heldout41", "heldout42", "heldout43", "heldout44", "heldout45", "heldout46",
             "heldout47", "heldout48", "heldout49", "heldout50", "heldout51", "heldout52", "heldout53", "heldout54",
-            "heldout55", "heldout56");
+            "heldout55", "heldout56", "heldout57", "heldout58", "heldout59", "heldout60", "heldout61", "heldout62",
+            "heldout63", "heldout64");
 
     private static final ObjectMapper JSON = new ObjectMapper();
 

@@ -12,9 +12,10 @@ import org.junit.jupiter.api.Test;
 /**
  * Stop 48's second pass, the readings behind the questions the judges of blind rounds 57-60 marked "no" (the
  * sentences here are the test's own): an interjection ("Eish.") and a name the opening listed are no difference
- * between options, while a noun said alone ("Cost.") is one; "the girl that finally picked said ..." and "someone finally picked up" are steps,
- * "Story ends there basically" and "Finished about six." end a story; "a bit put off" and "I started to relax" tell a
- * feeling; a particle of speech ("lah") is no part of a label; a verb of placing with nothing placed is not said back.
+ * between options, while a noun said alone ("Cost.") is one; "the man that finally picked said ..." is a step,
+ * "Story ends there basically" and "Finished about five." end a story; "a bit put off" and "I started to relax" tell
+ * a feeling; a particle of speech ("lah") is no part of a label; a verb of placing with nothing placed is not said
+ * back.
  */
 class JudgedRounds57To60ReadingsTest {
 
