@@ -37,7 +37,7 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *       one incident in order: what happened and what they did (what happened next, until the outcome is told: the
  *       outcome ends that phase), how they felt, what caused it, what they learned, what they do differently now;
  *       then another incident, once, unless one was already told ("the other time", "it happened again"); then
- *       whether there is anything to add. A contrasting second incident ("the other time was the opposite") is
+ *       whether there is anything to add; with all of that told and asked, a close. A contrasting second incident ("the other time was the opposite") is
  *       first asked what made it different, once, unless the answer says so. Another occasion only named in answer
  *       to the request for one ("Yes, a good one. The agency interview in June.") is asked what happened that time,
  *       in its own right; once told, what made it different (once, unless said), then the two side by side. {@link #step} asks for the first part not yet told anywhere in the
@@ -296,7 +296,6 @@ final class StoryCoverage {
     static StoryCoverage of(FollowUpRequest request, StoryCues cues) {
         return of(request.earlierAnswers(), request.lastAnswer(), request.recentQuestions(), cues);
     }
-
 
     /** The parts told anywhere in the interview so far. */
     Set<Part> told() {

@@ -45,6 +45,8 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *   <li><b>Others' delighted reaction</b> ("the guys go nuts"): what it means to them (the social payoff).</li>
  *   <li><b>An earlier workaround</b>: "before that it was just ...", "I used to ..." with no trouble told is asked
  *       what was wrong with it; told with its trouble ("... but then I thought ..."), what they did then.</li>
+ *   <li><b>An outcome sought</b>: a sentence opening on "I want (her) to feel / be / have / never ..." is said back
+ *       ({@link #wanted}) and asked how close they are to it now (the progress the job is hired for).</li>
  *   <li><b>A social job</b>: "I'm the one who keeps everything", "I was always the organised one" is said back in
  *       their words and asked what being that means to them.</li>
  *   <li><b>An emotional outcome in a word or two</b> ("Lighter.", "Just relaxed, man.", "Peace of mind, mostly.")

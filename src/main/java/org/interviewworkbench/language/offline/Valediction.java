@@ -33,14 +33,17 @@ import java.util.regex.Pattern;
  * nothing to ask about. "Good luck
  * with it" counts right after thanks ("Cheers, good luck with it."); the goodbyes of other languages that speakers of
  * world English end on ("tschüss", "adiós", "cuídate", "au revoir", "hamba kahle", "chur", "doei", "dag", "hwyl", "slán")
- * count like "bye", thanks in them ("Dziękuję", "merci", "diolch") like "thanks", and a remark on the interview right
+ * count like "bye", and so does a good day wished in them ("Bonne journée!"), thanks in them ("Dziękuję", "merci",
+ * "diolch") like "thanks", and a remark on the interview right
  * after thanks ("Thanks, this
  * was kinda fun.") like the thanks. An answer whose last sentence is wholly leave-taking ({@link #wholly}) ends on a
  * goodbye too, bare thanks included ("... I'd try it. Okay. Thank you, ehn."): thanks with nothing said after them
  * close what the respondent had to say, while thanks that acknowledge the question are followed by content ("Thanks,
  * good question. The price ..."). In such a sentence a short address may follow thanks as it follows a goodbye
- * ("Cheers, mate.", "Thanks, love."), unless it holds a determiner, pronoun, negation, hedge, conjunction or number
- * ("Thanks, the price.", "Thanks, not really.").
+ * ("Cheers, mate.", "Thanks, love.", without the comma too: "Cheers pal."), unless it holds a determiner, pronoun,
+ * negation, hedge, conjunction or number ("Thanks, the price.", "Thanks, not really."). "I'll say bye" is a goodbye;
+ * so is a departure of one's own with thanks or a goodbye in a later phrase, whatever friendly offer follows ("I have
+ * to go, the masa don't wait. Thank you, gracias, and if you want tamales, ...").
  */
 final class Valediction {
 
@@ -53,7 +56,8 @@ final class Valediction {
             + "dzi(?:ę|e)kuj(?:ę|e)|dank je(?: wel)?|tack|takk|spasibo|diolch(?: yn fawr)?";
 
     /** The respondent announcing they are leaving ("I'd better go", "I have to run", "I must be off"). */
-    private static final String DEPARTURE = "(?:i|we)(?:'d| had| would)? ?(?:better|best|have to|has to|'ve got to|"
+    private static final String DEPARTURE = "(?:i|we)(?:'d| had| would|'ll| will)? ?(?:better|best|have to|has to|"
+            + "'ve got to|"
             + "have got to|got to|gotta|'ve gotta|must|need to|should) (?:go|run|dash|fly|jump|bolt|scoot|shoot off|head off|"
             + "dip|bounce|head out|make a move|"
             + "get going|be off|be going|get off|go now|jump on [a-z' ]{1,30}|hop on [a-z' ]{1,30}|"
@@ -221,8 +225,9 @@ final class Valediction {
 
     /**
      * "Okay mija, I have to go, the masa don't wait. Thank you, gracias, and if you want tamales, Saturday, you know
-     * where.": a phrase that is wholly a departure of the respondent's own, not reported, with thanks or a goodbye in a
-     * later phrase, ends the talk whatever friendly offer follows the thanks.
+     * where.": a phrase that is wholly a departure of the respondent's own, not reported, with thanks, a goodbye or luck
+     * wished ("I'll have to go, ... Best of luck with it, love.") in a later phrase, ends the talk whatever friendly
+     * offer follows.
      */
     private static boolean departedThenThanked(String[] phrases, String upTo) {
         for (int i = 0; i < phrases.length - 1; i++) {
@@ -232,7 +237,8 @@ final class Valediction {
             }
             for (int k = i + 1; k < phrases.length; k++) {
                 String later = LEAD.matcher(phrases[k].strip()).replaceFirst("").strip();
-                if (THANKS.matcher(later).matches() || FORMULA.matcher(later).matches()) {
+                if (THANKS.matcher(later).matches() || FORMULA.matcher(later).matches()
+                        || LUCK_WITH_IT.matcher(later).matches()) {
                     return true;
                 }
             }

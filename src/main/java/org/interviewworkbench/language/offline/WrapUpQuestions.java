@@ -21,7 +21,10 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
 final class WrapUpQuestions {
 
     /** A short answer that says there is nothing more to add (not a bare "No." to a yes/no question). */
-    private static final Pattern NOTHING_MORE = Pattern.compile("\\b(?:that's it|that is it|that's all|that is all|"
+    private static final Pattern NOTHING_MORE = Pattern.compile("\\b(?:that's it|that is it|"
+            // "That's all I want.": what they want, told, not the end of what they have to say
+            + "(?:that's all|that is all)(?! (?:i|we|she|he|they) (?:really )?(?:want|wanted|need|needed|ask|asked|"
+            + "care about|wish|hope)\\b)|"
             + "that's everything|that is everything|that's about it|that's about all|that's about everything|"
             + "that's pretty much (?:it|all|everything)|that's really (?:it|all)|that's all really|nothing else|nothing more|not much else|"
             + "that covers it|covers it|said it all|all i can think of|can't think of anything|"

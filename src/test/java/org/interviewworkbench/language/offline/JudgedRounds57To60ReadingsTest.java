@@ -15,7 +15,8 @@ import org.junit.jupiter.api.Test;
  * between options, while a noun said alone ("Cost.") is one; "the man that finally picked said ..." is a step,
  * "Story ends there basically" and "Finished about five." end a story; "a bit put off" and "I started to relax" tell
  * a feeling; a particle of speech ("lah") is no part of a label; a verb of placing with nothing placed is not said
- * back.
+ * back; and, from round 63's verdicts, "That's all I want." tells what they want, it ends nothing, while "I'll have
+ * to go, ... Best of luck with it, love." ends the talk.
  */
 class JudgedRounds57To60ReadingsTest {
 
@@ -63,6 +64,16 @@ class JudgedRounds57To60ReadingsTest {
         SayableClause clause = new SayableClause(EngineHolder.NLP);
         assertThat(clause.sayable("you can put in the compost bin")).isFalse();
         assertThat(clause.sayable("you can put it in the compost bin")).isTrue();
+    }
+
+    @Test
+    void all_they_want_told_is_no_end_of_the_talk() {
+        String asked = "What would doing it really well look like for you?";
+        assertThat(WrapUpQuestions.endsConversation("A full night's sleep without the phone on. That's all I want.",
+                asked)).isFalse();
+        assertThat(WrapUpQuestions.endsConversation("No, that's all. Thank you.", asked)).isTrue();
+        assertThat(Valediction.endsWith("Listen, I'll have to go, the tea trolley is coming round. Best of luck with "
+                + "it, love.")).isTrue();
     }
 
     private static FollowUpRequest request(String last, List<String> earlier) {
