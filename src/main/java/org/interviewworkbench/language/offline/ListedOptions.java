@@ -50,9 +50,6 @@ final class ListedOptions {
     private ListedOptions() {
     }
 
-    /** Prepositions of place or source: the names they head are where an option is used or got, not options. */
-    private static final Set<String> PLACES_BEFORE = Set.of("at", "in", "from", "near", "outside", "inside");
-
     /**
      * Whether a name of the list starts at {@code at}: after a comma, a verb of having, or "and" after a name that
      * no preposition of place heads.
@@ -71,7 +68,7 @@ final class ListedOptions {
         }
         if (LEADS.contains(w1)) { // "Disney+ and Prime", not "for clients and HR"
             String w3 = n >= 3 ? words[n - 3].toLowerCase(Locale.ROOT) : "";
-            if (PLACES_BEFORE.contains(w3)) {
+            if (OptionMentions.PLACE.contains(w3)) {
                 return false; // "the points at Maxi and Pharmaprix": the places the option is used at, not options
             }
             return !w2.isEmpty() && (Character.isUpperCase(w2.charAt(0)) || w2.endsWith(",") || w2.endsWith("+"));

@@ -38,8 +38,8 @@ final class OptionMentions {
     /** A street's name ("Kenyatta Avenue", "Roundhay Road"): a place after any preposition, "on" too. */
     private static final Pattern STREET = Pattern.compile("(?i)\\b(?:avenue|street|road|lane|boulevard|drive|"
             + "highway|terrace|crescent|square|high st|st|rd|ave)\\.?$");
-    /** Prepositions that set a place before a capitalised name. */
-    private static final Set<String> PLACE = Set.of("in", "at", "near", "from", "round", "around", "outside");
+    /** Prepositions that make a capitalised name the place where an option is used ("at Maxi", "from Lidl"). */
+    static final Set<String> PLACE = Set.of("in", "at", "near", "from", "round", "around", "outside");
     private static final Set<String> DETERMINERS = Set.of("the", "a", "an", "my", "your", "his", "her", "our",
             "their", "its", "every", "each", "this", "that", "some", "someone's");
 
