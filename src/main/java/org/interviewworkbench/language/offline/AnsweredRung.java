@@ -24,10 +24,10 @@ import java.util.regex.Pattern;
  *       the way rather than a consequence; a ladder climbs from where the answer ends ({@link #endClause});</li>
  *   <li>{@link #topReached}: a sentence of the answer is a terminal value in a word or two ("Self-respect, if you
  *       want the big word."), or the answer says it has come to the point of it all ("that's the whole point, isn't
- *       it?", "that's what it comes down to."; not "that's the whole point gone"), or names a terminal value as what it
- *       amounts to ("..., that's self-respect, I guess."), or a sentence of it opens on a life
- *       goal said as what the respondent lives for ({@link #lifeGoal}: "To be needed.", "To be there for my
- *       children. Simple."): the ladder has reached its top, so no rung below it is asked about again;</li>
+ *       it?", "that's what it comes down to.", "That's the top of it for me."; not "that's the whole point gone"), or
+ *       names a terminal value as what it amounts to ("..., that's self-respect, I guess."), or a sentence of it
+ *       opens on a life goal said as what the respondent lives for ({@link #lifeGoal}: "To be needed.", "To be there
+ *       for my children. Simple."): the ladder has reached its top, so no rung below it is asked about again;</li>
  *   <li>{@link #thwartedPlan}: a plan or expectation followed by a sentence that opens with "But" ("I thought I'd get
  *       an inspection. But it was $180 and they were booked out."): the difficulty has been told.</li>
  * </ul>
@@ -47,7 +47,9 @@ final class AnsweredRung {
             + "(?!(?:you know|i mean|i guess|anyway|yeah)\\b)");
     /** The answer saying it has come to the point of it all, followed by a pause, not by "gone" or "of a holiday". */
     private static final Pattern WHOLE_POINT = Pattern.compile("\\b(?:that's|that is|it's|it is) (?:really |just )?"
-            + "(?:the whole point|what it's all about|what it comes down to|all that matters)(?=\\s*(?:[,.!?]|$))");
+            + "(?:the whole point|what it's all about|what it comes down to|all that matters|the top of it|the top of "
+            + "the ladder|the bottom line|the root of it|as deep as it goes|as far as it goes)(?=\\s*(?:for me\\s*)?"
+            + "(?:[,.!?]|$))");
     private static final Pattern EXISTENTIAL = Pattern.compile("^(?:there(?:'s| is| are| was| were)|there's) ");
     private static final Pattern PLAN = Pattern.compile("\\b(?:i|we) (?:thought (?:i|we)(?:'d| would| should)|"
             + "was going to|were going to|wanted to|planned to|meant to|tried to|figured (?:i|we)(?:'d| would))\\b");

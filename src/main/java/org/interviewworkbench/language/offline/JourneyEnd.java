@@ -37,7 +37,8 @@ final class JourneyEnd {
     static final List<String> SCORES = List.of("What's behind those scores?");
     static final List<String> SCORE_ONE = List.of("What's behind that score?");
     private static final Pattern NUMBERS = Pattern.compile("(?<!out of )(?<!/)(?<!/ )\\b(?:one|two|three|four|five|six|seven|eight|nine|ten|"
-            + "\\d{1,2})\\b(?! (?:minutes|mins|hours|days|weeks|months|years|pounds|dollars|euros|quid)\\b)");
+            + "\\d{1,2})\\b(?! (?:minutes|mins|hours|days|weeks|months|years|pounds|dollars|euros?|quid|bucks|rand|"
+            + "pence|cents)\\b)");
     private static final Pattern SIX_TO_NINE = Pattern.compile("\\b(?:six|seven|eight|nine|[6-9])\\b");
 
     /** Questions asked before an aftermath can be the journey's end. */
@@ -110,9 +111,13 @@ final class JourneyEnd {
     /**
      * Whether the normalised {@code answer}, which gives a score, also says what the score rests on: a sentence of
      * three words or more that is no question and gives no score itself (a part weighed, a reason, what would have
-     * made it better: "If they'd just told me the gap upfront I'd have been fine.").
+     * made it better: "If they'd just told me the gap upfront I'd have been fine."), or scores given to two parts of
+     * it ("Nine for the class, five for finding it").
      */
     static boolean weighed(String answer) {
+        if (PART_SCORE.matcher(answer).results().count() >= 2) {
+            return true; // "Nine for the class, five for finding it": each part weighed
+        }
         for (String sentence : answer.split("(?<=[.!?])\\s+")) {
             String s = sentence.strip();
             if (!s.endsWith("?") && !rated(s) && !SIX_TO_NINE.matcher(s).find() && s.split("\\s+").length >= 3) {
@@ -121,6 +126,10 @@ final class JourneyEnd {
         }
         return false;
     }
+
+    /** A score given to one part of the journey ("nine for the class", "five for finding it"). */
+    private static final Pattern PART_SCORE = Pattern.compile("\\b" + NUMBER + " for (?:the |my |our |his |her |"
+            + "their )?\\w+");
 
     /** Whether the normalised {@code answer} gives a score. */
     static boolean rated(String answer) {

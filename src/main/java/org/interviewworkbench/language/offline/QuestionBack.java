@@ -34,9 +34,10 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * {@link #question} returns {@code null} when the answer has no such question, or when the question is a side query
  * after a reaction wholly in favour ({@link SideQuery}): in a concept test that element has had its reaction, and
  * turning the query back would ask about it again, so the test goes on to the card's other parts; so it does, in a
- * concept test, after a wish put as a question ("could", "can", "would" it ...) given with its reason, with no doubt
- * and no condition anywhere in the answer ("Could it do Sundays? Everybody's out on the step anyway."): "what would
- * you need to feel sure about it?" asks about a doubt never voiced.
+ * concept test, after a wish or a check put as a question and given with its reason, with no doubt anywhere in the
+ * answer ("Could it do Sundays? Everybody's out on the step anyway.", "Is the £5.50 for everything? Because if so
+ * that's cheaper than my day ticket."): "what would you need to feel sure about it?" asks about a doubt never voiced
+ * (blind round 65: "he hadn't expressed doubt").
  * A turn-back already asked word for word among the recent questions is not asked again: the question is then
  * noted the same way. Either way the question is acknowledged ({@link NotedQuery}), never ignored.
  */
@@ -120,8 +121,9 @@ final class QuestionBack {
                 reason = true;
             }
         }
-        if (reason && card && wish(sentences, asked) && !SideQuery.doubts(sentences)) {
-            return null; // "Could it do Sundays? ... you'd sell out": a wish with its reason, no doubt to be sure of
+        if (reason && card && !SideQuery.doubts(sentences)) {
+            // "Could it do Sundays? ... you'd sell out", "Is the £5.50 for everything? Because if so ...": a wish or
+            return null; // a check given with its reason, no doubt to be sure of ("he hadn't expressed doubt")
         }
         List<String> variants = reason ? WITH_REASON : ALONE;
         long h = Text.mix(request.seed(), Text.hash(answer), variants.size());
@@ -140,25 +142,6 @@ final class QuestionBack {
         return answer != null && !answer.isBlank() && request.concept() != null && request.concept().hasElements()
                 && "reaction".equals(QuestionComposer.openingStyle(request.methodology()))
                 && askedAt(SENTENCE_END.split(answer.strip())) >= 0 && question(request) == null;
-    }
-
-    /**
-     * Whether the question asks for something the offer could do ("Could it do Sundays?", "Would they come on a
-     * Saturday?") and no other sentence is a condition ("If it doesn't, ..."): a wish, not a check of how it works
-     * ("Does it roll over?", "Do they take them back?"), which hides a worry and is turned back.
-     */
-    private static boolean wish(String[] sentences, int asked) {
-        List<String> w = words(LEAD.matcher(sentences[asked].strip().toLowerCase(Locale.ROOT)).replaceFirst(""));
-        int start = !w.isEmpty() && (w.get(0).equals("and") || w.get(0).equals("but")) ? 1 : 0;
-        if (w.size() <= start || !Set.of("could", "can", "would").contains(w.get(start))) {
-            return false;
-        }
-        for (int i = 0; i < sentences.length; i++) {
-            if (i != asked && words(sentences[i]).contains("if")) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** The first sentence that is a question put to the interviewer and not answered next, or -1. */

@@ -9,7 +9,8 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * Question composition, <b>the respondent's clause said back before a question</b> ("You said X. Why is that
  * important to you?"). Contract: each question is preceded by the clause, the opener alternating between "You said"
  * and "You mentioned that" (a clause in quotation marks, the respondent's verbatim words, only after "You said,"); none
- * when there is no clause. In a laddering interview ({@link MethodFit#laddering}) a
+ * when there is no clause. A clause that opened the respondent's sentence is said back with its first word in lower
+ * case when that word is no name ({@link #lowered}). In a laddering interview ({@link MethodFit#laddering}) a
  * question that opens a new ladder (explore: "What else plays a role for you ...?") is preceded only by a clause of
  * the first rung (an attribute, the lowest level of the ontology): said back after a consequence or a value, the
  * question would not follow from it (issue 12, a non sequitur), so it is asked on its own; so is the confirmation
@@ -28,6 +29,7 @@ final class SaidBack {
         if (clause == null || intent == Intent.EXPLORE && !firstRung(request)) {
             return out;
         }
+        clause = lowered(clause);
         for (int i = 0; i < questions.size(); i++) {
             boolean quoted = clause.startsWith("\""); // their own words, in quotation marks: "You said, \"I ...\""
             String opener = quoted ? "You said, " : i % 2 == 0 ? "You said " : "You mentioned that ";
@@ -37,6 +39,20 @@ final class SaidBack {
         }
         return out;
     }
+
+    /**
+     * The clause with its first word in lower case when that word is a pronoun, a determiner or a conjunction that
+     * opened the respondent's sentence ("It is the company laptop" is said back "you mentioned that it is ...", blind
+     * round 67); a name or "I" keeps its capital.
+     */
+    static String lowered(String clause) {
+        java.util.regex.Matcher m = SENTENCE_OPENER.matcher(clause);
+        return m.find() ? Character.toLowerCase(clause.charAt(0)) + clause.substring(1) : clause;
+    }
+
+    private static final java.util.regex.Pattern SENTENCE_OPENER = java.util.regex.Pattern.compile("^(?:It|Its|It's|"
+            + "This|That|These|Those|There|There's|They|They're|He|He's|She|She's|The|A|An|Some|Every|All|Most|"
+            + "Everything|Everyone|Nothing|Nobody|Then|So|And|But|Just|Only|Now|Also|Still)\\b");
 
     /** Whether the focus is of the lowest ontology level, or the method does not ladder (then every focus is). */
     private static boolean firstRung(FollowUpRequest request) {

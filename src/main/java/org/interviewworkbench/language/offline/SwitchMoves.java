@@ -45,8 +45,8 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *   <li><b>Others' delighted reaction</b> ("the guys go nuts"): what it means to them (the social payoff).</li>
  *   <li><b>An earlier workaround</b>: "before that it was just ...", "I used to ..." with no trouble told is asked
  *       what was wrong with it; told with its trouble ("... but then I thought ..."), what they did then.</li>
- *   <li><b>An outcome sought</b>: a sentence opening on "I want (her) to feel / be / have / never ..." is said back
- *       ({@link #wanted}) and asked how close they are to it now (the progress the job is hired for).</li>
+ *   <li><b>An outcome sought</b>: a sentence opening on "I (just) want (her) to feel / be / have / see / never ..." is
+ *       said back ({@link #wanted}) and asked how close they are to it now (the progress the job is hired for).</li>
  *   <li><b>A social job</b>: "I'm the one who keeps everything", "I was always the organised one" is said back in
  *       their words and asked what being that means to them.</li>
  *   <li><b>An emotional outcome in a word or two</b> ("Lighter.", "Just relaxed, man.", "Peace of mind, mostly.")
@@ -144,10 +144,13 @@ final class SwitchMoves {
     /** The states above that are nouns and read in a question's noun slot as they are ("peace of mind"). */
     private static final Set<String> NOUN_STATES = Set.of("peace of mind", "relief", "freedom", "control");
     /** "I want to feel like ...", "And I want her to ...": the aim after "I want" (group 1, "to" included). */
-    private static final Pattern WANTED = Pattern.compile("(?i)^(?:(?:and|but|so|look|honestly),?\\s+)*i (?:really )?"
-            + "want ((?:(?:her|him|them|us|my \\w+|our \\w+) )?to (?:feel|be|have|keep|stay|never|always|not|"
-            + "stop|spend|enjoy)\\b.*)");
+    private static final Pattern WANTED = Pattern.compile("(?i)^(?:(?:and|but|so|look|honestly|like),?\\s+)*i "
+            + "(?:really |just |only |simply )?want ((?:(?:her|him|them|us|my \\w+|our \\w+) )?to (?:feel|be|have|"
+            + "keep|stay|never|always|not|stop|spend|enjoy|see|know)\\b.*)");
     private static final int WANT_WORDS = 14;
+    /** An emotional-job probe ({@link SwitchFeeling}) or an outcome sought said back ({@link #wanted}). */
+    private static final Pattern FEELING_PROBE = Pattern.compile("(?i)\\bto feel instead\\?|\\bthat matter to you\\?|"
+            + "^You said [^?]*\\. How close (?:are you|do you get) to that\\b");
     private static final Pattern FIRST_PERSON = Pattern.compile("(?i)\\b(?:(?:i|we)['\u2019](?:m|re|ve|d|ll)|i|me|"
             + "my|mine|myself|we|us all|us|our|ours)\\b");
 
@@ -177,8 +180,10 @@ final class SwitchMoves {
         List<String> variants = variants(request.lastAnswer().strip().replace('\u2019', '\''),
                 request.recentQuestions().size() <= 1, IntentClassifier.intent(request.strategy()),
                 struggleBefore(request));
-        if (variants.isEmpty()) {
-            return null;
+        if (variants.isEmpty() || FEELING_PROBE.matcher(variants.get(0)).find()
+                && request.recentQuestions().stream().skip(Math.max(0, request.recentQuestions().size() - 2))
+                .anyMatch(q -> q != null && FEELING_PROBE.matcher(q).find())) {
+            return null; // an emotional probe or an outcome said back just asked: not another in a row
         }
         for (String q : variants) {
             String lower = q.toLowerCase(Locale.ROOT);
@@ -317,7 +322,8 @@ final class SwitchMoves {
             return List.of("You said \"" + state + "\". What does that give you?",
                     "You said \"" + state + "\". Why does that matter to you?");
         }
-        return SwitchForces.variants(answer, intent);
+        List<String> felt = SwitchFeeling.variants(answer); // "there I feel stupid": the emotional job
+        return felt.isEmpty() ? SwitchForces.variants(answer, intent) : felt;
     }
 
     /**

@@ -43,7 +43,9 @@ import java.util.regex.Pattern;
  * ("Cheers, mate.", "Thanks, love.", without the comma too: "Cheers pal."), unless it holds a determiner, pronoun,
  * negation, hedge, conjunction or number ("Thanks, the price.", "Thanks, not really."). "I'll say bye" is a goodbye;
  * so is a departure of one's own with thanks or a goodbye in a later phrase, whatever friendly offer follows ("I have
- * to go, the masa don't wait. Thank you, gracias, and if you want tamales, ...").
+ * to go, the masa don't wait. Thank you, gracias, and if you want tamales, ..."). A departure may drop its subject
+ * ("Gotta go, my bus is here."); "God bless" is a goodbye, thanks "for this", "for today" or "for your time" are
+ * thanks, and "Hope that helps!" at the end is passed over like a remark on the talk.
  */
 final class Valediction {
 
@@ -56,7 +58,7 @@ final class Valediction {
             + "dzi(?:ę|e)kuj(?:ę|e)|dank je(?: wel)?|tack|takk|spasibo|diolch(?: yn fawr)?";
 
     /** The respondent announcing they are leaving ("I'd better go", "I have to run", "I must be off"). */
-    private static final String DEPARTURE = "(?:i|we)(?:'d| had| would|'ll| will)? ?(?:better|best|have to|has to|"
+    private static final String DEPARTURE = "(?:(?:i|we)(?:'d| had| would|'ll| will)? ?)?(?:better|best|have to|has to|"
             + "'ve got to|"
             + "have got to|got to|gotta|'ve gotta|must|need to|should) (?:go|run|dash|fly|jump|bolt|scoot|shoot off|head off|"
             + "dip|bounce|head out|make a move|"
@@ -95,6 +97,7 @@ final class Valediction {
             + "|(?:i'll|i will|i'd better|i'd best|i should|i must|let me) (?:let you go|leave you to it|leave you be|"
             + "let you get on)(?: now| then)?"
             + "|(?:i'll|i will|let me|i'd better|i must) say (?:good-?)?bye(?: now| then)?"
+            + "|god bless(?: you)?"
             + "|" + Valediction.DEPARTURE
             + "|(?:[a-z0-9' ]{1,60} )?so " + Valediction.DEPARTURE
             + ")");
@@ -111,7 +114,7 @@ final class Valediction {
     /** Thanks on its own after the goodbye ("Bye now. Thanks again!"). */
     private static final Pattern THANKS = Pattern.compile("(?:and )?(?:thanks|thank you|cheers|ta|many thanks|"
             + OTHER_LANGUAGE_THANKS + ")(?: again| so much| very much| a lot| a million| heaps| loads|"
-            + " ever so much| for (?:having|listening to) me)?"
+            + " ever so much| for (?:having|listening to) me| for (?:this|that|today|everything|your time|the chat))?"
             + "(?: (?:mate|pal|love|bud|buddy|man|guys|hun|pet|dear|chief|boss|bro|lads|folks|all|everyone))?");
 
     /** A remark on the interview after thanks ("Thanks, this was kinda fun."), passed over like the thanks. */
@@ -119,13 +122,15 @@ final class Valediction {
             + "(?:fun|interesting|nice|great|lovely|a pleasure|good|enjoyable)");
 
     /**
-     * A remark on the talk itself ("It was good to talk about it, actually.", "Nice talking to you."), passed over
+     * A remark on the talk itself ("It was good to talk about it, actually.", "Nice talking to you.", "Hope that
+     * helps!"), passed over
      * between a goodbye and the thanks after it, wherever it stands; it names the talking, so it cannot be about
      * something the answer told.
      */
     private static final Pattern TALK_REMARK = Pattern.compile("(?:(?:it|this) (?:was|has been|'s been) )?(?:[a-z]+ )?"
             + "(?:good|nice|great|lovely|fun|interesting) (?:to talk|talking|chatting|to chat)"
-            + "(?: (?:about it|about this|to you|with you))?|actually|really|obviously|of course");
+            + "(?: (?:about it|about this|to you|with you))?|actually|really|obviously|of course"
+            + "|hope (?:that|this|it) helps|hope (?:that|this|it)(?:'s| is| was) (?:useful|helpful|of use)");
 
     /** A departure, then a short reason ("I'd better go, the creche closes at six."). */
     private static final Pattern LEAVING = Pattern.compile(DEPARTURE);

@@ -45,6 +45,14 @@ class NotedQueryTest {
     }
 
     @Test
+    void a_check_put_as_a_question_with_its_reason_and_no_doubt_is_noted() {
+        String q = ask("Hang on, is the 50p for every parcel or for a week of them? Because if it's a week, that's "
+                + "less than the bus fare to the depot.",
+                List.of("What is your first reaction to parcel lockers at the station?"));
+        assertThat(q).startsWith(NotedQuery.NOTE).doesNotContain("feel sure");
+    }
+
+    @Test
     void a_question_with_a_doubt_is_still_turned_back() {
         String q = ask("Open all night sounds handy. But is it safe to go there at two in the morning? "
                 + "The station is empty by then.",
