@@ -345,7 +345,7 @@ final class GridConstructs {
         if (answer == null) {
             return out;
         }
-        String text = answer.replace('\u2019', '\'').replaceAll("(?i)\\bvs\\.", "vs");
+        String text = LabelCleaner.withoutParticles(answer.replace('\u2019', '\'').replaceAll("(?i)\\bvs\\.", "vs"));
         List<String[]> single = new ArrayList<>();
         String[] sentences = text.split("(?<=[.!?])\\s+");
         for (String sentence : sentences) {

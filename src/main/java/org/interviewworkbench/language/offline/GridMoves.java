@@ -310,18 +310,14 @@ final class GridMoves {
     }
 
     /**
-     * The ideal stage's own moves, whatever the intent: which option comes closest to the ideal just described (once;
-     * an ideal told by the options it takes after, "Manchester but at Cardiff prices", has told it: the grid's next),
+     * The ideal stage's own moves, whatever the intent: which option comes closest to the ideal just described (once),
      * what makes the option just named come closest, or, that answered, the grid's next move ({@link GridIdeal});
      * else {@code null}.
      */
     private String idealStage(FollowUpRequest request, List<Construct> constructs) {
         if (GridIdeal.described(request, constructs) && !GridIdeal.closestAsked(request)
                 && !GridRatings.placesAnOption(request.lastAnswer(), request)) {
-            // "The Lion with the Coach House's roast": the ideal told by its options, which comes closest is told
-            return GridRatings.namesAnOption(request.lastAnswer(), request)
-                    ? next(request, constructs.isEmpty() ? null : constructs.get(constructs.size() - 1))
-                    : GridRatings.closestToIdeal(request);
+            return GridRatings.closestToIdeal(request);
         }
         String closest = GridIdeal.afterClosest(request);
         if (closest != null) {

@@ -96,11 +96,6 @@ final class GridRatings {
         return text != null && placesAnOption(text, elements(request));
     }
 
-    /** Whether {@code text} names one of the options or a name written with a capital ("The Lion, with ..."). */
-    static boolean namesAnOption(String text, FollowUpRequest request) {
-        return text != null && named(text, elements(request)) >= 1;
-    }
-
     /** The grid's options: the elements named so far and the concept's own. */
     private static List<String> elements(FollowUpRequest request) {
         List<String> elements = new ArrayList<>(request.elements());

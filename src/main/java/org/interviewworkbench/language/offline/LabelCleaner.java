@@ -101,6 +101,13 @@ final class LabelCleaner {
     /** Particles of speech in world Englishes that end a phrase, never part of a label ("lah", "leh", "innit"). */
     private static final Set<String> PARTICLES = Set.of("lah", "leh", "lor", "meh", "sia", "hor", "bru", "innit",
             "yaar");
+    private static final java.util.regex.Pattern PARTICLE_AFTER = java.util.regex.Pattern.compile("(?i)(?<=\\w)\\s+(?:"
+            + String.join("|", new java.util.TreeSet<>(PARTICLES)) + ")\\b(?=\\s*(?:[.,!?;]|$))");
+
+    /** {@code text} without a particle of speech after a word at a phrase's end ("Simple versus messy lah."). */
+    static String withoutParticles(String text) {
+        return text == null ? null : PARTICLE_AFTER.matcher(text).replaceAll("");
+    }
 
     /**
      * Makes a raw label a complete phrase or rejects it (null): time expressions ("about a year ago") and filler

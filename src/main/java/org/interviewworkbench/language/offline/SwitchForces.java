@@ -12,8 +12,10 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  *
  * <p>Contract of {@link #variants}, first rule that applies, each a general English pattern of the answer:
  * <ol>
- *   <li><b>An outcome wished for</b> ("What I'd love is ...", "If I could ...", "Something that lasts longer."):
- *       what they have tried so far to get it (asked whatever the strategy, never when and where it happens).</li>
+ *   <li><b>An outcome wished for</b> ("What I'd love is ...", "If I could ...", "Something that lasts longer."; not
+ *       what a past choice had to meet, "Something that didn't look cheap."): what they have tried so far to get it
+ *       (asked whatever the strategy, never when and where it happens; {@link SwitchMoves} drops it once the ways
+ *       tried are told or asked).</li>
  *   <li>A strategy asking what was hard (obstacles) after a struggle told: rule 4 or 5 only; then only for a
  *       ladder (the strategy digs for motivation):</li>
  *   <li><b>A solution hired or tried that let them down</b> ("I bought one ... but it came off"): what would
@@ -79,6 +81,13 @@ final class SwitchForces {
             + "broke|stopped|didn't|doesn't|wasn't|isn't|won't|never|too|no)\\b|(?:^|[.!?,]\\s*)(?:so |which,? )?"
             + "no\\s*[.!]");
 
+    /** What they have tried to get the outcome wished for. */
+    static final List<String> TRIED_TO_GET_THERE = List.of("What have you tried so far, to get that?",
+            "What have you tried so far to get there?");
+    /** "Something that didn't look cheap": what a past choice had to meet, no outcome wished for now. */
+    private static final Pattern PAST_CRITERION = Pattern.compile("(?i)\\s*(?:didn't|wasn't|was|had|looked|"
+            + "did|could|felt|seemed)\\b");
+
     private SwitchForces() {
     }
 
@@ -87,8 +96,9 @@ final class SwitchForces {
         if (answer == null || answer.isBlank()) {
             return List.of();
         }
-        if (WISHED.matcher(answer).find()) {
-            return List.of("What have you tried so far, to get that?", "What have you tried so far to get there?");
+        Matcher wished = WISHED.matcher(answer);
+        if (wished.find() && !PAST_CRITERION.matcher(answer.substring(wished.end())).lookingAt()) {
+            return TRIED_TO_GET_THERE;
         }
         Matcher struggle = STRUGGLE.matcher(answer);
         if (intent == Intent.OBSTACLES) { // what was hard is told: what they do about it, never what was hard again

@@ -53,8 +53,9 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  *       is said back (a word that is no noun in quotation marks, never rebuilt into "feeling lighter") and asked
  *       what it gives them.</li>
  * </ol>
- * {@code null} when no rule applies, the method runs no switch interview, the question is a closing one, or the
- * move was already asked among the recent questions (the composer's own move then stands).
+ * {@code null} when no rule applies, the method runs no switch interview, the question is a closing one, the
+ * move was already asked among the recent questions, or it asks what they have tried to get an outcome when an answer
+ * told a try or a question asked about tries (the composer's own move then stands).
  */
 final class SwitchMoves {
 
@@ -180,6 +181,12 @@ final class SwitchMoves {
         List<String> variants = variants(request.lastAnswer().strip().replace('\u2019', '\''),
                 request.recentQuestions().size() <= 1, IntentClassifier.intent(request.strategy()),
                 struggleBefore(request));
+        List<String> answers = new java.util.ArrayList<>(request.earlierAnswers());
+        answers.add(request.lastAnswer());
+        if (!variants.isEmpty() && variants.get(0).equals(SwitchForces.TRIED_TO_GET_THERE.get(0))
+                && SwitchPlainMove.triesTold(answers, request.recentQuestions())) {
+            return null; // the ways tried are told or asked: "what have you tried so far?" would ask them again
+        }
         if (variants.isEmpty() || FEELING_PROBE.matcher(variants.get(0)).find()
                 && request.recentQuestions().stream().skip(Math.max(0, request.recentQuestions().size() - 2))
                 .anyMatch(q -> q != null && FEELING_PROBE.matcher(q).find())) {

@@ -144,6 +144,11 @@ final class SwitchPlainMove {
         return null;
     }
 
+    /** Whether any of {@code answers} tells a try ("I tried", "we looked at") or a question asked about tries. */
+    static boolean triesTold(List<String> answers, List<String> asked) {
+        return anyMatch(answers, TRIED_TOLD) || anyMatch(asked, TRIED_ASKED);
+    }
+
     /** Every plain move's question, in the order they are asked. */
     static List<String> questions() {
         return MOVES.stream().map(Move::question).toList();
