@@ -205,10 +205,22 @@ final class CoveredIntents {
         return answers(request).stream().anyMatch(AnswerStructure::useIntent);
     }
 
-    /** Whether two or more answers so far voiced a worry ({@link AnswerStructure#concern}): what would put them off is told. */
+    /**
+     * Whether two or more answers so far voiced a worry ({@link AnswerStructure#concern}), or the last answer names
+     * what would make them refuse ({@link #DEAL_BREAKER}: "If it's a monthly subscription, no way, I'm out"): what
+     * would put them off is told.
+     */
     static boolean concernsTold(FollowUpRequest request) {
-        return answers(request).stream().filter(AnswerStructure::concern).count() >= 2;
+        return answers(request).stream().filter(AnswerStructure::concern).count() >= 2
+                || request.lastAnswer() != null
+                && DEAL_BREAKER.matcher(request.lastAnswer().replace('\u2019', '\'')).find();
     }
+
+    /** What would make them refuse: "if it's a subscription, no way", "if it's someone new, what's the point". */
+    private static final java.util.regex.Pattern DEAL_BREAKER = java.util.regex.Pattern.compile("(?i)\\bif\\b"
+            + "[^.!?]{2,80}?"
+            + "(?:no way|i'm out|i am out|what's the point|forget it|deal-?breaker|not for me|i wouldn't|i won't|"
+            + "i'd cancel|i'd stop|i'd leave|count me out)\\b");
 
     /**
      * Whether any answer so far puts a condition on taking the concept up ({@link ChangeTold}, or "only if"): what

@@ -2,6 +2,9 @@ package org.interviewworkbench.language.offline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
+import org.interviewworkbench.engine.config.MethodologyConfig;
+import org.interviewworkbench.engine.port.FollowUpRequest;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -10,7 +13,7 @@ import org.junit.jupiter.api.Test;
  * the second person; "I just want to feel ..." is an outcome sought; a sentence's opening pronoun is said back in
  * lower case; "That's the top of it for me." is a ladder's top; scores given to two parts of a journey say what they
  * rest on; "Gotta go, my bus is here.", "Thanks for this, God bless." and a departure before "Hope that helps!" end
- * the talk.
+ * the talk; in a concept test, "if it's a subscription, I'm out" has told what would put them off.
  */
 class JudgedRounds65To68ReadingsTest {
 
@@ -72,5 +75,19 @@ class JudgedRounds65To68ReadingsTest {
         assertThat(Valediction.endsWith("A bar that goes down. Anyway I've gotta run, my shift starts at six. Hope "
                 + "that helps!")).isTrue();
         assertThat(Valediction.endsWith("All of us have to go to the branch with ID to sign.")).isFalse();
+    }
+
+    @Test
+    void a_deal_breaker_named_tells_what_would_put_them_off() {
+        assertThat(CoveredIntents.concernsTold(cardRequest("Sounds handy. But if it's a monthly subscription, no way, "
+                + "I'm out."))).isTrue();
+        assertThat(CoveredIntents.concernsTold(cardRequest("Sounds handy, I'd use it on Fridays."))).isFalse();
+    }
+
+    private static FollowUpRequest cardRequest(String last) {
+        MethodologyConfig ct = Methodologies.load("concept_testing");
+        return new FollowUpRequest(ct, Methodologies.concept("A football app", "Reactions to an app for pickup games"),
+                ct.strategies().get(0), "app", null, last, List.of(), "", List.of(),
+                List.of("What is your first reaction?"), false, 0, 1, last, last, List.of(), List.of(), List.of());
     }
 }
