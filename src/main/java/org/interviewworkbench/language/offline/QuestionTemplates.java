@@ -268,7 +268,6 @@ final class QuestionTemplates {
                     "Take me through your latest experience with {t}, step by step. Where did it start?"),
             "experience", List.of(
                     "What comes to mind when you think about {t} in your own life?",
-                    // not "What has your experience with {t} been like so far?" (8 of 12 usable in blind rounds 29-68:
-                    // "asks him to judge his experience rather than say which properties he notices")
-                    "Can you tell me about your own experience with {t}?"));
+                    "Can you tell me about your own experience with {t}?",
+                    "What has your experience with {t} been like so far?"));
 }
