@@ -309,9 +309,13 @@ final class TriadQuestion {
         return false;
     }
 
-    /** The option's label as it reads in the question, with the respondent's capitals, or {@code null}. */
+    /**
+     * The option's label as it reads in the question, with the respondent's capitals and without an adverb of how
+     * often before it ("Mostly Engen on Rivonia" gives "Engen", round 72), or {@code null}.
+     */
     private String named(String label, FollowUpRequest request) {
         String clean = label == null ? null : LabelCleaner.cleanLabel(label.strip().toLowerCase(Locale.ROOT), "");
+        clean = clean == null ? null : HOW_OFTEN.matcher(clean).replaceFirst(""); // "Mostly Engen on ...": "Engen"
         if (clean == null || clean.isBlank()) {
             return null;
         }
@@ -324,6 +328,10 @@ final class TriadQuestion {
         boolean name = Character.isUpperCase(cased.charAt(0)); // a name said without "the" keeps none: "FaceTime"
         return rendered != null && name && rendered.startsWith("the ") ? cased : rendered;
     }
+
+    /** An adverb of how often or how much before a name that heads a list ("Mostly Engen, the Shell, ..."). */
+    private static final java.util.regex.Pattern HOW_OFTEN = java.util.regex.Pattern.compile("^(?:mostly|mainly|"
+            + "usually|sometimes|often|normally|always|generally|occasionally) (?=\\S)");
 
     private static String unarticled(String option) {
         return option.toLowerCase(Locale.ROOT).replaceFirst("^(?:the|a|an) ", "");

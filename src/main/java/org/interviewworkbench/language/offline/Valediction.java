@@ -115,7 +115,7 @@ final class Valediction {
     private static final Pattern THANKS = Pattern.compile("(?:and )?(?:thanks|thank you|cheers|ta|many thanks|"
             + OTHER_LANGUAGE_THANKS + ")(?: again| so much| very much| a lot| a million| heaps| loads|"
             + " ever so much| for (?:having|listening to) me| for (?:this|that|today|everything|your time|the chat))?"
-            + "(?: (?:mate|pal|love|bud|buddy|man|guys|hun|pet|dear|chief|boss|bro|lads|folks|all|everyone))?");
+            + "(?: (?:mate|pal|love|bud|buddy|man|guys|hun|pet|dear|chief|boss|bro|bru|boet|lads|folks|all|everyone))?");
 
     /** A remark on the interview after thanks ("Thanks, this was kinda fun."), passed over like the thanks. */
     private static final Pattern REMARK = Pattern.compile("(?:this|that|it) (?:was|has been|'s been) (?:[a-z]+ )?"

@@ -34,7 +34,8 @@ final class GoldCorpus {
             "heldout39", "heldout40", "heldout41", "heldout42", "heldout43", "heldout44", "heldout45", "heldout46",
             "heldout47", "heldout48", "heldout49", "heldout50", "heldout51", "heldout52", "heldout53", "heldout54",
             "heldout55", "heldout56", "heldout57", "heldout58", "heldout59", "heldout60", "heldout61", "heldout62",
-            "heldout63", "heldout64");
+            "heldout63", "heldout64", "heldout65", "heldout66", "heldout67", "heldout68", "heldout69", "heldout70",
+            "heldout71", "heldout72");
 
     private static final ObjectMapper JSON = new ObjectMapper();
 

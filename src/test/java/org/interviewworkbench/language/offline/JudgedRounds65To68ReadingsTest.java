@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
  * the second person; "I just want to feel ..." is an outcome sought; a sentence's opening pronoun is said back in
  * lower case; "That's the top of it for me." is a ladder's top; scores given to two parts of a journey say what they
  * rest on; "Gotta go, my bus is here.", "Thanks for this, God bless." and a departure before "Hope that helps!" end
- * the talk; in a concept test, "if it's a subscription, I'm out" has told what would put them off.
+ * the talk, and so does "Cheers bru." (round 72's verdicts); in a concept test, "if it's a subscription, I'm out" has told what would put them off.
  */
 class JudgedRounds65To68ReadingsTest {
 
@@ -75,6 +75,8 @@ class JudgedRounds65To68ReadingsTest {
         assertThat(Valediction.endsWith("A bar that goes down. Anyway I've gotta run, my shift starts at six. Hope "
                 + "that helps!")).isTrue();
         assertThat(Valediction.endsWith("All of us have to go to the branch with ID to sign.")).isFalse();
+        assertThat(Valediction.endsWith("The Engen on the corner, every time. Sharp. Cheers bru.")).as("round 72")
+                .isTrue();
     }
 
     @Test
