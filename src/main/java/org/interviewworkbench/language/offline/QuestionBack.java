@@ -122,8 +122,9 @@ final class QuestionBack {
             }
         }
         if (reason && card && !SideQuery.doubts(sentences)) {
-            // "Could it do Sundays? ... you'd sell out", "Is the £5.50 for everything? Because if so ...": a wish or
-            return null; // a check given with its reason, no doubt to be sure of ("he hadn't expressed doubt")
+            // a wish or a check given with its reason and no doubt to be sure of: "Could it do Sundays? ... you'd
+            // sell out", "Is the £5.50 for everything? Because if so ..." ("he hadn't expressed doubt")
+            return null;
         }
         List<String> variants = reason ? WITH_REASON : ALONE;
         long h = Text.mix(request.seed(), Text.hash(answer), variants.size());

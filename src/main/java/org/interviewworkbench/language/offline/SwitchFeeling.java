@@ -40,6 +40,8 @@ final class SwitchFeeling {
             "chuffed", "excited", "relieved", "calm", "calmer", "grateful", "reassured", "satisfied", "nice", "good",
             "great", "amazing", "normal", "free", "lighter", "safe", "confident", "smart", "clever", "grown-up",
             "organised", "organized", "respected", "seen", "useful", "capable");
+    /** Feelings said after "was", "am", "get" beyond {@link FeelingAnswer#FEELINGS} ("I was so vexed"). */
+    private static final Set<String> FELT_AFTER_BE = Set.of("vexed");
     private static final String DEGREE = "(?:(?:so|quite|really|a bit|a little|a little bit|bit|very|pretty|totally|"
             + "properly|kind of|kinda|sort of|super|well|dead|actually|even|just) )*";
     /** "I feel stupid", "we were so vexed", "I'm properly gutted": the clause (group 1), its feeling (group 2). */
@@ -99,7 +101,7 @@ final class SwitchFeeling {
                     continue;
                 }
                 boolean felt = p != OWN || clause.matches("(?i)^(?:i|we) (?:\\w+ )?(?:feel|felt)\\b.*");
-                if (!felt && !FeelingAnswer.FEELINGS.contains(word) && !"vexed".equals(word)) {
+                if (!felt && !FeelingAnswer.FEELINGS.contains(word) && !FELT_AFTER_BE.contains(word)) {
                     continue; // "I'm good", "I was old enough": a feeling word only after "feel"
                 }
                 boolean like = word.startsWith("like ");

@@ -181,10 +181,9 @@ final class SwitchMoves {
         List<String> variants = variants(request.lastAnswer().strip().replace('\u2019', '\''),
                 request.recentQuestions().size() <= 1, IntentClassifier.intent(request.strategy()),
                 struggleBefore(request));
-        List<String> answers = new java.util.ArrayList<>(request.earlierAnswers());
-        answers.add(request.lastAnswer());
-        if (!variants.isEmpty() && variants.get(0).equals(SwitchForces.TRIED_TO_GET_THERE.get(0))
-                && SwitchPlainMove.triesTold(answers, request.recentQuestions())) {
+        if (variants.equals(SwitchForces.TRIED_TO_GET_THERE) && SwitchPlainMove.triesTold(
+                java.util.stream.Stream.concat(request.earlierAnswers().stream(), java.util.stream.Stream.of(
+                        request.lastAnswer())).toList(), request.recentQuestions())) {
             return null; // the ways tried are told or asked: "what have you tried so far?" would ask them again
         }
         if (variants.isEmpty() || FEELING_PROBE.matcher(variants.get(0)).find()
