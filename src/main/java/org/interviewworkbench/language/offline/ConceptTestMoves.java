@@ -74,6 +74,10 @@ final class ConceptTestMoves {
     static final List<String> COMPARED = List.of(
             "How would {t} compare with what you do now?",
             "Compared with what you do today, what would {t} do better or worse for you?");
+    /** An element put to them before and answered elsewhere, put again as a return to it. */
+    private static final List<String> RETURNED = List.of(
+            "Coming back to \"{f}\" for a moment, what do you make of that part?",
+            "Going back to \"{f}\", how does that part sound to you?");
     /** On to the card's other parts while some still lack a reaction, after an answer that gave its reason. */
     static final List<String> MOVE_ON = List.of(
             "What else about {t} stands out for you, good or bad?",
@@ -185,8 +189,16 @@ final class ConceptTestMoves {
         return presented(request, next);
     }
 
-    /** A reaction question naming {@code element} ("How does '50p per parcel' sound to you?"), not yet asked. */
+    /**
+     * A reaction question naming {@code element} ("How does '50p per parcel' sound to you?"), not yet asked. An
+     * element a question put to them before, whose answer went elsewhere, is put again as a return to it ("Coming
+     * back to ...", round 69: "repeats the recipes element already put to her, as if it were new").
+     */
     private static String presented(FollowUpRequest request, StimulusElement element) {
+        String label = element.label().strip();
+        if (request.recentQuestions().stream().anyMatch(q -> q != null && q.contains(label))) {
+            return choose(RETURNED.stream().map(t -> t.replace("{f}", label)).toList(), request);
+        }
         List<String> variants = QuestionTemplates.TEMPLATES.get(Intent.REACTION).stream()
                 .filter(t -> !t.startsWith("What, if anything, would you change")) // a reaction first, not a fix
                 .map(t -> t.replace("{f}", element.label().strip())).toList();

@@ -65,8 +65,8 @@ final class FocusFreeQuestions {
                     "What did you do before that?", "If that weren't an option, what would you do instead?",
                     "What other ways of doing that have you considered?", "What would it take for you to switch?",
                     "How did you handle that before?")),
+            // never "Which other option is most unlike that?" (1 of 9 judged usable: no clear "that")
             Map.entry(Intent.COMPARE, List.of("How does that compare with the other options you know?",
-                    "Which other option is most unlike that?",
                     "Which of your options are alike in that way, and which are different?",
                     "What would the opposite of that be, for you?")), // not "Where would you draw the line there?" (0/3)
             Map.entry(Intent.LEARNING, List.of("What did you take away from that?",

@@ -247,8 +247,20 @@ final class OptionMentions {
         if (head.endsWith("ed") || head.endsWith("ing") || VERBS.contains(head)) {
             return false; // "stayed in a hotel", "started on a dining chair": the verb's own complement
         }
+        if (capitalised && !street && "on".equals(prep) && p > 0 && nameBefore(text, at)) {
+            return true; // "Engen on Rivonia" (round 72): a name on a name is the road the option stands on
+        }
         return capitalised && !street ? PLACE.contains(prep) : SCENE.contains(prep);
     }
+
+    /** Whether the word before "on" that precedes {@code at} is written with a capital inside its sentence. */
+    private static boolean nameBefore(String text, int at) {
+        Matcher m = NAME_ON.matcher(text.substring(0, at));
+        return m.find() && !m.group(1).isEmpty();
+    }
+
+    /** A capitalised word that does not open its sentence, then "on", at the end of the text before a mention. */
+    private static final Pattern NAME_ON = Pattern.compile("(?<=[\\p{L}\\d,'] )(\\p{Lu}[\\p{L}\\d'&-]*)\\s+on\\s+$");
 
     /** Up to the three words before {@code at} in its clause, lower case (none across a comma or a full stop). */
     private static List<String> wordsBefore(String text, int at) {

@@ -65,6 +65,10 @@ final class QuestionComposer {
                     + "repertory grid|customer journey( mapping| map)?|journey mapping|(?<!\\b(?:to|a|job) )study|"
                     + "(?<!\\b(?:to|a|job) )interview|legacy|v\\d+)\\b"); // never the verb: "Places to study"
 
+    /** A title's closing word for the comparison a study makes ("Dating apps compared", "Banks: a comparison"). */
+    private static final java.util.regex.Pattern COMPARED = java.util.regex.Pattern.compile(
+            "(?i)(?:\\s+compared|\\s*[:-]\\s*(?:a )?comparison|\\s+side by side)$");
+
     private final OpenNlpPipeline nlp;
     private final ReportedSpeech speech;
     private final LabelPhrasing labels;
@@ -195,6 +199,7 @@ final class QuestionComposer {
         }
         String name = concept.name() == null ? "" : METHOD_WORDS.matcher(concept.name()).replaceAll(" ");
         name = name.replaceAll("[()\\[\\]]", " ").replaceAll("\\s+", " ").strip();
+        name = COMPARED.matcher(name).replaceFirst(""); // "Dating apps compared" (round 71): the apps, not a title
         if (name.isEmpty()) {
             return "this topic";
         }

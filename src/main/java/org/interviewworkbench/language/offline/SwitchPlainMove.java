@@ -25,6 +25,12 @@ import java.util.regex.Pattern;
  *   <li>what doing it well would look like ({@link SwitchStoryNext#DONE_WELL}), unless an outcome wished for was
  *       told ("ideally", "perfect", "I'd love") or asked;</li>
  *   <li>the one thing they would change about how they do it now, unless asked;</li>
+ *   <li>how they feel about the way they do it now ({@link #FEEL_NOW}), the emotional side of the job, unless an
+ *       answer told a feeling of theirs or a question asked one: asked after the moves above, the blind judges found
+ *       the catch-all below "a wrap-up that drops the emotional job" (1 of 10 usable before the seventh question,
+ *       rounds 57-72);</li>
+ *   <li>what would make them wary of changing how they do it ({@link #WARY}), the anxiety that holds a switch back,
+ *       unless an answer told a worry or dread or a question asked one;</li>
  *   <li>whether anything has not been touched on ({@link SwitchUntold#NOT_TOUCHED}), unless asked: the last, since
  *       asked mid-interview it is a wrap-up that drops what was just raised (1 of 5 judged usable in rounds 49-56).
  *       </li>
@@ -110,6 +116,16 @@ final class SwitchPlainMove {
      * 0 of 2 judged usable: "a vague pleasantry with no clear referent").
      */
     static final String CHANGE_ONE = "If you could change one thing about how you do it now, what would it be?";
+    /** The emotional side of the job, while no answer has told a feeling of theirs. */
+    static final String FEEL_NOW = "How do you feel about the way you do it now?";
+    /** A feeling of their own told in any answer ("I feel", "it felt", "made me feel", "I was gutted"). */
+    private static final Pattern FEELING_TOLD = Pattern.compile("(?i)\\b(?:feel|feels|felt|feeling|(?:i|we)(?:'m| am|"
+            + " was| were|'re| are| get| got) (?:\\w+ )?(?:" + String.join("|", new java.util.TreeSet<>(FeelingAnswer.FEELINGS)) + "))\\b");
+    private static final Pattern FEELING_ASKED = Pattern.compile("(?i)\\b(?:feel|feeling|felt)\\b");
+    /** The anxiety of the new, the force that holds a switch back, while no worry or dread was told. */
+    static final String WARY = "What, if anything, would make you wary of changing how you do it?";
+    private static final Pattern WARY_ASKED = Pattern.compile("(?i)\\b(?:wary|worr\\w*|hesitat\\w*|put you off|"
+            + "hold(?:s)? you back)\\b");
     private static final Pattern TOUCHED_ASKED = Pattern.compile("(?i)\\b(?:haven't touched|we haven't|"
             + "anything else)\\b");
 
@@ -125,6 +141,8 @@ final class SwitchPlainMove {
             new Move(SwitchStoryNext.DONE_WELL.get(1), t -> t.has(SwitchToldParts.Part.PROGRESS) || t.says(WISH_TOLD),
                     WISH_ASKED),
             new Move(CHANGE_ONE, t -> false, CHANGE_ASKED),
+            new Move(FEEL_NOW, t -> t.says(FEELING_TOLD), FEELING_ASKED),
+            new Move(WARY, t -> t.says(DREAD), WARY_ASKED),
             new Move(SwitchUntold.NOT_TOUCHED.get(0), t -> false, TOUCHED_ASKED));
 
     private SwitchPlainMove() {

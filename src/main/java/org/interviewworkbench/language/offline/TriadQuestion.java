@@ -50,6 +50,8 @@ final class TriadQuestion {
 
     /** Options beyond this many are not combined (the first named come first anyway). */
     private static final int MAX_OPTIONS = 8;
+    /** The options a triad names. */
+    private static final int TRIAD = 3;
 
     private final NounPhraseGate gate;
 
@@ -95,7 +97,7 @@ final class TriadQuestion {
             return null;
         }
         String focus = request.focusLabel() == null ? null : named(request.focusLabel(), request);
-        List<String> triad = nextTriad(options, focus, request.recentQuestions(), compared(request));
+        List<String> triad = nextTriad(options, focus, request.recentQuestions(), compared(request, options));
         if (triad == null) {
             return null;
         }
@@ -291,11 +293,23 @@ final class TriadQuestion {
         return null;
     }
 
-    /** The answers after the one to the opening (which lists the options): where options were compared already. */
-    private static List<String> compared(FollowUpRequest request) {
+    /**
+     * The answers after the one to the opening (which lists the options): where options were compared already. An
+     * answer that names more than three of {@code options} scores or ranks them ("Parle-G five ... Monaco three ...
+     * Hide &amp; Seek one", "Engen and Shell top, Total middle, Sasol and BP bottom", rounds 69 and 72) and sets no
+     * three of them side by side, so it leaves every triad still to ask.
+     */
+    private static List<String> compared(FollowUpRequest request, List<String> options) {
         List<String> all = new ArrayList<>(request.earlierAnswers());
         all.add(request.lastAnswer());
-        return all.size() <= 1 ? List.of() : all.subList(1, all.size());
+        return all.size() <= 1 ? List.of() : all.subList(1, all.size()).stream()
+                .filter(a -> named(options, a) <= TRIAD).toList();
+    }
+
+    /** How many of {@code options} {@code text} names. */
+    private static long named(List<String> options, String text) {
+        String lower = text == null ? "" : text.toLowerCase(Locale.ROOT);
+        return options.stream().filter(o -> lower.contains(o.toLowerCase(Locale.ROOT))).count();
     }
 
     /** Whether one of {@code texts} (questions asked, or answers) names all three options of {@code triad}. */

@@ -21,6 +21,14 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
 final class WrapUpQuestions {
 
     /** A short answer that says there is nothing more to add (not a bare "No." to a yes/no question). */
+    /**
+     * "Simple pleasure, that's all.", "Habit, that's it.": what the sentence names and nothing more to it, never the
+     * end of what they have to say ("No, that's all.", "Okay, that's it.").
+     */
+    private static final Pattern JUST_THAT = Pattern.compile("(?!(?:no|nope|nah|nothing|none|yes|yeah|yep|ok|okay|well|"
+            + "so|and|but|um|uh|erm|hmm|right|sorry|honestly|i think|i guess|i suppose|really|anyway|thanks|thank you|"
+            + "cheers|that's it|that's all|no no|no,? no)\\s*,)[a-z][^,.!?]{2,40},\\s*(?:that's|that is) (?:all|it)"
+            + "[.!]*");
     private static final Pattern NOTHING_MORE = Pattern.compile("\\b(?:that's it|that is it|"
             // "That's all I want.": what they want, told, not the end of what they have to say
             + "(?:that's all|that is all)(?! (?:i|we|she|he|they) (?:really )?(?:want|wanted|need|needed|ask|asked|"
@@ -103,7 +111,7 @@ final class WrapUpQuestions {
             return false;
         }
         String a = answer.strip().toLowerCase(Locale.ROOT).replace('\u2019', '\'').replaceAll("\\s+", " ");
-        if (a.split(" ").length <= 8 && NOTHING_MORE.matcher(a).find()) {
+        if (a.split(" ").length <= 8 && NOTHING_MORE.matcher(a).find() && !JUST_THAT.matcher(a).matches()) {
             return true;
         }
         // "I think that's it. He's asleep on the radiator as you speak.": a short closing sentence, first or last
@@ -138,6 +146,9 @@ final class WrapUpQuestions {
      * next clause adds no content ("That's all from me, I need to start supper."; not "That's it, but the lid ...").
      */
     private static boolean closingSentence(String sentence) {
+        if (JUST_THAT.matcher(sentence).matches()) {
+            return false; // "Simple pleasure, that's all." (round 69): only that, said of what it names
+        }
         if (sentence.split(" ").length <= 6 && NOTHING_MORE.matcher(sentence).find()) {
             return true;
         }

@@ -1,0 +1,122 @@
+package org.interviewworkbench.language.offline;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.interviewworkbench.engine.config.MethodologyConfig;
+import org.interviewworkbench.engine.config.Strategy;
+import org.interviewworkbench.engine.model.Concept;
+import org.interviewworkbench.engine.model.Speaker;
+import org.interviewworkbench.engine.model.StimulusElement;
+import org.interviewworkbench.engine.port.ConversationLine;
+import org.interviewworkbench.engine.port.FollowUpRequest;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Stop 50, the readings behind questions the judges of rounds 69-72 marked "no" (the sentences here are the test's
+ * own): "That's it. We drove home." ends a story; "Simple pleasure, that's all." says what it is, not goodbye; a
+ * switch interview asks how they feel about the way they do it now, and what would make them wary of changing it,
+ * before it asks whether anything was not touched on; a study titled "... compared" is asked about the things, not the
+ * title; a name after another name and "on" is the road it stands on; a scoring of every option leaves the triads to
+ * ask; a part of the card put to them again is put as a return to it.
+ */
+class JudgedRounds69To72ReadingsTest {
+
+    @Test
+    void nothing_more_and_going_home_end_the_story() {
+        assertThat(StoryCues.outcome(StoryCues.normal("That's it. We paid and drove home."))).isTrue();
+        assertThat(StoryCues.outcome(StoryCues.normal("The shop shut at six, so we just went home."))).isTrue();
+        assertThat(StoryCues.outcome(StoryCues.normal("We went home and found the back door wide open.")))
+                .as("the story goes on after going home").isFalse();
+    }
+
+    @Test
+    void a_thing_named_and_that_is_all_is_no_goodbye() {
+        assertThat(WrapUpQuestions.nothingMore("I told you already, it is quiet time. Simple pleasure, that's all."))
+                .isFalse();
+        assertThat(WrapUpQuestions.nothingMore("Habit, that's it.")).isFalse();
+        assertThat(WrapUpQuestions.nothingMore("No, that's all.")).isTrue();
+        assertThat(WrapUpQuestions.nothingMore("Okay, that's it. Good luck with it.")).isTrue();
+    }
+
+    @Test
+    void after_the_plain_moves_the_feeling_then_the_worry_then_whether_anything_was_left_out() {
+        List<String> asked = new ArrayList<>(SwitchPlainMove.questions().subList(0, 7));
+        List<String> answers = List.of("Every Sunday I sort the week's shirts, it takes an hour.",
+                "I tried a steamer once but it was useless on collars.");
+        assertThat(SwitchPlainMove.next(answers, asked)).isEqualTo(SwitchPlainMove.FEEL_NOW);
+        List<String> felt = List.of("Every Sunday I sort the week's shirts and I feel like a machine.",
+                "I tried a steamer once.");
+        assertThat(SwitchPlainMove.next(felt, asked)).isEqualTo(SwitchPlainMove.WARY);
+        List<String> worried = List.of("I feel like a machine doing it.", "I'm always worried I'll scorch one.");
+        assertThat(SwitchPlainMove.next(worried, asked)).isEqualTo(SwitchUntold.NOT_TOUCHED.get(0));
+    }
+
+    @Test
+    void a_title_that_says_compared_is_asked_about_the_things() {
+        Concept title = new Concept("banks", "Current accounts compared", "repertory_grid", "Elicit constructs",
+                List.of(), List.of());
+        assertThat(QuestionComposer.topic(title)).isEqualTo("current accounts");
+    }
+
+    @Test
+    void a_name_on_a_name_is_the_road_it_stands_on() {
+        List<String> opening = List.of("Mostly Caltex on Jan Smuts, the Shell by the off-ramp, and Total near my "
+                + "sister.");
+        assertThat(OptionMentions.circumstance("jan smuts", opening)).isTrue();
+        assertThat(OptionMentions.circumstance("netflix", List.of("I watch most things on Netflix, some on "
+                + "YouTube."))).isFalse();
+    }
+
+    @Test
+    void a_scoring_of_every_option_leaves_the_triads_to_ask() {
+        MethodologyConfig grid = Methodologies.load("repertory_grid");
+        Strategy compare = grid.strategies().stream().filter(s -> "compare".equals(s.intent())).findFirst()
+                .orElseThrow();
+        Concept teas = Methodologies.concept("Choosing a tea", "The constructs people use to compare teas");
+        String opening = "Assam at breakfast, Darjeeling on Sundays, Earl Grey with guests, and rooibos at night.";
+        String scores = "Strength, out of five? Assam five, Earl Grey three, Darjeeling two, rooibos one.";
+        String q = EngineHolder.ENGINE.followUpQuestion(new FollowUpRequest(grid, teas, compare, "assam", "element",
+                scores, List.of(new ConversationLine(3, Speaker.USER, scores)), "", List.of(),
+                List.of("Thinking of Assam, Darjeeling and Earl Grey: in what important way are two of them alike, "
+                        + "and different from the third?", "Where would you put each of them on strength?"),
+                false, 0, 1, "Assam", scores, List.of("assam", "darjeeling", "earl grey", "rooibos"), List.of(),
+                List.of(opening, "Assam and Earl Grey are strong, Darjeeling is delicate."))).value();
+        long named = List.of("assam", "darjeeling", "earl grey", "rooibos").stream()
+                .filter(o -> q.toLowerCase().contains(o)).count();
+        assertThat(named).as(q).isEqualTo(3);
+        assertThat(q).doesNotContainIgnoringCase("most unlike");
+    }
+
+    @Test
+    void a_part_of_the_card_put_to_them_again_is_put_as_a_return_to_it() {
+        MethodologyConfig ct = Methodologies.load("concept_testing");
+        Concept lockers = new Concept("lockers", "Parcel lockers at the railway station", "concept_testing",
+                "Test reactions to parcel lockers at the station", List.of(
+                new StimulusElement("hours", "open around the clock", List.of("around the clock", "night"),
+                        "feature", "high"),
+                new StimulusElement("code", "a code by text message opens your locker", List.of("code",
+                        "text message"), "feature", "high")), List.of());
+        List<String> questions = List.of("What is your first reaction to parcel lockers at the station?",
+                "What is your reaction to \"a code by text message opens your locker\"?",
+                "Which other parts of parcel lockers at the railway station catch your eye, for better or worse?");
+        List<String> answers = List.of("Open around the clock is the big thing, I finish work at midnight.",
+                "Honestly what I care about is that my neighbour stops taking my parcels in, because she reads "
+                        + "the labels and comments on everything I order.",
+                "The station itself is grim after dark, so I'd want decent lighting and a camera near them.");
+        List<ConversationLine> lines = new ArrayList<>();
+        for (int i = 0; i < answers.size(); i++) {
+            lines.add(new ConversationLine(2 * i, Speaker.SYSTEM, questions.get(i)));
+            lines.add(new ConversationLine(2 * i + 1, Speaker.USER, answers.get(i)));
+        }
+        for (long seed = 0; seed < 4; seed++) {
+            String last = answers.get(answers.size() - 1);
+            String q = EngineHolder.ENGINE.followUpQuestion(new FollowUpRequest(ct, lockers, ct.strategy(
+                    "deepen_branch").orElseThrow(), "station", "benefit", last, lines, "", List.of(), questions,
+                    false, 0, seed, last, last, List.of())).value();
+            assertThat(q).as("seed %d", seed).contains("\"a code by text message opens your locker\"")
+                    .containsAnyOf("Coming back to", "Going back to");
+        }
+    }
+}
