@@ -74,10 +74,12 @@ final class ConceptTestMoves {
     static final List<String> COMPARED = List.of(
             "How would {t} compare with what you do now?",
             "Compared with what you do today, what would {t} do better or worse for you?");
-    /** An element put to them before and answered elsewhere, put again as a return to it. */
-    private static final List<String> RETURNED = List.of(
-            "Coming back to \"{f}\" for a moment, what do you make of that part?",
-            "Going back to \"{f}\", how does that part sound to you?");
+    /**
+     * An element put to them before and answered elsewhere, put again in the card's own words (25 of 25 judged usable
+     * in rounds 29-72), else as a return to it, in this order.
+     */
+    private static final List<String> RETURNED = List.of("The concept says \"{f}\". What do you make of that?",
+            "Coming back to \"{f}\" for a moment, what do you make of that part?");
     /** On to the card's other parts while some still lack a reaction, after an answer that gave its reason. */
     static final List<String> MOVE_ON = List.of(
             "What else about {t} stands out for you, good or bad?",
@@ -191,13 +193,15 @@ final class ConceptTestMoves {
 
     /**
      * A reaction question naming {@code element} ("How does '50p per parcel' sound to you?"), not yet asked. An
-     * element a question put to them before, whose answer went elsewhere, is put again as a return to it ("Coming
-     * back to ...", round 69: "repeats the recipes element already put to her, as if it were new").
+     * element a question put to them before, whose answer went elsewhere, is put again in the card's own words ("The
+     * concept says ...") or as a return to it ("Coming back to ..."), never in the words of a first showing (round
+     * 69: "repeats the recipes element already put to her, as if it were new").
      */
     private static String presented(FollowUpRequest request, StimulusElement element) {
         String label = element.label().strip();
         if (request.recentQuestions().stream().anyMatch(q -> q != null && q.contains(label))) {
-            return choose(RETURNED.stream().map(t -> t.replace("{f}", label)).toList(), request);
+            List<String> again = RETURNED.stream().map(t -> VariantChooser.finish(t.replace("{f}", label))).toList();
+            return VariantChooser.fresh(again, 0, Math.max(0, request.attempt()), request.recentQuestions());
         }
         List<String> variants = QuestionTemplates.TEMPLATES.get(Intent.REACTION).stream()
                 .filter(t -> !t.startsWith("What, if anything, would you change")) // a reaction first, not a fix

@@ -88,6 +88,8 @@ final class GridConstructs {
     private static final Pattern AGAINST = Pattern.compile("(?i)^\\W*(?:so,?\\s+|and\\s+|but\\s+)?"
             + "(?:for (?:me|us),?\\s+(?:it's|it is|this is)\\s+)?([a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*){0,2})\\s+"
             + "(?:against|as opposed to)\\b(.+)");
+    private static final Pattern HEDGE_AFTER = Pattern.compile("(?i)\\s+(?:(?:you|we|one) (?:can|could|might|would) "
+            + "(?:say|call it)|let's say|so to speak|if you like)$");
     private static final Pattern CLAUSE_END = Pattern.compile("[,;:()\\u2013\\u2014]|\\s-\\s");
     /** Words a left pole starts after: the last of them in the clause ends the lead-in ("for me it's | price"). */
     private static final Set<String> LEAD_IN = Set.of("is", "are", "was", "were", "it's", "that's", "there's", "it",
@@ -444,7 +446,7 @@ final class GridConstructs {
 
     private static String rightPole(String after) {
         String bare = HESITATION.matcher(after.replaceAll("[.!?]+\\s*$", "")).replaceFirst("");
-        String clause = CLAUSE_END.split(bare, 2)[0].strip();
+        String clause = HEDGE_AFTER.matcher(CLAUSE_END.split(bare, 2)[0].strip()).replaceFirst(""); // "salty you can say"
         List<String> words = new ArrayList<>(Arrays.asList(clause.split("\\s+")));
         while (!words.isEmpty() && RIGHT_LEAD.contains(bare(words.get(0)))) {
             words.remove(0);

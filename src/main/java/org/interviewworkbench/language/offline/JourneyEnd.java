@@ -47,6 +47,13 @@ final class JourneyEnd {
             + "|haven't|hasn't|have not|has not)\\b");
     private static final Pattern SINCE = Pattern.compile("\\b(?:since|already|so far|(?:had|been) (?:no|not|nothing)"
             + "|not (?:had|been)|never (?:had|been))\\b");
+    /**
+     * A "since" dated from a time of life before the journey ("I have not removed it since my wedding", round 72):
+     * a habit of long standing, not how things have been since the journey.
+     */
+    private static final Pattern LIFELONG = Pattern.compile("\\bsince (?:(?:my|our|his|her|their) (?:wedding|"
+            + "marriage|childhood|school days|student days|teens|twenties|youth)|i was (?:a kid|a child|little|young|"
+            + "small|a teenager|\\d))\\b");
     private static final String NUMBER = "(?:one|two|three|four|five|six|seven|eight|nine|ten|\\d{1,2})";
     private static final Pattern SCORE = Pattern.compile("\\bout of (?:five|ten|5|10)\\b|\\b\\d{1,2} ?/ ?(?:5|10)\\b|"
             + "\\b(?:give|gave|rate|rated|score|scored) (?:it|them|him|her|the whole thing) (?:a |an )?" + NUMBER + "\\b"
@@ -101,7 +108,7 @@ final class JourneyEnd {
     static boolean reachedPresent(String answer) {
         for (String sentence : answer.split("(?<=[.!?])\\s+")) {
             if (!sentence.strip().endsWith("?") && PERFECT.matcher(sentence).find()
-                    && SINCE.matcher(sentence).find()) {
+                    && SINCE.matcher(sentence).find() && !LIFELONG.matcher(sentence).find()) {
                 return true;
             }
         }

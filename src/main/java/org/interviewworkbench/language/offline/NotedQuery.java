@@ -14,7 +14,8 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * you practise also?": put off to the end), provided the request is no closing and the question neither closes the
  * interview nor already opens with an acknowledgement; before both, {@link ToldAlready#NOTE} when the respondent
  * says they already said it ({@link ToldAlready#complains}), in place of a generic opening ("I see. ", "Thank you,
- * that's clear. "); a closing question after a question put to the interviewer ({@link QuestionBackElsewhere#asked})
+ * that's clear. "); after all three, {@link #REASSURED} when the answer ends by checking it is what was wanted
+ * ({@link QuestionBackElsewhere#checksTalk}); a closing question after a question put to the interviewer ({@link QuestionBackElsewhere#asked})
  * opens with {@link #AT_CLOSE} and invites their <em>other</em> questions; otherwise it returns {@code question}
  * unchanged. {@link #unnoted} gives the request back without
  * the note on the questions asked, for the moves that check which of their questions were asked. Stateless.
@@ -30,6 +31,13 @@ final class NotedQuery {
      * (blind round 37: a close that invited questions right after one was asked "reads as not having listened").
      */
     static final String AT_CLOSE = "I'll come back to your question in just a moment. ";
+
+    /**
+     * An answer that ends by checking it is the kind of answer wanted ("Is that what you mean?", "is this the sort of
+     * stuff you want?"): reassured before the next question (rounds 65 and 69: "ignores her direct check; a moderator
+     * would first reassure her").
+     */
+    static final String REASSURED = "Yes, that's just the kind of thing I'm after. ";
 
     /** The acknowledgement: neutral, no answer for the product. */
     static final String NOTE = "Good question, I'll note that. ";
@@ -50,7 +58,8 @@ final class NotedQuery {
         }
         String note = ToldAlready.complains(request.lastAnswer()) ? ToldAlready.NOTE
                 : QuestionBack.noted(request) ? NOTE
-                : QuestionBackElsewhere.asked(request) ? QuestionBackElsewhere.NOTE : null;
+                : QuestionBackElsewhere.asked(request) ? QuestionBackElsewhere.NOTE
+                : QuestionBackElsewhere.checksTalk(request.lastAnswer()) ? REASSURED : null;
         if (note == null) {
             return question;
         }
@@ -77,7 +86,7 @@ final class NotedQuery {
 
     /** Every opening this class or {@link LostQuestion} puts before a question. */
     private static final java.util.List<String> NOTES = java.util.List.of(ToldAlready.NOTE, AT_CLOSE,
-            LostQuestion.AGAIN, NOTE, QuestionBackElsewhere.NOTE);
+            LostQuestion.AGAIN, NOTE, QuestionBackElsewhere.NOTE, REASSURED);
 
     /** {@code question} without the acknowledgement it opens with, if any ({@link #NOTES}); {@code null} stays. */
     static String withoutNote(String question) {

@@ -77,7 +77,9 @@ final class QuestionBackElsewhere {
             + "|(?:is|will) (?:this|it|that) (?:going|go|get|getting|be|being) (?:back |sent |passed |passed on )?to\\b"
             + "|who (?:will|is going to|gets to) (?:see|read|hear|listen to) (?:this|it|that)\\b"
             + "|^(?:does|do|is there) (?:that|this|something like that|anything like that|such a thing|"
-            + "one|a thing like that|something like this|anything like this)(?: already| even| actually)? exists?\\b)");
+            + "one|a thing like that|something like this|anything like this)(?: already| even| actually)? exists?\\b"
+            // "Is that a real thing?" (round 72): whether what they heard of exists
+            + "|^(?:is|are) (?:that|this|it|those|these) (?:even |actually )?(?:a )?real(?: thing| things)?\\?)");
     /** The respondent answering their own question straight after it ("Does that exist now? I doubt it."). */
     private static final Pattern SELF_ANSWER = Pattern.compile("^(?:i doubt it|probably|maybe|no\\b|nope|yes\\b|"
             + "yeah\\b|of course|not really|definitely|i don't think so|i wish|who knows|no idea)");
@@ -111,6 +113,24 @@ final class QuestionBackElsewhere {
         }
         String named = FILLER.matcher(s).replaceAll(" ");
         return LISTENER.matcher(named).find() || OTHERS.matcher(s).find() || STUDY.matcher(s).find();
+    }
+
+    /**
+     * Whether {@code answer} ends by checking that it is the kind of answer wanted ("Is that what you mean?", "is this
+     * the sort of stuff you want?", "Does that make sense?"), its last sentence or the one before a short aside.
+     */
+    static boolean checksTalk(String answer) {
+        if (answer == null || answer.isBlank()) {
+            return false;
+        }
+        String[] sentences = SENTENCE_END.split(answer.strip());
+        for (int i = sentences.length - 1; i >= Math.max(0, sentences.length - 2); i--) {
+            String s = LEAD.matcher(normal(sentences[i])).replaceFirst("");
+            if (s.endsWith("?") && TALK.matcher(s).find() && endsAnswer(sentences, i)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether {@code sentence} asks about the study or whether such a thing exists ({@link #STUDY}). */

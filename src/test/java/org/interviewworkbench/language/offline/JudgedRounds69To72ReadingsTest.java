@@ -15,11 +15,13 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Stop 50, the readings behind questions the judges of rounds 69-72 marked "no" (the sentences here are the test's
- * own): "That's it. We drove home." ends a story; "Simple pleasure, that's all." says what it is, not goodbye; a
- * switch interview asks how they feel about the way they do it now, and what would make them wary of changing it,
- * before it asks whether anything was not touched on; a study titled "... compared" is asked about the things, not the
- * title; a name after another name and "on" is the road it stands on; a scoring of every option leaves the triads to
- * ask; a part of the card put to them again is put as a return to it.
+ * own): "That's it. We drove home." ends a story; "Simple pleasure, that's all." says what it is, not goodbye; a switch
+ * interview asks how they feel about the way they do it now, and what would make them wary of changing it, before it
+ * asks whether anything was not touched on; a study titled "... compared" is asked about the things, not the title; a
+ * name after another name and "on" is the road it stands on; a scoring of every option leaves the triads to ask; a part
+ * of the card put to them again is put as a return to it; a ring kept on since a wedding is no journey told up to now;
+ * "you could say" after a construct is no part of it; "Is that a real thing?" is a question owed a word; "Is that what
+ * you mean?" at an answer's end is reassured.
  */
 class JudgedRounds69To72ReadingsTest {
 
@@ -37,6 +39,7 @@ class JudgedRounds69To72ReadingsTest {
                 .isFalse();
         assertThat(WrapUpQuestions.nothingMore("Habit, that's it.")).isFalse();
         assertThat(WrapUpQuestions.nothingMore("No, that's all.")).isTrue();
+        assertThat(WrapUpQuestions.nothingMore("No o, that's all. Just that Sunday is my time also.")).isTrue();
         assertThat(WrapUpQuestions.nothingMore("Okay, that's it. Good luck with it.")).isTrue();
     }
 
@@ -51,6 +54,37 @@ class JudgedRounds69To72ReadingsTest {
         assertThat(SwitchPlainMove.next(felt, asked)).isEqualTo(SwitchPlainMove.WARY);
         List<String> worried = List.of("I feel like a machine doing it.", "I'm always worried I'll scorch one.");
         assertThat(SwitchPlainMove.next(worried, asked)).isEqualTo(SwitchUntold.NOT_TOUCHED.get(0));
+    }
+
+    @Test
+    void a_habit_kept_since_a_time_of_life_is_no_journey_told_up_to_now() {
+        assertThat(JourneyEnd.reachedPresent(StoryCues.normal("They asked for my ring too, and I have not taken it "
+                + "off since my wedding."))).isFalse();
+        assertThat(JourneyEnd.reachedPresent(StoryCues.normal("I haven't had a single problem since."))).isTrue();
+    }
+
+    @Test
+    void a_hedge_after_a_construct_is_no_part_of_its_pole() {
+        assertThat(GridConstructs.poles("Crunchy versus soft you could say, if you want a name.")).singleElement()
+                .satisfies(p -> assertThat(GridConstructs.display(p)).isEqualTo("crunchy versus soft"));
+    }
+
+    @Test
+    void asking_whether_what_they_heard_of_is_real_is_a_question_owed_a_word() {
+        assertThat(QuestionBackElsewhere.putBack("Is that a real thing?")).isTrue();
+        assertThat(QuestionBackElsewhere.putBack("Is that weird?")).isFalse();
+    }
+
+    @Test
+    void an_answer_that_ends_checking_it_is_what_was_wanted_is_reassured() {
+        assertThat(QuestionBackElsewhere.checksTalk("It's looking after my gut, I suppose. Is that what you mean?"))
+                .isTrue();
+        assertThat(QuestionBackElsewhere.checksTalk("Is this the sort of stuff you want? I can go on.")).isTrue();
+        assertThat(QuestionBackElsewhere.checksTalk("Is that the sort of thing? Anyway, the price was what mattered "
+                + "most to me.")).isFalse();
+        assertThat(QuestionBackElsewhere.checksTalk("Is that weird? My sister thinks so.")).isFalse();
+        assertThat(NotedQuery.withoutNote(NotedQuery.REASSURED + "Why does that matter to you?"))
+                .isEqualTo("Why does that matter to you?");
     }
 
     @Test
@@ -116,7 +150,7 @@ class JudgedRounds69To72ReadingsTest {
                     "deepen_branch").orElseThrow(), "station", "benefit", last, lines, "", List.of(), questions,
                     false, 0, seed, last, last, List.of())).value();
             assertThat(q).as("seed %d", seed).contains("\"a code by text message opens your locker\"")
-                    .containsAnyOf("Coming back to", "Going back to");
+                    .containsAnyOf("The concept says", "Coming back to");
         }
     }
 }
