@@ -54,6 +54,9 @@ final class JourneyEnd {
     private static final Pattern LIFELONG = Pattern.compile("\\bsince (?:(?:my|our|his|her|their) (?:wedding|"
             + "marriage|childhood|school days|student days|teens|twenties|youth)|i was (?:a kid|a child|little|young|"
             + "small|a teenager|\\d))\\b");
+    /** Time gone by since, counted up to now: "Three months now, no problems.", "six weeks on, still fine". */
+    private static final Pattern TIME_ON = Pattern.compile("\\b(?:a|one|two|three|four|five|six|seven|eight|nine|ten|"
+            + "several|a few|a couple of|\\d{1,2}) (?:days?|weeks?|months?|years?) (?:now|on)\\b(?! (?:i|we) )");
     private static final String NUMBER = "(?:one|two|three|four|five|six|seven|eight|nine|ten|\\d{1,2})";
     private static final Pattern SCORE = Pattern.compile("\\bout of (?:five|ten|5|10)\\b|\\b\\d{1,2} ?/ ?(?:5|10)\\b|"
             + "\\b(?:give|gave|rate|rated|score|scored) (?:it|them|him|her|the whole thing) (?:a |an )?" + NUMBER + "\\b"
@@ -104,11 +107,15 @@ final class JourneyEnd {
                 ? new StoryCoverage.Step(Intent.LEARNING, JourneyWalk.LOOK_BACK) : null;
     }
 
-    /** Whether the normalised {@code answer} tells how things have been since, in the present perfect. */
+    /**
+     * Whether the normalised {@code answer} tells how things have been since, in the present perfect, or counts the
+     * time gone by up to now ("Three months now, no problems.", round 71).
+     */
     static boolean reachedPresent(String answer) {
         for (String sentence : answer.split("(?<=[.!?])\\s+")) {
-            if (!sentence.strip().endsWith("?") && PERFECT.matcher(sentence).find()
-                    && SINCE.matcher(sentence).find() && !LIFELONG.matcher(sentence).find()) {
+            if (!sentence.strip().endsWith("?") && (PERFECT.matcher(sentence).find()
+                    && SINCE.matcher(sentence).find() && !LIFELONG.matcher(sentence).find()
+                    || TIME_ON.matcher(sentence).find())) {
                 return true;
             }
         }

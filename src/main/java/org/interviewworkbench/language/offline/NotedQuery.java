@@ -37,7 +37,7 @@ final class NotedQuery {
      * stuff you want?"): reassured before the next question (rounds 65 and 69: "ignores her direct check; a moderator
      * would first reassure her").
      */
-    static final String REASSURED = "Yes, that's just the kind of thing I'm after. ";
+    static final String REASSURED = "That's just the kind of thing I'm after. ";
 
     /** The acknowledgement: neutral, no answer for the product. */
     static final String NOTE = "Good question, I'll note that. ";
@@ -63,7 +63,8 @@ final class NotedQuery {
         if (note == null) {
             return question;
         }
-        String bare = ToldAlready.NOTE.equals(note) ? GENERIC.matcher(question).replaceFirst("") : question;
+        String bare = ToldAlready.NOTE.equals(note) || REASSURED.equals(note) ? GENERIC.matcher(question)
+                .replaceFirst("") : question;
         return bare.isBlank() ? question : note + Character.toUpperCase(bare.charAt(0)) + bare.substring(1);
     }
 

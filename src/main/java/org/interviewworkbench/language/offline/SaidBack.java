@@ -43,12 +43,24 @@ final class SaidBack {
     /**
      * The clause with its first word in lower case when that word is a pronoun, a determiner or a conjunction that
      * opened the respondent's sentence ("It is the company laptop" is said back "you mentioned that it is ...", blind
-     * round 67); a name or "I" keeps its capital.
+     * round 67); a name or "I" keeps its capital. An ordinal subject said without its article ("First week was fine")
+     * gets one: "the first week was fine".
      */
     static String lowered(String clause) {
+        if (clause != null && ORDINAL_SUBJECT.matcher(clause).find()) {
+            return "the " + Character.toLowerCase(clause.charAt(0)) + clause.substring(1); // "the first week was fine"
+        }
         java.util.regex.Matcher m = SENTENCE_OPENER.matcher(clause);
         return m.find() ? Character.toLowerCase(clause.charAt(0)) + clause.substring(1) : clause;
     }
+
+    /**
+     * An ordinal noun opening the clause without its article, as speech drops it ("First week was fine", round 71):
+     * said back with "the", which the question's own grammar needs.
+     */
+    private static final java.util.regex.Pattern ORDINAL_SUBJECT = java.util.regex.Pattern.compile("(?i)^(?:first|"
+            + "second|third) (?:week|day|month|night|year|time|visit|appointment|call|session|impression|one)\\s+"
+            + "(?:was|were|is|went|came|felt|looked|seemed)\\b");
 
     private static final java.util.regex.Pattern SENTENCE_OPENER = java.util.regex.Pattern.compile("^(?:It|Its|It's|"
             + "This|That|These|Those|There|There's|They|They're|He|He's|She|She's|The|A|An|Some|Every|All|Most|"

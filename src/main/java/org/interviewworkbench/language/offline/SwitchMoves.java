@@ -305,7 +305,8 @@ final class SwitchMoves {
         Matcher identity = IDENTITY.matcher(answer);
         while (identity.find()) {
             String role = saidBack(CLAUSE_END.matcher(identity.group(1)).replaceFirst("").strip());
-            if (role.split("\\s+").length <= 10 && !role.equalsIgnoreCase("the one")) { // "being the one": clipped
+            if (role.split("\\s+").length <= 10 && !role.equalsIgnoreCase("the one") // "being the one": clipped
+                    && !disowned(answer, role)) {
                 return List.of("What does being " + role + " mean to you?", "What does being " + role
                         + " give you?");
             }
@@ -330,6 +331,16 @@ final class SwitchMoves {
         }
         List<String> felt = SwitchFeeling.variants(answer); // "there I feel stupid": the emotional job
         return felt.isEmpty() ? SwitchForces.variants(answer, intent) : felt;
+    }
+
+    /**
+     * Whether the answer says the respondent will not be {@code role} any more ("I was always the last one ... this
+     * year I will not be the last", round 71): a role they mean to leave, never asked what being it gives them.
+     */
+    private static boolean disowned(String answer, String role) {
+        String core = role.toLowerCase(Locale.ROOT).replaceFirst("^the ", "").replaceFirst(" (?:one|guy|person)$", "");
+        return Pattern.compile("(?i)\\b(?:not|never|won't|no longer|don't want to|do not want to) be (?:the )?"
+                + Pattern.quote(core) + "\\b").matcher(answer).find();
     }
 
     /**

@@ -258,9 +258,23 @@ final class WrapUpQuestions {
 
     /**
      * After "No, that's it.": a step back to the whole topic in the method's terms, without what the recent answers
-     * already gave (a lesson, the ideal).
+     * already gave (a lesson, the ideal). In a laddering interview, "That's it, that's the whole thing." after a
+     * ladder question (no "what else") closes the ladder, not the topic: its top is acknowledged and a new ladder
+     * opened ({@link MethodFit#TOP}), never "If you could keep only one of the things you've mentioned ..." (1 of 3
+     * usable: "a forced choice is not laddering; go back to another attribute").
      */
     static String wrapUp(FollowUpRequest request, String topic) {
+        List<String> asked = request.recentQuestions();
+        String last = asked.isEmpty() || asked.get(asked.size() - 1) == null ? "" : asked.get(asked.size() - 1);
+        if (MethodFit.laddering(request.methodology()) && !last.isBlank()
+                && !ASKS_FOR_MORE.matcher(last.toLowerCase(Locale.ROOT)).find()) {
+            List<String> top = MethodFit.TOP.stream().map(q -> VariantChooser.finish(q.replace("{t}", topic))).toList();
+            String next = VariantChooser.choose(top, Text.pick(Text.mix(request.seed(), Text.hash(last), top.size()),
+                    top.size()), Math.max(0, request.attempt()), asked);
+            if (next != null) {
+                return next;
+            }
+        }
         String bias = request.methodology() == null ? "" : request.methodology().method().openingBias();
         List<String> variants = new ArrayList<>();
         boolean lessonGiven = request.recentTurns().stream().anyMatch(l -> l.speaker() == Speaker.USER

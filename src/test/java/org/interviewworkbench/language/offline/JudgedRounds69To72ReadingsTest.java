@@ -61,6 +61,8 @@ class JudgedRounds69To72ReadingsTest {
         assertThat(JourneyEnd.reachedPresent(StoryCues.normal("They asked for my ring too, and I have not taken it "
                 + "off since my wedding."))).isFalse();
         assertThat(JourneyEnd.reachedPresent(StoryCues.normal("I haven't had a single problem since."))).isTrue();
+        assertThat(JourneyEnd.reachedPresent(StoryCues.normal("Like I said, it works. Six weeks now, not one "
+                + "problem."))).as("time counted up to now").isTrue();
     }
 
     @Test
@@ -85,6 +87,36 @@ class JudgedRounds69To72ReadingsTest {
         assertThat(QuestionBackElsewhere.checksTalk("Is that weird? My sister thinks so.")).isFalse();
         assertThat(NotedQuery.withoutNote(NotedQuery.REASSURED + "Why does that matter to you?"))
                 .isEqualTo("Why does that matter to you?");
+    }
+
+    @Test
+    void a_role_they_mean_to_leave_is_not_asked_what_it_gives_them() {
+        assertThat(SwitchMoves.variants("Every walk I was always the slow one at the back. This spring I will not "
+                + "be the slow one.", false)).noneMatch(q -> q.contains("being the slow one"));
+        assertThat(SwitchMoves.variants("Now I'm the one who keeps the family photos.", false))
+                .anyMatch(q -> q.contains("being the one who keeps the family photos"));
+    }
+
+    @Test
+    void an_ordinal_subject_said_without_its_article_is_said_back_with_it() {
+        assertThat(SaidBack.lowered("First night was awful")).isEqualTo("the first night was awful");
+        assertThat(SaidBack.lowered("First I rang the office")).isEqualTo("First I rang the office");
+    }
+
+    @Test
+    void the_top_of_a_ladder_said_as_the_whole_thing_opens_a_new_ladder() {
+        MethodologyConfig mec = Methodologies.load("means_end_chain");
+        Concept inhaler = Methodologies.concept("Choosing an inhaler", "Understand why people choose an inhaler");
+        String last = "Being a good dad. That's it, that's the whole thing.";
+        List<String> asked = List.of("What do you pay attention to when choosing an inhaler?",
+                "You said it keeps you calm. Why does that matter to you?");
+        for (long seed = 0; seed < 4; seed++) {
+            String q = EngineHolder.ENGINE.followUpQuestion(new FollowUpRequest(mec, inhaler, mec.strategy("deepen")
+                    .orElseThrow(), "good dad", "value", last, List.of(new ConversationLine(3, Speaker.USER, last)),
+                    "", List.of(), asked, false, 0, seed, last, last, List.of())).value();
+            assertThat(q).as("seed %d", seed).doesNotContain("keep only one").containsAnyOf("what else",
+                    "What else", "which other things", "anything else");
+        }
     }
 
     @Test
