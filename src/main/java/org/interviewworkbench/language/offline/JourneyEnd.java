@@ -54,9 +54,12 @@ final class JourneyEnd {
     private static final Pattern LIFELONG = Pattern.compile("\\bsince (?:(?:my|our|his|her|their) (?:wedding|"
             + "marriage|childhood|school days|student days|teens|twenties|youth)|i was (?:a kid|a child|little|young|"
             + "small|a teenager|\\d))\\b");
-    /** Time gone by since, counted up to now: "Three months now, no problems.", "six weeks on, still fine". */
+    /**
+     * Time gone by since, counted up to now: "Three months now, no problems.", "six weeks on, still fine"; never "a
+     * week on Thursday", "four days on site", "a month on the car".
+     */
     private static final Pattern TIME_ON = Pattern.compile("\\b(?:a|one|two|three|four|five|six|seven|eight|nine|ten|"
-            + "several|a few|a couple of|\\d{1,2}) (?:days?|weeks?|months?|years?) (?:now|on)\\b(?! (?:i|we) )");
+            + "several|a few|a couple of|\\d{1,2}) (?:days?|weeks?|months?|years?) (?:now\\b(?! (?:i|we) )|on(?=[,;.!]|$))");
     private static final String NUMBER = "(?:one|two|three|four|five|six|seven|eight|nine|ten|\\d{1,2})";
     private static final Pattern SCORE = Pattern.compile("\\bout of (?:five|ten|5|10)\\b|\\b\\d{1,2} ?/ ?(?:5|10)\\b|"
             + "\\b(?:give|gave|rate|rated|score|scored) (?:it|them|him|her|the whole thing) (?:a |an )?" + NUMBER + "\\b"
