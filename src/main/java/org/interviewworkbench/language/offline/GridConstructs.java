@@ -446,7 +446,8 @@ final class GridConstructs {
 
     private static String rightPole(String after) {
         String bare = HESITATION.matcher(after.replaceAll("[.!?]+\\s*$", "")).replaceFirst("");
-        String clause = HEDGE_AFTER.matcher(CLAUSE_END.split(bare, 2)[0].strip()).replaceFirst(""); // "salty you can say"
+        // "salty you can say": the hedge after the pole is no part of it
+        String clause = HEDGE_AFTER.matcher(CLAUSE_END.split(bare, 2)[0].strip()).replaceFirst("");
         List<String> words = new ArrayList<>(Arrays.asList(clause.split("\\s+")));
         while (!words.isEmpty() && RIGHT_LEAD.contains(bare(words.get(0)))) {
             words.remove(0);

@@ -59,7 +59,8 @@ final class JourneyEnd {
      * week on Thursday", "four days on site", "a month on the car".
      */
     private static final Pattern TIME_ON = Pattern.compile("\\b(?:a|one|two|three|four|five|six|seven|eight|nine|ten|"
-            + "several|a few|a couple of|\\d{1,2}) (?:days?|weeks?|months?|years?) (?:now\\b(?! (?:i|we) )|on(?=[,;.!]|$))");
+            + "several|a few|a couple of|\\d{1,2}) (?:days?|weeks?|months?|years?) "
+            + "(?:now\\b(?! (?:i|we) )|on(?=[,;.!]|$))");
     private static final String NUMBER = "(?:one|two|three|four|five|six|seven|eight|nine|ten|\\d{1,2})";
     private static final Pattern SCORE = Pattern.compile("\\bout of (?:five|ten|5|10)\\b|\\b\\d{1,2} ?/ ?(?:5|10)\\b|"
             + "\\b(?:give|gave|rate|rated|score|scored) (?:it|them|him|her|the whole thing) (?:a |an )?" + NUMBER + "\\b"

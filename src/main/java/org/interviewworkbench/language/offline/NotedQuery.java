@@ -10,15 +10,15 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * that went on as if the respondent had asked nothing ("ignores the respondent's direct question").
  *
  * <p>Contract: {@link #acknowledge} prefixes {@link #NOTE} to {@code question} when {@link QuestionBack#noted} holds,
- * or, in every other method, {@link QuestionBackElsewhere#NOTE} when {@link QuestionBackElsewhere#asked} holds ("Do
- * you practise also?": put off to the end), provided the request is no closing and the question neither closes the
- * interview nor already opens with an acknowledgement; before both, {@link ToldAlready#NOTE} when the respondent
- * says they already said it ({@link ToldAlready#complains}), in place of a generic opening ("I see. ", "Thank you,
- * that's clear. "); after all three, {@link #REASSURED} when the answer ends by checking it is what was wanted
- * ({@link QuestionBackElsewhere#checksTalk}); a closing question after a question put to the interviewer ({@link QuestionBackElsewhere#asked})
- * opens with {@link #AT_CLOSE} and invites their <em>other</em> questions; otherwise it returns {@code question}
- * unchanged. {@link #unnoted} gives the request back without
- * the note on the questions asked, for the moves that check which of their questions were asked. Stateless.
+ * or, in every other method, {@link QuestionBackElsewhere#NOTE} when {@link QuestionBackElsewhere#asked} holds ("Do you
+ * practise also?": put off to the end), provided the request is no closing and the question neither closes the
+ * interview nor already opens with an acknowledgement; before both, {@link ToldAlready#NOTE} when the respondent says
+ * they already said it ({@link ToldAlready#complains}), in place of a generic opening ("I see. ", "Thank you, that's
+ * clear. "); after all three, {@link #REASSURED} when the answer ends by checking it is what was wanted ({@link
+ * QuestionBackElsewhere#checksTalk}); a closing question after a question put to the interviewer ({@link
+ * QuestionBackElsewhere#asked}) opens with {@link #AT_CLOSE} and invites their <em>other</em> questions; otherwise it
+ * returns {@code question} unchanged. {@link #unnoted} gives the request back without the note on the questions asked,
+ * for the moves that check which of their questions were asked. Stateless.
  */
 final class NotedQuery {
 

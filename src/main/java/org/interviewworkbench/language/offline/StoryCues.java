@@ -110,8 +110,9 @@ final class StoryCues {
             + "|\\bnothing (?:had |has |was |got )?(?:been )?(?:gone|taken|lost|stolen|missing|touched)\\b|\\bnothing (?:had|has) left\\b"
             + "|\\bno harm done\\b|\\b(?:i|we) (?:didn't|never) lose (?:anything|a thing|a penny|a cent|any money)\\b"
             // "That's it. We ate, we went home." (round 69): nothing more, and the answer ends on going home
-            + "|^(?:that's it|that was it)[.!]|(?:^|[.!?,] )(?:and |then |so )?(?:we|i) (?:all )?(?:just )?(?:went|came|"
-            + "drove|walked|headed) (?:back )?home[.!]*$"
+            + "|^(?:that's it|that was it)[.!]"
+            + "|(?:^|[.!?,] )(?:and |then |so )?(?:we|i) (?:all )?(?:just )?(?:went|came|drove|walked|headed) "
+            + "(?:back )?home[.!]*$"
             + "|" + CLOSED_FORMULA);
 
     private static final Pattern LESSON = Pattern.compile("\\b(?:(?:i|we)(?:'ve| have)? learn(?:ed|t)|the lesson|"

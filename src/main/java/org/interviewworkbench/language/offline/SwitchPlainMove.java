@@ -120,7 +120,8 @@ final class SwitchPlainMove {
     static final String FEEL_NOW = "How do you feel about the way you do it now?";
     /** A feeling of their own told in any answer ("I feel", "it felt", "made me feel", "I was gutted"). */
     private static final Pattern FEELING_TOLD = Pattern.compile("(?i)\\b(?:feel|feels|felt|feeling|(?:i|we)(?:'m| am|"
-            + " was| were|'re| are| get| got) (?:\\w+ )?(?:" + String.join("|", new java.util.TreeSet<>(FeelingAnswer.FEELINGS)) + "))\\b");
+            + " was| were|'re| are| get| got) (?:\\w+ )?(?:"
+            + String.join("|", new java.util.TreeSet<>(FeelingAnswer.FEELINGS)) + "))\\b");
     private static final Pattern FEELING_ASKED = Pattern.compile("(?i)\\b(?:feel|feeling|felt)\\b");
     /** The anxiety of the new, the force that holds a switch back, while no worry or dread was told. */
     static final String WARY = "What, if anything, would make you wary of changing how you do it?";
