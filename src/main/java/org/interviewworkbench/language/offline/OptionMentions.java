@@ -255,12 +255,11 @@ final class OptionMentions {
 
     /** Whether the word before "on" that precedes {@code at} is written with a capital inside its sentence. */
     private static boolean nameBefore(String text, int at) {
-        Matcher m = NAME_ON.matcher(text.substring(0, at));
-        return m.find() && !m.group(1).isEmpty();
+        return NAME_ON.matcher(text.substring(0, at)).find();
     }
 
     /** A capitalised word that does not open its sentence, then "on", at the end of the text before a mention. */
-    private static final Pattern NAME_ON = Pattern.compile("(?<=[\\p{L}\\d,'] )(\\p{Lu}[\\p{L}\\d'&-]*)\\s+on\\s+$");
+    private static final Pattern NAME_ON = Pattern.compile("(?<=[\\p{L}\\d,'] )\\p{Lu}[\\p{L}\\d'&-]*\\s+on\\s+$");
 
     /** Up to the three words before {@code at} in its clause, lower case (none across a comma or a full stop). */
     private static List<String> wordsBefore(String text, int at) {

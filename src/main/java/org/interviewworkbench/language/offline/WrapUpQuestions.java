@@ -20,7 +20,6 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  */
 final class WrapUpQuestions {
 
-    /** A short answer that says there is nothing more to add (not a bare "No." to a yes/no question). */
     /**
      * "Simple pleasure, that's all.", "Habit, that's it.": what the sentence names and nothing more to it, never the
      * end of what they have to say ("No, that's all.", "No o, that's all.", "Okay, that's it.").
@@ -29,6 +28,7 @@ final class WrapUpQuestions {
             + "so|and|but|um|uh|erm|hmm|right|sorry|honestly|i think|i guess|i suppose|really|anyway|thanks|thank you|"
             + "cheers|that's it|that's all)\\b)[a-z][^,.!?]{2,40},\\s*(?:that's|that is) (?:all|it)"
             + "[.!]*");
+    /** A short answer that says there is nothing more to add (not a bare "No." to a yes/no question). */
     private static final Pattern NOTHING_MORE = Pattern.compile("\\b(?:that's it|that is it|"
             // "That's all I want.": what they want, told, not the end of what they have to say
             + "(?:that's all|that is all)(?! (?:i|we|she|he|they) (?:really )?(?:want|wanted|need|needed|ask|asked|"

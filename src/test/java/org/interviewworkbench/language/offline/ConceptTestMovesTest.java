@@ -206,6 +206,24 @@ class ConceptTestMovesTest {
     }
 
     @Test
+    void a_part_of_the_card_put_to_them_again_is_put_in_the_cards_words_or_as_a_return_to_it() {
+        List<String> questions = List.of("What is your first reaction to parcel lockers at the station?",
+                "What is your reaction to \"a code by text message opens your locker\"?",
+                "How does \"50p per parcel\" sound to you?",
+                "Which other parts of parcel lockers at the railway station catch your eye, for better or worse?");
+        List<String> answers = List.of("Open around the clock is the big thing, I finish work at midnight.",
+                "Honestly what I care about is that my neighbour stops taking my parcels in, because she reads "
+                        + "the labels and comments on everything I order.",
+                "50p is fine, it's cheaper than the bus to the depot.",
+                "The station itself is grim after dark, so I'd want decent lighting and a camera near them.");
+        for (long seed = 0; seed < 4; seed++) {
+            String q = ask("deepen_branch", questions, answers, seed);
+            assertThat(q).as("seed %d", seed).contains("\"a code by text message opens your locker\"")
+                    .containsAnyOf("The concept says", "Coming back to");
+        }
+    }
+
+    @Test
     void a_part_of_the_card_never_named_is_put_to_them_even_when_another_one_named_is_still_unanswered() {
         List<String> questions = List.of("What is your first reaction to parcel lockers at the station?",
                 "What is your reaction to \"open around the clock\"?",

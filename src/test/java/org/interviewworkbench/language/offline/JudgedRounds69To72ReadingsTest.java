@@ -8,7 +8,6 @@ import org.interviewworkbench.engine.config.MethodologyConfig;
 import org.interviewworkbench.engine.config.Strategy;
 import org.interviewworkbench.engine.model.Concept;
 import org.interviewworkbench.engine.model.Speaker;
-import org.interviewworkbench.engine.model.StimulusElement;
 import org.interviewworkbench.engine.port.ConversationLine;
 import org.interviewworkbench.engine.port.FollowUpRequest;
 import org.junit.jupiter.api.Test;
@@ -153,36 +152,5 @@ class JudgedRounds69To72ReadingsTest {
                 .filter(o -> q.toLowerCase().contains(o)).count();
         assertThat(named).as(q).isEqualTo(3);
         assertThat(q).doesNotContainIgnoringCase("most unlike");
-    }
-
-    @Test
-    void a_part_of_the_card_put_to_them_again_is_put_as_a_return_to_it() {
-        MethodologyConfig ct = Methodologies.load("concept_testing");
-        Concept lockers = new Concept("lockers", "Parcel lockers at the railway station", "concept_testing",
-                "Test reactions to parcel lockers at the station", List.of(
-                new StimulusElement("hours", "open around the clock", List.of("around the clock", "night"),
-                        "feature", "high"),
-                new StimulusElement("code", "a code by text message opens your locker", List.of("code",
-                        "text message"), "feature", "high")), List.of());
-        List<String> questions = List.of("What is your first reaction to parcel lockers at the station?",
-                "What is your reaction to \"a code by text message opens your locker\"?",
-                "Which other parts of parcel lockers at the railway station catch your eye, for better or worse?");
-        List<String> answers = List.of("Open around the clock is the big thing, I finish work at midnight.",
-                "Honestly what I care about is that my neighbour stops taking my parcels in, because she reads "
-                        + "the labels and comments on everything I order.",
-                "The station itself is grim after dark, so I'd want decent lighting and a camera near them.");
-        List<ConversationLine> lines = new ArrayList<>();
-        for (int i = 0; i < answers.size(); i++) {
-            lines.add(new ConversationLine(2 * i, Speaker.SYSTEM, questions.get(i)));
-            lines.add(new ConversationLine(2 * i + 1, Speaker.USER, answers.get(i)));
-        }
-        for (long seed = 0; seed < 4; seed++) {
-            String last = answers.get(answers.size() - 1);
-            String q = EngineHolder.ENGINE.followUpQuestion(new FollowUpRequest(ct, lockers, ct.strategy(
-                    "deepen_branch").orElseThrow(), "station", "benefit", last, lines, "", List.of(), questions,
-                    false, 0, seed, last, last, List.of())).value();
-            assertThat(q).as("seed %d", seed).contains("\"a code by text message opens your locker\"")
-                    .containsAnyOf("The concept says", "Coming back to");
-        }
     }
 }
