@@ -254,7 +254,7 @@ final class QuestionComposer {
             return own;
         }
         if (!request.closing() && WrapUpQuestions.nothingMore(request.lastAnswer(), answered)) {
-            return WrapUpQuestions.wrapUp(request, topic);
+            return WrapUpQuestions.afterNothingMore(request, topic);
         }
         String gridMove = gridMoves.question(request, intent); // triad, construct, ratings on it, one ladder
         if (gridMove != null) {

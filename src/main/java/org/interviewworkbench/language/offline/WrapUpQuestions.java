@@ -257,13 +257,13 @@ final class WrapUpQuestions {
     }
 
     /**
-     * After "No, that's it.": a step back to the whole topic in the method's terms, without what the recent answers
-     * already gave (a lesson, the ideal). In a laddering interview, "That's it, that's the whole thing." after a
-     * ladder question (no "what else") closes the ladder, not the topic: its top is acknowledged and a new ladder
-     * opened ({@link MethodFit#TOP}), never "If you could keep only one of the things you've mentioned ..." (1 of 3
-     * usable: "a forced choice is not laddering; go back to another attribute").
+     * After an answer that says there is nothing more ({@link #nothingMore(String, String)}): in a laddering
+     * interview, "That's it, that's the whole thing." after a ladder question (no "what else") closes the ladder, not
+     * the topic, so its top is acknowledged and a new ladder opened ({@link MethodFit#TOP}), never "If you could keep
+     * only one of the things you've mentioned ..." (1 of 3 usable: "a forced choice is not laddering; go back to
+     * another attribute"); otherwise the step back of {@link #wrapUp}.
      */
-    static String wrapUp(FollowUpRequest request, String topic) {
+    static String afterNothingMore(FollowUpRequest request, String topic) {
         List<String> asked = request.recentQuestions();
         String last = asked.isEmpty() || asked.get(asked.size() - 1) == null ? "" : asked.get(asked.size() - 1);
         if (MethodFit.laddering(request.methodology()) && !last.isBlank()
@@ -275,6 +275,14 @@ final class WrapUpQuestions {
                 return next;
             }
         }
+        return wrapUp(request, topic);
+    }
+
+    /**
+     * After "No, that's it." or a summary confirmed: a step back to the whole topic in the method's terms, without
+     * what the recent answers already gave (a lesson, the ideal).
+     */
+    static String wrapUp(FollowUpRequest request, String topic) {
         String bias = request.methodology() == null ? "" : request.methodology().method().openingBias();
         List<String> variants = new ArrayList<>();
         boolean lessonGiven = request.recentTurns().stream().anyMatch(l -> l.speaker() == Speaker.USER
