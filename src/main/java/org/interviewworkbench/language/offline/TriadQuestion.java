@@ -303,11 +303,11 @@ final class TriadQuestion {
         List<String> all = new ArrayList<>(request.earlierAnswers());
         all.add(request.lastAnswer());
         return all.size() <= 1 ? List.of() : all.subList(1, all.size()).stream()
-                .filter(a -> named(options, a) <= TRIAD).toList();
+                .filter(a -> optionsNamedIn(options, a) <= TRIAD).toList();
     }
 
     /** How many of {@code options} {@code text} names. */
-    private static long named(List<String> options, String text) {
+    private static long optionsNamedIn(List<String> options, String text) {
         String lower = text == null ? "" : text.toLowerCase(Locale.ROOT);
         return options.stream().filter(o -> lower.contains(o.toLowerCase(Locale.ROOT))).count();
     }
