@@ -99,8 +99,9 @@ enum AnswerRole {
             Intent.ALTERNATIVES, List.of("What would make that possible?", "What do you do in the meantime?"));
     private static final List<String> WISH_DEFAULT = List.of("What would that change for you?",
             "What would make that possible?", "What difference would that make for you?");
+    /** Never "What weighed most, either way?" (0 of 6 judged usable: "'either way' has no referent"). */
     private static final List<String> VERDICT_QUESTIONS = List.of("What tipped it one way or the other for you?",
-            "What weighed most, either way?", "What makes you say that?");
+            "In what way?", "What makes you say that?");
 
     /** The role of a clause (see the class comment); {@link #NONE} for blank text. */
     static AnswerRole of(String clause) {

@@ -48,7 +48,7 @@ final class AnsweredIntents {
     private static final Pattern FEELING = Pattern.compile("\\b(?:(?:i|we)(?:'m getting| am getting| was getting|"
             + " were getting|'m| am| was| were| felt| feel| got| stayed| became| grew| ended up)|getting)\\s+"
             + "(?:so |very |really |a bit |a little |quite |pretty |totally |kind of |sort of |just |absolutely |"
-            + "more and more )?(\\w+)\\b");
+            + "more and more |less |much less |a lot less |lowkey |kinda |proper |still )?(\\w+)\\b");
     /**
      * A feeling told without naming it as a state ("I felt like an old uncle", "I was sweating" is read by
      * {@link #FEELING}): read on its own, so that a state word that is no feeling ("I felt like ...") before it does

@@ -34,9 +34,11 @@ final class FocusFreeQuestions {
                     "What else plays a role for you when it comes to {t}?", "Is there anything else about {t} "
                             + "that you pay attention to?", "What other things about {t} matter to you?",
                     "What else stands out for you about {t}?")),
-            Map.entry(Intent.CLARIFY, List.of("What do you mean by that?", "Could you give me an example of that?",
-                    "How would you describe that in your own words?", "Could you say a little more about that?",
-                    "What does that look like for you, day to day?", "How would you explain that to a friend?",
+            // never "Could you give me an example of that?" (0 of 8 judged usable: "an answer that already was an
+            // example"), "How would you describe that in your own words?" or "... explain that to a friend?" (0 of 3)
+            Map.entry(Intent.CLARIFY, List.of("What do you mean by that?", "Could you tell me a bit more about that?",
+                    "Could you unpack that a little for me?", "Could you say a little more about that?",
+                    "What does that look like for you, day to day?", "Could you walk me through that a little?",
                     "What exactly do you have in mind there?")),
             // forward only: "what happened just before" asks again for what a story told in order has just said
             Map.entry(Intent.NEXT_STEP, List.of("What happened next?", "And then what happened?",
@@ -52,13 +54,13 @@ final class FocusFreeQuestions {
                     "What do you put that down to?",
                     "Looking back, what caused that, as you see it?", "What could have made it go differently?")),
             Map.entry(Intent.EMOTIONS, List.of("How did that make you feel?", "How did you feel at that moment?",
-                    "What feelings come up when you think back to that?", "How did you feel about it afterwards?",
+                    "What feelings come up when you think back to that?", "How did that feel at the time?", // not
+                    // "How did you feel about it afterwards?" (1 of 8 judged usable: "after what?")
                     "What was the strongest feeling in that moment?", "How do you feel about it now, looking back?")),
             Map.entry(Intent.OBSTACLES, List.of("What gets in the way of that?",
                     "What makes that difficult at times?", "What would make that easier for you?",
                     "What is the hardest part of that for you?")),
-            Map.entry(Intent.CONTEXT, List.of("In what situations does that come up?",
-                    "When and where does that usually happen?", "What's going on around you when that happens?",
+            Map.entry(Intent.CONTEXT, List.of("When and where does that usually happen?", "What's going on around you when that happens?",
                     "What usually happens just before that?", "Could you tell me about the last time that came up?",
                     "What was going on for you the last time that came up?")),
             Map.entry(Intent.ALTERNATIVES, List.of("What else have you tried for that?",

@@ -310,13 +310,17 @@ final class GridMoves {
     }
 
     /**
-     * The ideal stage's own moves, whatever the intent: which option comes closest to the ideal just described (once),
+     * The ideal stage's own moves, whatever the intent: which option comes closest to the ideal just described (once;
+     * an ideal told as an option it is like, "basically Auskick but all year round", has told it: the grid moves on),
      * what makes the option just named come closest, or, that answered, the grid's next move ({@link GridIdeal});
      * else {@code null}.
      */
     private String idealStage(FollowUpRequest request, List<Construct> constructs) {
-        if (GridIdeal.described(request, constructs) && !GridIdeal.closestAsked(request)
-                && !GridRatings.placesAnOption(request.lastAnswer(), request)) {
+        boolean described = GridIdeal.described(request, constructs) && !GridIdeal.closestAsked(request);
+        if (described && GridRatings.namesClosest(request.lastAnswer(), request)) { // "Basically Auskick but ..."
+            return next(request, constructs.isEmpty() ? null : constructs.get(constructs.size() - 1)); // told: on
+        }
+        if (described && !GridRatings.placesAnOption(request.lastAnswer(), request)) {
             return GridRatings.closestToIdeal(request);
         }
         String closest = GridIdeal.afterClosest(request);

@@ -143,6 +143,27 @@ final class GridRatings {
         return text != null && IDEAL.matcher(text.strip()).find();
     }
 
+    /** An ideal told by an option it is like: "basically Auskick but all year round", "Tusker is near". */
+    private static final Pattern LIKE_OPTION = Pattern.compile("(?i)\\b(?:basically|close|near|nearest|almost|"
+            + "but with|(?:is|comes) (?:the )?closest|same as|(?:just|a bit|something|more) like)\\b");
+
+    /**
+     * Whether one sentence of {@code text} names an option together with what makes it like the ideal ("Basically
+     * Auskick but all year round", "JKML but with Java's wifi", "Tusker is near"): which comes closest is told.
+     */
+    static boolean namesClosest(String text, FollowUpRequest request) {
+        if (text == null) {
+            return false;
+        }
+        for (String sentence : text.split("(?<=[.!?])\\s+")) {
+            int named = named(sentence, elements(request)); // three or more: an ideal made of several, none closest
+            if (named >= 1 && named <= 2 && LIKE_OPTION.matcher(sentence).find()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Whether one sentence of the answer names an option and gives it a score or a place ("So the bus is closest."). */
     private static boolean placesAnOption(String answer, List<String> elements) {
         for (String sentence : answer.split("(?<=[.!?])\\s+")) {

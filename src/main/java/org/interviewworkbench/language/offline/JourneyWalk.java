@@ -178,12 +178,18 @@ final class JourneyWalk {
         return null;
     }
 
-    /** The expectation a question asked for ("What had you expected there?"): its answer answers it. */
+    /**
+     * The expectation or the feeling a question asked for ("What had you expected there?", "How did you feel at that
+     * point?"): its answer answers it.
+     */
     private static Set<Intent> askedAtTouchpoint(String question) {
         Set<Intent> out = EnumSet.noneOf(Intent.class);
         String q = StoryCues.normal(question);
         if (ASKED_EXPECTATION.matcher(q).find()) {
             out.add(Intent.EXPECTATION);
+        }
+        if (ASKED_FEELING.matcher(q).find()) {
+            out.add(Intent.EMOTIONS); // never a second feelings question in a row (rounds 58, 62, 74)
         }
         return out;
     }
@@ -201,6 +207,7 @@ final class JourneyWalk {
     /** The outcome weighed against that estimate in a word: "..., so close enough", "so not bad", "so fair enough". */
     private static final Pattern VERDICT = Pattern.compile("\\bso (?:[a-z]+ )?(?:enough|fine|bad|right|fair|okay|ok)"
             + "(?=[.,!;]|$)");
+    private static final Pattern ASKED_FEELING = Pattern.compile("\\b(?:feel|feeling|felt|feelings)\\b");
     private static final Pattern ASKED_EXPECTATION = Pattern.compile("\\b(?:expect|expected|expecting|hoping for)\\b");
 
     /** What {@code answer} (normalised) gave about the touchpoint it tells of. */

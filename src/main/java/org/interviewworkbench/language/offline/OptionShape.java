@@ -54,7 +54,7 @@ final class OptionShape {
             "wow", "ugh", "lol", "haha", "hahaha", "abeg", "ay", "ayy", "ach", "och", "oops", "phew", "pfft", "ahem",
             "huh", "gosh", "jeez", "blimey", "crikey", "yikes", "aww", "oof", "okay", "ok", "ha", "hey",
             "haba", "ehm", "eish", "yoh", "arre", "ayyo", "aiyo", "aiya", "alamak", "oi", "oy", "welp",
-            "whoa", "woah", "yay", "duh", "dang", "damn", "geez");
+            "whoa", "woah", "yay", "duh", "dang", "damn", "geez", "god", "lord", "jesus", "christ", "heavens", "gawd");
     /** A sentence that opens with one word set off by a comma and says nothing but a quantity: "Uff, a lot." */
     private static final Pattern WORD_THEN_QUANTITY = Pattern.compile("^\\W*(\\p{L}+)\\s*[,!]\\s*((?:\\p{L}+\\s*){1,3})[.!?]*$");
 

@@ -30,6 +30,8 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  *   <li>{@link #purpose}: the quote is a "so"/"so that" clause whose subject is not the respondent ("Doing right by
  *       him. So he has a normal childhood."): said back as a fact it misquotes them, so {@link #worded} says it
  *       back as the purpose it is ("it's so that he has a normal childhood").</li>
+ *   <li>a circumstance of their life ({@link #CIRCUMSTANCE}: "I work 6 to 4", "I drive the tram") may be said back,
+ *       but a ladder does not climb from it;</li>
  *   <li>{@link JokingAside}: a joke, a comparison or an aside ("Sounds a bit like Miss Universe, sorry, haha", "I'm a
  *       bit Dutch with money"): never said back as something the respondent holds.</li>
  * </ul>
@@ -37,6 +39,14 @@ import org.interviewworkbench.language.offline.OpenNlpPipeline.Token;
  */
 final class OwnClause {
 
+    /**
+     * A circumstance of the respondent's life: their work, their commute, where they live, being alone ("I work 6 to
+     * 4", "I drive the tram", "I work in a care home", "I'm alone in a stranger's car"): background to what they
+     * say, never a rung to climb from (0 of 8 laddered clauses of this kind judged usable, rounds 29-74).
+     */
+    private static final Pattern CIRCUMSTANCE = Pattern.compile("(?i)^(?:(?:so|and|but|well|because|'cause|cos|"
+            + "like),? )?(?:i|we) (?:only |still |usually |mostly |also |just )?(?:work|drive|live|commute)\\b"
+            + "(?! (?:out|on it|for (?:me|us))\\b)|^(?:i'm|i am|we're|we are) (?:all )?alone\\b");
     /** A quotative at the end of the words before the quote: "she said (that)", "told me", "was like,". */
     private static final Pattern QUOTATIVE = Pattern.compile("(?i)\\b(?:says?|said|tell(?:s)? (?:me|us)|told"
             + "(?: me| us)?|asks?|asked|writes?|wrote|notices?|noticed|thinks?|thought|reckons?|reckoned|goes|went"
@@ -175,6 +185,7 @@ final class OwnClause {
             return true;
         }
         return !filler(quote) && !othersSpeech(nlp, quote, answer) && !(ladder && othersDoing(nlp, quote))
+                && !(ladder && CIRCUMSTANCE.matcher(quote.strip()).find()) // "I work 6 to 4": no rung
                 && !JokingAside.joking(quote, answer); // "it sounds a bit like Miss Universe, haha": no rung
     }
 

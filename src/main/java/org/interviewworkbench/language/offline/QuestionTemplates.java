@@ -115,13 +115,15 @@ final class QuestionTemplates {
                     "You said {w}. How does {f} make you feel?",
                     "What emotions do you connect with {f}?",
                     "How do you feel about {f} now, looking back?")),
+            // never "In what situations does {f} come up for you?" (0 of 9 judged usable, "that" alike: "do
+            // Palmeiras come up" is nonsense, the situation was just told)
             Map.entry(Intent.CONTEXT, List.of(
-                    "In what situations does {f} come up for you?",
                     "When and where does {f} usually happen?",
                     "What's going on around you when {f} comes up?",
                     "What usually happens just before {f}?",
                     "Could you tell me about the last time {f} came up?",
-                    "What was going on for you the last time {f} came up?")),
+                    "What was going on for you the last time {f} came up?",
+                    "Who else is around when {f} comes up?")),
             Map.entry(Intent.COMPARE, List.of(
                     "How is {f} similar to or different from the alternatives you know?",
                     "Compared with other options, what sets {f} apart?",

@@ -15,7 +15,9 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
  * the first rung (an attribute, the lowest level of the ontology): said back after a consequence or a value, the
  * question would not follow from it (issue 12, a non sequitur), so it is asked on its own; so is the confirmation
  * at the top of a ladder or of a value outside one ({@link MethodFit#standsAlone}), which acknowledges it in its own
- * words.
+ * words. A clause telling the respondent's own doing ("you decided to go to the shop") is never asked whether it was
+ * what they expected or a surprise (0 of 5 judged usable: "asking whether her own decision was expected makes no
+ * sense").
  */
 final class SaidBack {
 
@@ -34,11 +36,22 @@ final class SaidBack {
             boolean quoted = clause.startsWith("\""); // their own words, in quotation marks: "You said, \"I ...\""
             String opener = quoted ? "You said, " : i % 2 == 0 ? "You said " : "You mentioned that ";
             String q = questions.get(i);
+            if (OWN_ACT.matcher(clause).find() && SURPRISE.matcher(q).find()) {
+                continue; // "You said you downloaded the app. Was that what you had expected?": their own doing
+            }
             out.add(VariantChooser.finish((MethodFit.standsAlone(q) ? "" : opener + clause + (quoted ? " " : ". "))
                     + q.replace("{t}", topic)));
         }
         return out;
     }
+
+    /** A clause telling the respondent's own doing ("you decided to go to the shop", "you looked for the receipt"). */
+    private static final java.util.regex.Pattern OWN_ACT = java.util.regex.Pattern.compile("^you (?:then |just |"
+            + "first |finally )?(?!felt\\b|were\\b|thought\\b|expected\\b|had\\b)[a-z]+ed\\b|^you (?:went|got|took|made|"
+            + "bought|paid|rang|sent|found|gave|told|left|put|wrote|saw)\\b");
+    /** Whether "that" was expected or a surprise: asked of what happened to them, never of what they did. */
+    private static final java.util.regex.Pattern SURPRISE = java.util.regex.Pattern.compile("^(?:was that what you "
+            + "had expected|did that surprise you|how did that compare with what you expected)\\b");
 
     /**
      * The clause with its first word in lower case when that word is a pronoun, a determiner or a conjunction that

@@ -20,8 +20,9 @@ import java.util.regex.Pattern;
  *       or an answer told a try ("I tried", "we looked at");</li>
  *   <li>what would work better for them ({@link #WORK_BETTER}), only when the last answer tells a struggle, unless
  *       an outcome wished for was told or asked;</li>
- *   <li>what made them settle on the way they do it now, only after a new way taken up and not while the last answer
- *       tells a struggle (it presumes they settled), unless asked;</li>
+ *   <li>what made them settle on the way they do it now, only while one of the last two answers tells a new way
+ *       taken up or an old one given up, and not while the last answer tells a struggle (it presumes they settled), unless asked:
+ *       asked later, the reasons were mostly told already (4 of 11 judged usable, rounds 29-76);</li>
  *   <li>what doing it well would look like ({@link SwitchStoryNext#DONE_WELL}), unless an outcome wished for was
  *       told ("ideally", "perfect", "I'd love") or asked;</li>
  *   <li>the one thing they would change about how they do it now, unless asked;</li>
@@ -53,7 +54,7 @@ final class SwitchPlainMove {
      * new way was taken up (a switch) and whether the last answer tells a struggle.
      */
     private record Told(List<String> answers, SwitchToldParts parts, int tries, boolean struggle, boolean switched,
-                        boolean struggling) {
+                        boolean struggling, boolean justSwitched) {
 
         static Told of(List<String> answers) {
             int tries = 0;
@@ -68,7 +69,10 @@ final class SwitchPlainMove {
                 struggle |= struggles;
                 switched |= SWITCHED.matcher(text).find();
             }
-            return new Told(answers, SwitchToldParts.of(answers), tries, struggle, switched, struggling);
+            boolean justSwitched = answers.subList(Math.max(0, answers.size() - 2), answers.size()).stream()
+                    .map(a -> a == null ? "" : a.replace('\u2019', '\''))
+                    .anyMatch(a -> SWITCHED.matcher(a).find() || DROPPED.matcher(a).find()); // one of the last two
+            return new Told(answers, SwitchToldParts.of(answers), tries, struggle, switched, struggling, justSwitched);
         }
 
         boolean has(SwitchToldParts.Part part) {
@@ -91,6 +95,10 @@ final class SwitchPlainMove {
             + "(?:just |finally |recently |eventually |then )?(?:bought|ordered|signed up|joined|switched|subscribed|"
             + "downloaded|installed|got (?:a|an|one|myself|ourselves)|started using|moved (?:over )?to|went with|"
             + "hired|changed to|took out)\\b");
+    /** A way given up ("we cancelled it", "I stopped using it", "so I deleted the app"): what replaced it is due. */
+    private static final Pattern DROPPED = Pattern.compile("(?i)\\b(?:i|we|she|he|they)(?:'ve| have| had)? "
+            + "(?:just |finally |eventually |then |soon )?(?:gave up|stopped using|cancelled|canceled|ditched|dropped|"
+            + "deleted|quit|got rid of|unsubscribed)\\b");
     /** A hard part told, or the catch of a way that otherwise works ("It works, except nobody updates it"). */
     private static final Pattern HARD_TOLD = Pattern.compile("(?i)\\b(?:hard|hardest|difficult|worst|problem|"
             + "pain|annoying|frustrating|struggle|nightmare|hassle|tricky|except|the catch|downside)\\b");
@@ -137,7 +145,7 @@ final class SwitchPlainMove {
             new Move("What's the hardest part of it for you?", t -> t.struggle() || t.says(HARD_TOLD), HARD_ASKED),
             new Move(SwitchStoryNext.WHAT_ELSE_TRIED.get(0), t -> t.tries() >= 1, TRIED_ASKED),
             new Move(WORK_BETTER, t -> !t.struggling() || t.says(WISH_TOLD), WISH_ASKED),
-            new Move("What made you settle on the way you do it now?", t -> !t.switched() || t.struggling(),
+            new Move("What made you settle on the way you do it now?", t -> !t.justSwitched() || t.struggling(),
                     CHOSE_ASKED),
             new Move(SwitchStoryNext.DONE_WELL.get(1), t -> t.has(SwitchToldParts.Part.PROGRESS) || t.says(WISH_TOLD),
                     WISH_ASKED),

@@ -48,7 +48,8 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * end?") after an answer that tells what happened, in the past, and no aim, feeling or self-image ("Got a tag on the
  * bin.", "I forgot it was that week ... my friend texted the group chat", "We looked at a snowblower ... $1,299"):
  * the event is followed up ({@link #AFTER_EVENT}: "What did you do then?"), not asked why it matters (blind rounds:
- * "a new event that has not been explained yet", "the natural follow-up is what she did when she saw the text");
+ * "a new event that has not been explained yet", "the natural follow-up is what she did when she saw the text"),
+ * unless the answer told what came next itself ({@link #stepsTold}): then the next plain move;
  * how well it works ("How well is that working for you?", said back or not) after an answer that says how
  * well it works ("it is so slow", "it works, mostly", "useless"), and a ladder probe on a bare "that" ("What does that
  * do for you?", "Why does that matter to you?") after an answer that wishes, supposes or recalls with "would" ("I
@@ -198,7 +199,7 @@ final class SwitchProbeFit {
         boolean blocked = clause == null && GETS_IN_WAY.matcher(probe).find() && !AIM.matcher(last).find()
                 && !PLAN.matcher(last).find(); // "What gets in the way of that?" after a pain: nothing planned
         if (clause == null && LADDER.matcher(probe).find() && PAST_EVENT.matcher(endOf(last)).find()
-                && !MOTIVE.matcher(last).find() && !SUPPOSED.matcher(last).find()) {
+                && !MOTIVE.matcher(last).find() && !SUPPOSED.matcher(last).find() && !stepsTold(last)) {
             String next = AFTER_EVENT.stream().filter(a -> !request.recentQuestions().contains(a)).findFirst()
                     .orElse(null); // "Got a tag on the bin.": what came of it, not why it matters
             instead = next == null ? plain(answers, request) : next;
@@ -227,6 +228,30 @@ final class SwitchProbeFit {
             return question;
         }
         return instead == null ? question : instead;
+    }
+
+    /** An outcome told: "In the end I watch the second half on a pirate stream", "eventually we went with ...". */
+    private static final Pattern ENDED = Pattern.compile("(?i)\\b(?:in the end|eventually|finally|ended up)\\b");
+    /** A past verb whose subject is the one before it: "..., sat a floor down and worked on Teams". */
+    private static final Pattern NEXT_PAST = Pattern.compile("(?i)(?:,|\\band|\\bthen)\\s+(?:then\\s+)?(?!(?:need|feed|seed|bed|red|shed|speed|indeed)\\b)(?:[a-z]{2,}ed|"
+            + "sat|went|got|took|came|made|bought|paid|rang|left|ran|found|put|gave|told|wrote|sent)\\b");
+    /** Past events an answer must tell, one after another, to have told what they did next. */
+    private static final int STEPS = 3;
+
+    /**
+     * Whether {@code answer} has told what they did next itself: how it ended ({@link #ENDED}) or {@value #STEPS}
+     * events or more one after another ("asked around, sat a floor down, worked on Teams"; the blind judges: "this
+     * asks what was just answered", rounds 64, 67 and 76).
+     */
+    static boolean stepsTold(String answer) {
+        int events = 0;
+        for (Pattern p : List.of(PAST_EVENT, NEXT_PAST)) {
+            Matcher m = p.matcher(answer);
+            while (m.find()) {
+                events++;
+            }
+        }
+        return events >= STEPS || ENDED.matcher(answer).find();
     }
 
     /** Words a sentence needs to tell an event rather than close an answer ("so that was fun", "Belt and braces."). */

@@ -32,7 +32,8 @@ import java.util.regex.Pattern;
  * leave ("Okay, ciao, I have a lecture at three.", "Bye now, my bus is here"): a leave-taking and its reason hold
  * nothing to ask about. "Good luck
  * with it" counts right after thanks ("Cheers, good luck with it."); the goodbyes of other languages that speakers of
- * world English end on ("tschüss", "adiós", "cuídate", "au revoir", "hamba kahle", "chur", "doei", "dag", "hwyl", "slán")
+ * world English end on ("tschüss", "adiós", "cuídate", "au revoir", "hamba kahle", "chur", "doei", "dag", "hwyl", "slán",
+ * "ingat", and "later" with or without an address: "Later, man.")
  * count like "bye", and so does a good day wished in them ("Bonne journée!"), thanks in them ("Dziękuję", "merci",
  * "diolch") like "thanks", and a remark on the interview right
  * after thanks ("Thanks, this
@@ -69,6 +70,7 @@ final class Valediction {
             // a chore of this moment said with "got to": "I've gotta get ready for my shift", "I've got to get Mam to
             // physio", "I've got to go and get the little one from nursery" (never "I need to get ...": a habit)
             + "|(?:i|we)(?:'ve| have)? (?:got to|gotta) (?:get ready(?: for [a-z' ]{1,30})?|go and [a-z' ]{1,40}|"
+            + "go (?:get|pick up|collect|fetch|grab) [a-z' ]{1,40}|"
             + "get (?:[a-z']+ ){1,3}(?:to|from) [a-z' ]{1,30}|pick up [a-z' ]{1,40})"
             + "|(?:i|we)(?: must|'ve to| have to|'ve got to| have got to) (?:pick up|collect|fetch) [a-z' ]{1,40}"
             + "|(?:i'm|i am|we're|we are) (?:off|going|heading|heading off|popping out|going out)"
@@ -80,6 +82,7 @@ final class Valediction {
             + "tsch(?:ü|ue|u)ss?|adi(?:ó|o)s|au revoir|hasta (?:luego|pronto|la vista)|arrivederci|sayonara|"
             + "tot ziens|totsiens|do widzenia|hamba kahle|shalom|cu(?:í|i)date|cu(?:í|i)dese|a bient(?:ô|o)t|"
             + "tchau|cha[ou]|hej d(?:å|a)|chur|doei|dag|hwyl(?: fawr)?|sl(?:á|a)n|mind yourself|mind how you go|"
+            + "ingat(?: (?:ka|po|kayo))?|laters?|"
             // a good day wished in the languages speakers of world English end on ("Bonne journée!")
             + "bonne (?:journ(?:é|e)e|soir(?:é|e)e|nuit|continuation)|buen(?:a)?s? (?:d(?:í|i)as?|tardes?|noches?)|"
             + "buona (?:giornata|serata)|sch(?:ö|oe|o)nen tag(?: noch)?|fijne dag|que te vaya bien)"

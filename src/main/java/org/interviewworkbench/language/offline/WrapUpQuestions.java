@@ -38,7 +38,9 @@ final class WrapUpQuestions {
             + "that covers it|covers it|said it all|all i can think of|can't think of anything|"
             + "cannot think of anything|nothing comes to mind|that's the lot|that's your lot|that's all there is|"
             + "nothing to add|nothing further|(?:told|given) you everything|said everything|all i've got|"
-            + "all i have to say|that's me (?:done|finished)(?! with\\b| for\\b| at\\b))\\b");
+            + "all i have to say|that's me (?:done|finished)(?! with\\b| for\\b| at\\b)"
+            // "No, is everything.", "No, I think this is all.": the whole of a sentence that answers "anything else?"
+            + "|(?:^|[.!?] )no[,.]? (?:i think )?(?:is|it's|this is) (?:everything|all)(?=[.!]|$))\\b");
 
     /**
      * A sign that the respondent is ending the conversation, not only the thread: thanks, a goodbye, "from me",

@@ -42,7 +42,7 @@ class LeaveTakingTest {
 
     @Test
     void a_no_to_a_yes_no_question_is_only_its_answer() {
-        assertThat(leave.ends("Nah, I'm good. Laters now, chief.", "Did the delay surprise you?")).isFalse();
+        assertThat(leave.ends("Nah, I'm good. Go well now, chief.", "Did the delay surprise you?")).isFalse();
     }
     @Test
     void thanks_standing_alone_as_the_last_sentence_with_an_address_tag_ends_it() {
