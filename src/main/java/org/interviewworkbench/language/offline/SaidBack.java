@@ -47,7 +47,8 @@ final class SaidBack {
 
     /** A clause telling the respondent's own doing ("you decided to go to the shop", "you looked for the receipt"). */
     private static final java.util.regex.Pattern OWN_ACT = java.util.regex.Pattern.compile("^you (?:then |just |"
-            + "first |finally )?(?!felt\\b|were\\b|thought\\b|expected\\b|had\\b)[a-z]+ed\\b|^you (?:went|got|took|made|"
+            + "first |finally )?(?!felt\\b|were\\b|thought\\b|expected\\b|had\\b)[a-z]+ed\\b"
+            + "|^you (?:went|got|took|made|"
             + "bought|paid|rang|sent|found|gave|told|left|put|wrote|saw)\\b");
     /** Whether "that" was expected or a surprise: asked of what happened to them, never of what they did. */
     private static final java.util.regex.Pattern SURPRISE = java.util.regex.Pattern.compile("^(?:was that what you "

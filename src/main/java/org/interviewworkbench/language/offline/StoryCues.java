@@ -47,13 +47,14 @@ final class StoryCues {
 
     /**
      * The teller closes the story with a formula: "So that's the story, the end.", "End of story.", "and that was
-     * it.", "That's kinda it.", "that's kind of the end of it", "That's the story really.", "That's all. No call, nothing." (a sentence that
-     * ends on it, never "that's all I know" nor "that was it, the last straw").
+     * it.", "That's kinda it.", "that's kind of the end of it", "That's the story really.", "That's all. No call,
+     * nothing." (a sentence that ends on it, never "that's all I know" nor "that was it, the last straw").
      */
     private static final String CLOSED_FORMULA = "\\b(?:that's|that is|that was|and that's|so that's) (?:the (?:whole )?"
             + "story|(?:(?:kinda|kind of|sort of|pretty much|basically) )?the end(?: of (?:it|the story))?|about it|"
             + "all|"
-            + "(?:kinda|kind of|pretty much|basically) it)(?: really| basically| anyway| i guess| i suppose)?(?=[.!,;]|$)"
+            + "(?:kinda|kind of|pretty much|basically) it)"
+            + "(?: really| basically| anyway| i guess| i suppose)?(?=[.!,;]|$)"
             + "|\\bend of (?:the )?story\\b|(?:^|(?<=[.!?,] ))the end[.!]*$"
             + "|\\b(?:and|so) that was (?:it|that)(?=[.!]|$)"
             // "Story ends there basically", "that's where it ends"
@@ -164,7 +165,8 @@ final class StoryCues {
             + "|(?:my|our) hearts? (?:just |literally )?(?:dropped|sank|stopped|skipped a beat|was racing|was pounding|"
             + "was in my mouth)|(?:i|we) (?:nearly|almost) (?:choked|died|fainted|had a heart attack|passed out)"
             + "|(?:i|we) thought (?:i|we)(?:'m| am| was| were|'re| are) going to die"
-            + "|(?:i|we) (?:just |totally |completely )?(?:panicked|freaked(?: out)?|lost it|lost my (?:temper|head|mind))"
+            + "|(?:i|we) (?:just |totally |completely )?(?:panicked|freaked(?: out)?|lost it"
+            + "|lost my (?:temper|head|mind))"
             + "|(?:i|we) (?:was|were) (?:a|an absolute|a total|a complete|a nervous) (?:wreck|mess|state)"
             + "|(?:cried|crying|in tears)[^.!?]{0,40}[.!?,] (?:and )?me (?:also|too))\\b");
     /** Sentence-opening verbs that are formulas or asides, never advice ("Thank you", "Mind you", "Wait, no"). */

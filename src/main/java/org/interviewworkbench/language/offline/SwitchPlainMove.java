@@ -21,8 +21,9 @@ import java.util.regex.Pattern;
  *   <li>what would work better for them ({@link #WORK_BETTER}), only when the last answer tells a struggle, unless
  *       an outcome wished for was told or asked;</li>
  *   <li>what made them settle on the way they do it now, only while one of the last two answers tells a new way
- *       taken up or an old one given up, and not while the last answer tells a struggle (it presumes they settled), unless asked:
- *       asked later, the reasons were mostly told already (4 of 11 judged usable, rounds 29-76);</li>
+ *       taken up or an old one given up, and not while the last answer tells a struggle (it presumes they
+ *       settled), unless asked: asked later, the reasons were mostly told already (4 of 11 judged usable, rounds
+ *       29-76);</li>
  *   <li>what doing it well would look like ({@link SwitchStoryNext#DONE_WELL}), unless an outcome wished for was
  *       told ("ideally", "perfect", "I'd love") or asked;</li>
  *   <li>the one thing they would change about how they do it now, unless asked;</li>

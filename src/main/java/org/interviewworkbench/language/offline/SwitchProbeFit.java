@@ -233,7 +233,8 @@ final class SwitchProbeFit {
     /** An outcome told: "In the end I watch the second half on a pirate stream", "eventually we went with ...". */
     private static final Pattern ENDED = Pattern.compile("(?i)\\b(?:in the end|eventually|finally|ended up)\\b");
     /** A past verb whose subject is the one before it: "..., sat a floor down and worked on Teams". */
-    private static final Pattern NEXT_PAST = Pattern.compile("(?i)(?:,|\\band|\\bthen)\\s+(?:then\\s+)?(?!(?:need|feed|seed|bed|red|shed|speed|indeed)\\b)(?:[a-z]{2,}ed|"
+    private static final Pattern NEXT_PAST = Pattern.compile("(?i)(?:,|\\band|\\bthen)\\s+(?:then\\s+)?"
+            + "(?!(?:need|feed|seed|bed|red|shed|speed|indeed)\\b)(?:[a-z]{2,}ed|"
             + "sat|went|got|took|came|made|bought|paid|rang|left|ran|found|put|gave|told|wrote|sent)\\b");
     /** Past events an answer must tell, one after another, to have told what they did next. */
     private static final int STEPS = 3;

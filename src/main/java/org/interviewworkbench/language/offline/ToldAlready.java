@@ -30,7 +30,8 @@ final class ToldAlready {
      * kidding" (the blind judges: "the apology is misplaced", rounds 72 and 76).
      */
     private static final Pattern TAKEN_BACK = Pattern.compile("(?i)\\b(?:no,? i (?:didn't|haven't|did not|have not)"
-            + "|or did i|, did i\\b(?![^.?!]*\\b(?:say|tell|mention))|(?:i'm|i am|just) (?:only )?(?:joking|kidding)|joking aside)\\b");
+            + "|or did i|, did i\\b(?![^.?!]*\\b(?:say|tell|mention))|(?:i'm|i am|just) (?:only )?(?:joking|kidding)"
+            + "|joking aside)\\b");
     private static final Pattern SENTENCE_END = Pattern.compile("[.!?]+\\s+");
 
     private ToldAlready() {

@@ -32,8 +32,8 @@ import java.util.regex.Pattern;
  * leave ("Okay, ciao, I have a lecture at three.", "Bye now, my bus is here"): a leave-taking and its reason hold
  * nothing to ask about. "Good luck
  * with it" counts right after thanks ("Cheers, good luck with it."); the goodbyes of other languages that speakers of
- * world English end on ("tschüss", "adiós", "cuídate", "au revoir", "hamba kahle", "chur", "doei", "dag", "hwyl", "slán",
- * "ingat", and "later" with or without an address: "Later, man.")
+ * world English end on ("tschüss", "adiós", "cuídate", "au revoir", "hamba kahle", "chur", "doei", "dag", "hwyl",
+ * "slán", "ingat", and "later" with or without an address: "Later, man.")
  * count like "bye", and so does a good day wished in them ("Bonne journée!"), thanks in them ("Dziękuję", "merci",
  * "diolch") like "thanks", and a remark on the interview right
  * after thanks ("Thanks, this
