@@ -22,6 +22,24 @@ final class Attribution {
             + "couldn't (?:tell|say)|what do you mean|didn't (?:catch|hear|get) that)\\b"
             + "|^\\W*(?:what|why|how|sorry)\\b(?![^.!?]*[.!?]\\s+\\S)");
 
+    /**
+     * Why it turned out so, told in a normalised answer ({@link StoryCoverage.Part#CAUSE}): "because", "that's why",
+     * "thanks to", "so it's ...", what others do as a rule ("they never check"), blame laid ("it's who you know",
+     * "that's on me") or what someone failed to do ("the shop never activated the card").
+     */
+    static final Pattern CAUSE_TOLD = Pattern.compile("\\b(?:because|'cause|that's why|which is why|that is why|"
+            + "the reason|thanks to|due to|it was down to|so it's|so it was|so that's(?! (?:the (?:whole )?story|the end|about it|it|all)\\b)|why did it (?:work|happen)|"
+            + "it turned out|(?<!\\b(?:i|we|you|they|he|she) )did it(?=[.,!;])|why(?:'d| did) (?:they|it|he|she|that) [a-z]+)\\b"
+            + "|(?:^|(?<=[.!?] ))why\\? [a-z]" // "Why'd they change their tune? ..."
+            // what others have done or do as a rule, said in the present or perfect ("they've cut the staff", "they
+            // want us doing their work", "they never check"), and a change over time ("it used to be six tills")
+            + "|\\bthey(?:'ve| have) (?:[a-z]+ed|cut|put|made|taken|got rid of|stopped|gone)\\b"
+            + "|\\bthey (?:want|don't|never|always|won't|can't|only) (?!know\\b|remember\\b)[a-z]+|\\bit used to be\\b"
+            // blame laid, or what someone failed to do: "it's who you know", "that's on me", "the shop never activated
+            // the card", "the booking note never reached the kitchen", "a system built to say no first" (rounds 42-71)
+            + "|\\bit's (?:all )?who you know\\b|\\b(?:my|their|his|her|our) (?:own )?fault\\b|\\bthat's on (?:me|them|him|"
+            + "her|us)\\b|\\b(?:i|we) blame\\b|\\bbuilt to\\b|\\bthe (?:[a-z]+ ){1,2}(?:never|hadn't|didn't) (?:[a-z]+ed|"
+            + "reached|got|sent|told|put|passed)\\b");
     private Attribution() {
     }
 

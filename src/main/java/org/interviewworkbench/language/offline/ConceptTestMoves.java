@@ -10,9 +10,11 @@ import org.interviewworkbench.language.offline.QuestionComposer.Intent;
 /**
  * Question composition, <b>a concept test's own moves</b> where a generic question would leave the method: a concept
  * test takes reactions to the stimulus (appeal, understanding, believability, concerns, likely use); it does not
- * ladder ("Why is that important to you?") from a reaction (once the card is covered it asks, once or twice, why a
- * benefit the respondent named in their own words matters to them: {@link BenefitLadder}) and, once every element has had its reaction, it does not fish for "what
- * else stands out" but asks for the concept's overall appeal and how likely they would be to use it.
+ * ladder ("Why is that important to you?") from a reaction, not even from a benefit the respondent named in their
+ * own words once the card is covered (stop 51 retired that step: 0 of 11 judged usable, "means-end laddering is not
+ * the concept-testing method", "the answer already gave the reason"), and, once every element has had its reaction,
+ * it does not fish for "what else stands out" but asks for the concept's overall appeal and how likely they would be
+ * to use it.
  *
  * <p>Contract, for a methodology whose opening asks for reactions and a concept with stimulus elements, outside a
  * closing:
@@ -133,10 +135,6 @@ final class ConceptTestMoves {
         intent = intent == Intent.REACTION || intent == Intent.EXPLORE || intent == Intent.REVITALIZE ? intent
                 : Intent.DEEPEN;
         boolean reacted = allReacted(request, concept);
-        String ladder = reacted ? BenefitLadder.question(request) : null;
-        if (ladder != null) {
-            return ladder; // the card is covered and a benefit was just named: why it matters, once or twice
-        }
         if (intent == Intent.REACTION) {
             return instead(request, concept, topic, reacted);
         }
@@ -247,11 +245,10 @@ final class ConceptTestMoves {
                     // "if it was twenty euro I'd try it": the change was just told, the likely use asked or given;
                     // whether anything was left out before a close (a close with no end signal, right after a new
                     // need was told, was judged premature in round 57)
-                    String ladder = BenefitLadder.beforeClose(request);
                     List<String> left = worded(LEFT_OUT, topic);
                     boolean leftAsked = request.recentQuestions().stream().anyMatch(q -> q != null
                             && left.contains(q.strip()));
-                    return ladder != null ? ladder : leftAsked ? WrapUpQuestions.close(request) : choose(left, request);
+                    return leftAsked ? WrapUpQuestions.close(request) : choose(left, request);
                 }
                 if (step == OVERALL_APPEAL && (request.concept() == null || !allReacted(request, request.concept())
                         || !eachAskedAbout(request, request.concept()))) {
@@ -296,8 +293,7 @@ final class ConceptTestMoves {
         if (summary(request, topic, useStated(request)) != null || other(request, topic) != null) {
             return null;
         }
-        String ladder = BenefitLadder.beforeClose(request); // a benefit named, never asked why it matters
-        return ladder != null ? ladder : WrapUpQuestions.close(request);
+        return WrapUpQuestions.close(request);
     }
 
     /** A reaction question about the concept as a whole not yet asked, or {@code null} once each was asked. */

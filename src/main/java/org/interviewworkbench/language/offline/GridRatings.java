@@ -147,6 +147,10 @@ final class GridRatings {
     private static final Pattern LIKE_OPTION = Pattern.compile("(?i)\\b(?:basically|close|near|nearest|almost|"
             + "but with|(?:is|comes) (?:the )?closest|same as|(?:just|a bit|something|more) like)\\b");
 
+    /** Which comes closest, said outright: "X's closest", "is the nearest", "is almost there already". */
+    private static final Pattern CLOSEST_TOLD = Pattern.compile("(?i)(?:'s| is| are| comes) (?:the )?(?:closest|"
+            + "nearest)\\b|\\b(?:is|are|'s) (?:almost|nearly|pretty much) there\\b");
+
     /**
      * Whether one sentence of {@code text} names an option together with what makes it like the ideal ("Basically
      * Auskick but all year round", "JKML but with Java's wifi", "Tusker is near"): which comes closest is told.
@@ -154,6 +158,9 @@ final class GridRatings {
     static boolean namesClosest(String text, FollowUpRequest request) {
         if (text == null) {
             return false;
+        }
+        if (CLOSEST_TOLD.matcher(text).find()) {
+            return true; // "The 19's closest, I reckon", "Don Chuy is almost there already"
         }
         for (String sentence : text.split("(?<=[.!?])\\s+")) {
             int named = named(sentence, elements(request)); // three or more: an ideal made of several, none closest

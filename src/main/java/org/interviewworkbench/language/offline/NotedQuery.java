@@ -12,9 +12,10 @@ import org.interviewworkbench.engine.port.FollowUpRequest;
  * <p>Contract: {@link #acknowledge} prefixes {@link #NOTE} to {@code question} when {@link QuestionBack#noted} holds,
  * or, in every other method, {@link QuestionBackElsewhere#NOTE} when {@link QuestionBackElsewhere#asked} holds ("Do you
  * practise also?": put off to the end), provided the request is no closing and the question neither closes the
- * interview nor already opens with an acknowledgement; before both, {@link ToldAlready#NOTE} when the respondent says
+ * interview nor already opens with an acknowledgement; after both, {@link ToldAlready#NOTE} when the respondent says
  * they already said it ({@link ToldAlready#complains}), in place of a generic opening ("I see. ", "Thank you, that's
- * clear. "); after all three, {@link #REASSURED} when the answer ends by checking it is what was wanted ({@link
+ * clear. "): beside their own question the apology would read as agreeing with it ("I'm cheating. Is that normal?",
+ * round 78); after all three, {@link #REASSURED} when the answer ends by checking it is what was wanted ({@link
  * QuestionBackElsewhere#checksTalk}); a closing question after a question put to the interviewer ({@link
  * QuestionBackElsewhere#asked}) opens with {@link #AT_CLOSE} and invites their <em>other</em> questions; otherwise it
  * returns {@code question} unchanged. {@link #unnoted} gives the request back without the note on the questions asked,
@@ -56,9 +57,10 @@ final class NotedQuery {
                 || question.startsWith("That's a fair question") || closes(question)) {
             return question;
         }
-        String note = ToldAlready.complains(request.lastAnswer()) ? ToldAlready.NOTE
-                : QuestionBack.noted(request) ? NOTE
+        // their own question first: "Sorry, you're right." beside "I'm cheating. Is that normal?" reads as agreeing
+        String note = QuestionBack.noted(request) ? NOTE
                 : QuestionBackElsewhere.asked(request) ? QuestionBackElsewhere.NOTE
+                : ToldAlready.complains(request.lastAnswer()) ? ToldAlready.NOTE
                 : QuestionBackElsewhere.checksTalk(request.lastAnswer()) ? REASSURED : null;
         if (note == null) {
             return question;

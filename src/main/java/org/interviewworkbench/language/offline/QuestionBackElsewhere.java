@@ -60,7 +60,8 @@ final class QuestionBackElsewhere {
             + "most people|anyone else|people usually|other (?:parents|customers|users|people|folks|respondents))\\b");
     /** Whether the answer is what the interviewer wants: a check on the talk, not a question about the topic. */
     private static final Pattern TALK = Pattern.compile("^(?:is|was|does|did|would|will|do) (?:that|this|it) "
-            + "(?:(?:(?:a|an|the) )?(?:\\w+ )?(?:kind|sort|type) of|what you|(?:(?:a|an|the) )?(?:\\w+ )?(?:answer|"
+            + "(?:(?:(?:a|an|the) )?(?:\\w+ )?(?:kind|sort|type) of|what you(?:'re| are)? (?:mean|meant|want|wanted|need|"
+            + "needed|asked|asking|looking for|after)|(?:(?:a|an|the) )?(?:\\w+ )?(?:answer|"
             + "response)|ok|okay|alright|all right|enough|helpful|useful|help|make sense|answer your)\\b");
     /** A question whose answer is implied ("What else are you gonna do?": nothing): said, not asked. */
     private static final Pattern RHETORICAL = Pattern.compile("^(?:what|who|where|how) else\\b|^what (?:are|were|"

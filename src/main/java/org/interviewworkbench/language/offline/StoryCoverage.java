@@ -101,14 +101,6 @@ final class StoryCoverage {
         }
     }
 
-    private static final Pattern CAUSE = Pattern.compile("\\b(?:because|'cause|that's why|which is why|that is why|"
-            + "the reason|thanks to|due to|it was down to|so it's|so it was|so that's(?! (?:the (?:whole )?story|the end|about it|it|all)\\b)|why did it (?:work|happen)|"
-            + "it turned out|(?<!\\b(?:i|we|you|they|he|she) )did it(?=[.,!;])|why(?:'d| did) (?:they|it|he|she|that) [a-z]+)\\b"
-            + "|(?:^|(?<=[.!?] ))why\\? [a-z]" // "Why'd they change their tune? ..."
-            // what others have done or do as a rule, said in the present or perfect ("they've cut the staff", "they
-            // want us doing their work", "they never check"), and a change over time ("it used to be six tills")
-            + "|\\bthey(?:'ve| have) (?:[a-z]+ed|cut|put|made|taken|got rid of|stopped|gone)\\b"
-            + "|\\bthey (?:want|don't|never|always|won't|can't|only) (?!know\\b|remember\\b)[a-z]+|\\bit used to be\\b");
     static final List<String> OUTCOME_FEELING = List.of("How did you feel once it was all over?",
             "How did you feel about the way it ended?");
     static final List<String> OUTCOME_CAUSE = List.of("Why do you think it turned out the way it did?",
@@ -279,7 +271,7 @@ final class StoryCoverage {
     private static boolean causedSince(List<String> earlier, String last, int endedAt) {
         for (int i = endedAt + 1; i <= earlier.size(); i++) {
             String answer = i < earlier.size() ? earlier.get(i) : last;
-            if (answer != null && CAUSE.matcher(StoryCues.normal(answer)).find()) {
+            if (answer != null && Attribution.CAUSE_TOLD.matcher(StoryCues.normal(answer)).find()) {
                 return true;
             }
         }
@@ -316,7 +308,7 @@ final class StoryCoverage {
         }
         String a = StoryCues.normal(answer);
         int first = a.indexOf('.') < 0 ? a.length() : a.indexOf('.');
-        return CAUSE.matcher(a).find() || FeelingAnswer.causeFollows(answer) || TOLD_WHY.matcher(a).region(Math.min(first, a.length()), a.length()).find()
+        return Attribution.CAUSE_TOLD.matcher(a).find() || FeelingAnswer.causeFollows(answer) || TOLD_WHY.matcher(a).region(Math.min(first, a.length()), a.length()).find()
                 || FeelingAnswer.feeling(answer) && OTHERS_DID.matcher(a).region(Math.min(first, a.length()), a.length()).find();
     }
 
@@ -479,7 +471,7 @@ final class StoryCoverage {
         boolean outcome = outcomeBefore || !opening && (StoryCues.outcome(a) || StoryCues.ranOut(a)); // "Nope.": over
         if (outcome) {
             told.add(Part.OUTCOME);
-            if (CAUSE.matcher(a).find()) {
+            if (Attribution.CAUSE_TOLD.matcher(a).find()) {
                 told.add(Part.CAUSE);
             }
         }
