@@ -36,7 +36,7 @@ final class GoldCorpus {
             "heldout55", "heldout56", "heldout57", "heldout58", "heldout59", "heldout60", "heldout61", "heldout62",
             "heldout63", "heldout64", "heldout65", "heldout66", "heldout67", "heldout68", "heldout69", "heldout70",
             "heldout71", "heldout72", "heldout73", "heldout74", "heldout75", "heldout76", "heldout77", "heldout78",
-            "heldout79", "heldout80");
+            "heldout79", "heldout80", "heldout81", "heldout82", "heldout83", "heldout84");
 
     private static final ObjectMapper JSON = new ObjectMapper();
 

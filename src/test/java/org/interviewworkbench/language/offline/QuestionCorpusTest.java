@@ -49,7 +49,7 @@ class QuestionCorpusTest {
                 "heldout60", "heldout61", "heldout62", "heldout63", "heldout64", "heldout65", "heldout66",
                 "heldout67", "heldout68", "heldout69", "heldout70", "heldout71", "heldout72",
                 "heldout73", "heldout74", "heldout75", "heldout76", "heldout77", "heldout78", "heldout79",
-                "heldout80")) {
+                "heldout80", "heldout81", "heldout82", "heldout83", "heldout84")) {
             try (Stream<Path> dirs = Files.list(Path.of("src/test/resources/corpus", part))) {
                 dirs.filter(Files::isDirectory).sorted().forEach(sets::add);
             }
