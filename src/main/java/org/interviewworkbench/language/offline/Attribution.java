@@ -10,7 +10,8 @@ import java.util.regex.Pattern;
  * answer is the respondent's attribution ("Me. Hurrying. And the screen is small."): a moderator takes it and moves on
  * (on with the story, or to the lesson once the incident has ended), never asks what caused one of the reasons given
  * ("You said the screen is small. What caused that?"). An answer that opens by putting the question to itself and
- * then answers it ("Why did I fall for it? He sounded so sure.") gives a cause. General English cues only. Stateless.
+ * then answers it ("Why did I fall for it? He sounded so sure.") gives a cause. {@link #CAUSE_TOLD} reads a cause
+ * told in any answer, asked for or not. General English cues only. Stateless.
  */
 final class Attribution {
 

@@ -62,17 +62,19 @@ final class SwitchPlainMove {
             boolean struggle = false;
             boolean switched = false;
             boolean struggling = false;
-            for (String a : answers) {
-                String text = a == null ? "" : a.replace('\u2019', '\'');
+            boolean justSwitched = false;
+            for (int i = 0; i < answers.size(); i++) {
+                String text = answers.get(i) == null ? "" : answers.get(i).replace('\u2019', '\'');
                 tries += TRIED_TOLD.matcher(text).find() ? 1 : 0;
                 boolean struggles = SwitchForces.struggles(text);
                 struggling = struggles || HARD_TOLD.matcher(text).find() || DREAD.matcher(text).find(); // the last
                 struggle |= struggles;
-                switched |= SWITCHED.matcher(text).find();
+                boolean turned = SWITCHED.matcher(text).find();
+                switched |= turned;
+                if (i >= answers.size() - 2) { // one of the last two: a way taken up or given up
+                    justSwitched |= turned || DROPPED.matcher(text).find();
+                }
             }
-            boolean justSwitched = answers.subList(Math.max(0, answers.size() - 2), answers.size()).stream()
-                    .map(a -> a == null ? "" : a.replace('\u2019', '\''))
-                    .anyMatch(a -> SWITCHED.matcher(a).find() || DROPPED.matcher(a).find()); // one of the last two
             return new Told(answers, SwitchToldParts.of(answers), tries, struggle, switched, struggling, justSwitched);
         }
 
